@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+/**
+ * Every problem the daemon finds in a file is data with a code; the text a person reads is made
+ * from it in one place (`renderDiagnostic`), so the wording cannot drift between CLI, logs and HTTP.
+ */
+export const DIAGNOSTIC_CODES = [
+  'yaml_syntax',
+  'no_front_matter',
+  'schema',
+  'agent_mismatch',
+  'id_mismatch',
+  'bad_story_id',
+  'duplicate_story_id',
+  'too_large',
+  'binary',
+  'symlink_outside',
+  'unreadable',
+  'torn_write',
+  'unknown_story',
+  'bad_signal',
+  'dependency_cycle',
+  'unknown_dependency',
+  'tracking_corrupt',
+  'write_failed',
+  'config',
+] as const;
+
+export const DiagnosticCode = z.enum(DIAGNOSTIC_CODES);
+export type DiagnosticCode = z.infer<typeof DiagnosticCode>;
+
+export const Diagnostic = z.object({
+  code: DiagnosticCode,
+  file: z.string().describe('path relative to the project root'),
+  field: z.string().nullable().describe('the front matter field or config key at fault; null when the whole file is'),
+  expected: z.string().describe('what would have been accepted'),
+  got: z.string().nullable().optional().describe('a short rendering of what was found'),
+  line: z.number().int().positive().optional().describe('1-based line, when known'),
+});
+export type Diagnostic = z.infer<typeof Diagnostic>;
+
+const SUMMARY: Record<DiagnosticCode, string> = {
+  yaml_syntax: 'front matter is not valid YAML',
+  no_front_matter: 'no YAML front matter',
+  schema: 'front matter does not match its schema',
+  agent_mismatch: 'agent does not match the folder',
+  id_mismatch: 'story_id does not match the file name',
+  bad_story_id: 'not a valid story id',
+  duplicate_story_id: 'story id already tracked in another folder',
+  too_large: 'file is too large',
+  binary: 'file is not text',
+  symlink_outside: 'symlink points outside the project',
+  unreadable: 'file cannot be read',
+  torn_write: 'file was still being written',
+  unknown_story: 'no tracked story has this id',
+  bad_signal: 'signal file is malformed',
+  dependency_cycle: 'dependency cycle',
+  unknown_dependency: 'depends on an unknown story',
+  tracking_corrupt: 'tracking file was corrupt',
+  write_failed: 'write failed',
+  config: 'configuration problem',
+};
+
+export function renderDiagnostic(d: Diagnostic): string {
+  const where = d.line === undefined ? d.file : `${d.file}:${d.line}`;
+  const field = d.field === null ? '' : ` field "${d.field}"`;
+  const got = d.got === undefined || d.got === null ? '' : `, got ${d.got}`;
+  return `${where}:${field} ${SUMMARY[d.code]}: expected ${d.expected}${got}`;
+}
+
+export function describeCode(code: DiagnosticCode): string {
+  return SUMMARY[code];
+}
+
+/** Turns zod issues into diagnostics that name the file and field. */
+export function diagnosticsFromZod(
+  file: string,
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string; code?: string; input?: unknown }>,
+): Diagnostic[] {
+  return issues.map((issue) => ({
+    code: 'schema' as const,
+    file,
+    field: issue.path.length === 0 ? null : issue.path.map(String).join('.'),
+    expected: issue.message,
+    got: issue.input === undefined ? (issue.code === 'invalid_type' ? 'nothing' : null) : shortRender(issue.input),
+  }));
+}
+
+export function shortRender(value: unknown): string {
+  const text = typeof value === 'string' ? JSON.stringify(value) : JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}

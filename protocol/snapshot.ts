@@ -1,0 +1,51 @@
+import type { Diagnostic } from './diagnostic.js';
+import type { HandoffKind, PrHandoff } from './handoff.js';
+import type { SignalContent, SignalName } from './signals.js';
+import type { TaskFrontMatter } from './task.js';
+
+/**
+ * What the shell saw of one story's files, gathered fresh for every decision. `decide()` reads
+ * nothing else, so the same snapshot always gives the same actions.
+ */
+export type Parsed<T> =
+  | { ok: true; value: T; body: string }
+  | { ok: false; errors: Diagnostic[]; /** true while a parse failure may be a write still in progress */ settling: boolean; settlesAt: number };
+
+export interface TaskObservation {
+  agent: string;
+  file: string;
+  parsed: Parsed<TaskFrontMatter>;
+}
+
+export interface SignalObservation {
+  file: string;
+  /** `at` from the content when present and valid, else the file's mtime. */
+  at: string;
+  content: SignalContent | null;
+}
+
+export interface HandoffObservation {
+  file: string;
+  parsed: Parsed<Record<string, unknown>>;
+}
+
+export interface StorySnapshot {
+  id: string;
+  /** Every task file with this id, in any agent's folder (normally one). */
+  tasks: TaskObservation[];
+  /** Signals by the folder they were found in. */
+  signals: Record<string, Partial<Record<SignalName, SignalObservation>>>;
+  /** Context files by folder. */
+  contexts: Record<string, string>;
+  handoffs: Partial<Record<HandoffKind, HandoffObservation>>;
+  /** The ledger already holds a record of this id. */
+  inLedger: boolean;
+}
+
+export interface DecideContext {
+  now: number;
+  /** Last sign of life per agent (heartbeat, transcript growth), ms since epoch. */
+  activity: Record<string, number>;
+}
+
+export type ValidPrHandoff = PrHandoff;

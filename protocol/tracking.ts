@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { Diagnostic } from './diagnostic.js';
+import { HANDOFF_KINDS } from './handoff.js';
+import { AgentName, StoryId } from './story-id.js';
+import { Stage } from './task-types.js';
+import { IsoTime } from './timestamps.js';
+
+export const TASK_STATES = [
+  'submitted',
+  'picked_up',
+  'handed_off',
+  'orphaned',
+  'timed_out',
+  'escalated',
+  'invalid',
+  'confirmed',
+] as const;
+export const TaskState = z.enum(TASK_STATES);
+export type TaskState = z.infer<typeof TaskState>;
+
+/** States from which a task can still move forward without a person. */
+export const OPEN_STATES: ReadonlySet<TaskState> = new Set(['submitted', 'picked_up']);
+
+const NullableTime = IsoTime.nullable();
+
+export const HandoffRef = z.object({
+  kind: z.enum(HANDOFF_KINDS),
+  file: z.string().describe('path relative to the project root'),
+  status: z.string(),
+  created_at: IsoTime.nullable(),
+});
+export type HandoffRef = z.infer<typeof HandoffRef>;
+
+export const TaskEntry = z.object({
+  state: TaskState,
+  agent: AgentName,
+  stage: Stage.nullable(),
+  task_type: z.string().nullable(),
+  urgency: z.enum(['low', 'normal', 'high']).nullable(),
+  file: z.string().describe('task file, relative to the project root'),
+  submitted_at: NullableTime,
+  picked_up_at: NullableTime,
+  completed_at: NullableTime,
+  deadline_at: NullableTime.describe('the next deadline: orphan while submitted, stage timeout while picked up'),
+  orphaned_at: NullableTime,
+  timed_out_at: NullableTime,
+  escalated_at: NullableTime,
+  confirmed_at: NullableTime,
+  handoff: HandoffRef.nullable(),
+  stalled: z.boolean(),
+  last_activity_at: NullableTime.describe('last heartbeat or transcript growth seen for the worker while it held this task'),
+  errors: z.array(Diagnostic),
+});
+export type TaskEntry = z.infer<typeof TaskEntry>;
+
+export const WORKER_STATUSES = ['idle', 'busy', 'offline'] as const;
+export const WorkerEntry = z.object({
+  status: z.enum(WORKER_STATUSES),
+  idle_since: NullableTime,
+  current_task: StoryId.nullable(),
+  last_seen_at: NullableTime,
+});
+export type WorkerEntry = z.infer<typeof WorkerEntry>;
+
+export const RejectedEntry = z.object({ errors: z.array(Diagnostic) });
+export type RejectedEntry = z.infer<typeof RejectedEntry>;
+
+/** `worker-inbox/.tracking.json`: written by the daemon alone (sorted keys, 2-space JSON, trailing newline). */
+export const TrackingFile = z.object({
+  ipc_protocol: z.literal('ipc-v1'),
+  updated_at: IsoTime,
+  tasks: z.record(StoryId, TaskEntry),
+  workers: z.record(AgentName, WorkerEntry),
+  rejected: z.record(z.string(), RejectedEntry).default({}),
+});
+export type TrackingFile = z.infer<typeof TrackingFile>;
+
+/** One line of `worker-inbox/.history.jsonl`: the final tracking entry plus its story id. */
+export const HistoryRecord = TaskEntry.extend({ story_id: StoryId });
+export type HistoryRecord = z.infer<typeof HistoryRecord>;

@@ -1,0 +1,55 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { ForgeError } from '../errors.js';
+
+type OptionsConfig = NonNullable<ParseArgsConfig['options']>;
+
+export interface CommandIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  /** Standard input as text, read only by commands that need it. */
+  readStdin: () => Promise<string>;
+  /** Resolves when the process is asked to stop (SIGINT/SIGTERM). */
+  stopSignal: AbortSignal;
+}
+
+/** One CLI verb. Each lives in its own file under src/commands/ and is imported only when run. */
+export interface Command<O extends OptionsConfig = OptionsConfig> {
+  usage: string;
+  summary: string;
+  /** Help text after the usage line: every option, what it does, its default. */
+  help: string;
+  options: O;
+  allowPositionals?: boolean;
+  run(args: ParsedArgs<O>, io: CommandIo): Promise<number>;
+}
+
+export type ParsedArgs<O extends OptionsConfig> = ReturnType<typeof parseArgs<{ options: O; allowPositionals: true; strict: true }>>;
+
+export function defineCommand<O extends OptionsConfig>(command: Command<O>): Command<O> {
+  return command;
+}
+
+const COMMON_OPTIONS = {
+  help: { type: 'boolean', short: 'h' },
+  json: { type: 'boolean' },
+  project: { type: 'string' },
+} as const satisfies OptionsConfig;
+
+export function parseCommandArgs<O extends OptionsConfig>(command: Command<O>, argv: string[]): ParsedArgs<O & typeof COMMON_OPTIONS> {
+  try {
+    return parseArgs({
+      args: argv,
+      options: { ...COMMON_OPTIONS, ...command.options },
+      allowPositionals: true,
+      strict: true,
+    }) as ParsedArgs<O & typeof COMMON_OPTIONS>;
+  } catch (error) {
+    throw new ForgeError('usage', `${(error as Error).message}\nusage: ${command.usage}`);
+  }
+}
+
+export function formatHelp(command: Command): string {
+  return `usage: ${command.usage}\n\n${command.summary}\n\n${command.help.trimEnd()}\n\ncommon options:\n  --project DIR   project root (default: the current directory)\n  --json          machine-readable output\n  -h, --help      this help\n\nexit codes: 0 ok, 1 failed, 2 usage\n`;
+}

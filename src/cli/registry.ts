@@ -1,0 +1,27 @@
+/**
+ * Every verb with its one-line summary, so `forge --help` lists them without importing any.
+ * `module` is the file under src/commands/ (without extension) that implements it.
+ */
+export interface CommandEntry {
+  name: string;
+  summary: string;
+  module: string;
+}
+
+export const COMMANDS: CommandEntry[] = [
+  { name: 'start', summary: 'run the daemon for a project (watchers, deadlines, cleanup)', module: 'start' },
+  { name: 'submit', summary: 'dispatcher: write a task into a worker inbox', module: 'submit' },
+  { name: 'pickup', summary: 'worker: claim the oldest unclaimed task and print it', module: 'pickup' },
+  { name: 'handoff', summary: 'worker: write the pr-handoff for a story', module: 'handoff' },
+  { name: 'confirm', summary: 'sentinel: confirm a handed-off story so the daemon cleans up', module: 'confirm' },
+  { name: 'status', summary: 'bounded summary of tasks by state, most urgent first', module: 'status' },
+];
+
+export function findCommand(words: string[]): { entry: CommandEntry; rest: string[] } | null {
+  for (const length of [2, 1]) {
+    const name = words.slice(0, length).join(' ');
+    const entry = COMMANDS.find((c) => c.name === name);
+    if (entry && words.length >= length) return { entry, rest: words.slice(length) };
+  }
+  return null;
+}
