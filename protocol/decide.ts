@@ -38,7 +38,7 @@ export function decide(snapshot: StorySnapshot, previous: TaskEntry | undefined,
     if (agent !== owner.agent) extra.push({ type: 'remove', file: contextFile(agent, snapshot.id) });
   }
 
-  const base = baseEntry(owner, task, previous);
+  const base = baseEntry(owner, task, previous, signals['picked-up']?.at ?? null);
   const handoff = snapshot.handoffs.pr;
   const handoffErrors: Diagnostic[] = handoff && !handoff.parsed.ok && !handoff.parsed.settling ? handoff.parsed.errors : [];
   const validHandoff = handoff?.parsed.ok ? (handoff.parsed.value as PrHandoff) : null;
@@ -61,6 +61,7 @@ export function decide(snapshot: StorySnapshot, previous: TaskEntry | undefined,
   const entry = base.entry;
   const now = ctx.now;
   let wakeAt: number | null = base.wake ?? null;
+  if (!validHandoff) entry.completed_at = null;
   if (validHandoff) {
     entry.state = 'handed_off';
     entry.completed_at = previous?.completed_at ?? toIso(now);
@@ -75,11 +76,11 @@ export function decide(snapshot: StorySnapshot, previous: TaskEntry | undefined,
     entry.deadline_at = null;
   } else if (signals['picked-up']) {
     entry.state = 'picked_up';
-    entry.picked_up_at = signals['picked-up'].at;
+    const pickedUpAt = fromIso(signals['picked-up'].at);
     const timeout = config.timeouts[entry.stage ?? 'dev'];
-    const deadline = phaseDeadline(previous, 'picked_up', 'timed_out', fromIso(entry.picked_up_at) + timeout, now + timeout);
+    const deadline = phaseDeadline(previous, 'picked_up', 'timed_out', pickedUpAt + timeout, now + timeout);
     entry.deadline_at = toIso(deadline);
-    const lastActivity = Math.max(fromIso(entry.picked_up_at), ctx.activity[owner.agent] ?? 0);
+    const lastActivity = Math.max(pickedUpAt, ctx.activity[owner.agent] ?? 0);
     entry.last_activity_at = toIso(lastActivity);
     entry.stalled = now >= lastActivity + config.timeouts.stall;
     if (now >= deadline) {
@@ -198,8 +199,8 @@ function escalate(
   entry.escalated_at = previous?.escalated_at ?? signal.at;
   entry.deadline_at = null;
   entry.stalled = false;
+  const violations = signal.content?.violations ?? config.heimdall.escalate_after;
   if (!snapshot.handoffs.escalation) {
-    const violations = signal.content?.violations ?? config.heimdall.escalate_after;
     const reason = signal.content?.reason ?? 'Heimdall blocked repeated tool calls';
     extra.push({
       type: 'write-handoff',
@@ -208,7 +209,7 @@ function escalate(
       body: `Heimdall blocked ${violations} tool calls of ${entry.agent} on ${snapshot.id} and escalated it to human review.\n\nThe blocks are in _vibe-chain-output/heimdall-audit.log.\n`,
     });
   }
-  return finish(snapshot, previous, entry, rejected, extra, null);
+  return finish(snapshot, previous, entry, rejected, extra, null, `${violations} violations, escalating to human review`);
 }
 
 function finish(
@@ -218,10 +219,11 @@ function finish(
   rejected: Record<string, Diagnostic[]>,
   extra: Action[],
   wakeAt: number | null,
+  message?: string,
 ): Decision {
   const actions: Action[] = [{ type: 'set-entry', id: snapshot.id, entry }, ...extra];
   const event = transitionEvent(previous, entry);
-  if (event) actions.push({ type: 'log', event, agent: entry.agent, id: snapshot.id, message: describeTransition(event, entry) });
+  if (event) actions.push({ type: 'log', event, agent: entry.agent, id: snapshot.id, message: message ?? describeTransition(event, entry) });
   return { actions, rejected, wakeAt };
 }
 
@@ -258,8 +260,6 @@ function describeTransition(event: LogEvent, entry: TaskEntry): string {
       return 'not picked up in time: wrote .orphaned';
     case 'timed-out':
       return 'no handoff within the stage timeout: wrote .timeout';
-    case 'escalated':
-      return 'HEIMDALL SOUNDED: escalated to human review';
     case 'task-invalid':
       return `invalid task file: ${entry.errors.map((e) => `${e.field ?? 'file'}: expected ${e.expected}`).join('; ')}`;
     case 'task-fixed':
@@ -273,7 +273,7 @@ function describeTransition(event: LogEvent, entry: TaskEntry): string {
   }
 }
 
-function baseEntry(owner: TaskObservation, task: TaskFrontMatter, previous: TaskEntry | undefined): { entry: TaskEntry; wake?: number } {
+function baseEntry(owner: TaskObservation, task: TaskFrontMatter, previous: TaskEntry | undefined, pickedUpAt: string | null): { entry: TaskEntry; wake?: number } {
   return {
     entry: {
       state: 'submitted',
@@ -283,8 +283,8 @@ function baseEntry(owner: TaskObservation, task: TaskFrontMatter, previous: Task
       urgency: task.urgency ?? 'normal',
       file: owner.file,
       submitted_at: task.submitted_at,
-      picked_up_at: null,
-      completed_at: null,
+      picked_up_at: pickedUpAt,
+      completed_at: previous?.completed_at ?? null,
       deadline_at: null,
       orphaned_at: previous?.state === 'orphaned' ? null : (previous?.orphaned_at ?? null),
       timed_out_at: previous?.state === 'timed_out' ? null : (previous?.timed_out_at ?? null),

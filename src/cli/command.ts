@@ -3,6 +3,15 @@ import { ForgeError } from '../errors.js';
 
 type OptionsConfig = NonNullable<ParseArgsConfig['options']>;
 
+/** Options every verb takes. */
+export const COMMON_OPTIONS = {
+  help: { type: 'boolean', short: 'h' },
+  json: { type: 'boolean' },
+  project: { type: 'string' },
+} as const satisfies OptionsConfig;
+
+type CommonOptions = typeof COMMON_OPTIONS;
+
 export interface CommandIo {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
@@ -22,7 +31,7 @@ export interface Command<O extends OptionsConfig = OptionsConfig> {
   help: string;
   options: O;
   allowPositionals?: boolean;
-  run(args: ParsedArgs<O>, io: CommandIo): Promise<number>;
+  run(args: ParsedArgs<O & CommonOptions>, io: CommandIo): Promise<number>;
 }
 
 export type ParsedArgs<O extends OptionsConfig> = ReturnType<typeof parseArgs<{ options: O; allowPositionals: true; strict: true }>>;
@@ -31,20 +40,14 @@ export function defineCommand<O extends OptionsConfig>(command: Command<O>): Com
   return command;
 }
 
-const COMMON_OPTIONS = {
-  help: { type: 'boolean', short: 'h' },
-  json: { type: 'boolean' },
-  project: { type: 'string' },
-} as const satisfies OptionsConfig;
-
-export function parseCommandArgs<O extends OptionsConfig>(command: Command<O>, argv: string[]): ParsedArgs<O & typeof COMMON_OPTIONS> {
+export function parseCommandArgs<O extends OptionsConfig>(command: Command<O>, argv: string[]): ParsedArgs<O & CommonOptions> {
   try {
     return parseArgs({
       args: argv,
       options: { ...COMMON_OPTIONS, ...command.options },
       allowPositionals: true,
       strict: true,
-    }) as ParsedArgs<O & typeof COMMON_OPTIONS>;
+    }) as ParsedArgs<O & CommonOptions>;
   } catch (error) {
     throw new ForgeError('usage', `${(error as Error).message}\nusage: ${command.usage}`);
   }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { parse as parseToml, TomlError } from 'smol-toml';
-import YAML from 'yaml';
+import { parseYaml } from '../markdown/yaml.js';
 import { z } from 'zod';
 import { Config } from '../../protocol/config.js';
 import type { Diagnostic } from '../../protocol/diagnostic.js';
@@ -58,20 +58,19 @@ function parseLayer(source: ConfigLayerSource, text: string, display: string, er
       return null;
     }
   }
-  try {
-    const doc = YAML.parse(text) as unknown;
-    const forge = doc && typeof doc === 'object' ? (doc as Raw).forge : undefined;
-    if (forge === undefined || forge === null) return {};
-    if (typeof forge !== 'object' || Array.isArray(forge)) {
-      errors.push({ code: 'config', file: display, field: 'forge', expected: 'a mapping of forge settings', got: typeof forge });
-      return null;
-    }
-    return yamlForgeSection(forge as Raw);
-  } catch (error) {
-    const line = (error as { linePos?: Array<{ line: number }> }).linePos?.[0]?.line;
-    errors.push({ code: 'config', file: display, field: null, expected: 'valid YAML', got: null, ...(line ? { line } : {}) });
+  const parsed = parseYaml(text);
+  if (!parsed.ok) {
+    errors.push({ code: 'config', file: display, field: null, expected: `valid YAML (${parsed.message})`, got: null, ...(parsed.line ? { line: parsed.line } : {}) });
     return null;
   }
+  const doc = parsed.value;
+  const forge = doc && typeof doc === 'object' ? (doc as Raw).forge : undefined;
+  if (forge === undefined || forge === null) return {};
+  if (typeof forge !== 'object' || Array.isArray(forge)) {
+    errors.push({ code: 'config', file: display, field: 'forge', expected: 'a mapping of forge settings', got: typeof forge });
+    return null;
+  }
+  return yamlForgeSection(forge as Raw);
 }
 
 /** Lab's `forge:` section holds the `[forge]` keys, and may nest whole tables (`timeouts:`, ...). */

@@ -1,5 +1,5 @@
 import matter from 'gray-matter';
-import YAML from 'yaml';
+import { parseYamlOrThrow, stringifyYaml } from './yaml.js';
 
 /**
  * The only place that talks to gray-matter. gray-matter splits the document; the `yaml` package
@@ -11,8 +11,8 @@ export type FrontMatterResult =
 
 const engines = {
   yaml: {
-    parse: (text: string): object => YAML.parse(text, { prettyErrors: true, uniqueKeys: true }) ?? {},
-    stringify: (data: object): string => YAML.stringify(data),
+    parse: (text: string): object => (parseYamlOrThrow(text) as object | null) ?? {},
+    stringify: (data: object): string => stringifyYaml(data),
   },
 };
 
@@ -43,6 +43,6 @@ export function parseFrontMatter(raw: string): FrontMatterResult {
 /** A Markdown document with YAML front matter, keys in the given order. */
 export function renderFrontMatter(data: Record<string, unknown>, body: string): string {
   const clean = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
-  const yaml = YAML.stringify(clean, { lineWidth: 0 });
+  const yaml = stringifyYaml(clean);
   return `---\n${yaml}---\n\n${body.endsWith('\n') || body === '' ? body : `${body}\n`}`;
 }

@@ -1,0 +1,71 @@
+import { readFile, rm } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import lockfile from 'proper-lockfile';
+import { DAEMON_LOCK, DAEMON_OWNER, OUTPUT_DIR } from '../../protocol/paths.js';
+import { toIso } from '../../protocol/timestamps.js';
+import { ForgeError } from '../errors.js';
+import { writeAtomic } from '../fs/atomic-write.js';
+import { inProject } from '../project/project-root.js';
+
+export interface DaemonOwner {
+  pid: number;
+  host: string;
+  since: string;
+}
+
+/**
+ * One daemon per project. proper-lockfile keeps the lock fresh; beside it we record pid and host,
+ * so a lock left by a daemon that was killed on this host is taken over at once instead of after
+ * it ages out, while a live daemon's lock is never stolen.
+ */
+export async function acquireDaemonLock(projectRoot: string, onCompromised: (error: Error) => void): Promise<{ owner: DaemonOwner; release: () => Promise<void> }> {
+  const target = inProject(projectRoot, OUTPUT_DIR);
+  const lockPath = inProject(projectRoot, DAEMON_LOCK);
+  const ownerPath = inProject(projectRoot, DAEMON_OWNER);
+  const options = { realpath: false, lockfilePath: lockPath, stale: 10_000, update: 2_000, onCompromised };
+  let release: () => Promise<void>;
+  try {
+    release = await lockfile.lock(target, options);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
+    const holder = await readOwner(ownerPath);
+    if (holder && holder.host === hostname() && !isAlive(holder.pid)) {
+      await rm(lockPath, { recursive: true, force: true });
+      release = await lockfile.lock(target, options);
+    } else if (holder) {
+      throw new ForgeError('locked', `another forge daemon is running on this project: pid ${holder.pid} on ${holder.host}, since ${holder.since}`);
+    } else {
+      throw new ForgeError('locked', `another forge daemon holds ${DAEMON_LOCK} (owner unknown); it is taken over once it is 10 s stale`);
+    }
+  }
+  const owner: DaemonOwner = { pid: process.pid, host: hostname(), since: toIso(Date.now()) };
+  await writeAtomic(ownerPath, `${JSON.stringify(owner)}\n`);
+  return {
+    owner,
+    release: async () => {
+      await rm(ownerPath, { force: true });
+      await release();
+    },
+  };
+}
+
+export async function readOwner(ownerPath: string): Promise<DaemonOwner | null> {
+  try {
+    const value = JSON.parse(await readFile(ownerPath, 'utf8')) as Partial<DaemonOwner>;
+    return typeof value.pid === 'number' && typeof value.host === 'string' ? { pid: value.pid, host: value.host, since: String(value.since ?? '') } : null;
+  } catch (error) {
+    // ENOENT: no owner recorded; SyntaxError: a torn owner file. Both mean "unknown owner".
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT' || error instanceof SyntaxError) return null;
+    throw error;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // ESRCH: no such process. EPERM: it exists but is not ours, so it is alive.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,312 @@
+import { mkdir, readFile, stat } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { rosterOf } from '../../protocol/config.js';
+import { decide } from '../../protocol/decide.js';
+import type { Diagnostic } from '../../protocol/diagnostic.js';
+import { renderDiagnostic } from '../../protocol/diagnostic.js';
+import { HANDOFFS_DIR, HISTORY_FILE, INBOX_DIR, TRACKING_FILE } from '../../protocol/paths.js';
+import { deriveWorkers, nextWorkerChange } from '../../protocol/workers.js';
+import type { FsEventKind, TreeWatch } from '../../watchers/fs-watcher.js';
+import { watchHandoffs } from '../../watchers/handoffs-watcher.js';
+import { watchInbox } from '../../watchers/inbox-watcher.js';
+import { watchTracking } from '../../watchers/tracking-watcher.js';
+import type { Clock } from '../clock.js';
+import { inProject } from '../project/project-root.js';
+import { TrackingStore } from '../tracking/tracking-store.js';
+import { ConfigHolder } from './config-holder.js';
+import { acquireDaemonLock } from './daemon-lock.js';
+import { EvaluationQueue } from './evaluation-queue.js';
+import { applyActions } from './executor.js';
+import { FileIndex, roleOf } from './file-index.js';
+import { Ledger } from './ledger.js';
+import type { Logger } from './logger.js';
+import { scanProject } from './scan-project.js';
+import { StoryReader } from './story-reader.js';
+import { WakeQueue } from './wake-queue.js';
+
+export interface DaemonOptions {
+  projectRoot: string;
+  config: ConfigHolder;
+  clock: Clock;
+  logger: Logger;
+  /** false for `--once` and for tests that drive reconcile and the clock by hand. */
+  watch: boolean;
+  /** Take the project lock (always, except in-process tests that own their temp project). */
+  lock: boolean;
+}
+
+export interface Daemon {
+  /** Resolves when the first reconcile is done and written. */
+  ready: Promise<void>;
+  reconcile(): Promise<void>;
+  /** Evaluates every story whose wake time has come (deadlines, stalls, settles). */
+  runDue(): Promise<void>;
+  /** Resolves when every queued evaluation has run and the tracking file is written. */
+  settled(): Promise<void>;
+  close(): Promise<void>;
+  readonly store: TrackingStore;
+}
+
+const EVALUATION_CONCURRENCY = 32;
+const WORKER_WAKE = '\u0000workers';
+
+/**
+ * The imperative shell around `decide()`: watchers say which story to look at, the reader gathers
+ * its files, `decide()` says what to do, the executor does it. Deadlines wake stories from a
+ * single timer on the earliest one; a full reconcile runs at start, on a timer and after errors.
+ */
+export function startDaemon(options: DaemonOptions): Daemon {
+  const { projectRoot, clock, logger, config } = options;
+  const store = new TrackingStore(inProject(projectRoot, TRACKING_FILE), TRACKING_FILE, clock, {
+    batchWindowMs: config.current.daemon.batch_window,
+    onWriteError: (error) => logger.error(`cannot write ${TRACKING_FILE}: ${error.message}; keeping state in memory and retrying`),
+  });
+  const ledger = new Ledger(inProject(projectRoot, HISTORY_FILE));
+  const index = new FileIndex();
+  const reader = new StoryReader(projectRoot, () => config.current, (id) => ledger.has(id));
+  const wake = new WakeQueue();
+  const rejectedByStory = new Map<string, Set<string>>();
+  const badNames = new Set<string>();
+  const firstSeen = new Map<string, number>();
+  const lastSeen = new Map<string, number>();
+  const failures = new Map<string, number>();
+  const watches: TreeWatch[] = [];
+  let timer: NodeJS.Timeout | null = null;
+  let reconcileTimer: NodeJS.Timeout | null = null;
+  let closing: Promise<void> | null = null;
+  let releaseLock: (() => Promise<void>) | null = null;
+  let reconciling: Promise<void> | null = null;
+
+  const deps = { projectRoot, store, ledger, logger };
+
+  async function evaluate(id: string): Promise<void> {
+    const now = clock.now();
+    try {
+      const { snapshot, missing } = await reader.read(id, index.pathsOf(id), now);
+      for (const path of missing) index.remove(id, path);
+      const decision = decide(snapshot, store.get(id), config.current, { now, activity: Object.fromEntries(lastSeen) });
+      await applyActions(decision.actions, deps);
+      setStoryRejected(id, decision.rejected);
+      wake.set(id, decision.wakeAt);
+      failures.delete(id);
+    } catch (error) {
+      // I/O failed (read-only folder, full disk, permissions): report, keep running, retry with backoff.
+      const count = (failures.get(id) ?? 0) + 1;
+      failures.set(id, count);
+      const retryIn = Math.min(30_000, 250 * 2 ** Math.min(count, 7));
+      if (count === 1 || count % 10 === 0) logger.error(`${id}: ${(error as Error).message}; retrying in ${retryIn} ms`);
+      wake.set(id, now + retryIn);
+    }
+  }
+
+  function setStoryRejected(id: string, rejected: Record<string, Diagnostic[]>): void {
+    const before = rejectedByStory.get(id) ?? new Set<string>();
+    const now = new Set(Object.keys(rejected));
+    for (const file of before) if (!now.has(file)) store.setRejected(file, null);
+    for (const [file, errors] of Object.entries(rejected)) {
+      if (!before.has(file)) logger.warn(errors.map(renderDiagnostic).join('; '));
+      store.setRejected(file, errors);
+    }
+    if (now.size > 0) rejectedByStory.set(id, now);
+    else rejectedByStory.delete(id);
+  }
+
+  const queue = new EvaluationQueue(evaluate, EVALUATION_CONCURRENCY, () => {
+    refreshWorkers();
+    armTimer();
+  });
+
+  function refreshWorkers(): void {
+    const now = clock.now();
+    const agents = new Set([...Object.keys(rosterOf(config.current)), ...firstSeen.keys()]);
+    store.setWorkers(
+      deriveWorkers(agents, store.values(), (agent) => ({ firstSeenAt: firstSeen.get(agent) ?? null, lastSeenAt: lastSeen.get(agent) ?? null }), config.current, now),
+    );
+    let nextChange: number | null = null;
+    for (const seen of lastSeen.values()) {
+      const at = nextWorkerChange(seen, config.current);
+      if (at !== null && at > now && (nextChange === null || at < nextChange)) nextChange = at;
+    }
+    wake.set(WORKER_WAKE, nextChange);
+  }
+
+  function armTimer(): void {
+    if (!options.watch || closing) return;
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const next = wake.next();
+    if (next === null) return;
+    // setTimeout holds at most ~24.8 days; a later deadline is re-armed when this one fires.
+    const delay = Math.min(Math.max(0, next - clock.now()), 2 ** 31 - 1);
+    timer = setTimeout(() => {
+      timer = null;
+      void runDue();
+    }, delay);
+  }
+
+  async function runDue(): Promise<void> {
+    const due = wake.takeDue(clock.now());
+    for (const id of due) {
+      if (id === WORKER_WAKE) refreshWorkers();
+      else queue.request(id);
+    }
+    if (due.length > 0) await queue.idle();
+    armTimer();
+  }
+
+  async function noteHeartbeat(agent: string): Promise<void> {
+    try {
+      const info = await stat(inProject(projectRoot, `${INBOX_DIR}/${agent}/.heartbeat`));
+      recordActivity(agent, info.mtimeMs);
+    } catch (error) {
+      // ENOENT: the heartbeat was removed; nothing to record.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+
+  function recordActivity(agent: string, at: number): void {
+    if (!firstSeen.has(agent)) firstSeen.set(agent, at);
+    if (at <= (lastSeen.get(agent) ?? -Infinity)) return;
+    lastSeen.set(agent, at);
+    for (const [id, entry] of store.values()) if (entry.agent === agent && entry.state === 'picked_up') queue.request(id);
+    refreshWorkers();
+  }
+
+  function onPath(path: string, kind: FsEventKind): void {
+    if (kind === 'unlinkDir' || kind === 'addDir') {
+      void reconcile();
+      return;
+    }
+    const role = roleOf(path);
+    if (role.kind === 'story') {
+      if (kind === 'unlink') {
+        index.remove(role.id, path);
+        reader.forget(path);
+      } else index.add(role.id, path);
+      queue.request(role.id);
+    } else if (role.kind === 'heartbeat') {
+      void noteHeartbeat(role.agent).catch((error: Error) => logger.error(`heartbeat of ${role.agent}: ${error.message}`));
+    } else if (role.kind === 'bad-name') {
+      if (kind === 'unlink') {
+        badNames.delete(path);
+        store.setRejected(path, null);
+      } else if (!badNames.has(path)) {
+        badNames.add(path);
+        logger.warn(renderDiagnostic(role.diagnostic));
+        store.setRejected(path, [role.diagnostic]);
+      }
+    }
+  }
+
+  function onWatchError(error: Error): void {
+    logger.error(`watcher: ${error.message}; reconciling from the files`);
+    void reconcile();
+  }
+
+  async function reconcileOnce(): Promise<void> {
+    await mkdir(inProject(projectRoot, INBOX_DIR), { recursive: true });
+    await mkdir(inProject(projectRoot, HANDOFFS_DIR), { recursive: true });
+    const scan = await scanProject(projectRoot);
+    index.replace(scan.stories);
+    for (const file of badNames) if (!scan.badNames.has(file)) store.setRejected(file, null);
+    badNames.clear();
+    for (const [file, diagnostic] of scan.badNames) {
+      badNames.add(file);
+      store.setRejected(file, [diagnostic]);
+    }
+    await Promise.all(scan.heartbeats.map(noteHeartbeat));
+    const ids = new Set([...scan.stories.keys(), ...store.ids(), ...rejectedByStory.keys()]);
+    for (const id of ids) queue.request(id);
+    await queue.idle();
+    refreshWorkers();
+    await store.flush();
+    armTimer();
+  }
+
+  function reconcile(): Promise<void> {
+    reconciling ??= reconcileOnce().finally(() => {
+      reconciling = null;
+    });
+    return reconciling;
+  }
+
+  async function onTrackingChange(): Promise<void> {
+    let text: string;
+    try {
+      text = await readFile(inProject(projectRoot, TRACKING_FILE), 'utf8');
+    } catch (error) {
+      // ENOENT: removed by hand; the next flush writes it again from the files.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    if (store.isOwnWrite(text)) return;
+    if (store.adopt(text)) logger.info(`${TRACKING_FILE} edited by hand; re-reading every story against it`);
+    else logger.warn(`${TRACKING_FILE} was changed by hand and is not valid; rewriting it from the files`);
+    await reconcile();
+  }
+
+  async function start(): Promise<void> {
+    await mkdir(inProject(projectRoot, INBOX_DIR), { recursive: true });
+    if (options.lock) {
+      const lock = await acquireDaemonLock(projectRoot, (error) => {
+        logger.error(`project lock compromised (${error.message}); stopping`);
+        void close();
+      });
+      releaseLock = lock.release;
+    }
+    const loaded = await store.load();
+    if (loaded.diagnostic) logger.warn(`${renderDiagnostic(loaded.diagnostic)}; kept the broken copy at ${basename(loaded.brokenCopy ?? '')} and rebuilding from the files`);
+    await ledger.load();
+    if (ledger.skippedLines > 0) logger.warn(`${HISTORY_FILE}: skipped ${ledger.skippedLines} unreadable line(s)`);
+    if (options.watch) {
+      const mode = config.current.daemon.watch;
+      const pollIntervalMs = config.current.daemon.poll_interval;
+      watches.push(watchInbox({ projectRoot, mode, pollIntervalMs, onPath, onError: onWatchError }));
+      watches.push(watchHandoffs({ projectRoot, mode, pollIntervalMs, onPath, onError: onWatchError }));
+      watches.push(
+        watchTracking({
+          projectRoot,
+          mode,
+          pollIntervalMs,
+          onChange: () => void onTrackingChange().catch((error: Error) => logger.error(`tracking: ${error.message}`)),
+          onError: onWatchError,
+        }),
+      );
+      await Promise.all(watches.map((w) => w.ready));
+      await config.startWatching(mode, pollIntervalMs);
+      config.onChange(() => void reconcile());
+      scheduleReconcile();
+    }
+    await reconcile();
+  }
+
+  function scheduleReconcile(): void {
+    reconcileTimer = setTimeout(() => {
+      void reconcile().finally(() => {
+        if (!closing) scheduleReconcile();
+      });
+    }, config.current.daemon.reconcile_interval);
+  }
+
+  async function settled(): Promise<void> {
+    await queue.idle();
+    await store.flush();
+  }
+
+  function close(): Promise<void> {
+    closing ??= (async () => {
+      if (timer) clearTimeout(timer);
+      if (reconcileTimer) clearTimeout(reconcileTimer);
+      await Promise.allSettled([...watches.map((w) => w.close()), config.close()]);
+      await ready.catch(() => undefined);
+      await queue.idle();
+      await store.flush();
+      store.close();
+      if (releaseLock) await releaseLock();
+    })();
+    return closing;
+  }
+
+  const ready = start();
+  return { ready, reconcile, runDue, settled, close, store };
+}

@@ -1,0 +1,61 @@
+import { readFile } from 'node:fs/promises';
+import { sortKeys } from '../../protocol/stable-json.js';
+import type { HistoryRecord } from '../../protocol/tracking.js';
+import { appendLine } from '../fs/append-line.js';
+
+/**
+ * `.history.jsonl`, the append-only record of finished tasks. A task is recorded once: the key is
+ * its id and submission time, so a replay after a crash finds the line already there.
+ */
+export class Ledger {
+  private readonly keys = new Set<string>();
+  private readonly ids = new Set<string>();
+  skippedLines = 0;
+
+  constructor(private readonly file: string) {}
+
+  async load(): Promise<void> {
+    let text: string;
+    try {
+      text = await readFile(this.file, 'utf8');
+    } catch (error) {
+      // ENOENT: nothing finished yet.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const line of text.split('\n')) {
+      if (line.trim() === '') continue;
+      try {
+        const record = JSON.parse(line) as { story_id?: unknown; submitted_at?: unknown };
+        if (typeof record.story_id !== 'string') throw new TypeError('no story_id');
+        this.remember(record.story_id, typeof record.submitted_at === 'string' ? record.submitted_at : null);
+      } catch (error) {
+        // A torn or hand-mangled line is counted and skipped; the rest of the ledger still counts.
+        if (!(error instanceof SyntaxError || error instanceof TypeError)) throw error;
+        this.skippedLines += 1;
+      }
+    }
+  }
+
+  has(id: string): boolean {
+    return this.ids.has(id);
+  }
+
+  /** Appends the record unless this task is already in the ledger. Returns whether it wrote. */
+  async record(record: HistoryRecord): Promise<boolean> {
+    const key = keyOf(record.story_id, record.submitted_at);
+    if (this.keys.has(key)) return false;
+    await appendLine(this.file, JSON.stringify(sortKeys(record)));
+    this.remember(record.story_id, record.submitted_at);
+    return true;
+  }
+
+  private remember(id: string, submittedAt: string | null): void {
+    this.keys.add(keyOf(id, submittedAt));
+    this.ids.add(id);
+  }
+}
+
+function keyOf(id: string, submittedAt: string | null): string {
+  return `${id}\u0000${submittedAt ?? ''}`;
+}

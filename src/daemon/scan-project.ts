@@ -1,0 +1,48 @@
+import { readdir } from 'node:fs/promises';
+import type { Diagnostic } from '../../protocol/diagnostic.js';
+import { HANDOFFS_DIR, INBOX_DIR } from '../../protocol/paths.js';
+import { inProject } from '../project/project-root.js';
+import { roleOf } from './file-index.js';
+
+export interface ProjectScan {
+  stories: Map<string, Set<string>>;
+  heartbeats: string[];
+  badNames: Map<string, Diagnostic>;
+  agents: string[];
+}
+
+/** Lists every protocol file of the inbox and handoffs folders, grouped by story id. */
+export async function scanProject(projectRoot: string): Promise<ProjectScan> {
+  const scan: ProjectScan = { stories: new Map(), heartbeats: [], badNames: new Map(), agents: [] };
+  const add = (path: string) => {
+    const role = roleOf(path);
+    if (role.kind === 'story') {
+      let paths = scan.stories.get(role.id);
+      if (!paths) scan.stories.set(role.id, (paths = new Set()));
+      paths.add(path);
+    } else if (role.kind === 'heartbeat') scan.heartbeats.push(role.agent);
+    else if (role.kind === 'bad-name') scan.badNames.set(path, role.diagnostic);
+  };
+  for (const entry of await listDir(inProject(projectRoot, INBOX_DIR))) {
+    if (!entry.isDirectory()) continue;
+    scan.agents.push(entry.name);
+    for (const name of await listNames(inProject(projectRoot, `${INBOX_DIR}/${entry.name}`))) add(`${INBOX_DIR}/${entry.name}/${name}`);
+  }
+  for (const name of await listNames(inProject(projectRoot, HANDOFFS_DIR))) add(`${HANDOFFS_DIR}/${name}`);
+  return scan;
+}
+
+async function listDir(dir: string) {
+  try {
+    return await readdir(dir, { withFileTypes: true });
+  } catch (error) {
+    // ENOENT: the folder is not there (yet, or removed); ENOTDIR: a file stands where it should be.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return [];
+    throw error;
+  }
+}
+
+async function listNames(dir: string): Promise<string[]> {
+  return (await listDir(dir)).filter((entry) => entry.isFile() || entry.isSymbolicLink()).map((entry) => entry.name);
+}

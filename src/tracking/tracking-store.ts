@@ -1,0 +1,211 @@
+import { readFile, rename } from 'node:fs/promises';
+import type { Diagnostic } from '../../protocol/diagnostic.js';
+import { stableJson } from '../../protocol/stable-json.js';
+import { toIso } from '../../protocol/timestamps.js';
+import { TrackingFile, type RejectedEntry, type TaskEntry, type WorkerEntry } from '../../protocol/tracking.js';
+import type { Clock } from '../clock.js';
+import { writeAtomic } from '../fs/atomic-write.js';
+import { TrackingSerializer } from './tracking-serializer.js';
+
+export interface TrackingLoad {
+  /** The entries found on disk (empty when there was no file or it was corrupt). */
+  restored: number;
+  /** Set when the file on disk was corrupt; the broken copy was kept at this path. */
+  brokenCopy: string | null;
+  diagnostic: Diagnostic | null;
+}
+
+/**
+ * The daemon's in-memory `.tracking.json`, written back in coalesced batches. Only the daemon
+ * writes the file; every change goes through `set`/`delete`, which are no-ops when nothing changed.
+ */
+export class TrackingStore {
+  private readonly entries = new Map<string, TaskEntry>();
+  private readonly entryJson = new Map<string, string>();
+  private readonly serializer = new TrackingSerializer();
+  private workers: Record<string, WorkerEntry> = {};
+  private rejected = new Map<string, RejectedEntry>();
+  private dirty = false;
+  private timer: NodeJS.Timeout | null = null;
+  private writing: Promise<void> | null = null;
+  private lastWritten: string | null = null;
+  private writeFailures = 0;
+
+  constructor(
+    private readonly file: string,
+    private readonly displayName: string,
+    private readonly clock: Clock,
+    private readonly options: { batchWindowMs: number; onWriteError: (error: Error) => void; onFlushed?: () => void },
+  ) {}
+
+  async load(): Promise<TrackingLoad> {
+    let text: string;
+    try {
+      text = await readFile(this.file, 'utf8');
+    } catch (error) {
+      // ENOENT: a first start; nothing to restore.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { restored: 0, brokenCopy: null, diagnostic: null };
+      throw error;
+    }
+    const result = parseTracking(text);
+    if (result.ok) {
+      this.replaceAll(result.value);
+      this.lastWritten = text;
+      return { restored: this.entries.size, brokenCopy: null, diagnostic: null };
+    }
+    const brokenCopy = `${this.file}.broken-${toIso(this.clock.now()).replace(/[:.]/g, '-')}`;
+    await rename(this.file, brokenCopy);
+    this.dirty = true;
+    return {
+      restored: 0,
+      brokenCopy,
+      diagnostic: { code: 'tracking_corrupt', file: this.displayName, field: result.field, expected: result.expected, got: null },
+    };
+  }
+
+  /** Adopts a valid file edited by hand: the files are re-read against these entries next. */
+  adopt(text: string): boolean {
+    if (text === this.lastWritten) return false;
+    const result = parseTracking(text);
+    if (!result.ok) return false;
+    this.replaceAll(result.value);
+    this.lastWritten = text;
+    return true;
+  }
+
+  isOwnWrite(text: string): boolean {
+    return text === this.lastWritten;
+  }
+
+  get(id: string): TaskEntry | undefined {
+    return this.entries.get(id);
+  }
+
+  ids(): IterableIterator<string> {
+    return this.entries.keys();
+  }
+
+  values(): IterableIterator<[string, TaskEntry]> {
+    return this.entries.entries();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  set(id: string, entry: TaskEntry): boolean {
+    const json = stableJson(entry);
+    if (this.entryJson.get(id) === json) return false;
+    this.entries.set(id, entry);
+    this.entryJson.set(id, json);
+    this.serializer.set(id, entry);
+    this.markDirty();
+    return true;
+  }
+
+  delete(id: string): boolean {
+    if (!this.entries.delete(id)) return false;
+    this.entryJson.delete(id);
+    this.serializer.delete(id);
+    this.markDirty();
+    return true;
+  }
+
+  setWorkers(workers: Record<string, WorkerEntry>): void {
+    if (stableJson(workers) === stableJson(this.workers)) return;
+    this.workers = workers;
+    this.markDirty();
+  }
+
+  getWorkers(): Record<string, WorkerEntry> {
+    return this.workers;
+  }
+
+  setRejected(file: string, errors: Diagnostic[] | null): void {
+    const before = this.rejected.get(file);
+    if (errors === null || errors.length === 0) {
+      if (before && this.rejected.delete(file)) this.markDirty();
+      return;
+    }
+    if (before && stableJson(before.errors) === stableJson(errors)) return;
+    this.rejected.set(file, { errors });
+    this.markDirty();
+  }
+
+  rejectedFiles(): IterableIterator<string> {
+    return this.rejected.keys();
+  }
+
+  /** Writes now if anything changed, waiting for a write already under way. */
+  async flush(): Promise<void> {
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+    while (this.writing) await this.writing;
+    if (!this.dirty) return;
+    this.dirty = false;
+    const text = this.serializer.render(toIso(this.clock.now()), this.workers, Object.fromEntries([...this.rejected].sort(([a], [b]) => (a < b ? -1 : 1))));
+    this.writing = writeAtomic(this.file, text, { fsync: false })
+      .then(() => {
+        this.lastWritten = text;
+        this.writeFailures = 0;
+        this.options.onFlushed?.();
+      })
+      .catch((error: Error) => {
+        // A failed write (read-only folder, full disk) is reported and retried with backoff; the state stays in memory.
+        this.dirty = true;
+        this.writeFailures += 1;
+        this.options.onWriteError(error);
+        this.schedule(Math.min(30_000, 250 * 2 ** Math.min(this.writeFailures, 7)));
+      })
+      .finally(() => {
+        this.writing = null;
+      });
+    await this.writing;
+  }
+
+  close(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private markDirty(): void {
+    this.dirty = true;
+    if (this.writeFailures === 0) this.schedule(this.options.batchWindowMs);
+  }
+
+  private schedule(delay: number): void {
+    if (this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.flush();
+    }, delay);
+  }
+
+  private replaceAll(file: TrackingFile): void {
+    this.entries.clear();
+    this.entryJson.clear();
+    this.serializer.clear();
+    for (const [id, entry] of Object.entries(file.tasks)) {
+      this.entries.set(id, entry);
+      this.entryJson.set(id, stableJson(entry));
+      this.serializer.set(id, entry);
+    }
+    this.workers = file.workers;
+    this.rejected = new Map(Object.entries(file.rejected));
+  }
+}
+
+function parseTracking(text: string): { ok: true; value: TrackingFile } | { ok: false; field: string | null; expected: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, field: null, expected: `valid JSON (${(error as Error).message})` };
+  }
+  const result = TrackingFile.safeParse(json);
+  if (result.success) return { ok: true, value: result.data };
+  const issue = result.error.issues[0]!;
+  return { ok: false, field: issue.path.map(String).join('.') || null, expected: issue.message };
+}

@@ -1,0 +1,35 @@
+import { basename } from 'node:path';
+import { INBOX_DIR, isTempName } from '../protocol/paths.js';
+import { inProject, protocolPath } from '../src/project/project-root.js';
+import { watchTree, type FsEventKind, type TreeWatch } from './fs-watcher.js';
+
+export interface ProtocolWatchOptions {
+  projectRoot: string;
+  mode: 'native' | 'poll';
+  pollIntervalMs: number;
+  /** A protocol path (relative to the project root) that may have changed. */
+  onPath: (path: string, kind: FsEventKind) => void;
+  onError: (error: Error) => void;
+}
+
+/**
+ * Watches `worker-inbox/<agent>/` for task files, signals, contexts and heartbeats. It only says
+ * which path to look at again; the daemon decides what that means.
+ */
+export function watchInbox(options: ProtocolWatchOptions): TreeWatch {
+  return watchProtocolFolder(INBOX_DIR, 1, options);
+}
+
+/** Shared by the inbox and handoffs watchers: a protocol folder, temp files and lock dirs skipped. */
+export function watchProtocolFolder(folder: string, depth: number, options: ProtocolWatchOptions): TreeWatch {
+  const root = inProject(options.projectRoot, folder);
+  return watchTree({
+    root,
+    depth,
+    mode: options.mode,
+    pollIntervalMs: options.pollIntervalMs,
+    ignore: (path) => path !== root && isTempName(basename(path)),
+    onEvent: (kind, path) => options.onPath(protocolPath(options.projectRoot, path), kind),
+    onError: options.onError,
+  });
+}
