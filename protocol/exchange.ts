@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { EXCHANGES_DIR } from './paths.js';
+import { IsoTime } from './timestamps.js';
+
+/**
+ * The transcript memory under `_vibe-chain-output/exchanges/`: one Markdown file per exchange,
+ * `_index.jsonl` (one line per exchange) and `_state.json` (how far each transcript was read).
+ */
+export const EXCHANGES_INDEX = `${EXCHANGES_DIR}/_index.jsonl`;
+export const EXCHANGES_STATE = `${EXCHANGES_DIR}/_state.json`;
+export const COMPOUND_LOCK = `${EXCHANGES_DIR}/.compound.lock`;
+export const COMPOUND_LOG = `${EXCHANGES_DIR}/_compound.log`;
+export const exchangeFile = (sessionId: string, exchangeId: string) => `${EXCHANGES_DIR}/${sessionId}/${exchangeId}.md`;
+
+const Count = z.number().int().nonnegative();
+const Tokens = Count.nullable();
+
+/** Front matter of `exchanges/<session>/<exchange-id>.md`, keys in the order they are written. */
+export const ExchangeFrontMatter = z.object({
+  session_id: z.string().min(1),
+  exchange_id: z.string().min(1),
+  agent: z.string().optional(),
+  started_at: IsoTime.nullable(),
+  ended_at: IsoTime.nullable(),
+  prompt: z.string().describe('first line of the prompt, bounded'),
+  tool_calls: Count,
+  errors: Count.describe('tool errors and API errors'),
+  context_tokens: Tokens.describe('context size after the last model response of the exchange'),
+});
+export type ExchangeFrontMatter = z.infer<typeof ExchangeFrontMatter>;
+
+/** One line of `_index.jsonl`: the front matter plus the file, relative to the project root. */
+export const IndexLine = ExchangeFrontMatter.extend({ file: z.string().min(1) });
+export type IndexLine = z.infer<typeof IndexLine>;
+
+/** Record counts that a fold carries from one exchange to the next. */
+export const FoldCounters = z.object({
+  exchanges: Count,
+  records: Count,
+  corrupt: Count.describe('lines that were not a JSON object'),
+  duplicates: Count.describe('records whose uuid was already read'),
+  skipped: z.record(z.string(), Count).describe('records not used, by type (`system:<subtype>` for system records)'),
+  context_tokens: Tokens,
+  settled: z.boolean().describe("the session's last model block is not a tool_use"),
+  last_record_at: IsoTime.nullable(),
+});
+export type FoldCounters = z.infer<typeof FoldCounters>;
+
+/**
+ * Where a session's fold can resume after a restart: the byte offset of the line that opened the
+ * still-open exchange, and the counters as they stood just before it.
+ */
+export const FoldCheckpoint = z.object({ offset: Count, counters: FoldCounters });
+export type FoldCheckpoint = z.infer<typeof FoldCheckpoint>;
+
+export const TranscriptFileState = z.object({
+  kind: z.enum(['session', 'sidechain']),
+  session_id: z.string().min(1),
+  offset: Count.describe('bytes read, always at a line end'),
+  head: z.string().describe('hash of the first bytes, to notice a replaced file'),
+  tail: z.string().describe('hash of the bytes just before offset, to notice a rewritten file'),
+});
+export type TranscriptFileState = z.infer<typeof TranscriptFileState>;
+
+export const SessionState = z.object({
+  file: z.string(),
+  agent: z.string().nullable(),
+  story_id: z.string().nullable(),
+  checkpoint: FoldCheckpoint,
+  totals: FoldCounters,
+  watermark_tokens: Tokens.describe('context size at the last compound (or first sighting)'),
+  compounded_at: IsoTime.nullable(),
+});
+export type SessionState = z.infer<typeof SessionState>;
+
+export const ExchangesState = z.object({
+  version: z.literal(1),
+  files: z.record(z.string(), TranscriptFileState),
+  sessions: z.record(z.string(), SessionState),
+});
+export type ExchangesState = z.infer<typeof ExchangesState>;
+
+export const EMPTY_COUNTERS: FoldCounters = {
+  exchanges: 0,
+  records: 0,
+  corrupt: 0,
+  duplicates: 0,
+  skipped: {},
+  context_tokens: null,
+  settled: true,
+  last_record_at: null,
+};

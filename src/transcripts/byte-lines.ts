@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import { open } from 'node:fs/promises';
+
+/**
+ * Byte-level reading of an append-only JSONL file: ranges, whole lines with their byte offsets,
+ * and the small hashes that tell a grown file from a replaced one.
+ */
+export const HEAD_BYTES = 1024;
+export const TAIL_BYTES = 256;
+
+export interface Line {
+  text: string;
+  offset: number;
+}
+
+export async function readRange(file: string, start: number, end: number): Promise<Buffer> {
+  const length = Math.max(0, end - start);
+  const buffer = Buffer.allocUnsafe(length);
+  if (length === 0) return buffer;
+  const handle = await open(file, 'r');
+  try {
+    let filled = 0;
+    while (filled < length) {
+      const { bytesRead } = await handle.read(buffer, filled, length - filled, start + filled);
+      if (bytesRead === 0) break;
+      filled += bytesRead;
+    }
+    return filled === length ? buffer : buffer.subarray(0, filled);
+  } finally {
+    await handle.close();
+  }
+}
+
+export function hashBytes(bytes: Buffer): string {
+  return createHash('sha1').update(bytes).digest('hex').slice(0, 16);
+}
+
+/**
+ * The complete lines of `bytes` (which start at file offset `base`); an unfinished last line is
+ * held back, so `end` is always just after a newline.
+ */
+export function completeLines(bytes: Buffer, base: number): { lines: Line[]; end: number } {
+  const last = bytes.lastIndexOf(10);
+  if (last === -1) return { lines: [], end: base };
+  // One decode for the whole chunk is much cheaper than one per line; byte offsets are then
+  // recovered from each line's UTF-8 length.
+  const text = bytes.toString('utf8', 0, last + 1);
+  const lines: Line[] = [];
+  let offset = base;
+  let start = 0;
+  while (start < text.length) {
+    const newline = text.indexOf('\n', start);
+    const line = text.slice(start, newline);
+    lines.push({ text: line, offset });
+    offset += Buffer.byteLength(line) + 1;
+    start = newline + 1;
+  }
+  const end = base + last + 1;
+  // Invalid UTF-8 decodes to U+FFFD, whose length differs from the bytes it replaced: then the
+  // offsets are recomputed line by line from the bytes themselves.
+  return { lines: offset === end ? lines : linesByBytes(bytes, base, last), end };
+}
+
+function linesByBytes(bytes: Buffer, base: number, last: number): Line[] {
+  const lines: Line[] = [];
+  let start = 0;
+  while (start <= last) {
+    const newline = bytes.indexOf(10, start);
+    lines.push({ text: bytes.toString('utf8', start, newline), offset: base + start });
+    start = newline + 1;
+  }
+  return lines;
+}

@@ -1,0 +1,204 @@
+import { readdir, rm, stat } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { EXCHANGES_DIR } from '../../protocol/paths.js';
+import type { ExchangesState, IndexLine, SessionState, TranscriptFileState } from '../../protocol/exchange.js';
+import { writeAtomic } from '../fs/atomic-write.js';
+import { inProject } from '../project/project-root.js';
+import { completeLines, hashBytes, HEAD_BYTES, readRange, TAIL_BYTES } from './byte-lines.js';
+import { loadIndex, saveIndex } from './index-store.js';
+import { indexLineOf, renderExchange, type ExchangeOwner } from './render-exchange.js';
+import { applyLine, newFold, type ExchangeDraft, type SessionFold } from './session-fold.js';
+import { loadState, saveState } from './state-store.js';
+
+/**
+ * The incremental tailer: reads only the bytes a transcript gained since `_state.json` was written,
+ * folds them into exchanges and rewrites the exchanges they touched. Calls must not overlap (the
+ * watcher queues them); `flush()` writes `_state.json` and `_index.jsonl` once per batch.
+ */
+export interface TranscriptSource {
+  file: string;
+  kind: 'session' | 'sidechain';
+  sessionId: string;
+  agent: string | null;
+  storyId: string | null;
+}
+
+export interface Activity {
+  file: string;
+  sessionId: string;
+  agent: string | null;
+  storyId: string | null;
+  /** When the growth happened: now for growth seen live, the file's mtime on first sighting. */
+  at: number;
+}
+
+export interface FileOutcome {
+  activity: Activity | null;
+  bytesRead: number;
+  /** Read again from the start: first sighting, truncation or replacement. */
+  rebuilt: boolean;
+}
+
+export class TranscriptIngester {
+  private readonly folds = new Map<string, SessionFold>();
+  private readonly index = new Map<string, IndexLine>();
+  private dirty = false;
+
+  private constructor(
+    readonly projectRoot: string,
+    readonly state: ExchangesState,
+    indexLines: IndexLine[],
+    private readonly now: () => number,
+  ) {
+    for (const line of indexLines) this.index.set(indexKey(line.session_id, line.exchange_id), line);
+  }
+
+  static async open(projectRoot: string, now: () => number, options: { rebuild?: boolean } = {}): Promise<{ ingester: TranscriptIngester; problems: string[] }> {
+    const { state, problem } = await loadState(projectRoot);
+    const { lines, invalid } = await loadIndex(projectRoot);
+    const problems = [...(problem ? [problem] : []), ...(invalid > 0 ? [`${invalid} invalid lines in the exchange index were dropped`] : [])];
+    const ingester = new TranscriptIngester(projectRoot, state, lines, now);
+    if (options.rebuild) {
+      ingester.state.files = {};
+      ingester.dirty = true;
+    }
+    return { ingester, problems };
+  }
+
+  /** Everything that is known about a session after the last ingest. */
+  session(sessionId: string): SessionState | undefined {
+    return this.state.sessions[sessionId];
+  }
+
+  indexLines(): IndexLine[] {
+    return [...this.index.values()];
+  }
+
+  async ingest(source: TranscriptSource): Promise<FileOutcome> {
+    let size: number;
+    let mtimeMs: number;
+    try {
+      ({ size, mtimeMs } = await stat(source.file));
+    } catch (error) {
+      // ENOENT: removed between the scan (or event) and now; its exchanges stay.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { activity: null, bytesRead: 0, rebuilt: false };
+      throw error;
+    }
+    const prior = this.state.files[source.file];
+    const intact = prior !== undefined && prior.kind === source.kind && (await this.stillIntact(source.file, prior, size));
+    if (intact && size === prior.offset) return { activity: null, bytesRead: 0, rebuilt: false };
+    const activity: Activity = { file: source.file, sessionId: source.sessionId, agent: source.agent, storyId: source.storyId, at: prior ? this.now() : mtimeMs };
+    this.dirty = true;
+    if (source.kind === 'sidechain') {
+      this.state.files[source.file] = { kind: 'sidechain', session_id: source.sessionId, offset: size, head: '', tail: '' };
+      return { activity, bytesRead: 0, rebuilt: !intact };
+    }
+    const bytesRead = intact ? await this.resume(source, prior, size) : await this.rebuild(source, size);
+    return { activity, bytesRead, rebuilt: !intact };
+  }
+
+  /** A file is intact when it did not shrink and its first bytes and the bytes before the offset are unchanged. */
+  private async stillIntact(file: string, prior: TranscriptFileState, size: number): Promise<boolean> {
+    if (size < prior.offset) return false;
+    if (prior.kind === 'sidechain') return true;
+    const head = await readRange(file, 0, Math.min(HEAD_BYTES, prior.offset));
+    if (hashBytes(head) !== prior.head) return false;
+    const tail = await readRange(file, Math.max(0, prior.offset - TAIL_BYTES), prior.offset);
+    return hashBytes(tail) === prior.tail;
+  }
+
+  /** Continues the in-memory fold, or after a restart the fold's checkpoint at the open exchange. */
+  private async resume(source: TranscriptSource, prior: TranscriptFileState, size: number): Promise<number> {
+    let fold = this.folds.get(source.sessionId);
+    let from = prior.offset;
+    if (fold === undefined) {
+      const session = this.state.sessions[source.sessionId];
+      if (session === undefined) return this.rebuild(source, size);
+      fold = newFold(session.checkpoint);
+      this.folds.set(source.sessionId, fold);
+      from = session.checkpoint.offset;
+    }
+    return this.readAndFold(source, fold, from, size, null);
+  }
+
+  private async rebuild(source: TranscriptSource, size: number): Promise<number> {
+    const fold = newFold();
+    this.folds.set(source.sessionId, fold);
+    return this.readAndFold(source, fold, 0, size, new Set());
+  }
+
+  private async readAndFold(source: TranscriptSource, fold: SessionFold, from: number, size: number, produced: Set<string> | null): Promise<number> {
+    const bytes = await readRange(source.file, from, size);
+    const { lines, end } = completeLines(bytes, from);
+    const owner = this.ownerOf(source);
+    for (const line of lines) {
+      const closed = applyLine(fold, line.text, line.offset);
+      if (closed !== null) await this.writeExchange(closed, owner, produced);
+    }
+    if (fold.open !== null) await this.writeExchange(fold.open, owner, produced);
+    if (produced !== null) await this.removeStale(source.sessionId, produced);
+    const head = from === 0 ? bytes.subarray(0, Math.min(HEAD_BYTES, end)) : await readRange(source.file, 0, Math.min(HEAD_BYTES, end));
+    const tailStart = Math.max(0, end - TAIL_BYTES);
+    const tail = tailStart >= from ? bytes.subarray(tailStart - from, end - from) : await readRange(source.file, tailStart, end);
+    this.state.files[source.file] = { kind: 'session', session_id: source.sessionId, offset: end, head: hashBytes(head), tail: hashBytes(tail) };
+    const previous = this.state.sessions[source.sessionId];
+    this.state.sessions[source.sessionId] = {
+      file: source.file,
+      agent: owner.agent,
+      story_id: previous?.story_id ?? source.storyId,
+      checkpoint: { offset: fold.checkpoint.offset, counters: fold.checkpoint.counters },
+      totals: { ...fold.counters, skipped: { ...fold.counters.skipped } },
+      watermark_tokens: previous?.watermark_tokens ?? null,
+      compounded_at: previous?.compounded_at ?? null,
+    };
+    return bytes.length;
+  }
+
+  /** The agent a session was first seen under sticks, so later re-reads write the same bytes. */
+  private ownerOf(source: TranscriptSource): ExchangeOwner {
+    return { sessionId: source.sessionId, agent: this.state.sessions[source.sessionId]?.agent ?? source.agent };
+  }
+
+  private async writeExchange(draft: ExchangeDraft, owner: ExchangeOwner, produced: Set<string> | null): Promise<void> {
+    const line = indexLineOf(draft, owner);
+    produced?.add(draft.id);
+    this.index.set(indexKey(owner.sessionId, draft.id), line);
+    await writeAtomic(inProject(this.projectRoot, line.file), renderExchange(draft, owner), { fsync: false });
+  }
+
+  /** After a re-read from the start, exchanges the transcript no longer holds are removed. */
+  private async removeStale(sessionId: string, produced: Set<string>): Promise<void> {
+    for (const [key, line] of this.index) {
+      if (line.session_id === sessionId && !produced.has(line.exchange_id)) this.index.delete(key);
+    }
+    const dir = inProject(this.projectRoot, `${EXCHANGES_DIR}/${sessionId}`);
+    let names: string[];
+    try {
+      names = await readdir(dir);
+    } catch (error) {
+      // ENOENT: the session produced no exchange at all.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const name of names) {
+      if (name.endsWith('.md') && !produced.has(basename(name, '.md'))) await rm(join(dir, name), { force: true });
+    }
+  }
+
+  /** Writes `_state.json` and `_index.jsonl` when anything changed since the last flush. */
+  async flush(): Promise<void> {
+    if (!this.dirty) return;
+    this.dirty = false;
+    await saveIndex(this.projectRoot, this.index.values());
+    await saveState(this.projectRoot, this.state);
+  }
+
+  /** Marks the state as changed by someone else (the watermark), so the next flush writes it. */
+  touch(): void {
+    this.dirty = true;
+  }
+}
+
+function indexKey(sessionId: string, exchangeId: string): string {
+  return `${sessionId}/${exchangeId}`;
+}

@@ -1,0 +1,55 @@
+import { homedir } from 'node:os';
+import { isAbsolute, join, resolve } from 'node:path';
+import { listOrEmpty } from './scan-dir.js';
+import { projectSlug, slugMatches } from './slug.js';
+
+/** A folder of Claude Code transcripts and, when it is a worker's worktree, whose it is. */
+export interface TranscriptDir {
+  dir: string;
+  agent: string | null;
+  storyId: string | null;
+}
+
+export interface Worktree {
+  agent: string;
+  storyId: string;
+  worktreePath: string;
+}
+
+/** `$CLAUDE_CONFIG_DIR/projects`, else `~/.claude/projects`. */
+export function claudeProjectsDir(env: NodeJS.ProcessEnv, home: string = homedir()): string {
+  const configDir = env.CLAUDE_CONFIG_DIR;
+  return join(configDir && configDir !== '' ? configDir : join(home, '.claude'), 'projects');
+}
+
+/**
+ * The transcript folders of the project root and every active worktree, plus `[transcripts] dirs`
+ * (relative ones resolved against the project root). A worktree's folder carries its agent and
+ * story, so transcript growth there counts as that worker's heartbeat.
+ */
+export async function locateTranscriptDirs(options: {
+  projectRoot: string;
+  worktrees: readonly Worktree[];
+  extraDirs: readonly string[];
+  projectsDir: string;
+}): Promise<TranscriptDir[]> {
+  // A missing projects folder means Claude Code has never run here (or under this config dir).
+  const names = (await listOrEmpty(options.projectsDir)).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  const found = new Map<string, TranscriptDir>();
+  const addFor = (path: string, agent: string | null, storyId: string | null) => {
+    const slug = projectSlug(resolve(path));
+    for (const name of names) {
+      if (!slugMatches(name, slug)) continue;
+      const dir = join(options.projectsDir, name);
+      // A worktree's owner wins over the bare project root when both map to one folder.
+      if (!found.has(dir) || agent !== null) found.set(dir, { dir, agent, storyId });
+    }
+  };
+  addFor(options.projectRoot, null, null);
+  for (const worktree of options.worktrees) addFor(worktree.worktreePath, worktree.agent, worktree.storyId);
+  for (const extra of options.extraDirs) {
+    const dir = isAbsolute(extra) ? extra : resolve(options.projectRoot, extra);
+    if (!found.has(dir)) found.set(dir, { dir, agent: null, storyId: null });
+  }
+  return [...found.values()].sort((a, b) => (a.dir < b.dir ? -1 : a.dir > b.dir ? 1 : 0));
+}

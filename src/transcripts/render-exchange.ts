@@ -1,0 +1,33 @@
+import { exchangeFile, type ExchangeFrontMatter, type IndexLine } from '../../protocol/exchange.js';
+import { renderFrontMatter } from '../markdown/front-matter.js';
+import type { ExchangeDraft } from './session-fold.js';
+
+export interface ExchangeOwner {
+  sessionId: string;
+  agent: string | null;
+}
+
+/** The front matter of an exchange, keys in their documented order. */
+export function frontMatterOf(draft: ExchangeDraft, owner: ExchangeOwner): ExchangeFrontMatter {
+  return {
+    session_id: owner.sessionId,
+    exchange_id: draft.id,
+    ...(owner.agent === null ? {} : { agent: owner.agent }),
+    started_at: draft.startedAt,
+    ended_at: draft.endedAt,
+    prompt: draft.prompt,
+    tool_calls: draft.toolCalls,
+    errors: draft.errors,
+    context_tokens: draft.contextTokens,
+  };
+}
+
+export function indexLineOf(draft: ExchangeDraft, owner: ExchangeOwner): IndexLine {
+  return { ...frontMatterOf(draft, owner), file: exchangeFile(owner.sessionId, draft.id) };
+}
+
+/** The whole exchange file: front matter, a title, then the chunks in the order they happened. */
+export function renderExchange(draft: ExchangeDraft, owner: ExchangeOwner): string {
+  const title = `# ${draft.prompt.replace(/^#+\s*/, '') || '(no prompt)'}\n`;
+  return renderFrontMatter(frontMatterOf(draft, owner), [title, ...draft.chunks].join('\n'));
+}

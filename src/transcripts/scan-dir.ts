@@ -1,0 +1,48 @@
+import { readdir } from 'node:fs/promises';
+import { basename, dirname, join, relative, sep } from 'node:path';
+import type { TranscriptSource } from './ingester.js';
+import type { TranscriptDir } from './locate.js';
+
+/**
+ * Which files of a transcripts folder matter: top-level `<session>.jsonl` files are sessions;
+ * `<session>/subagents/*.jsonl` are sidechains, read for liveness only. Anything else is ignored.
+ */
+export function sourceOf(dir: TranscriptDir, file: string): TranscriptSource | null {
+  if (!file.endsWith('.jsonl')) return null;
+  const parts = relative(dir.dir, file).split(sep);
+  const owner = { agent: dir.agent, storyId: dir.storyId };
+  if (parts.length === 1) return { file, kind: 'session', sessionId: basename(file, '.jsonl'), ...owner };
+  if (parts.length === 3 && parts[1] === 'subagents' && parts[0] !== '..') {
+    return { file, kind: 'sidechain', sessionId: basename(dirname(dirname(file))), ...owner };
+  }
+  return null;
+}
+
+export async function scanDir(dir: TranscriptDir): Promise<TranscriptSource[]> {
+  const sources: TranscriptSource[] = [];
+  for (const entry of await listOrEmpty(dir.dir)) {
+    const path = join(dir.dir, entry.name);
+    if (entry.isFile()) {
+      const source = sourceOf(dir, path);
+      if (source) sources.push(source);
+    } else if (entry.isDirectory()) {
+      for (const sub of await listOrEmpty(join(path, 'subagents'))) {
+        const source = sub.isFile() ? sourceOf(dir, join(path, 'subagents', sub.name)) : null;
+        if (source) sources.push(source);
+      }
+    }
+  }
+  return sources.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+}
+
+/** A folder's entries; none when it does not exist. */
+export async function listOrEmpty(dir: string) {
+  try {
+    return await readdir(dir, { withFileTypes: true });
+  } catch (error) {
+    // ENOENT/ENOTDIR: the folder does not exist (yet), or a session has no subagents.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return [];
+    throw error;
+  }
+}

@@ -1,0 +1,116 @@
+import type { Config } from '../../protocol/config.js';
+import type { FoldCounters } from '../../protocol/exchange.js';
+import type { Clock } from '../clock.js';
+import { applyWatermarks, type CompoundFire, type WatermarkEvent } from './compound-trigger.js';
+import { startCompoundDetached } from './compound-run.js';
+import { TranscriptIngester, type Activity, type TranscriptSource } from './ingester.js';
+import { claudeProjectsDir, locateTranscriptDirs, type TranscriptDir, type Worktree } from './locate.js';
+import { scanDir } from './scan-dir.js';
+
+/**
+ * The transcript memory as one object: locate folders, ingest files, apply the token watermark,
+ * save. Both the watcher (file by file, as events come) and `forge kb ingest` / `forge start
+ * --once` (everything at once) go through it.
+ */
+export interface SessionReport {
+  sessionId: string;
+  file: string;
+  agent: string | null;
+  rebuilt: boolean;
+  bytesRead: number;
+  counters: FoldCounters;
+}
+
+export interface IngestReport {
+  dirs: string[];
+  files: number;
+  bytesRead: number;
+  sessions: SessionReport[];
+  activity: Activity[];
+  watermarks: WatermarkEvent[];
+  problems: string[];
+}
+
+export interface TranscriptServiceOptions {
+  projectRoot: string;
+  config: Config;
+  clock: Clock;
+  env: NodeJS.ProcessEnv;
+  /** Whether growth may start `[compound] command`; false for a manual `kb ingest`. */
+  compound: boolean;
+  /** Forget offsets and read every transcript from the start. */
+  rebuild?: boolean;
+  /** Stands in for the detached runner (tests). */
+  fire?: CompoundFire;
+  /** Where Claude Code keeps projects; defaults to `$CLAUDE_CONFIG_DIR/projects` or `~/.claude/projects`. */
+  projectsDir?: string;
+}
+
+export class TranscriptService {
+  private constructor(
+    private readonly options: TranscriptServiceOptions,
+    private readonly ingester: TranscriptIngester,
+    private readonly openProblems: string[],
+  ) {}
+
+  static async open(options: TranscriptServiceOptions): Promise<TranscriptService> {
+    const { ingester, problems } = await TranscriptIngester.open(options.projectRoot, () => options.clock.now(), { rebuild: options.rebuild ?? false });
+    return new TranscriptService(options, ingester, problems);
+  }
+
+  locate(worktrees: readonly Worktree[]): Promise<TranscriptDir[]> {
+    return locateTranscriptDirs({
+      projectRoot: this.options.projectRoot,
+      worktrees,
+      extraDirs: this.options.config.transcripts.dirs,
+      projectsDir: this.options.projectsDir ?? claudeProjectsDir(this.options.env),
+    });
+  }
+
+  /** Ingests every transcript in the given folders. */
+  async ingestDirs(dirs: readonly TranscriptDir[]): Promise<IngestReport> {
+    const sources = (await Promise.all(dirs.map(scanDir))).flat();
+    const report = await this.ingestSources(sources);
+    return { ...report, dirs: dirs.map((d) => d.dir) };
+  }
+
+  /** Ingests the given files in order, then applies the watermark and saves state and index once. */
+  async ingestSources(sources: readonly TranscriptSource[]): Promise<IngestReport> {
+    const report: IngestReport = { dirs: [], files: sources.length, bytesRead: 0, sessions: [], activity: [], watermarks: [], problems: this.openProblems.splice(0) };
+    const grown = new Set<string>();
+    for (const source of sources) {
+      const outcome = await this.ingester.ingest(source);
+      report.bytesRead += outcome.bytesRead;
+      if (outcome.activity === null) continue;
+      report.activity.push(outcome.activity);
+      if (source.kind !== 'session') continue;
+      grown.add(source.sessionId);
+      const session = this.ingester.session(source.sessionId);
+      if (session) report.sessions.push({ sessionId: source.sessionId, file: source.file, agent: session.agent, rebuilt: outcome.rebuilt, bytesRead: outcome.bytesRead, counters: session.totals });
+    }
+    if (this.options.compound) {
+      report.watermarks = await applyWatermarks(this.ingester, grown, {
+        threshold: this.options.config.compound.threshold_tokens,
+        now: this.options.clock.now(),
+        fire: this.options.fire ?? ((session) => this.fireDetached(session)),
+      });
+    }
+    await this.ingester.flush();
+    return report;
+  }
+
+  private async fireDetached(session: { sessionId: string; contextTokens: number }): Promise<'started' | 'no_command' | 'locked'> {
+    const command = this.options.config.compound.command;
+    if (command === undefined || command.trim() === '') return 'no_command';
+    const result = await startCompoundDetached({
+      projectRoot: this.options.projectRoot,
+      command,
+      now: this.options.clock.now(),
+      staleMs: this.options.config.compound.lock_stale,
+      sessionId: session.sessionId,
+      contextTokens: session.contextTokens,
+      env: this.options.env,
+    });
+    return result.started ? 'started' : 'locked';
+  }
+}
