@@ -1,0 +1,243 @@
+import { z } from 'zod';
+import { renderDiagnostic, type Diagnostic } from './diagnostic.js';
+import { TRACKING_FILE } from './paths.js';
+import { AgentName, StoryId } from './story-id.js';
+import { Stage, Urgency } from './task-types.js';
+import { fromIso, IsoTime } from './timestamps.js';
+import { TASK_STATES, TaskState, WORKER_STATUSES, type TaskEntry, type TrackingFile } from './tracking.js';
+
+/**
+ * The bounded summary of a project's tasks (`forge status --json`, and later HTTP and MCP): counts
+ * by state, the stories that most need a person first, keyset pagination, and a byte budget.
+ */
+export const STATUS_DEFAULT_LIMIT = 20;
+export const STATUS_MAX_LIMIT = 200;
+export const STATUS_BYTE_BUDGET = 10_000;
+const REJECTED_SHOWN = 5;
+const PROBLEM_CHARS = 240;
+
+export const StatusItem = z.object({
+  story_id: StoryId,
+  state: TaskState,
+  agent: AgentName,
+  stage: Stage.nullable(),
+  urgency: Urgency.nullable(),
+  since: IsoTime.nullable().describe('when the story entered its current state'),
+  deadline_at: IsoTime.nullable().describe('orphan deadline while submitted, stage deadline while picked up'),
+  stalled: z.boolean().describe('picked up, but no sign of life from the worker for the stall timeout'),
+  problem: z.string().nullable().describe('the first diagnostic of the story, as text, and how many more there are'),
+});
+export type StatusItem = z.infer<typeof StatusItem>;
+
+export const StatusView = z.object({
+  ok: z.literal(true),
+  updated_at: IsoTime.nullable().describe('when the daemon last wrote .tracking.json; null when there is none'),
+  counts: z.record(TaskState, z.number().int().nonnegative()).describe('stories per state, over the --agent filter only'),
+  filters: z.object({ states: z.array(TaskState).nullable(), agent: z.string().nullable() }),
+  total: z.number().int().nonnegative().describe('stories matching every filter'),
+  items: z.array(StatusItem).describe('most urgent first: invalid, escalated, timed_out, orphaned, stalled, then nearest deadline'),
+  limit: z.number().int().positive(),
+  cursor: z.string().nullable(),
+  nextCursor: z.string().nullable().describe('pass as --cursor for the next page; null on the last page'),
+  hasMore: z.boolean(),
+  truncated: z.boolean().describe('the page holds fewer than limit items to stay under the byte budget'),
+  rejected: z.object({
+    total: z.number().int().nonnegative(),
+    items: z.array(z.object({ file: z.string(), problem: z.string() })).describe('the first few, on the first page only'),
+  }).describe('files the daemon cannot track under a valid id'),
+  workers: z.record(z.string(), z.object({ status: z.enum(WORKER_STATUSES), current_task: StoryId.nullable() })),
+  message: z.string().optional().describe('present when items is empty: what was looked at and what to try'),
+});
+export type StatusView = z.infer<typeof StatusView>;
+
+export interface StatusQuery {
+  states?: TaskState[] | undefined;
+  agent?: string | undefined;
+  limit?: number | undefined;
+  cursor?: string | null | undefined;
+  budget?: number | undefined;
+}
+
+/** Where a story ranks: the group of its state, then a time within the group, then its id. */
+export interface RankKey {
+  group: number;
+  time: number;
+  id: string;
+}
+
+const LAST = Number.MAX_SAFE_INTEGER;
+
+export function rankOf(id: string, entry: TaskEntry): RankKey {
+  const since = timeOrLast(sinceOf(entry));
+  switch (entry.state) {
+    case 'invalid':
+      return { group: 0, time: since, id };
+    case 'escalated':
+      return { group: 1, time: since, id };
+    case 'timed_out':
+      return { group: 2, time: since, id };
+    case 'orphaned':
+      return { group: 3, time: since, id };
+    case 'picked_up':
+      return entry.stalled ? { group: 4, time: timeOrLast(entry.last_activity_at), id } : { group: 5, time: timeOrLast(entry.deadline_at), id };
+    case 'submitted':
+      return { group: 5, time: timeOrLast(entry.deadline_at), id };
+    case 'handed_off':
+      return { group: 6, time: since, id };
+    case 'confirmed':
+      return { group: 7, time: since, id };
+  }
+}
+
+export function compareRank(a: RankKey, b: RankKey): number {
+  if (a.group !== b.group) return a.group - b.group;
+  if (a.time !== b.time) return a.time - b.time;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/** A cursor is the rank of the last item shown, readable on purpose: `group:time:id`. */
+export function formatCursor(key: RankKey): string {
+  return `${key.group}:${key.time}:${key.id}`;
+}
+
+export function parseCursor(cursor: string): RankKey | null {
+  const match = /^(\d):(\d{1,16}):(.+)$/.exec(cursor);
+  if (!match || !StoryId.safeParse(match[3]).success) return null;
+  return { group: Number(match[1]), time: Number(match[2]), id: match[3]! };
+}
+
+/** When the story entered its current state, from the entry's own timestamps. */
+export function sinceOf(entry: TaskEntry): string | null {
+  const byState: Record<TaskEntry['state'], string | null> = {
+    submitted: entry.submitted_at,
+    picked_up: entry.picked_up_at,
+    handed_off: entry.completed_at,
+    orphaned: entry.orphaned_at,
+    timed_out: entry.timed_out_at,
+    escalated: entry.escalated_at,
+    invalid: entry.submitted_at,
+    confirmed: entry.confirmed_at,
+  };
+  return byState[entry.state];
+}
+
+/**
+ * Builds one page of the summary; `tracking` is null when there is no tracking file. A cursor
+ * that does not parse counts as none: the edge refuses it with `parseCursor` first.
+ */
+export function statusView(tracking: TrackingFile | null, query: StatusQuery): StatusView {
+  const limit = Math.min(Math.max(1, Math.floor(query.limit ?? STATUS_DEFAULT_LIMIT)), STATUS_MAX_LIMIT);
+  const budget = query.budget ?? STATUS_BYTE_BUDGET;
+  const after = query.cursor ? parseCursor(query.cursor) : null;
+  const counts = Object.fromEntries(TASK_STATES.map((state) => [state, 0])) as Record<TaskEntry['state'], number>;
+  const ranked: Array<{ key: RankKey; entry: TaskEntry }> = [];
+  for (const [id, entry] of Object.entries(tracking?.tasks ?? {})) {
+    if (query.agent && entry.agent !== query.agent) continue;
+    counts[entry.state] += 1;
+    if (query.states && !query.states.includes(entry.state)) continue;
+    ranked.push({ key: rankOf(id, entry), entry });
+  }
+  ranked.sort((a, b) => compareRank(a.key, b.key));
+  const remaining = after ? ranked.filter((item) => compareRank(item.key, after) > 0) : ranked;
+
+  const view: StatusView = {
+    ok: true,
+    updated_at: tracking?.updated_at ?? null,
+    counts,
+    filters: { states: query.states ?? null, agent: query.agent ?? null },
+    total: ranked.length,
+    items: [],
+    limit,
+    cursor: query.cursor ?? null,
+    nextCursor: null,
+    hasMore: false,
+    truncated: false,
+    rejected: rejectedSummary(tracking, query.agent, after === null),
+    workers: workersOf(tracking, query.agent),
+  };
+  // Room for nextCursor, the booleans and a message, so the final answer stays under the budget.
+  let size = byteLength(JSON.stringify(view)) + 400;
+  let taken = 0;
+  for (const { key, entry } of remaining.slice(0, limit)) {
+    const item = itemOf(key.id, entry);
+    const itemSize = byteLength(JSON.stringify(item)) + 1;
+    if (taken > 0 && size + itemSize > budget) {
+      view.truncated = true;
+      break;
+    }
+    view.items.push(item);
+    size += itemSize;
+    taken += 1;
+  }
+  view.hasMore = remaining.length > taken;
+  const last = remaining[taken - 1];
+  view.nextCursor = view.hasMore && last ? formatCursor(last.key) : null;
+  if (view.items.length === 0) view.message = emptyMessage(tracking, query, after !== null);
+  return view;
+}
+
+function itemOf(id: string, entry: TaskEntry): StatusItem {
+  return {
+    story_id: id,
+    state: entry.state,
+    agent: entry.agent,
+    stage: entry.stage,
+    urgency: entry.urgency,
+    since: sinceOf(entry),
+    deadline_at: entry.deadline_at,
+    stalled: entry.stalled,
+    problem: problemOf(entry.errors),
+  };
+}
+
+function problemOf(errors: Diagnostic[]): string | null {
+  const first = errors[0];
+  if (!first) return null;
+  const text = clip(renderDiagnostic(first), PROBLEM_CHARS);
+  return errors.length > 1 ? `${text} (+${errors.length - 1} more)` : text;
+}
+
+function rejectedSummary(tracking: TrackingFile | null, agent: string | undefined, firstPage: boolean): StatusView['rejected'] {
+  const files = Object.keys(tracking?.rejected ?? {})
+    .filter((file) => !agent || file.includes(`/${agent}/`))
+    .sort();
+  const items = firstPage
+    ? files.slice(0, REJECTED_SHOWN).map((file) => ({ file, problem: problemOf(tracking!.rejected[file]!.errors) ?? 'rejected' }))
+    : [];
+  return { total: files.length, items };
+}
+
+function workersOf(tracking: TrackingFile | null, agent: string | undefined): StatusView['workers'] {
+  const out: StatusView['workers'] = {};
+  for (const [name, worker] of Object.entries(tracking?.workers ?? {})) {
+    if (!agent || name === agent) out[name] = { status: worker.status, current_task: worker.current_task };
+  }
+  return out;
+}
+
+function emptyMessage(tracking: TrackingFile | null, query: StatusQuery, paged: boolean): string {
+  if (tracking === null) {
+    return `No ${TRACKING_FILE} in this project: the daemon has not run here yet. Start it with "forge start", or pass --project with the folder that holds _vibe-chain-output/.`;
+  }
+  const tracked = Object.keys(tracking.tasks).length;
+  if (tracked === 0) {
+    return `No tasks tracked in ${TRACKING_FILE} (written ${tracking.updated_at}). Submit one with "forge submit", or check that task files land in _vibe-chain-output/worker-inbox/<agent>/.`;
+  }
+  if (paged) return `No more tasks after this cursor. Drop --cursor to start from the most urgent again.`;
+  const filters = [query.states ? `state ${query.states.join(' or ')}` : null, query.agent ? `agent ${query.agent}` : null].filter(Boolean).join(' and ');
+  return `No task with ${filters} among ${tracked} tracked. See counts for what there is, or drop the filter.`;
+}
+
+function timeOrLast(iso: string | null): number {
+  if (iso === null) return LAST;
+  const ms = fromIso(iso);
+  return Number.isNaN(ms) || ms < 0 ? LAST : ms;
+}
+
+function clip(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 3)}...` : text;
+}
+
+function byteLength(text: string): number {
+  return new TextEncoder().encode(text).length;
+}

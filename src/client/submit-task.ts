@@ -1,0 +1,80 @@
+import type { Diagnostic } from '../../protocol/diagnostic.js';
+import { diagnosticsFromZod } from '../../protocol/diagnostic.js';
+import { HANDOFFS_DIR } from '../../protocol/paths.js';
+import { IPC_PROTOCOL, TaskFrontMatter } from '../../protocol/task.js';
+import { stageOf, type Stage } from '../../protocol/task-types.js';
+import { ForgeError } from '../errors.js';
+import { readTracking } from '../tracking/read-tracking.js';
+import { clientConfig } from './client-config.js';
+import { whyIdInUse } from './id-in-use.js';
+import { agentForTaskType } from './roster-agent.js';
+import { writeTask } from './write-task.js';
+
+/** What a dispatcher says about a new task; everything not given gets the documented default. */
+export interface TaskDraft {
+  story_id: string;
+  task_type: string;
+  worktree_path: string;
+  agent?: string | undefined;
+  project_id?: string | undefined;
+  project_root?: string | undefined;
+  handoff_dir?: string | undefined;
+  assigned_branch?: string | undefined;
+  stage?: string | undefined;
+  urgency?: string | undefined;
+  module?: string | undefined;
+  title?: string | undefined;
+  batch?: string | undefined;
+  depends_on?: string[] | undefined;
+  has_db_migration?: boolean | undefined;
+  has_api_changes?: boolean | undefined;
+}
+
+export type SubmitResult =
+  | { ok: true; story_id: string; agent: string; file: string; stage: Stage; submitted_at: string }
+  | { ok: false; errors: Diagnostic[] };
+
+/**
+ * Validates the draft as a task file and writes it unless its id is in use. A corrupt tracking
+ * file does not block the dispatcher: the inbox folders and handoffs are checked, and they are the truth.
+ */
+export async function submitTask(projectRoot: string, env: NodeJS.ProcessEnv, draft: TaskDraft, body: string, now: string): Promise<SubmitResult> {
+  const config = await clientConfig(projectRoot, env);
+  const derived = draft.agent === undefined ? agentForTaskType(config, draft.task_type) : null;
+  const candidate = {
+    story_id: draft.story_id,
+    agent: draft.agent ?? (derived?.ok ? derived.agent : undefined),
+    task_type: draft.task_type,
+    stage: draft.stage,
+    urgency: draft.urgency,
+    title: draft.title,
+    module: draft.module,
+    batch: draft.batch,
+    project_id: draft.project_id ?? config.forge.project_id ?? lastSegment(projectRoot),
+    project_root: draft.project_root ?? projectRoot,
+    worktree_path: draft.worktree_path,
+    assigned_branch: draft.assigned_branch,
+    handoff_dir: draft.handoff_dir ?? `${projectRoot}/${HANDOFFS_DIR}`,
+    has_db_migration: draft.has_db_migration,
+    has_api_changes: draft.has_api_changes,
+    depends_on: draft.depends_on,
+    ipc_protocol: IPC_PROTOCOL,
+    submitted_at: now,
+  };
+  const checked = TaskFrontMatter.safeParse(candidate, { reportInput: true });
+  if (!checked.success || (derived && !derived.ok)) {
+    const errors = checked.success ? [] : diagnosticsFromZod('task', checked.error.issues).filter((error) => !(derived && error.field === 'agent'));
+    if (derived && !derived.ok) errors.push({ code: 'schema', file: 'task', field: 'agent', expected: derived.expected, got: null });
+    return { ok: false, errors };
+  }
+  const task = checked.data;
+  const read = await readTracking(projectRoot);
+  const reason = await whyIdInUse(projectRoot, task.story_id, read?.ok ? read.tracking : null);
+  if (reason !== null) throw new ForgeError('conflict', `${reason}; story ids are unique per project`);
+  const file = await writeTask(projectRoot, task, body);
+  return { ok: true, story_id: task.story_id, agent: task.agent, file, stage: stageOf(task.task_type, task.stage), submitted_at: task.submitted_at };
+}
+
+function lastSegment(path: string): string {
+  return path.split(/[\\/]/).filter(Boolean).pop() ?? path;
+}

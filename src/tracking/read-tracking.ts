@@ -1,0 +1,49 @@
+import { readFile } from 'node:fs/promises';
+import { diagnosticsFromZod, renderDiagnostic, type Diagnostic } from '../../protocol/diagnostic.js';
+import { TRACKING_FILE } from '../../protocol/paths.js';
+import { TrackingFile } from '../../protocol/tracking.js';
+import { ForgeError } from '../errors.js';
+import { inProject } from '../project/project-root.js';
+
+export type TrackingRead = { ok: true; tracking: TrackingFile } | { ok: false; diagnostics: Diagnostic[] };
+
+/**
+ * Reads `.tracking.json` for the clients (status, submit, handoff, confirm). Null when there is no
+ * file (the daemon never ran); a file that does not parse or validate comes back as diagnostics,
+ * never as an exception, because only the daemon may repair it.
+ */
+export async function readTracking(projectRoot: string): Promise<TrackingRead | null> {
+  let text: string;
+  try {
+    text = await readFile(inProject(projectRoot, TRACKING_FILE), 'utf8');
+  } catch (error) {
+    // ENOENT: no daemon has written one yet; ENOTDIR: the output folder is a file.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return null;
+    throw error;
+  }
+  return parseTracking(text);
+}
+
+export function parseTracking(text: string): TrackingRead {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    const message = (error as SyntaxError).message;
+    return { ok: false, diagnostics: [{ code: 'tracking_corrupt', file: TRACKING_FILE, field: null, expected: 'valid JSON', got: message }] };
+  }
+  const checked = TrackingFile.safeParse(json);
+  if (checked.success) return { ok: true, tracking: checked.data };
+  return { ok: false, diagnostics: diagnosticsFromZod(TRACKING_FILE, checked.error.issues).map((d) => ({ ...d, code: 'tracking_corrupt' as const })) };
+}
+
+/** The tracking file when it is there and sound; a corrupt one is an error for callers that need it. */
+export async function readTrackingOrFail(projectRoot: string): Promise<TrackingFile | null> {
+  const read = await readTracking(projectRoot);
+  if (read === null) return null;
+  if (read.ok) return read.tracking;
+  const shown = read.diagnostics.slice(0, 3).map(renderDiagnostic).join('\n  ');
+  const more = read.diagnostics.length > 3 ? `\n  (+${read.diagnostics.length - 3} more)` : '';
+  throw new ForgeError('bad_input', `cannot use ${TRACKING_FILE}:\n  ${shown}${more}\nthe daemon replaces it with a valid one and keeps the broken copy beside it`);
+}
