@@ -90,3 +90,43 @@ export const EMPTY_COUNTERS: FoldCounters = {
   settled: true,
   last_record_at: null,
 };
+
+export const KB_DEFAULT_LIMIT = 10;
+export const KB_MAX_LIMIT = 50;
+export const KB_BYTE_BUDGET = 10_000;
+
+export const SearchHit = z.object({
+  exchange_id: z.string(),
+  session_id: z.string(),
+  snippet: z.string().describe('at most 80 characters around the best match'),
+  score: z.number().describe('term coverage, plus an exact-phrase bonus, plus recency'),
+  timestamp: IsoTime.nullable().describe('when the exchange started'),
+});
+export type SearchHit = z.infer<typeof SearchHit>;
+
+/** `forge kb search --json`: one bounded page of hits, best first. */
+export const SearchView = z.object({
+  ok: z.literal(true),
+  query: z.string(),
+  filters: z.object({ session: z.string().nullable(), since: IsoTime.nullable() }),
+  hits: z.array(SearchHit),
+  total: z.number().int().nonnegative().describe('exchanges matching at least one term'),
+  limit: z.number().int().positive(),
+  cursor: z.string().nullable(),
+  nextCursor: z.string().nullable().describe('pass as --cursor for the next page; null on the last page'),
+  hasMore: z.boolean(),
+  truncated: z.boolean().describe('the page holds fewer than limit hits to stay under the byte budget'),
+  message: z.string().optional().describe('present when hits is empty: what was searched and what to try'),
+});
+export type SearchView = z.infer<typeof SearchView>;
+
+/** `forge kb get --json`: one exchange file, cut at a line boundary under the byte budget unless --full. */
+export const ExchangeView = z.object({
+  ok: z.literal(true),
+  exchange: IndexLine,
+  content: z.string(),
+  bytes: z.number().int().nonnegative().describe('size of the whole file'),
+  truncated: z.boolean(),
+  message: z.string().optional().describe('present when truncated: how to see the rest'),
+});
+export type ExchangeView = z.infer<typeof ExchangeView>;

@@ -15,6 +15,10 @@ export const COMMANDS: CommandEntry[] = [
   { name: 'handoff', summary: 'worker: write the pr-handoff for a story', module: 'handoff' },
   { name: 'confirm', summary: 'sentinel: confirm a handed-off story so the daemon cleans up', module: 'confirm' },
   { name: 'status', summary: 'bounded summary of tasks by state, most urgent first', module: 'status' },
+  { name: 'kb search', summary: 'search the exchange memory built from Claude Code transcripts', module: 'kb-search' },
+  { name: 'kb get', summary: 'print one exchange of the transcript memory', module: 'kb-get' },
+  { name: 'kb ingest', summary: 'turn pending transcripts into exchange files and the index', module: 'kb-ingest' },
+  { name: 'compound', summary: 'run the [compound] command now, under its lock', module: 'compound' },
 ];
 
 export function findCommand(words: string[]): { entry: CommandEntry; rest: string[] } | null {
