@@ -77,7 +77,21 @@ export function startDaemon(options: DaemonOptions): Daemon {
   let releaseLock: (() => Promise<void>) | null = null;
   let reconciling: Promise<void> | null = null;
 
-  const deps = { projectRoot, store, ledger, logger };
+  const deps = {
+    projectRoot,
+    store,
+    ledger,
+    logger,
+    onOwnChange: (path: string, change: 'write' | 'remove') => {
+      const role = roleOf(path);
+      if (role.kind !== 'story') return;
+      if (change === 'write') index.add(role.id, path);
+      else {
+        index.remove(role.id, path);
+        reader.forget(path);
+      }
+    },
+  };
 
   async function evaluate(id: string): Promise<void> {
     const now = clock.now();

@@ -15,8 +15,8 @@ export interface ExecutorDeps {
   store: TrackingStore;
   ledger: Ledger;
   logger: Logger;
-  /** Called for every path the executor itself wrote or removed, so the watchers can tell. */
-  onOwnChange?: (path: string) => void;
+  /** Called for every path the executor itself wrote or removed, so the file index is current before any event arrives. */
+  onOwnChange?: (path: string, change: 'write' | 'remove') => void;
 }
 
 /**
@@ -38,22 +38,22 @@ async function applyAction(action: Action, deps: ExecutorDeps): Promise<void> {
       return;
     case 'write-context':
       await writeAtomic(inProject(projectRoot, action.file), stableJson(action.context), { fsync: false });
-      deps.onOwnChange?.(action.file);
+      deps.onOwnChange?.(action.file, 'write');
       return;
     case 'write-signal':
       await writeAtomic(inProject(projectRoot, action.file), renderSignal(action.content));
-      deps.onOwnChange?.(action.file);
+      deps.onOwnChange?.(action.file, 'write');
       return;
     case 'write-handoff':
       await writeAtomic(inProject(projectRoot, action.file), renderFrontMatter(action.frontMatter, action.body));
-      deps.onOwnChange?.(action.file);
+      deps.onOwnChange?.(action.file, 'write');
       return;
     case 'append-ledger':
       await ledger.record(action.record);
       return;
     case 'remove':
       await removeInboxFile(projectRoot, action.file);
-      deps.onOwnChange?.(action.file);
+      deps.onOwnChange?.(action.file, 'remove');
       return;
     case 'log':
       logger.story(action.event, action.agent, action.id, action.message);
