@@ -42,6 +42,8 @@ export interface FileOutcome {
 export class TranscriptIngester {
   private readonly folds = new Map<string, SessionFold>();
   private readonly index = new Map<string, IndexLine>();
+  /** With `rebuild`, the files not yet re-read in this run: their saved offsets are ignored. */
+  private readonly forgotten = new Set<string>();
   private dirty = false;
 
   private constructor(
@@ -58,10 +60,7 @@ export class TranscriptIngester {
     const { lines, invalid } = await loadIndex(projectRoot);
     const problems = [...(problem ? [problem] : []), ...(invalid > 0 ? [`${invalid} invalid lines in the exchange index were dropped`] : [])];
     const ingester = new TranscriptIngester(projectRoot, state, lines, now);
-    if (options.rebuild) {
-      ingester.state.files = {};
-      ingester.dirty = true;
-    }
+    if (options.rebuild) for (const file of Object.keys(state.files)) ingester.forgotten.add(file);
     return { ingester, problems };
   }
 
@@ -84,7 +83,7 @@ export class TranscriptIngester {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { activity: null, bytesRead: 0, rebuilt: false };
       throw error;
     }
-    const prior = this.state.files[source.file];
+    const prior = this.forgotten.delete(source.file) ? undefined : this.state.files[source.file];
     const intact = prior !== undefined && prior.kind === source.kind && (await this.stillIntact(source.file, prior, size));
     if (intact && size === prior.offset) return { activity: null, bytesRead: 0, rebuilt: false };
     const activity: Activity = { file: source.file, sessionId: source.sessionId, agent: source.agent, storyId: source.storyId, at: prior ? this.now() : mtimeMs };
