@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { createExclusive } from '../fs/exclusive-create.js';
 
 /**
@@ -17,6 +18,7 @@ export type LockResult = { ok: true; claim: LockClaim; stole: boolean } | { ok: 
 export async function acquireCompoundLock(file: string, options: { now: number; staleMs: number; purpose: string }): Promise<LockResult> {
   const token = randomUUID();
   const content = `${JSON.stringify({ token, pid: process.pid, taken_at: new Date(options.now).toISOString(), purpose: options.purpose })}\n`;
+  await mkdir(dirname(file), { recursive: true });
   if (await createExclusive(file, content)) return { ok: true, claim: { file, token }, stole: false };
   const since = await takenAt(file);
   if (since !== null && options.now - since < options.staleMs) return { ok: false, heldSince: since };

@@ -58,6 +58,11 @@ export class TranscriptService {
     return new TranscriptService(options, ingester, problems);
   }
 
+  /** What the state says about a session (counters, watermark), after the last ingest. */
+  sessionState(sessionId: string) {
+    return this.ingester.session(sessionId);
+  }
+
   locate(worktrees: readonly Worktree[]): Promise<TranscriptDir[]> {
     return locateTranscriptDirs({
       projectRoot: this.options.projectRoot,

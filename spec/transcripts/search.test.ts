@@ -1,0 +1,144 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { ExchangeView, SearchView } from '../../protocol/exchange.js';
+import { main } from '../../src/cli/main.js';
+import type { CommandIo } from '../../src/cli/command.js';
+import { getExchange } from '../../src/transcripts/get-exchange.js';
+import { parseQuery, prepare, rankDocument, snippetAt } from '../../src/transcripts/rank.js';
+import { searchExchanges } from '../../src/transcripts/search.js';
+import { CORPUS_DIRS, ingestFolder, T0, tempDir } from './corpus.js';
+
+let project = '';
+before(async () => {
+  project = await mkdtemp(join(tmpdir(), 'kb-search-'));
+  for (const dir of CORPUS_DIRS) await ingestFolder(project, dir);
+});
+after(() => rm(project, { recursive: true, force: true }));
+
+const search = (query: string, extra: Partial<Parameters<typeof searchExchanges>[1]> = {}) =>
+  searchExchanges(project, { query, session: null, sinceMs: null, limit: 10, cursor: null, now: T0, ...extra });
+
+async function cli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const io: CommandIo = {
+    stdout: (text) => void (stdout += text),
+    stderr: (text) => void (stderr += text),
+    env: {},
+    cwd: project,
+    readStdin: async () => '',
+    stopSignal: new AbortController().signal,
+  };
+  const code = await main([...args, '--project', project], io);
+  return { code, stdout, stderr };
+}
+
+test('coverage of the query words ranks first, the exact phrase adds a bonus, and recency breaks near ties', () => {
+  const query = parseQuery('Stop hook feedback');
+  const all = rankDocument(prepare('the stop hook feedback arrived'), query, 0)!;
+  const scattered = rankDocument(prepare('feedback came after the hook would stop'), query, 0)!;
+  const partial = rankDocument(prepare('a hook only'), query, 0)!;
+  assert.ok(all.score > scattered.score && scattered.score > partial.score);
+  const recent = rankDocument(prepare('a hook only'), query, 0)!;
+  const old = rankDocument(prepare('a hook only'), query, 60 * 86_400_000)!;
+  assert.ok(recent.score > old.score);
+  assert.equal(rankDocument(prepare('nothing relevant'), query, 0), null);
+});
+
+test('a snippet is at most 80 characters and shows the text around the match in its own case', () => {
+  const text = `${'lead-in words '.repeat(20)}The Phoenix Server refused to start ${'and then more '.repeat(20)}`;
+  const ranked = rankDocument(prepare(text), parseQuery('phoenix server'), null)!;
+  assert.ok(ranked.snippet.length <= 80, ranked.snippet);
+  assert.match(ranked.snippet, /The Phoenix Server refused/);
+  assert.equal(snippetAt('short', 0), 'short');
+});
+
+test('searching the corpus finds the exchange that holds the words, with a bounded page and paging fields', async () => {
+  const view = SearchView.parse(await search('phx.server'));
+  assert.ok(view.total >= 1);
+  assert.ok(view.hits.some((hit) => hit.session_id === 'short'));
+  for (const hit of view.hits) assert.ok(hit.snippet.length <= 80);
+  assert.ok(JSON.stringify(view).length < 10_000);
+});
+
+test('pages follow each other through nextCursor until hasMore is false, covering every hit once', async () => {
+  const first = await search('the', { limit: 3 });
+  assert.ok(first.total > 3, 'a common word matches many exchanges');
+  const seen: string[] = [];
+  let page = first;
+  for (;;) {
+    seen.push(...page.hits.map((h) => `${h.session_id}/${h.exchange_id}`));
+    if (!page.hasMore) break;
+    assert.ok(page.nextCursor);
+    page = await search('the', { limit: 3, cursor: page.nextCursor });
+  }
+  assert.equal(seen.length, first.total);
+  assert.equal(new Set(seen).size, seen.length);
+});
+
+test('a tight byte budget cuts the page and says so', async () => {
+  const view = await search('the', { limit: 50, budget: 1_500 });
+  assert.equal(view.truncated, true);
+  assert.ok(view.hits.length < 50 && view.hits.length > 0);
+  assert.equal(view.hasMore, true);
+});
+
+test('no hit comes with a message naming what was searched and what to try', async () => {
+  const view = await search('zzzqqqxxy');
+  assert.equal(view.hits.length, 0);
+  assert.match(view.message ?? '', /searched.*zzzqqqxxy.*Try/);
+  const filtered = await search('phoenix', { session: 'no-such-session' });
+  assert.match(filtered.message ?? '', /filters.*drop --session/);
+});
+
+test('--session and --since narrow the search', async () => {
+  const one = await search('the', { session: 'short', limit: 50 });
+  assert.ok(one.hits.length > 0 && one.hits.every((h) => h.session_id === 'short'));
+  const recent = await search('the', { sinceMs: Date.parse('2026-02-12T00:00:00Z'), limit: 50 });
+  assert.ok(recent.hits.length > 0 && recent.hits.every((h) => (h.timestamp ?? '') >= '2026-02-11'));
+  assert.ok(recent.total < (await search('the', { limit: 50 })).total);
+});
+
+test('kb get prints one exchange bounded to the budget, and the whole of it with --full', async () => {
+  const hit = (await search('Implement spotter-gqc')).hits[0]!;
+  const bounded = ExchangeView.parse(await getExchange(project, { exchangeId: hit.exchange_id, session: null, full: false }));
+  assert.equal(bounded.truncated, true);
+  assert.ok(Buffer.byteLength(JSON.stringify(bounded)) < 10_500);
+  assert.match(bounded.message ?? '', /--full/);
+  const full = await getExchange(project, { exchangeId: hit.exchange_id, session: null, full: true });
+  assert.equal(Buffer.byteLength(full.content), full.bytes);
+  assert.ok(full.content.startsWith(bounded.content));
+});
+
+test('the CLI answers search and get in JSON, and an unknown id with the error envelope', async () => {
+  const found = await cli(['kb', 'search', 'phx.server', '--json', '--limit', '2']);
+  assert.equal(found.code, 0);
+  const view = SearchView.parse(JSON.parse(found.stdout));
+  assert.ok(view.hits.length <= 2);
+  const got = await cli(['kb', 'get', view.hits[0]!.exchange_id, '--json']);
+  assert.equal(got.code, 0);
+  assert.equal(ExchangeView.parse(JSON.parse(got.stdout)).exchange.exchange_id, view.hits[0]!.exchange_id);
+  const missing = await cli(['kb', 'get', 'no-such-exchange', '--json']);
+  assert.equal(missing.code, 1);
+  assert.deepEqual(Object.keys(JSON.parse(missing.stdout)), ['ok', 'error']);
+  assert.equal(JSON.parse(missing.stdout).error.code, 'not_found');
+  const badLimit = await cli(['kb', 'search', 'x', '--limit', '500']);
+  assert.equal(badLimit.code, 2);
+  assert.match(badLimit.stderr, /--limit takes a whole number from 1 to 50/);
+  const human = await cli(['kb', 'search', 'phx.server']);
+  assert.match(human.stdout, /hits/);
+});
+
+test('kb ingest --dir reads a folder and reports its sessions', async (t) => {
+  const other = await tempDir(t, 'kb-cli-ingest-');
+  const dir = await tempDir(t, 'kb-cli-src-');
+  await writeFile(join(dir, 'mini.jsonl'), `${JSON.stringify({ type: 'user', uuid: 'u-1', timestamp: '2026-03-01T10:00:00Z', message: { content: 'hello there' } })}\n`);
+  let stdout = '';
+  const io: CommandIo = { stdout: (s) => void (stdout += s), stderr: () => undefined, env: {}, cwd: other, readStdin: async () => '', stopSignal: new AbortController().signal };
+  assert.equal(await main(['kb', 'ingest', '--dir', dir, '--json', '--project', other], io), 0);
+  const answer = JSON.parse(stdout);
+  assert.deepEqual(answer.sessions.map((s: { session_id: string; exchanges: number }) => [s.session_id, s.exchanges]), [['mini', 1]]);
+});
