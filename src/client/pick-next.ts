@@ -3,8 +3,10 @@ import { agentInbox, signalFile } from '../../protocol/paths.js';
 import type { SignalName } from '../../protocol/signals.js';
 import type { TaskFrontMatter } from '../../protocol/task.js';
 import { claimTask, type ClaimContent } from './claim-task.js';
+import { inProject } from '../project/project-root.js';
 import { listInbox } from './inbox-listing.js';
 import { foldersHolding } from './locate-story.js';
+import { pathExists } from './path-exists.js';
 import { readTask, type TaskRead } from './read-task.js';
 
 /** Signals that make a task not claimable: someone has it, or it left the normal path. */
@@ -80,6 +82,13 @@ export async function pickNext(projectRoot: string, options: PickOptions): Promi
 
   const ordered = inClaimOrder(claimable.flatMap((id) => keys.get(id) ?? []));
   for (const { id } of ordered) {
+    // Racing pickers walk the same order, so most candidates after the first are already taken:
+    // a stat is cheaper than reading and validating a task only to lose the claim.
+    if (await pathExists(inProject(projectRoot, signalFile(agent, id, 'picked-up')))) {
+      keys.delete(id);
+      tally.lost += 1;
+      continue;
+    }
     const read = fresh.get(id) ?? (await readTask(projectRoot, agent, id, options.maxBytes));
     if (read === null || !read.ok) {
       // A cached task that changed into an invalid one (or vanished) since it was first read.
