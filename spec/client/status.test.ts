@@ -1,0 +1,56 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { StatusView } from '../../protocol/status-view.js';
+import { tempProject } from '../helpers/temp-project.js';
+import { runForge, runForgeJson } from './run-forge.js';
+import { entry, tracking, writeTracking } from './tracking-fixture.js';
+
+describe('forge status', () => {
+  test('prints counts, a table of the most urgent stories and the command for the next page', async (t) => {
+    const root = await tempProject(t);
+    const tasks = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`S-${i}`, entry(`S-${i}`, i < 2 ? 'escalated' : 'submitted')]));
+    await writeTracking(root, tracking(tasks, { workers: { anvil: { status: 'busy', idle_since: null, current_task: 'S-0', last_seen_at: null } } }));
+    const run = await runForge(root, ['status', '--limit', '5']);
+    assert.equal(run.code, 0, run.stderr);
+    const lines = run.stdout.split('\n');
+    assert.match(lines[0]!, /^30 tasks: 28 submitted, 2 escalated \(tracking written .*\)$/);
+    assert.equal(lines[1], 'workers: anvil busy (S-0)');
+    assert.match(lines[3]!, /^STATE\s+STORY\s+AGENT\s+STAGE\s+URGENCY\s+SINCE\s+DEADLINE\s+NOTE$/);
+    assert.match(lines[4]!, /^escalated\s+S-0\s+anvil\s+dev\s+normal\s+/);
+    assert.match(run.stdout, /showing 5 of 30, most urgent first\nnext page: forge status --limit 5 --cursor '5:\d+:S-\d+'\n$/);
+  });
+
+  test('--json answers with the documented shape, under 10 KB for 2,000 stories, and pages with its cursor', async (t) => {
+    const root = await tempProject(t);
+    await writeTracking(root, tracking(Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`J-${i}`, entry(`J-${i}`, 'picked_up')]))));
+    const first = await runForge(root, ['status', '--json']);
+    assert.equal(first.code, 0);
+    assert.ok(Buffer.byteLength(first.stdout) < 10_000, `${Buffer.byteLength(first.stdout)} bytes`);
+    const view = StatusView.parse(JSON.parse(first.stdout));
+    assert.equal(view.total, 2000);
+    assert.equal(view.items.length, 20);
+    const second = await runForgeJson(root, ['status', '--cursor', view.nextCursor!, '--state', 'picked_up', '--agent', 'anvil']);
+    const next = StatusView.parse(second.json);
+    assert.equal(next.items.length, 20);
+    assert.ok(!next.items.some((item) => view.items.some((seen) => seen.story_id === item.story_id)));
+  });
+
+  test('explains an empty project, and refuses bad options and a corrupt tracking file', async (t) => {
+    const root = await tempProject(t);
+    const empty = await runForgeJson(root, ['status']);
+    assert.equal(empty.code, 0);
+    assert.match(String(empty.json.message), /the daemon has not run here yet/);
+    const [limit, cursor, state] = await Promise.all([
+      runForge(root, ['status', '--limit', '0']),
+      runForge(root, ['status', '--cursor', 'next']),
+      runForge(root, ['status', '--state', 'done']),
+    ]);
+    assert.deepEqual([limit.code, cursor.code, state.code], [2, 2, 2]);
+    assert.match(limit.stderr, /--limit: expected 1 to 200/);
+    assert.match(state.stderr, /--state: expected one of submitted, picked_up/);
+    await writeTracking(root, '{"ipc_protocol": "ipc-v1", "tasks": {}}');
+    const corrupt = await runForgeJson(root, ['status']);
+    assert.equal(corrupt.code, 1);
+    assert.match((corrupt.json.error as { message: string }).message, /\.tracking\.json: field "updated_at" tracking file was corrupt/);
+  });
+});
