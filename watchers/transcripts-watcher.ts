@@ -68,6 +68,12 @@ export interface TranscriptsWatcher {
 
 /** `<session>/subagents/<agent>.jsonl` sits two folders below a transcripts folder. */
 const DEPTH = 2;
+/**
+ * Exchange files are written on every growth; `_state.json` and `_index.jsonl` at most this often.
+ * Both are derived: after a crash the state is at worst this much older, and resuming from it
+ * rewrites the same exchange bytes.
+ */
+const SAVE_EVERY_MS = 1_000;
 
 export function createTranscriptsWatcher(options: TranscriptsWatcherOptions): TranscriptsWatcher {
   const env = options.env ?? process.env;
@@ -78,6 +84,7 @@ export function createTranscriptsWatcher(options: TranscriptsWatcherOptions): Tr
   let projectsWatch: TreeWatch | null = null;
   let chain: Promise<unknown> = Promise.resolve();
   let closing: Promise<void> | null = null;
+  let saveTimer: NodeJS.Timeout | null = null;
 
   /** One ingest at a time: the ingester keeps byte offsets and must not interleave. */
   const serial = <T>(work: () => Promise<T>): Promise<T> => {
@@ -111,8 +118,14 @@ export function createTranscriptsWatcher(options: TranscriptsWatcherOptions): Tr
       if (service === null || pending.size === 0) return;
       const batch = [...pending.values()];
       pending.clear();
-      report(await service.ingestSources(batch));
+      report(await service.ingestSources(batch, { flush: false }));
+      saveTimer ??= setTimeout(save, SAVE_EVERY_MS);
     }).catch((error: unknown) => options.log.error(`transcripts ingest failed: ${(error as Error).message}`));
+
+  const save = () => {
+    saveTimer = null;
+    void serial(async () => service?.flush()).catch((error: unknown) => options.log.error(`transcripts state save failed: ${(error as Error).message}`));
+  };
 
   const onEvent = (dir: TranscriptDir, path: string) => {
     if (closing !== null) return;
@@ -192,6 +205,9 @@ export function createTranscriptsWatcher(options: TranscriptsWatcherOptions): Tr
     close: () =>
       (closing ??= (async () => {
         await Promise.allSettled([started, chain]);
+        if (saveTimer !== null) clearTimeout(saveTimer);
+        saveTimer = null;
+        await serial(async () => service?.flush()).catch((error: unknown) => options.log.error(`transcripts state save failed: ${(error as Error).message}`));
         const all = [...watches.values()].map((entry) => entry.watch.close());
         watches.clear();
         await Promise.allSettled([...all, projectsWatch?.close()]);

@@ -13,19 +13,22 @@ export interface Line {
   offset: number;
 }
 
-export async function readRange(file: string, start: number, end: number): Promise<Buffer> {
-  const length = Math.max(0, end - start);
-  const buffer = Buffer.allocUnsafe(length);
-  if (length === 0) return buffer;
+/** The bytes of each `[start, end)` range, read through one open file (a range past the end comes back short). */
+export async function readRanges(file: string, ranges: ReadonlyArray<readonly [number, number]>): Promise<Buffer[]> {
   const handle = await open(file, 'r');
   try {
-    let filled = 0;
-    while (filled < length) {
-      const { bytesRead } = await handle.read(buffer, filled, length - filled, start + filled);
-      if (bytesRead === 0) break;
-      filled += bytesRead;
+    const out: Buffer[] = [];
+    for (const [start, end] of ranges) {
+      const buffer = Buffer.allocUnsafe(Math.max(0, end - start));
+      let filled = 0;
+      while (filled < buffer.length) {
+        const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, start + filled);
+        if (bytesRead === 0) break;
+        filled += bytesRead;
+      }
+      out.push(filled === buffer.length ? buffer : buffer.subarray(0, filled));
     }
-    return filled === length ? buffer : buffer.subarray(0, filled);
+    return out;
   } finally {
     await handle.close();
   }

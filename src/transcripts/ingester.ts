@@ -4,7 +4,7 @@ import { EXCHANGES_DIR } from '../../protocol/paths.js';
 import type { ExchangesState, IndexLine, SessionState, TranscriptFileState } from '../../protocol/exchange.js';
 import { writeAtomic } from '../fs/atomic-write.js';
 import { inProject } from '../project/project-root.js';
-import { completeLines, hashBytes, HEAD_BYTES, readRange, TAIL_BYTES } from './byte-lines.js';
+import { completeLines, hashBytes, HEAD_BYTES, readRanges, TAIL_BYTES } from './byte-lines.js';
 import { loadIndex, saveIndex } from './index-store.js';
 import { indexLineOf, renderExchange, type ExchangeOwner } from './render-exchange.js';
 import { applyLine, newFold, type ExchangeDraft, type SessionFold } from './session-fold.js';
@@ -28,7 +28,7 @@ export interface Activity {
   sessionId: string;
   agent: string | null;
   storyId: string | null;
-  /** When the growth happened: now for growth seen live, the file's mtime on first sighting. */
+  /** When the growth happened: now when this process had read the file before, else the file's mtime. */
   at: number;
 }
 
@@ -39,9 +39,13 @@ export interface FileOutcome {
   rebuilt: boolean;
 }
 
+const NOTHING: FileOutcome = { activity: null, bytesRead: 0, rebuilt: false };
+
 export class TranscriptIngester {
   private readonly folds = new Map<string, SessionFold>();
   private readonly index = new Map<string, IndexLine>();
+  /** Files read by this process: growth seen in them is live (now), else it happened unseen (mtime). */
+  private readonly seenHere = new Set<string>();
   /** With `rebuild`, the files not yet re-read in this run: their saved offsets are ignored. */
   private readonly forgotten = new Set<string>();
   private dirty = false;
@@ -80,55 +84,63 @@ export class TranscriptIngester {
       ({ size, mtimeMs } = await stat(source.file));
     } catch (error) {
       // ENOENT: removed between the scan (or event) and now; its exchanges stay.
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { activity: null, bytesRead: 0, rebuilt: false };
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return NOTHING;
       throw error;
     }
     const prior = this.forgotten.delete(source.file) ? undefined : this.state.files[source.file];
-    const intact = prior !== undefined && prior.kind === source.kind && (await this.stillIntact(source.file, prior, size));
-    if (intact && size === prior.offset) return { activity: null, bytesRead: 0, rebuilt: false };
-    const activity: Activity = { file: source.file, sessionId: source.sessionId, agent: source.agent, storyId: source.storyId, at: prior ? this.now() : mtimeMs };
-    this.dirty = true;
+    const activity: Activity = { file: source.file, sessionId: source.sessionId, agent: source.agent, storyId: source.storyId, at: this.seenHere.has(source.file) ? this.now() : mtimeMs };
+    this.seenHere.add(source.file);
     if (source.kind === 'sidechain') {
+      if (prior?.kind === 'sidechain' && prior.offset === size) return NOTHING;
+      this.dirty = true;
       this.state.files[source.file] = { kind: 'sidechain', session_id: source.sessionId, offset: size, head: '', tail: '' };
-      return { activity, bytesRead: 0, rebuilt: !intact };
+      return { activity, bytesRead: 0, rebuilt: false };
     }
-    const bytesRead = intact ? await this.resume(source, prior, size) : await this.rebuild(source, size);
-    return { activity, bytesRead, rebuilt: !intact };
+    if (prior?.kind === 'session' && size >= prior.offset) {
+      const resumed = await this.resume(source, prior, size);
+      if (resumed === 'unchanged') return NOTHING;
+      if (resumed !== 'replaced') return { activity, bytesRead: resumed, rebuilt: false };
+    }
+    return { activity, bytesRead: await this.rebuild(source, size), rebuilt: true };
   }
 
-  /** A file is intact when it did not shrink and its first bytes and the bytes before the offset are unchanged. */
-  private async stillIntact(file: string, prior: TranscriptFileState, size: number): Promise<boolean> {
-    if (size < prior.offset) return false;
-    if (prior.kind === 'sidechain') return true;
-    const head = await readRange(file, 0, Math.min(HEAD_BYTES, prior.offset));
-    if (hashBytes(head) !== prior.head) return false;
-    const tail = await readRange(file, Math.max(0, prior.offset - TAIL_BYTES), prior.offset);
-    return hashBytes(tail) === prior.tail;
-  }
-
-  /** Continues the in-memory fold, or after a restart the fold's checkpoint at the open exchange. */
-  private async resume(source: TranscriptSource, prior: TranscriptFileState, size: number): Promise<number> {
-    let fold = this.folds.get(source.sessionId);
-    let from = prior.offset;
-    if (fold === undefined) {
-      const session = this.state.sessions[source.sessionId];
-      if (session === undefined) return this.rebuild(source, size);
-      fold = newFold(session.checkpoint);
-      this.folds.set(source.sessionId, fold);
-      from = session.checkpoint.offset;
-    }
-    return this.readAndFold(source, fold, from, size, null);
+  /**
+   * Continues the in-memory fold from the saved offset or, after a restart, the saved fold from its
+   * checkpoint. The first bytes and the bytes just before the offset must be the ones read last
+   * time, else the file was replaced and is read again from the start.
+   */
+  private async resume(source: TranscriptSource, prior: TranscriptFileState, size: number): Promise<number | 'unchanged' | 'replaced'> {
+    const hot = this.folds.get(source.sessionId);
+    const checkpoint = this.state.sessions[source.sessionId]?.checkpoint;
+    if (hot === undefined && checkpoint === undefined) return 'replaced';
+    const unchanged = size === prior.offset;
+    const resumeAt = hot !== undefined ? prior.offset : checkpoint!.offset;
+    const tailStart = Math.max(0, prior.offset - TAIL_BYTES);
+    const start = unchanged ? tailStart : Math.min(resumeAt, tailStart);
+    const [head, bytes] = (await readRanges(source.file, [[0, Math.min(HEAD_BYTES, prior.offset)], [start, size]])) as [Buffer, Buffer];
+    if (hashBytes(head) !== prior.head || hashBytes(bytes.subarray(tailStart - start, prior.offset - start)) !== prior.tail) return 'replaced';
+    if (unchanged) return 'unchanged';
+    const fold = hot ?? newFold(checkpoint);
+    this.folds.set(source.sessionId, fold);
+    const prefix = head.length === HEAD_BYTES ? head : Buffer.concat([head, bytes.subarray(prior.offset - start)]);
+    await this.foldWindow(source, fold, { start, bytes, prefix }, resumeAt, null);
+    return head.length + bytes.length;
   }
 
   private async rebuild(source: TranscriptSource, size: number): Promise<number> {
+    const [bytes] = (await readRanges(source.file, [[0, size]])) as [Buffer];
     const fold = newFold();
     this.folds.set(source.sessionId, fold);
-    return this.readAndFold(source, fold, 0, size, new Set());
+    await this.foldWindow(source, fold, { start: 0, bytes, prefix: bytes }, 0, new Set());
+    return bytes.length;
   }
 
-  private async readAndFold(source: TranscriptSource, fold: SessionFold, from: number, size: number, produced: Set<string> | null): Promise<number> {
-    const bytes = await readRange(source.file, from, size);
-    const { lines, end } = completeLines(bytes, from);
+  /**
+   * Folds the complete lines of `window` from byte `from` on, writes the exchanges they closed and
+   * the open one, and records the new offset with the hashes that will check the next resume.
+   */
+  private async foldWindow(source: TranscriptSource, fold: SessionFold, window: { start: number; bytes: Buffer; prefix: Buffer }, from: number, produced: Set<string> | null): Promise<void> {
+    const { lines, end } = completeLines(window.bytes.subarray(from - window.start), from);
     const owner = this.ownerOf(source);
     for (const line of lines) {
       const closed = applyLine(fold, line.text, line.offset);
@@ -136,9 +148,9 @@ export class TranscriptIngester {
     }
     if (fold.open !== null) await this.writeExchange(fold.open, owner, produced);
     if (produced !== null) await this.removeStale(source.sessionId, produced);
-    const head = from === 0 ? bytes.subarray(0, Math.min(HEAD_BYTES, end)) : await readRange(source.file, 0, Math.min(HEAD_BYTES, end));
-    const tailStart = Math.max(0, end - TAIL_BYTES);
-    const tail = tailStart >= from ? bytes.subarray(tailStart - from, end - from) : await readRange(source.file, tailStart, end);
+    const head = window.prefix.subarray(0, Math.min(HEAD_BYTES, end));
+    const tail = window.bytes.subarray(Math.max(0, end - TAIL_BYTES) - window.start, end - window.start);
+    this.dirty = true;
     this.state.files[source.file] = { kind: 'session', session_id: source.sessionId, offset: end, head: hashBytes(head), tail: hashBytes(tail) };
     const previous = this.state.sessions[source.sessionId];
     this.state.sessions[source.sessionId] = {
@@ -150,7 +162,6 @@ export class TranscriptIngester {
       watermark_tokens: previous?.watermark_tokens ?? null,
       compounded_at: previous?.compounded_at ?? null,
     };
-    return bytes.length;
   }
 
   /** The agent a session was first seen under sticks, so later re-reads write the same bytes. */

@@ -26,8 +26,8 @@ export function indexLineOf(draft: ExchangeDraft, owner: ExchangeOwner): IndexLi
   return { ...frontMatterOf(draft, owner), file: exchangeFile(owner.sessionId, draft.id) };
 }
 
-/** The whole exchange file: front matter, a title, then the chunks in the order they happened. */
+/** The whole exchange file: front matter, a title, then the body in the order things happened. */
 export function renderExchange(draft: ExchangeDraft, owner: ExchangeOwner): string {
   const title = `# ${draft.prompt.replace(/^#+\s*/, '') || '(no prompt)'}\n`;
-  return renderFrontMatter(frontMatterOf(draft, owner), [title, ...draft.chunks].join('\n'));
+  return renderFrontMatter(frontMatterOf(draft, owner), `${title}\n${draft.body}`);
 }

@@ -14,8 +14,11 @@ export interface ExchangeDraft {
   startedAt: string | null;
   endedAt: string | null;
   prompt: string;
-  /** Markdown chunks, in order: the prompt section first. */
-  chunks: string[];
+  /**
+   * The Markdown body after the title: chunks in order, a blank line between them. Built by
+   * appending (a rope in V8), so a growing exchange is not re-joined on every line.
+   */
+  body: string;
   toolCalls: number;
   errors: number;
   contextTokens: number | null;
@@ -99,6 +102,10 @@ export function applyLine(fold: SessionFold, line: string, offset: number): Exch
   return closed;
 }
 
+function push(open: ExchangeDraft, chunk: string): void {
+  open.body += `\n${chunk}`;
+}
+
 function hashId(offset: number, line: string): string {
   return createHash('sha1').update(`${offset}:${line}`).digest('hex');
 }
@@ -117,7 +124,7 @@ function openExchange(record: Classified, uuid: string, at: string | null): Exch
     startedAt: at,
     endedAt: at,
     prompt,
-    chunks: text !== null ? [`## Prompt\n\n${md.fenced(clipPrompt(text))}`, '## Exchange\n'] : ['## Exchange\n'],
+    body: text !== null ? `## Prompt\n\n${md.fenced(clipPrompt(text))}\n## Exchange\n` : '## Exchange\n',
     toolCalls: 0,
     errors: 0,
     contextTokens: null,
@@ -138,32 +145,32 @@ function apply(fold: SessionFold, open: ExchangeDraft, record: Exclude<Classifie
       for (const result of record.results) {
         if (!result.isError) continue;
         open.errors += 1;
-        open.chunks.push(md.toolError(result, result.toolUseId === null ? undefined : fold.toolNames.get(result.toolUseId)));
+        push(open, md.toolError(result, result.toolUseId === null ? undefined : fold.toolNames.get(result.toolUseId)));
       }
       return;
     case 'interrupt':
-      open.chunks.push(md.interruption(record.text, at));
+      push(open, md.interruption(record.text, at));
       return;
     case 'stop_feedback':
-      open.chunks.push(md.stopFeedback(record.text, at));
+      push(open, md.stopFeedback(record.text, at));
       return;
     case 'stop_summary': {
       const chunk = md.stopSummary(record, at);
-      if (chunk !== null) open.chunks.push(chunk);
+      if (chunk !== null) push(open, chunk);
       return;
     }
     case 'compact_boundary':
-      open.chunks.push(md.compaction(record.trigger, record.preTokens, at));
+      push(open, md.compaction(record.trigger, record.preTokens, at));
       return;
     case 'compact_summary':
-      open.chunks.push(md.compactSummary(record.text));
+      push(open, md.compactSummary(record.text));
       return;
     case 'command':
     case 'local_command':
-      open.chunks.push(md.note(record.text, at));
+      push(open, md.note(record.text, at));
       return;
     case 'meta':
-      if (!/^\s*<local-command-caveat>/.test(record.text)) open.chunks.push(md.note(record.text, at));
+      if (!/^\s*<local-command-caveat>/.test(record.text)) push(open, md.note(record.text, at));
       return;
   }
 }
@@ -172,7 +179,7 @@ function applyAssistant(fold: SessionFold, open: ExchangeDraft, record: Extract<
   if (record.synthetic) {
     open.errors += 1;
     const text = record.blocks.map((b) => (b.type === 'text' ? b.text : '')).join(' ');
-    open.chunks.push(md.apiError(text, at));
+    push(open, md.apiError(text, at));
     return;
   }
   // One API response is split into a record per block, each repeating the same usage: the first
@@ -185,11 +192,11 @@ function applyAssistant(fold: SessionFold, open: ExchangeDraft, record: Extract<
   const last = record.blocks[record.blocks.length - 1];
   if (last !== undefined && last.type !== 'other') fold.counters.settled = last.type !== 'tool_use';
   for (const block of record.blocks) {
-    if (block.type === 'text' && block.text.trim() !== '') open.chunks.push(md.assistantText(block.text, at));
+    if (block.type === 'text' && block.text.trim() !== '') push(open, md.assistantText(block.text, at));
     if (block.type === 'tool_use') {
       open.toolCalls += 1;
       if (block.id !== null) fold.toolNames.set(block.id, block.name);
-      open.chunks.push(md.toolCall(block));
+      push(open, md.toolCall(block));
     }
   }
 }

@@ -79,8 +79,11 @@ export class TranscriptService {
     return { ...report, dirs: dirs.map((d) => d.dir) };
   }
 
-  /** Ingests the given files in order, then applies the watermark and saves state and index once. */
-  async ingestSources(sources: readonly TranscriptSource[]): Promise<IngestReport> {
+  /**
+   * Ingests the given files in order and applies the watermark. State and index are saved at the
+   * end unless `flush: false`: the watcher coalesces those writes and calls `flush()` itself.
+   */
+  async ingestSources(sources: readonly TranscriptSource[], options: { flush?: boolean } = {}): Promise<IngestReport> {
     const report: IngestReport = { dirs: [], files: sources.length, bytesRead: 0, sessions: [], activity: [], watermarks: [], problems: this.openProblems.splice(0) };
     const grown = new Set<string>();
     for (const source of sources) {
@@ -100,8 +103,13 @@ export class TranscriptService {
         fire: this.options.fire ?? ((session) => this.fireDetached(session)),
       });
     }
-    await this.ingester.flush();
+    if (options.flush ?? true) await this.ingester.flush();
     return report;
+  }
+
+  /** Saves `_state.json` and `_index.jsonl` if anything changed since the last save. */
+  flush(): Promise<void> {
+    return this.ingester.flush();
   }
 
   private async fireDetached(session: { sessionId: string; contextTokens: number }): Promise<'started' | 'no_command' | 'locked'> {
