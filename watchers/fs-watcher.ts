@@ -6,6 +6,9 @@ import { watch, type FSWatcher } from 'chokidar';
  */
 export type FsEventKind = 'add' | 'change' | 'unlink' | 'addDir' | 'unlinkDir';
 
+/** chokidar's own suppression window for repeated 'change' events on one path. */
+const CHANGE_THROTTLE_MS = 50;
+
 export interface TreeWatchOptions {
   root: string;
   depth: number;
@@ -34,11 +37,30 @@ export function watchTree(options: TreeWatchOptions): TreeWatch {
     ignored: (path: string) => options.ignore(path),
   });
   const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
-  watcher.on('all', (kind, path) => options.onEvent(kind as FsEventKind, path));
+  // chokidar drops a 'change' that follows another on the same path within 50 ms (a leading-edge
+  // throttle with no trailing call), so a quick second write would go unseen until the next
+  // reconcile. One trailing look after the throttle window closes that gap.
+  const trailing = new Map<string, NodeJS.Timeout>();
+  watcher.on('all', (kind, path) => {
+    options.onEvent(kind as FsEventKind, path);
+    if (kind !== 'change' || trailing.has(path)) return;
+    trailing.set(
+      path,
+      setTimeout(() => {
+        trailing.delete(path);
+        options.onEvent('change', path);
+      }, CHANGE_THROTTLE_MS + 10),
+    );
+  });
   watcher.on('error', (error) => options.onError(error instanceof Error ? error : new Error(String(error))));
   let closing: Promise<void> | null = null;
   return {
     ready,
-    close: () => (closing ??= watcher.close()),
+    close: () =>
+      (closing ??= (async () => {
+        for (const timer of trailing.values()) clearTimeout(timer);
+        trailing.clear();
+        await watcher.close();
+      })()),
   };
 }

@@ -78,6 +78,7 @@ describe('the daemon runs a task through its whole lifecycle', () => {
     const root = await tempProject(t);
     await startTestDaemon(t, root);
     await writeLikeAProducer(inboxPath(root, 'anvil', 'R-1.md'), taskMarkdown(root, 'R-1'));
+    await waitFor('tracking', async () => (await readTracking(root))?.tasks['R-1']?.state === 'submitted');
     await waitFor('context', () => readFile(inboxPath(root, 'anvil', 'R-1.context.json'), 'utf8').catch(() => null));
     await unlink(inboxPath(root, 'anvil', 'R-1.md'));
     await waitFor('untracked', async () => (await readTracking(root))?.tasks['R-1'] === undefined);

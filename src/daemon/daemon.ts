@@ -76,6 +76,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
   let closing: Promise<void> | null = null;
   let releaseLock: (() => Promise<void>) | null = null;
   let reconciling: Promise<void> | null = null;
+  let trackingChecks: Promise<void> = Promise.resolve();
 
   const deps = {
     projectRoot,
@@ -221,7 +222,9 @@ export function startDaemon(options: DaemonOptions): Daemon {
     await mkdir(inProject(projectRoot, INBOX_DIR), { recursive: true });
     await mkdir(inProject(projectRoot, HANDOFFS_DIR), { recursive: true });
     const scan = await scanProject(projectRoot);
-    index.replace(scan.stories);
+    // Merge, never replace: files written while the scan ran must stay known. Entries for files
+    // gone since are dropped when a read finds them missing.
+    for (const [id, paths] of scan.stories) for (const path of paths) index.add(id, path);
     for (const file of badNames) if (!scan.badNames.has(file)) store.setRejected(file, null);
     badNames.clear();
     for (const [file, diagnostic] of scan.badNames) {
@@ -254,8 +257,9 @@ export function startDaemon(options: DaemonOptions): Daemon {
       throw error;
     }
     if (store.isOwnWrite(text)) return;
-    if (store.adopt(text)) logger.info(`${TRACKING_FILE} edited by hand; re-reading every story against it`);
-    else logger.warn(`${TRACKING_FILE} was changed by hand and is not valid; rewriting it from the files`);
+    const outcome = await store.adopt(text);
+    if (outcome.adopted) logger.info(`${TRACKING_FILE} edited by hand; re-reading every story against it`);
+    else reportCorruptTracking(outcome);
     await reconcile();
   }
 
@@ -268,8 +272,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
       });
       releaseLock = lock.release;
     }
-    const loaded = await store.load();
-    if (loaded.diagnostic) logger.warn(`${renderDiagnostic(loaded.diagnostic)}; kept the broken copy at ${basename(loaded.brokenCopy ?? '')} and rebuilding from the files`);
+    reportCorruptTracking(await store.load());
     await ledger.load();
     if (ledger.skippedLines > 0) logger.warn(`${HISTORY_FILE}: skipped ${ledger.skippedLines} unreadable line(s)`);
     if (options.watch) {
@@ -282,7 +285,10 @@ export function startDaemon(options: DaemonOptions): Daemon {
           projectRoot,
           mode,
           pollIntervalMs,
-          onChange: () => void onTrackingChange().catch((error: Error) => logger.error(`tracking: ${error.message}`)),
+          onChange: () => {
+            // One look at a time: two quick edits must not both quarantine the same file.
+            trackingChecks = trackingChecks.then(onTrackingChange).catch((error: Error) => logger.error(`tracking: ${error.message}`));
+          },
           onError: onWatchError,
         }),
       );
@@ -292,6 +298,12 @@ export function startDaemon(options: DaemonOptions): Daemon {
       scheduleReconcile();
     }
     await reconcile();
+  }
+
+  function reportCorruptTracking(outcome: { diagnostic: Diagnostic | null; brokenCopy: string | null }): void {
+    if (!outcome.diagnostic) return;
+    const kept = outcome.brokenCopy ? `kept the broken copy as ${basename(outcome.brokenCopy)}` : 'it was gone before a copy could be kept';
+    logger.warn(`${renderDiagnostic(outcome.diagnostic)}; ${kept}; rebuilding it from the files`);
   }
 
   function scheduleReconcile(): void {

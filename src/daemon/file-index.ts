@@ -62,8 +62,4 @@ export class FileIndex {
     return this.byStory.keys();
   }
 
-  replace(entries: Map<string, Set<string>>): void {
-    this.byStory.clear();
-    for (const [id, paths] of entries) this.byStory.set(id, paths);
-  }
 }

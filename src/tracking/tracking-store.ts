@@ -29,6 +29,7 @@ export class TrackingStore {
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> | null = null;
   private lastWritten: string | null = null;
+  private inFlight: string | null = null;
   private writeFailures = 0;
 
   constructor(
@@ -53,28 +54,42 @@ export class TrackingStore {
       this.lastWritten = text;
       return { restored: this.entries.size, brokenCopy: null, diagnostic: null };
     }
-    const brokenCopy = `${this.file}.broken-${toIso(this.clock.now()).replace(/[:.]/g, '-')}`;
-    await rename(this.file, brokenCopy);
-    this.dirty = true;
-    return {
-      restored: 0,
-      brokenCopy,
-      diagnostic: { code: 'tracking_corrupt', file: this.displayName, field: result.field, expected: result.expected, got: null },
-    };
+    return { restored: 0, ...(await this.quarantine(result)) };
   }
 
-  /** Adopts a valid file edited by hand: the files are re-read against these entries next. */
-  adopt(text: string): boolean {
-    if (text === this.lastWritten) return false;
+  /**
+   * Takes in a version edited by hand. A valid one is adopted (the files are re-read against it
+   * next); a broken one is kept beside as `.broken-<time>` and rewritten from what the daemon knows.
+   */
+  async adopt(text: string): Promise<{ adopted: boolean; brokenCopy: string | null; diagnostic: Diagnostic | null }> {
     const result = parseTracking(text);
-    if (!result.ok) return false;
-    this.replaceAll(result.value);
-    this.lastWritten = text;
-    return true;
+    if (result.ok) {
+      this.replaceAll(result.value);
+      this.lastWritten = text;
+      return { adopted: true, brokenCopy: null, diagnostic: null };
+    }
+    const quarantined = await this.quarantine(result);
+    await this.flush();
+    return { adopted: false, ...quarantined };
   }
 
+  private async quarantine(problem: { field: string | null; expected: string }): Promise<{ brokenCopy: string | null; diagnostic: Diagnostic }> {
+    const brokenCopy = `${this.file}.broken-${toIso(this.clock.now()).replace(/[:.]/g, '-')}`;
+    let kept: string | null = brokenCopy;
+    try {
+      await rename(this.file, brokenCopy);
+    } catch (error) {
+      // ENOENT: it was replaced or removed again meanwhile; there is nothing left to keep.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      kept = null;
+    }
+    this.dirty = true;
+    return { brokenCopy: kept, diagnostic: { code: 'tracking_corrupt', file: this.displayName, field: problem.field, expected: problem.expected, got: null } };
+  }
+
+  /** True for the bytes of a write of ours, including one whose rename has landed but not yet resolved. */
   isOwnWrite(text: string): boolean {
-    return text === this.lastWritten;
+    return text === this.lastWritten || text === this.inFlight;
   }
 
   get(id: string): TaskEntry | undefined {
@@ -146,6 +161,7 @@ export class TrackingStore {
     if (!this.dirty) return;
     this.dirty = false;
     const text = this.serializer.render(toIso(this.clock.now()), this.workers, Object.fromEntries([...this.rejected].sort(([a], [b]) => (a < b ? -1 : 1))));
+    this.inFlight = text;
     this.writing = writeAtomic(this.file, text, { fsync: false })
       .then(() => {
         this.lastWritten = text;
@@ -161,6 +177,7 @@ export class TrackingStore {
       })
       .finally(() => {
         this.writing = null;
+        this.inFlight = null;
       });
     await this.writing;
   }
