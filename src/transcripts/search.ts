@@ -76,7 +76,10 @@ function inScope(line: IndexLine, request: SearchRequest): boolean {
   return true;
 }
 
-/** The exchange body without its front matter (field names would match every query). */
+/**
+ * The exchange body without its front matter (field names would match every query) and without
+ * the Markdown marks that would only clutter snippets.
+ */
 async function readBody(projectRoot: string, line: IndexLine): Promise<string | null> {
   let text: string;
   try {
@@ -87,7 +90,7 @@ async function readBody(projectRoot: string, line: IndexLine): Promise<string | 
     throw error;
   }
   const end = text.startsWith('---\n') ? text.indexOf('\n---\n', 4) : -1;
-  return end === -1 ? text : text.slice(end + 5);
+  return (end === -1 ? text : text.slice(end + 5)).replace(/`{3,}(text)?|\*\*|^#+ |^> /gm, '');
 }
 
 export function parseCursor(cursor: string | null): number {
