@@ -1,5 +1,6 @@
 import { systemClock } from '../clock.js';
 import { defineCommand } from '../cli/command.js';
+import type { DaemonService } from '../daemon/daemon-service.js';
 import { resolveProjectRoot } from '../project/project-root.js';
 
 export default defineCommand({
@@ -24,7 +25,9 @@ with the tracking file written. Logs go to stderr, one line per event (JSON line
     const logger = createLogger({ json: Boolean(args.values.json), write: io.stderr, clock: systemClock });
     const config = await ConfigHolder.load(projectRoot, io.env, logger);
     const once = Boolean(args.values.once);
-    const daemon = startDaemon({ projectRoot, config, clock: systemClock, logger, watch: !once, lock: true });
+    // Services that run inside the daemon process; --once runs the core reconcile alone.
+    const services: DaemonService[] = once ? [] : [];
+    const daemon = startDaemon({ projectRoot, config, clock: systemClock, logger, watch: !once, lock: true, services });
     const stopped = new Promise<void>((resolve) => io.stopSignal.addEventListener('abort', () => resolve(), { once: true }));
     await Promise.race([daemon.ready, stopped]);
     if (!io.stopSignal.aborted) {

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { mkdir, readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { rosterOf } from '../../protocol/config.js';
@@ -13,7 +14,9 @@ import { watchTracking } from '../../watchers/tracking-watcher.js';
 import type { Clock } from '../clock.js';
 import { inProject } from '../project/project-root.js';
 import { TrackingStore } from '../tracking/tracking-store.js';
+import type { LogEvent } from '../../protocol/actions.js';
 import { ConfigHolder } from './config-holder.js';
+import type { DaemonEvents, DaemonHandle, DaemonService } from './daemon-service.js';
 import { acquireDaemonLock } from './daemon-lock.js';
 import { EvaluationQueue } from './evaluation-queue.js';
 import { applyActions } from './executor.js';
@@ -33,6 +36,8 @@ export interface DaemonOptions {
   watch: boolean;
   /** Take the project lock (always, except in-process tests that own their temp project). */
   lock: boolean;
+  /** Parts that run inside the daemon process (HTTP API, event stream, transcripts, ...). */
+  services?: DaemonService[];
 }
 
 export interface Daemon {
@@ -45,6 +50,7 @@ export interface Daemon {
   settled(): Promise<void>;
   close(): Promise<void>;
   readonly store: TrackingStore;
+  readonly events: EventEmitter<DaemonEvents>;
 }
 
 const EVALUATION_CONCURRENCY = 32;
@@ -60,6 +66,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
   const store = new TrackingStore(inProject(projectRoot, TRACKING_FILE), TRACKING_FILE, clock, {
     batchWindowMs: config.current.daemon.batch_window,
     onWriteError: (error) => logger.error(`cannot write ${TRACKING_FILE}: ${error.message}; keeping state in memory and retrying`),
+    onFlushed: () => events.emit('flushed'),
   });
   const ledger = new Ledger(inProject(projectRoot, HISTORY_FILE));
   const index = new FileIndex();
@@ -78,11 +85,16 @@ export function startDaemon(options: DaemonOptions): Daemon {
   let reconciling: Promise<void> | null = null;
   let trackingChecks: Promise<void> = Promise.resolve();
 
+  const events = new EventEmitter<DaemonEvents>();
+  const services = options.services ?? [];
   const deps = {
     projectRoot,
     store,
     ledger,
     logger,
+    onTransition: (event: LogEvent, agent: string, id: string, message: string) => {
+      events.emit('transition', { event, agent, id, message, at: clock.now() });
+    },
     onOwnChange: (path: string, change: 'write' | 'remove') => {
       const role = roleOf(path);
       if (role.kind !== 'story') return;
@@ -323,7 +335,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
     closing ??= (async () => {
       if (timer) clearTimeout(timer);
       if (reconcileTimer) clearTimeout(reconcileTimer);
-      await Promise.allSettled([...watches.map((w) => w.close()), config.close()]);
+      await Promise.allSettled([...watches.map((w) => w.close()), config.close(), ...services.map((service) => service.close())]);
       await ready.catch(() => undefined);
       await queue.idle();
       await store.flush();
@@ -334,5 +346,5 @@ export function startDaemon(options: DaemonOptions): Daemon {
   }
 
   const ready = start();
-  return { ready, reconcile, runDue, settled, close, store };
+  return { ready, reconcile, runDue, settled, close, store, events };
 }

@@ -1,5 +1,5 @@
 import { unlink } from 'node:fs/promises';
-import type { Action } from '../../protocol/actions.js';
+import type { Action, LogEvent } from '../../protocol/actions.js';
 import { INBOX_DIR } from '../../protocol/paths.js';
 import { renderSignal } from '../../protocol/signals.js';
 import { stableJson } from '../../protocol/stable-json.js';
@@ -15,6 +15,8 @@ export interface ExecutorDeps {
   store: TrackingStore;
   ledger: Ledger;
   logger: Logger;
+  /** Called for every logged transition, after it is logged. */
+  onTransition?: (event: LogEvent, agent: string, id: string, message: string) => void;
   /** Called for every path the executor itself wrote or removed, so the file index is current before any event arrives. */
   onOwnChange?: (path: string, change: 'write' | 'remove') => void;
 }
@@ -57,6 +59,7 @@ async function applyAction(action: Action, deps: ExecutorDeps): Promise<void> {
       return;
     case 'log':
       logger.story(action.event, action.agent, action.id, action.message);
+      deps.onTransition?.(action.event, action.agent, action.id, action.message);
       return;
   }
 }

@@ -1,0 +1,47 @@
+import type { EventEmitter } from 'node:events';
+import type { LogEvent } from '../../protocol/actions.js';
+import type { Clock } from '../clock.js';
+import type { TrackingStore } from '../tracking/tracking-store.js';
+import type { ConfigHolder } from './config-holder.js';
+import type { Logger } from './logger.js';
+
+/** One applied transition of one story, as the daemon logged it. */
+export interface StoryTransition {
+  event: LogEvent;
+  agent: string;
+  id: string;
+  message: string;
+  at: number;
+}
+
+export interface DaemonEvents {
+  /** A story changed state (or another logged transition happened). */
+  transition: [StoryTransition];
+  /** `.tracking.json` was written; the store holds what was written. */
+  flushed: [];
+}
+
+/**
+ * What a service running inside the daemon process (HTTP API, event stream, transcripts,
+ * broadcasts) may see and do. Services never write tracking state themselves: they ask the
+ * daemon to look at a story again, or report a sign of life.
+ */
+export interface DaemonHandle {
+  projectRoot: string;
+  clock: Clock;
+  logger: Logger;
+  config: ConfigHolder;
+  /** Read-only use: the tracked state as last decided. */
+  store: TrackingStore;
+  events: EventEmitter<DaemonEvents>;
+  /** Re-evaluate one story from its files. */
+  requestStory(id: string): void;
+  /** A sign of life from a worker (transcript growth, a tool call), in ms since the epoch. */
+  recordActivity(agent: string, at: number): void;
+}
+
+export interface DaemonService {
+  name: string;
+  start(handle: DaemonHandle): Promise<void>;
+  close(): Promise<void>;
+}
