@@ -149,3 +149,40 @@ test('subagent transcripts count as activity but never become exchanges', async 
   assert.deepEqual(second.activity.map((a) => [a.sessionId, a.agent, a.storyId, a.file]), [[session.sessionId, 'anvil', 'S-1', join(subagents, 'agent-a881341.jsonl')]]);
   assert.equal(second.sessions.length, 0);
 });
+
+test('sessions whose fold was evicted from memory resume from their checkpoint with the same bytes', async (t) => {
+  const names = ['tool_heavy', 'subagent'];
+  const texts = await Promise.all(names.map((name) => readFile(sessionFile(name), 'utf8')));
+  const wholeDir = await tempDir(t, 'kb-evict-whole-src-');
+  for (const name of names) await copyFile(sessionFile(name), join(wholeDir, `${name}.jsonl`));
+  const wholeProject = await tempDir(t, 'kb-evict-whole-');
+  await ingestFolder(wholeProject, wholeDir);
+  const dir = await tempDir(t, 'kb-evict-src-');
+  const project = await tempDir(t, 'kb-evict-');
+  const service = await openService(project, { maxFolds: 1 });
+  const pieces = texts.map((text) => piecesOf(text));
+  for (let i = 0; i < Math.max(...pieces.map((p) => p.length)); i++) {
+    for (const [n, name] of names.entries()) {
+      const piece = pieces[n]![i];
+      if (piece === undefined) continue;
+      await appendFile(join(dir, `${name}.jsonl`), piece);
+      await service.ingestSources([{ file: join(dir, `${name}.jsonl`), kind: 'session', sessionId: name, agent: null, storyId: null }]);
+    }
+  }
+  assert.deepEqual(await snapshotExchanges(project), await snapshotExchanges(wholeProject));
+});
+
+test('a second file with the name of a session already read elsewhere is left alone and reported', async (t) => {
+  const first = await tempDir(t, 'kb-conflict-a-');
+  const second = await tempDir(t, 'kb-conflict-b-');
+  const project = await tempDir(t, 'kb-conflict-');
+  await copyFile(sessionFile('short'), join(first, 'same.jsonl'));
+  await copyFile(sessionFile('tool_heavy'), join(second, 'same.jsonl'));
+  const service = await openService(project);
+  await service.ingestDirs([{ dir: first, agent: null, storyId: null }]);
+  const before = await snapshotExchanges(project);
+  const report = await service.ingestDirs([{ dir: second, agent: null, storyId: null }]);
+  assert.equal(report.sessions.length, 0);
+  assert.match(report.problems.join('\n'), /session same is read from .*same\.jsonl has the same name/);
+  assert.deepEqual(await snapshotExchanges(project), before);
+});

@@ -37,8 +37,12 @@ export interface FileOutcome {
   bytesRead: number;
   /** Read again from the start: first sighting, truncation or replacement. */
   rebuilt: boolean;
+  /** Why the file was not read, when another file already holds its session id. */
+  conflict?: string;
 }
 
+/** Live sessions at once, with room to spare; each fold holds its open exchange and seen uuids. */
+const MAX_FOLDS = 64;
 const NOTHING: FileOutcome = { activity: null, bytesRead: 0, rebuilt: false };
 
 export class TranscriptIngester {
@@ -55,15 +59,16 @@ export class TranscriptIngester {
     readonly state: ExchangesState,
     indexLines: IndexLine[],
     private readonly now: () => number,
+    private readonly maxFolds: number,
   ) {
     for (const line of indexLines) this.index.set(indexKey(line.session_id, line.exchange_id), line);
   }
 
-  static async open(projectRoot: string, now: () => number, options: { rebuild?: boolean } = {}): Promise<{ ingester: TranscriptIngester; problems: string[] }> {
+  static async open(projectRoot: string, now: () => number, options: { rebuild?: boolean; maxFolds?: number } = {}): Promise<{ ingester: TranscriptIngester; problems: string[] }> {
     const { state, problem } = await loadState(projectRoot);
     const { lines, invalid } = await loadIndex(projectRoot);
     const problems = [...(problem ? [problem] : []), ...(invalid > 0 ? [`${invalid} invalid lines in the exchange index were dropped`] : [])];
-    const ingester = new TranscriptIngester(projectRoot, state, lines, now);
+    const ingester = new TranscriptIngester(projectRoot, state, lines, now, options.maxFolds ?? MAX_FOLDS);
     if (options.rebuild) for (const file of Object.keys(state.files)) ingester.forgotten.add(file);
     return { ingester, problems };
   }
@@ -86,6 +91,10 @@ export class TranscriptIngester {
       // ENOENT: removed between the scan (or event) and now; its exchanges stay.
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return NOTHING;
       throw error;
+    }
+    const owner = this.state.sessions[source.sessionId]?.file;
+    if (source.kind === 'session' && owner !== undefined && owner !== source.file && (await exists(owner))) {
+      return { ...NOTHING, conflict: `session ${source.sessionId} is read from ${owner}; ${source.file} has the same name and is left alone` };
     }
     const prior = this.forgotten.delete(source.file) ? undefined : this.state.files[source.file];
     const activity: Activity = { file: source.file, sessionId: source.sessionId, agent: source.agent, storyId: source.storyId, at: this.seenHere.has(source.file) ? this.now() : mtimeMs };
@@ -121,7 +130,7 @@ export class TranscriptIngester {
     if (hashBytes(head) !== prior.head || hashBytes(bytes.subarray(tailStart - start, prior.offset - start)) !== prior.tail) return 'replaced';
     if (unchanged) return 'unchanged';
     const fold = hot ?? newFold(checkpoint);
-    this.folds.set(source.sessionId, fold);
+    this.keepFold(source.sessionId, fold);
     const prefix = head.length === HEAD_BYTES ? head : Buffer.concat([head, bytes.subarray(prior.offset - start)]);
     await this.foldWindow(source, fold, { start, bytes, prefix }, resumeAt, null);
     return head.length + bytes.length;
@@ -130,7 +139,7 @@ export class TranscriptIngester {
   private async rebuild(source: TranscriptSource, size: number): Promise<number> {
     const [bytes] = (await readRanges(source.file, [[0, size]])) as [Buffer];
     const fold = newFold();
-    this.folds.set(source.sessionId, fold);
+    this.keepFold(source.sessionId, fold);
     await this.foldWindow(source, fold, { start: 0, bytes, prefix: bytes }, 0, new Set());
     return bytes.length;
   }
@@ -162,6 +171,16 @@ export class TranscriptIngester {
       watermark_tokens: previous?.watermark_tokens ?? null,
       compounded_at: previous?.compounded_at ?? null,
     };
+  }
+
+  /**
+   * Folds stay in memory for the sessions that grew most recently; an evicted one resumes from
+   * its saved checkpoint when it grows again, which gives the same bytes (the restart path).
+   */
+  private keepFold(sessionId: string, fold: SessionFold): void {
+    this.folds.delete(sessionId);
+    this.folds.set(sessionId, fold);
+    if (this.folds.size > this.maxFolds) this.folds.delete(this.folds.keys().next().value!);
   }
 
   /** The agent a session was first seen under sticks, so later re-reads write the same bytes. */
@@ -206,6 +225,17 @@ export class TranscriptIngester {
   /** Marks the state as changed by someone else (the watermark), so the next flush writes it. */
   touch(): void {
     this.dirty = true;
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await stat(file);
+    return true;
+  } catch (error) {
+    // ENOENT: the session's first file is gone (moved or deleted), so this one may take over.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
   }
 }
 

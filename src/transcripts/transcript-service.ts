@@ -42,6 +42,8 @@ export interface TranscriptServiceOptions {
   rebuild?: boolean;
   /** Stands in for the detached runner (tests). */
   fire?: CompoundFire;
+  /** Sessions whose fold stays in memory (default 64); others resume from their checkpoint. */
+  maxFolds?: number;
   /** Where Claude Code keeps projects; defaults to `$CLAUDE_CONFIG_DIR/projects` or `~/.claude/projects`. */
   projectsDir?: string;
 }
@@ -54,7 +56,10 @@ export class TranscriptService {
   ) {}
 
   static async open(options: TranscriptServiceOptions): Promise<TranscriptService> {
-    const { ingester, problems } = await TranscriptIngester.open(options.projectRoot, () => options.clock.now(), { rebuild: options.rebuild ?? false });
+    const { ingester, problems } = await TranscriptIngester.open(options.projectRoot, () => options.clock.now(), {
+      rebuild: options.rebuild ?? false,
+      ...(options.maxFolds === undefined ? {} : { maxFolds: options.maxFolds }),
+    });
     return new TranscriptService(options, ingester, problems);
   }
 
@@ -89,6 +94,7 @@ export class TranscriptService {
     for (const source of sources) {
       const outcome = await this.ingester.ingest(source);
       report.bytesRead += outcome.bytesRead;
+      if (outcome.conflict !== undefined) report.problems.push(outcome.conflict);
       if (outcome.activity === null) continue;
       report.activity.push(outcome.activity);
       if (source.kind !== 'session') continue;
