@@ -1,0 +1,26 @@
+import type { Field } from './fields.js';
+
+/** What a command reads on standard input, as far as it is known. */
+export type Stdin =
+  | { kind: 'none' }
+  | { kind: 'text'; text: string }
+  | { kind: 'file'; path: Field }
+  | { kind: 'unknown'; what: string };
+
+/**
+ * One command that would run: a simple command after wrappers (`sudo`, `env`, `xargs`, ...) are
+ * taken off, with everything known about its words, files and working directory.
+ */
+export interface Invocation {
+  argv: Field[];
+  assigns: Array<{ name: string; value: Field | null }>;
+  /** Files written by redirections (`>`, `>>`, `&>`, ...). */
+  writes: Field[];
+  /** Files read by `<` redirections. */
+  reads: Field[];
+  stdin: Stdin;
+  /** The directory it runs in, or null when a `cd` to something unknown came before. */
+  cwd: string | null;
+  /** The wrappers and nesting it was found through, outermost first (`sudo`, `bash -c`, `$(...)`). */
+  via: string[];
+}

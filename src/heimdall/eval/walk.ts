@@ -1,0 +1,268 @@
+import type { ParseResult } from '../shell/parse-result.js';
+import type { Assign, Command, Redirect, Script, Stmt, Word } from '../shell/syntax.js';
+import { analyzeBindings, DYNAMIC_COMMANDS } from './bindings.js';
+import { expandSingle, expandWord, knownField, show, type Field } from './fields.js';
+import { foundUnder, planFind } from './find.js';
+import type { Invocation, Stdin } from './invocation.js';
+import { resolvePath, type FsView } from './paths.js';
+import { stdoutOf } from './stdout.js';
+import { commandName, unwrap } from './unwrap.js';
+
+/** Something about the command as a whole rather than one invocation: code that cannot be read. */
+export interface WalkProblem {
+  kind: 'parse-error' | 'unknown-code';
+  detail: string;
+  via: string[];
+}
+
+export interface WalkResult {
+  invocations: Invocation[];
+  problems: WalkProblem[];
+  parsers: Set<string>;
+}
+
+export interface WalkOptions {
+  cwd: string | null;
+  home: string | undefined;
+  fs: FsView;
+  parse: (src: string) => ParseResult;
+}
+
+interface State {
+  cwd: string | null;
+  vars: Map<string, string>;
+  constants: Set<string>;
+  stdin: Stdin;
+  via: string[];
+  depth: number;
+}
+
+const MAX_DEPTH = 8;
+const NO_STDIN: Stdin = { kind: 'none' };
+
+/**
+ * Walks every simple command in every position of a shell command (lists, pipelines, subshells,
+ * compound commands, substitutions, heredocs fed to shells, `bash -c`, `eval`, wrappers, find
+ * -exec) and lists what would run, with the working directory and stdin each one sees.
+ */
+export function walkCommand(src: string, options: WalkOptions): WalkResult {
+  const result: WalkResult = { invocations: [], problems: [], parsers: new Set() };
+  const vars = new Map<string, string>();
+  if (options.home !== undefined) vars.set('HOME', options.home);
+  new Walker(options, result).code(knownField(src), { cwd: options.cwd, vars, constants: new Set(), stdin: NO_STDIN, via: [], depth: 0 });
+  return result;
+}
+
+class Walker {
+  constructor(
+    private readonly options: WalkOptions,
+    private readonly result: WalkResult,
+  ) {}
+
+  /** Parses and walks shell code (the top-level command, or code found inside it). */
+  code(code: Field, state: State): void {
+    if (code.text === null) {
+      this.problem('unknown-code', `shell code computed at run time: ${code.pattern}`, state.via);
+      return;
+    }
+    if (state.depth > MAX_DEPTH) {
+      this.problem('unknown-code', 'shell code nested too deeply to inspect', state.via);
+      return;
+    }
+    const parsed = this.options.parse(code.text);
+    if (!parsed.ok) {
+      this.problem('parse-error', parsed.error, state.via);
+      return;
+    }
+    this.result.parsers.add(parsed.parser);
+    this.script(parsed.script, state);
+  }
+
+  private script(script: Script, outer: State): void {
+    const bindings = analyzeBindings(script);
+    const vars = new Map(bindings.dynamic ? [] : [...outer.vars].filter(([name]) => !bindings.assigned.has(name) || bindings.constants.has(name)));
+    const state: State = { ...outer, vars, constants: bindings.dynamic ? new Set() : bindings.constants };
+    for (const stmt of script.stmts) this.stmt(stmt, state, true);
+  }
+
+  private stmt(stmt: Stmt, state: State, topLevel = false): Stdin {
+    const io = this.redirects(stmt.redirs, state);
+    const inner: State = io.stdin ? { ...state, stdin: io.stdin } : state;
+    if (io.writes.length > 0 || io.reads.length > 0) this.record({ argv: [], assigns: [], writes: io.writes, reads: io.reads, stdin: inner.stdin, cwd: state.cwd, via: state.via });
+    return this.command(stmt.command, inner, topLevel);
+  }
+
+  private command(command: Command, state: State, topLevel: boolean): Stdin {
+    switch (command.type) {
+      case 'simple':
+        return this.simple(command.assigns, command.args, state, topLevel);
+      case 'decl': {
+        const assigns = this.assigns(command.assigns, state, false);
+        const argv = [knownField(command.variant), ...command.args.flatMap((w) => this.expand(w, state))];
+        this.record({ argv, assigns, writes: [], reads: [], stdin: state.stdin, cwd: state.cwd, via: state.via });
+        return { kind: 'unknown', what: command.variant };
+      }
+      case 'binary': {
+        if (command.op === '&&' || command.op === '||') {
+          this.stmt(command.left, state);
+          return this.stmt(command.right, state);
+        }
+        const out = this.stmt(command.left, copy(state));
+        return this.stmt(command.right, { ...copy(state), stdin: out });
+      }
+      case 'compound': {
+        const scope = command.kind === 'subshell' ? copy(state) : state;
+        command.words.forEach((w) => this.expand(w, scope));
+        command.binds.forEach((name) => scope.vars.delete(name));
+        for (const stmt of command.body) this.stmt(stmt, scope);
+        return { kind: 'unknown', what: command.kind };
+      }
+    }
+  }
+
+  private simple(assignWords: Assign[], args: Word[], state: State, topLevel: boolean): Stdin {
+    const assigns = this.assigns(assignWords, state, topLevel && args.length === 0);
+    const argv = args.flatMap((w) => this.expand(w, state));
+    if (argv.length === 0) {
+      if (assigns.length > 0) this.record({ argv: [], assigns, writes: [], reads: [], stdin: state.stdin, cwd: state.cwd, via: state.via });
+      return NO_STDIN;
+    }
+    const unwrapped = unwrap(argv);
+    const via = [...state.via, ...unwrapped.via];
+    const allAssigns = [...assigns, ...unwrapped.assigns];
+    const cwd = unwrapped.cwd ? resolvePath(unwrapped.cwd.text, state.cwd, this.options.fs) : state.cwd;
+    if (unwrapped.kind === 'code') {
+      if (unwrapped.via.includes('eval')) {
+        state.vars.clear();
+        state.constants = new Set();
+      }
+      const evalInPlace = unwrapped.via[unwrapped.via.length - 1] === 'eval';
+      const vars = evalInPlace ? state.vars : homeOnly(state.vars, allAssigns);
+      this.code(unwrapped.code, { ...state, cwd, vars, via, depth: state.depth + 1 });
+      return { kind: 'unknown', what: 'shell code' };
+    }
+    if (unwrapped.kind === 'stdin-code') {
+      this.stdinCode(state.stdin, { ...state, cwd, vars: homeOnly(state.vars, allAssigns), via, depth: state.depth + 1 });
+      return { kind: 'unknown', what: 'shell code' };
+    }
+    const invocation: Invocation = { argv: unwrapped.argv, assigns: allAssigns, writes: [], reads: [], stdin: state.stdin, cwd, via };
+    this.record(invocation);
+    const name = unwrapped.argv[0] ? commandName(unwrapped.argv[0]) : null;
+    // `$E 'R=x'` with E=eval (or source, read, ...) can set any variable: forget them all.
+    if (name !== null && DYNAMIC_COMMANDS.has(name)) {
+      state.vars.clear();
+      state.constants = new Set();
+    }
+    this.changeDirectory(invocation, state);
+    this.findExecs(invocation, state);
+    return stdoutOf(unwrapped.argv, state.stdin);
+  }
+
+  private stdinCode(stdin: Stdin, state: State): void {
+    if (stdin.kind === 'text') this.code(knownField(stdin.text), state);
+    else if (stdin.kind === 'file') this.problem('unknown-code', `a shell reading its script from the file ${show(stdin.path)}`, state.via);
+    else if (stdin.kind === 'unknown') this.problem('unknown-code', `a shell reading its script from the output of ${stdin.what}`, state.via);
+  }
+
+  private changeDirectory(invocation: Invocation, state: State): void {
+    const name = commandName(invocation.argv[0]!);
+    if (name !== 'cd' && name !== 'pushd' && name !== 'popd') return;
+    const target = invocation.argv.slice(1).find((f) => f.text === null || !f.text.startsWith('-') || f.text === '-');
+    if (name === 'popd' || target?.text === '-') state.cwd = null;
+    else if (!target) state.cwd = state.vars.get('HOME') ?? null;
+    else state.cwd = resolvePath(target.text, invocation.cwd, this.options.fs);
+  }
+
+  private findExecs(invocation: Invocation, state: State): void {
+    if (commandName(invocation.argv[0]!) !== 'find') return;
+    const plan = planFind(invocation.argv.slice(1));
+    for (const exec of plan.execs) {
+      for (const root of plan.roots) {
+        const argv = exec(foundUnder(root, plan.narrowed));
+        if (argv.length === 0) continue;
+        const inner = unwrap(argv);
+        const via = [...invocation.via, 'find -exec', ...inner.via];
+        if (inner.kind === 'exec') this.record({ argv: inner.argv, assigns: [], writes: [], reads: [], stdin: NO_STDIN, cwd: invocation.cwd, via });
+        else if (inner.kind === 'code') this.code(inner.code, { ...state, via, depth: state.depth + 1, vars: homeOnly(state.vars, []) });
+      }
+    }
+  }
+
+  private assigns(assigns: Assign[], state: State, settles: boolean): Array<{ name: string; value: Field | null }> {
+    return assigns.map((assign) => {
+      const value = assign.value ? this.expandAssignment(assign.value, state) : assign.array ? null : knownField('');
+      assign.array?.forEach((w) => this.expand(w, state));
+      if (settles && state.constants.has(assign.name) && value?.text != null) state.vars.set(assign.name, value.text);
+      else if (settles || !state.constants.has(assign.name)) state.vars.delete(assign.name);
+      return { name: assign.name, value };
+    });
+  }
+
+  private redirects(redirs: Redirect[], state: State): { writes: Field[]; reads: Field[]; stdin: Stdin | null } {
+    const writes: Field[] = [];
+    const reads: Field[] = [];
+    let stdin: Stdin | null = null;
+    for (const r of redirs) {
+      if (r.op === '<<' || r.op === '<<-') {
+        const body = r.heredoc ? this.expandAssignment(r.heredoc, state) : knownField('');
+        stdin = body.text === null ? { kind: 'unknown', what: 'a heredoc with substitutions' } : { kind: 'text', text: body.text };
+        continue;
+      }
+      if (r.op === '<<<') {
+        const text = this.expandAssignment(r.target, state);
+        stdin = text.text === null ? { kind: 'unknown', what: 'a computed here-string' } : { kind: 'text', text: `${text.text}\n` };
+        continue;
+      }
+      const target = this.expandOne(r.target, state);
+      if (r.op === '<' || r.op === '<>') {
+        reads.push(target);
+        if (r.fd === null || r.fd === '0') stdin = { kind: 'file', path: target };
+      }
+      if (r.op === '>' || r.op === '>>' || r.op === '>|' || r.op === '&>' || r.op === '&>>' || r.op === '<>') writes.push(target);
+      if (r.op === '>&' && !/^(\d+-?|-)$/.test(target.text ?? '0')) writes.push(target);
+    }
+    return { writes, reads, stdin };
+  }
+
+  /** Expands a word, walking the command substitutions inside it first (they run before the command). */
+  private expand(word: Word, state: State): Field[] {
+    this.substitutions(word, state);
+    return expandWord(word, state.vars);
+  }
+
+  private expandOne(word: Word, state: State): Field {
+    this.substitutions(word, state);
+    return expandSingle(word, state.vars);
+  }
+
+  private expandAssignment(word: Word, state: State): Field {
+    this.substitutions(word, state);
+    return expandWord(word, state.vars, true)[0]!;
+  }
+
+  private substitutions(word: Word, state: State): void {
+    for (const part of word.parts) {
+      const bodies = part.type === 'subst' || part.type === 'procsubst' ? [part.body] : part.type === 'dynamic' ? part.bodies : [];
+      for (const body of bodies) this.script(body, { ...copy(state), stdin: NO_STDIN, via: [...state.via, part.type === 'procsubst' ? '<(...)' : '$(...)'] });
+    }
+  }
+
+  private record(invocation: Invocation): void {
+    this.result.invocations.push(invocation);
+  }
+
+  private problem(kind: WalkProblem['kind'], detail: string, via: string[]): void {
+    this.result.problems.push({ kind, detail, via });
+  }
+}
+
+function copy(state: State): State {
+  return { ...state, vars: new Map(state.vars) };
+}
+
+/** A child shell sees only the environment: HOME (possibly set by `HOME=x bash -c ...`), nothing else we know. */
+function homeOnly(vars: Map<string, string>, assigns: Array<{ name: string; value: Field | null }>): Map<string, string> {
+  const home = assigns.find((a) => a.name === 'HOME');
+  const value = home ? home.value?.text : vars.get('HOME');
+  return new Map(value == null ? [] : [['HOME', value]]);
+}

@@ -1,0 +1,275 @@
+import { normalizeParts, type Assign, type BinaryOp, type Redirect, type RedirectOp, type Script, type Stmt, type Word, type WordPart } from './syntax.js';
+
+/**
+ * A strict parser for the flat commands most tool calls are (`npm test 2>&1 | tail -20`,
+ * `git add a b && git commit -m "msg"`): words, quotes, `$NAME`, redirections to files, pipes
+ * and lists. It gives up (returns null) on anything else, and mvdan-sh parses that instead. For
+ * every input it accepts, its tree equals mvdan-sh's (the differential tests check this over the
+ * corpus and fuzzed input); it exists because mvdan-sh takes ~100 ms to load and this does not.
+ */
+class GiveUp extends Error {}
+
+const RESERVED = new Set([
+  'if', 'then', 'else', 'elif', 'fi', 'do', 'done', 'case', 'esac', 'while', 'until', 'for', 'in', 'function', 'select',
+  'time', 'coproc', '[[', ']]', '{', '}', '!', 'declare', 'local', 'export', 'readonly', 'typeset', 'nameref', 'let',
+]);
+const NAME_START = /[A-Za-z_]/;
+const NAME_CHAR = /[A-Za-z0-9_]/;
+const ASSIGNMENT = /^([A-Za-z_][A-Za-z0-9_]*)(\+?)=/;
+const BLANK = new Set([' ', '\t']);
+const WORD_END = new Set([' ', '\t', '|', '&', ';', '<', '>']);
+const GIVE_UP_UNQUOTED = new Set(['(', ')', '`', '!', '{', '}', '\n', '\r']);
+
+interface RawWord {
+  parts: WordPart[];
+  /** True when the word is only unquoted digits: it becomes a fd number before `<` or `>`. */
+  digits: boolean;
+}
+
+export function parseFast(src: string): Script | null {
+  // Control characters other than tab are rare in commands and have corner cases; leave them to mvdan-sh.
+  if (/[\x00-\x08\x0a-\x1f\x7f]/.test(src)) return null;
+  try {
+    return new FastParser(src).script();
+  } catch (error) {
+    if (error instanceof GiveUp) return null;
+    throw error;
+  }
+}
+
+class FastParser {
+  private pos = 0;
+  constructor(private readonly src: string) {}
+
+  script(): Script {
+    const stmts: Stmt[] = [];
+    this.blanks();
+    while (this.pos < this.src.length) {
+      const stmt = this.andOr();
+      this.blanks();
+      const c = this.peek();
+      if (c === '&') {
+        this.pos++;
+        stmt.background = true;
+      } else if (c === ';') {
+        this.pos++;
+        if (this.peek() === ';' || this.peek() === '&') throw new GiveUp();
+      } else if (c !== undefined) {
+        throw new GiveUp();
+      }
+      stmts.push(stmt);
+      this.blanks();
+    }
+    return { stmts };
+  }
+
+  private andOr(): Stmt {
+    let left = this.pipeline();
+    for (;;) {
+      this.blanks();
+      const op = this.src.startsWith('&&', this.pos) ? '&&' : this.src.startsWith('||', this.pos) ? '||' : null;
+      if (!op) return left;
+      this.pos += 2;
+      this.blanks();
+      left = binary(op, left, this.pipeline());
+    }
+  }
+
+  private pipeline(): Stmt {
+    let left = this.simple();
+    for (;;) {
+      this.blanks();
+      if (this.peek() !== '|' || this.src[this.pos + 1] === '|') return left;
+      const op: BinaryOp = this.src[this.pos + 1] === '&' ? '|&' : '|';
+      this.pos += op.length;
+      this.blanks();
+      left = binary(op, left, this.simple());
+    }
+  }
+
+  private simple(): Stmt {
+    const assigns: Assign[] = [];
+    const args: Word[] = [];
+    const redirs: Redirect[] = [];
+    for (;;) {
+      this.blanks();
+      const c = this.peek();
+      if (c === undefined || c === '|' || c === ';' || (c === '&' && this.src[this.pos + 1] !== '>')) break;
+      if (c === '<' || c === '>' || c === '&') {
+        redirs.push(this.redirect(null));
+        continue;
+      }
+      const raw = this.word();
+      const next = this.peek();
+      if (raw.digits && (next === '<' || next === '>')) {
+        redirs.push(this.redirect(literalText(raw)));
+        continue;
+      }
+      const assign = args.length === 0 ? asAssign(raw.parts) : null;
+      if (assign) {
+        assigns.push(assign);
+        continue;
+      }
+      if (args.length === 0 && isReserved(raw.parts)) throw new GiveUp();
+      args.push({ parts: normalizeParts(raw.parts) });
+    }
+    if (args.length === 0 && assigns.length === 0 && redirs.length === 0) throw new GiveUp();
+    return { command: { type: 'simple', assigns, args }, redirs, background: false, negated: false };
+  }
+
+  private redirect(fd: string | null): Redirect {
+    const op = this.redirectOp();
+    this.blanks();
+    const c = this.peek();
+    if (c === undefined || WORD_END.has(c)) throw new GiveUp();
+    const target = this.word();
+    return { op, fd, target: { parts: normalizeParts(target.parts) }, heredoc: null };
+  }
+
+  private redirectOp(): RedirectOp {
+    for (const op of ['&>>', '&>', '>>', '>|', '>&', '<>', '<&', '>', '<'] as const) {
+      if (this.src.startsWith(op, this.pos)) {
+        const after = this.src[this.pos + op.length];
+        // `<<` heredocs, `<<<` here-strings and `<(`/`>(` process substitutions go to mvdan-sh.
+        if (after === '<' || after === '(' || (op === '>&' && after === '>')) throw new GiveUp();
+        this.pos += op.length;
+        return op;
+      }
+    }
+    throw new GiveUp();
+  }
+
+  private word(): RawWord {
+    const parts: WordPart[] = [];
+    const start = this.pos;
+    let digits = true;
+    let lit = '';
+    const flush = () => {
+      if (lit) parts.push({ type: 'lit', value: lit, quoted: false });
+      lit = '';
+    };
+    while (this.pos < this.src.length) {
+      const c = this.src[this.pos]!;
+      if (WORD_END.has(c)) break;
+      if (c === '#' && this.pos === start) throw new GiveUp();
+      if (GIVE_UP_UNQUOTED.has(c)) {
+        if ((c === '{' && this.src.startsWith('{}', this.pos) && this.pos === start && this.atWordEnd(this.pos + 2))) {
+          lit += '{}';
+          this.pos += 2;
+          digits = false;
+          continue;
+        }
+        throw new GiveUp();
+      }
+      if (!/[0-9]/.test(c)) digits = false;
+      if (c === '\\') {
+        const next = this.src[this.pos + 1];
+        if (next === undefined) throw new GiveUp();
+        flush();
+        parts.push({ type: 'lit', value: next, quoted: true });
+        this.pos += 2;
+      } else if (c === "'") {
+        flush();
+        const end = this.src.indexOf("'", this.pos + 1);
+        if (end < 0) throw new GiveUp();
+        parts.push({ type: 'lit', value: this.src.slice(this.pos + 1, end), quoted: true });
+        this.pos = end + 1;
+      } else if (c === '"') {
+        flush();
+        this.doubleQuoted(parts);
+      } else if (c === '$') {
+        flush();
+        parts.push(this.param(false));
+      } else {
+        lit += c;
+        this.pos++;
+      }
+    }
+    flush();
+    return { parts, digits: digits && this.pos > start && parts.length === 1 };
+  }
+
+  private atWordEnd(at: number): boolean {
+    const c = this.src[at];
+    return c === undefined || WORD_END.has(c);
+  }
+
+  private doubleQuoted(parts: WordPart[]): void {
+    this.pos++;
+    let lit = '';
+    const flush = () => {
+      parts.push({ type: 'lit', value: lit, quoted: true });
+      lit = '';
+    };
+    for (;;) {
+      const c = this.src[this.pos];
+      if (c === undefined || c === '`') throw new GiveUp();
+      if (c === '"') {
+        this.pos++;
+        flush();
+        return;
+      }
+      if (c === '\\') {
+        const next = this.src[this.pos + 1];
+        if (next === undefined) throw new GiveUp();
+        lit += '$`"\\'.includes(next) ? next : c + next;
+        this.pos += 2;
+      } else if (c === '$') {
+        flush();
+        parts.push(this.param(true));
+      } else {
+        lit += c;
+        this.pos++;
+      }
+    }
+  }
+
+  /** `$NAME` or `${NAME}`; any other expansion is left to mvdan-sh. */
+  private param(quoted: boolean): WordPart {
+    const braced = this.src[this.pos + 1] === '{';
+    let at = this.pos + (braced ? 2 : 1);
+    if (!NAME_START.test(this.src[at] ?? '')) throw new GiveUp();
+    const nameStart = at;
+    while (at < this.src.length && NAME_CHAR.test(this.src[at]!)) at++;
+    const name = this.src.slice(nameStart, at);
+    if (braced) {
+      if (this.src[at] !== '}') throw new GiveUp();
+      at++;
+    }
+    this.pos = at;
+    return { type: 'param', name, quoted, plain: true };
+  }
+
+  private blanks(): void {
+    while (BLANK.has(this.src[this.pos] ?? '')) this.pos++;
+  }
+
+  private peek(): string | undefined {
+    return this.src[this.pos];
+  }
+}
+
+function binary(op: BinaryOp, left: Stmt, right: Stmt): Stmt {
+  return { command: { type: 'binary', op, left, right }, redirs: [], background: false, negated: false };
+}
+
+function literalText(raw: RawWord): string {
+  return raw.parts.map((p) => (p.type === 'lit' ? p.value : '')).join('');
+}
+
+function asAssign(parts: WordPart[]): Assign | null {
+  const first = parts[0];
+  if (first?.type !== 'lit' || first.quoted) return null;
+  const match = ASSIGNMENT.exec(first.value);
+  if (!match) return null;
+  const rest = first.value.slice(match[0].length);
+  const valueParts = rest ? [{ ...first, value: rest }, ...parts.slice(1)] : parts.slice(1);
+  // `a=` with nothing after it has no value word at all, unlike `a=""`.
+  const value = valueParts.length === 0 ? null : { parts: normalizeParts(valueParts) };
+  return { name: match[1]!, append: match[2] === '+', value, array: null };
+}
+
+function isReserved(parts: WordPart[]): boolean {
+  const only = parts.length === 1 ? parts[0] : undefined;
+  return only?.type === 'lit' && !only.quoted && RESERVED.has(only.value);
+}
