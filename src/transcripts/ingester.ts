@@ -2,6 +2,7 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { EXCHANGES_DIR } from '../../protocol/paths.js';
 import type { ExchangesState, IndexLine, SessionState, TranscriptFileState } from '../../protocol/exchange.js';
+import { pathExists } from '../client/path-exists.js';
 import { writeAtomic } from '../fs/atomic-write.js';
 import { inProject } from '../project/project-root.js';
 import { completeLines, hashBytes, HEAD_BYTES, readRanges, TAIL_BYTES } from './byte-lines.js';
@@ -92,8 +93,10 @@ export class TranscriptIngester {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return NOTHING;
       throw error;
     }
+    // Two files of one name would overwrite each other's exchanges; the first keeps the session
+    // until its file is gone (moved or deleted).
     const owner = this.state.sessions[source.sessionId]?.file;
-    if (source.kind === 'session' && owner !== undefined && owner !== source.file && (await exists(owner))) {
+    if (source.kind === 'session' && owner !== undefined && owner !== source.file && (await pathExists(owner))) {
       return { ...NOTHING, conflict: `session ${source.sessionId} is read from ${owner}; ${source.file} has the same name and is left alone` };
     }
     const prior = this.forgotten.delete(source.file) ? undefined : this.state.files[source.file];
@@ -225,17 +228,6 @@ export class TranscriptIngester {
   /** Marks the state as changed by someone else (the watermark), so the next flush writes it. */
   touch(): void {
     this.dirty = true;
-  }
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await stat(file);
-    return true;
-  } catch (error) {
-    // ENOENT: the session's first file is gone (moved or deleted), so this one may take over.
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
-    throw error;
   }
 }
 
