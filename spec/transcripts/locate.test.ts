@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { claudeProjectsDir, locateTranscriptDirs } from '../../src/transcripts/locate.js';
+import { sourceOf } from '../../src/transcripts/scan-dir.js';
 import { projectSlug, slugMatches } from '../../src/transcripts/slug.js';
 import { tempDir } from './corpus.js';
 
@@ -69,4 +70,17 @@ test('no projects folder at all locates only the extra folders', async (t) => {
   const projects = join(await tempDir(t, 'kb-noprojects-'), 'missing');
   const dirs = await locateTranscriptDirs({ projectRoot: '/srv/app', worktrees: [], extraDirs: [], projectsDir: projects });
   assert.deepEqual(dirs, []);
+});
+
+test('only top-level session files and subagent files under a session are transcripts', () => {
+  const dir = { dir: join('/srv', 'projects', '-srv-app'), agent: 'anvil', storyId: 'S-1' };
+  const at = (...parts: string[]) => sourceOf(dir, join(dir.dir, ...parts));
+  assert.deepEqual(at('abc.jsonl'), { file: join(dir.dir, 'abc.jsonl'), kind: 'session', sessionId: 'abc', agent: 'anvil', storyId: 'S-1' });
+  assert.equal(at('abc', 'subagents', 'agent-1.jsonl')?.kind, 'sidechain');
+  assert.equal(at('abc', 'subagents', 'agent-1.jsonl')?.sessionId, 'abc');
+  assert.equal(at('README.md'), null);
+  assert.equal(at('abc', 'other', 'x.jsonl'), null);
+  assert.equal(at('abc', 'x.jsonl'), null);
+  assert.equal(at('..jsonl'), null, 'a name that would not be a safe folder is left out');
+  assert.equal(sourceOf(dir, join('/elsewhere', 'x.jsonl')), null);
 });

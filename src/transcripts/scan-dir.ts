@@ -1,5 +1,5 @@
 import { readdir } from 'node:fs/promises';
-import { basename, dirname, join, relative, sep } from 'node:path';
+import { basename, join, relative, sep } from 'node:path';
 import type { TranscriptSource } from './ingester.js';
 import type { TranscriptDir } from './locate.js';
 
@@ -11,12 +11,13 @@ export function sourceOf(dir: TranscriptDir, file: string): TranscriptSource | n
   if (!file.endsWith('.jsonl')) return null;
   const parts = relative(dir.dir, file).split(sep);
   const owner = { agent: dir.agent, storyId: dir.storyId };
-  if (parts.length === 1) return { file, kind: 'session', sessionId: basename(file, '.jsonl'), ...owner };
-  if (parts.length === 3 && parts[1] === 'subagents' && parts[0] !== '..') {
-    return { file, kind: 'sidechain', sessionId: basename(dirname(dirname(file))), ...owner };
-  }
-  return null;
+  const sessionId = parts.length === 1 ? basename(file, '.jsonl') : parts.length === 3 && parts[1] === 'subagents' ? parts[0]! : null;
+  // The session id names a folder under exchanges/: Claude Code's are uuids, anything odd is left out.
+  if (sessionId === null || !SESSION_ID.test(sessionId)) return null;
+  return { file, kind: parts.length === 1 ? 'session' : 'sidechain', sessionId, ...owner };
 }
+
+const SESSION_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
 export async function scanDir(dir: TranscriptDir): Promise<TranscriptSource[]> {
   const sources: TranscriptSource[] = [];
