@@ -106,7 +106,7 @@ test('kb get prints one exchange bounded to the budget, and the whole of it with
   const hit = (await search('Implement spotter-gqc')).hits[0]!;
   const bounded = ExchangeView.parse(await getExchange(project, { exchangeId: hit.exchange_id, session: null, full: false }));
   assert.equal(bounded.truncated, true);
-  assert.ok(Buffer.byteLength(JSON.stringify(bounded)) < 10_500);
+  assert.ok(Buffer.byteLength(JSON.stringify(bounded)) < 10_000);
   assert.match(bounded.message ?? '', /--full/);
   const full = await getExchange(project, { exchangeId: hit.exchange_id, session: null, full: true });
   assert.equal(Buffer.byteLength(full.content), full.bytes);

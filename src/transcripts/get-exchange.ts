@@ -25,7 +25,7 @@ export async function getExchange(projectRoot: string, request: { exchangeId: st
   const bytes = Buffer.byteLength(content);
   const budget = request.budget ?? KB_BYTE_BUDGET;
   if (request.full || bytes <= budget) return { ok: true, exchange, content, bytes, truncated: false };
-  const cut = cutAtLine(content, budget - 600);
+  const cut = cutAtLine(content, budget - 1_000);
   return {
     ok: true,
     exchange,
@@ -36,15 +36,18 @@ export async function getExchange(projectRoot: string, request: { exchangeId: st
   };
 }
 
-/** The longest prefix of whole lines within `max` bytes (at least one line, cut hard if that is all there is). */
+/**
+ * The longest prefix of whole lines whose JSON-escaped size is within `max` (the answer is read as
+ * JSON too), at least one line, cut hard if that is all there is.
+ */
 function cutAtLine(text: string, max: number): string {
   let end = 0;
-  let bytes = 0;
+  let size = 0;
   for (;;) {
     const newline = text.indexOf('\n', end);
     const next = newline === -1 ? text.length : newline + 1;
-    bytes += Buffer.byteLength(text.slice(end, next));
-    if (bytes > max) break;
+    size += Buffer.byteLength(JSON.stringify(text.slice(end, next))) - 2;
+    if (size > max) break;
     end = next;
     if (newline === -1) break;
   }
