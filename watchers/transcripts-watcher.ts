@@ -178,6 +178,8 @@ export function createTranscriptsWatcher(options: TranscriptsWatcherOptions): Tr
       if (added.length > 0) report(await svc.ingestDirs(added));
     });
 
+  const logRefreshError = (error: unknown) => options.log.error(`transcripts refresh failed: ${(error as Error).message}`);
+
   const started = TranscriptService.open({
     projectRoot: options.projectRoot,
     config: options.config,
@@ -189,11 +191,9 @@ export function createTranscriptsWatcher(options: TranscriptsWatcherOptions): Tr
   }).then((svc) => {
     service = svc;
     // A worktree's transcripts folder appears when its first Claude session starts: look again then.
-    projectsWatch = watchTree({ root: projectsDir, depth: 0, ...watchMode, ignore: () => false, onEvent: (kind) => (kind === 'addDir' ? void refresh().catch(onErrorUnknown) : undefined), onError });
+    projectsWatch = watchTree({ root: projectsDir, depth: 0, ...watchMode, ignore: () => false, onEvent: (kind) => (kind === 'addDir' ? void refresh().catch(logRefreshError) : undefined), onError });
     return svc;
   });
-  const onErrorUnknown = (error: unknown) => options.log.error(`transcripts refresh failed: ${(error as Error).message}`);
-
   const ready = ingestAll().then(async () => {
     await projectsWatch?.ready;
   });
