@@ -23,64 +23,69 @@ export const DEFAULT_ROSTER: Record<string, string[]> = {
 };
 
 export const ForgeSection = z.object({
-  project_id: z.string().optional().describe('defaults to the project folder name'),
-  dashboard_port: z.number().int().min(0).max(65535).default(2800),
+  project_id: z.string().optional().describe('project id; defaults to the project folder name'),
+  dashboard_port: z.number().int().min(0).max(65535).default(2800).describe('port of the HTTP API and dashboard'),
   bind: z.string().default('127.0.0.1').describe('interface the HTTP API binds to'),
-  cors_origins: z.array(z.string()).default([]),
+  cors_origins: z.array(z.string()).default([]).describe('browser origins allowed to call the HTTP API'),
 });
 
 export const TimeoutsSection = z.object({
-  orphan: dur('5m'),
-  dev: dur('30m'),
-  code_review: dur('15m'),
-  arch_review: dur('15m'),
-  ux_review: dur('10m'),
-  test: dur('20m'),
-  stall: dur('10m'),
+  orphan: dur('5m').describe('a task not picked up this long after submitted_at is orphaned'),
+  dev: dur('30m').describe('stage timeout of dev tasks, counted from the pickup'),
+  code_review: dur('15m').describe('stage timeout of code reviews'),
+  arch_review: dur('15m').describe('stage timeout of architecture reviews'),
+  ux_review: dur('10m').describe('stage timeout of UX reviews'),
+  test: dur('20m').describe('stage timeout of test tasks'),
+  stall: dur('10m').describe('a picked-up task whose worker shows no sign of life this long is flagged stalled'),
 });
 
 export const DaemonSection = z.object({
-  reconcile_interval: dur('30s'),
-  settle: dur('250ms'),
+  reconcile_interval: dur('30s').describe('how often every story is re-read from its files'),
+  settle: dur('250ms').describe('how long a file that fails to parse may still be being written'),
   batch_window: dur('5ms').describe('how long tracking writes that arrive together are coalesced'),
-  watch: z.enum(['native', 'poll']).default('native'),
-  poll_interval: dur('1s'),
-  max_task_bytes: z.number().int().positive().default(1_048_576),
+  watch: z.enum(['native', 'poll']).default('native').describe('"poll" on network filesystems, where native events are blind'),
+  poll_interval: dur('1s').describe('polling period when watch = "poll"'),
+  max_task_bytes: z.number().int().positive().default(1_048_576).describe('largest task or handoff file read'),
 });
 
 export const HeimdallSection = z.object({
-  escalate_after: z.number().int().positive().default(3),
-  on_parse_error: z.enum(['block', 'allow']).default('block'),
+  escalate_after: z.number().int().positive().default(3).describe('blocked tool calls on one story before Heimdall escalates it'),
+  on_parse_error: z.enum(['block', 'allow']).default('block').describe('what Heimdall does with a command it cannot parse'),
   deny: z.array(z.string()).default([]).describe('extra command patterns to block'),
   allow: z.array(z.string()).default([]).describe('extra command patterns to allow'),
 });
 
 export const WorkersSection = z
   .object({
-    offline_after: dur('15m'),
+    offline_after: dur('15m').describe('a worker silent this long is offline'),
     idle_wait: dur('60s').describe('how long the Stop hook waits for a task before letting the session stop'),
     prompt_budget: z.number().int().positive().default(24_576).describe('bytes of adapter plus instructions in a prompt'),
   })
   .catchall(WorkerConfig);
 
 export const TranscriptsSection = z.object({
-  dirs: z.array(z.string()).default([]),
+  dirs: z.array(z.string()).default([]).describe('extra folders of Claude Code transcripts'),
 });
 
 export const CompoundSection = z.object({
-  threshold_tokens: z.number().int().positive().default(100_000),
-  command: z.string().optional(),
-  lock_stale: dur('3h'),
+  threshold_tokens: z.number().int().positive().default(100_000).describe('transcript tokens that trigger the compound command'),
+  command: z.string().optional().describe('command run to compound a long transcript'),
+  lock_stale: dur('3h').describe('a compound lock older than this is taken over'),
 });
 
 export const LabSection = z.object({
-  hub_url: z.string().optional(),
-  degraded_command: z.string().default('claude -p'),
-  sentinel_mcp: z.string().optional(),
+  hub_url: z.string().optional().describe('lab hub; when set, the daemon POSTs each event to {hub_url}/api/projects/{project_id}/events'),
+  degraded_command: z.string().default('claude -p').describe('command run with the prompt as last argument when no worker can take a task'),
+  sentinel_mcp: z.string().optional().describe("command that starts lab's MCP server over stdio (forge story create/status)"),
+  dispatch_timeout: dur('2s').describe('how long the dispatcher waits for the daemon before spawning in degraded mode'),
+  sentinel_interval: dur('2s').describe('how often the sentinel re-reads .tracking.json besides reacting to file events'),
+  events_timeout: dur('1s').describe('timeout of one event POST to the hub'),
+  events_queue: z.number().int().positive().default(1000).describe('events held while the hub is slow or down; the oldest are dropped beyond this'),
+  events_max_bytes: z.number().int().positive().default(10_485_760).describe('_vibe-chain-output/events.jsonl is rotated to events.jsonl.1 at this size'),
 });
 
 export const DispatchSection = z.object({
-  respect_depends_on: z.boolean().default(false),
+  respect_depends_on: z.boolean().default(false).describe('the Stop hook skips tasks whose depends_on are not handed off yet'),
 });
 
 export const Config = z.object({
