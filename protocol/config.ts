@@ -53,6 +53,7 @@ export const HeimdallSection = z.object({
   on_parse_error: z.enum(['block', 'allow']).default('block').describe('what Heimdall does with a command it cannot parse'),
   deny: z.array(z.string()).default([]).describe('extra command patterns to block'),
   allow: z.array(z.string()).default([]).describe('extra command patterns to allow'),
+  allow_temp_writes: z.boolean().default(true).describe('let workers write (not recursively delete) in the system temp folder'),
 });
 
 export const WorkersSection = z

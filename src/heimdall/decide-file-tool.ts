@@ -1,0 +1,65 @@
+import { isAbsolute, join, posix } from 'node:path';
+import type { FsView } from './eval/paths.js';
+import { stringField } from './hook-input.js';
+import type { Policy } from './policy.js';
+import { classifyWrite, credentialKind } from './rules/path-classes.js';
+import { audit, block, decisionOf, type Finding, type Verdict } from './verdict.js';
+
+export const WRITE_TOOLS = new Set(['Write', 'Edit', 'MultiEdit', 'NotebookEdit']);
+export const READ_TOOLS = new Set(['Read', 'Grep', 'Glob']);
+
+/** The subject a file tool call is about, for messages and the audit log. */
+export function fileToolSubject(tool: string, input: Record<string, unknown>): string {
+  const path = stringField(input, 'file_path', 'notebook_path', 'path') ?? '';
+  const pattern = tool === 'Grep' || tool === 'Glob' ? stringField(input, 'pattern') : null;
+  return [tool, path, pattern ? `(${pattern})` : ''].filter(Boolean).join(' ');
+}
+
+/** Read/Grep/Glob: only credential paths are refused. Needs no policy, so no context is looked up unless it blocks. */
+export function decideRead(tool: string, input: Record<string, unknown>, cwd: string | null, home: string | undefined): Verdict {
+  const raw = stringField(input, 'file_path', 'path');
+  const candidates = raw ? [absolute(raw, cwd, home)] : [];
+  if (tool === 'Glob' || tool === 'Grep') {
+    const pattern = tool === 'Glob' ? stringField(input, 'pattern') : stringField(input, 'glob');
+    const prefix = pattern ? literalPrefix(pattern) : '';
+    if (prefix) candidates.push(raw ? posix.join(absolute(raw, cwd, home) ?? raw, prefix) : absolute(prefix, cwd, home));
+  }
+  const findings: Finding[] = [];
+  for (const path of candidates) {
+    const kind = path ? credentialKind(path) : null;
+    if (kind) {
+      findings.push(block('credential-read', 'credential access', `${tool} of ${path} reads ${kind}.`, 'Do not read credentials; if the task needs a secret, stop and say so in your handoff.'));
+      break;
+    }
+  }
+  return { decision: decisionOf(findings), findings, commands: [], parsers: [] };
+}
+
+/** Write/Edit/MultiEdit/NotebookEdit: the resolved path must be inside the task's allowed paths. */
+export function decideWrite(tool: string, input: Record<string, unknown>, cwd: string | null, policy: Policy, fs: FsView): Verdict {
+  const raw = stringField(input, 'file_path', 'notebook_path');
+  const path = raw ? absolute(raw, cwd, policy.home) : null;
+  const findings: Finding[] = [];
+  const advice = `Write only inside the worktree (${policy.worktree}) or the handoff folder.`;
+  if (!path) findings.push(block('path-escape', 'path escape', `${tool} names no usable file path.`, advice));
+  else {
+    const resolved = fs.realpath(posix.normalize(path));
+    const write = classifyWrite(resolved, policy);
+    if (!write.ok) findings.push(block(write.guard ? 'guard-tamper' : 'path-escape', write.guard ? 'guard tamper' : 'path escape', `${tool} of ${raw} (${resolved}): ${write.why}.`, advice));
+    else if (write.logged) findings.push(audit('output-write', 'output write', `${tool} ${resolved}`));
+  }
+  return { decision: decisionOf(findings), findings, commands: [], parsers: [] };
+}
+
+function absolute(path: string, cwd: string | null, home: string | undefined): string | null {
+  if (path === '~' || path.startsWith('~/')) return home ? join(home, path.slice(1)) : null;
+  if (isAbsolute(path)) return path;
+  return cwd ? join(cwd, path) : null;
+}
+
+/** The folders of a glob before its first wildcard: `~/.ssh/*` -> `~/.ssh`. */
+function literalPrefix(pattern: string): string {
+  const segments = pattern.split('/');
+  const index = segments.findIndex((s) => /[*?[{]/.test(s));
+  return (index < 0 ? segments : segments.slice(0, index)).join('/');
+}

@@ -1,0 +1,108 @@
+import type { Clock } from '../clock.js';
+import { appendAudit, auditDetail, auditLine, auditTime } from './audit-log.js';
+import { buildPolicy } from './build-policy.js';
+import { findContext, findProjectRoot, type FoundContext } from './context.js';
+import { decideRead, decideWrite, fileToolSubject, READ_TOOLS, WRITE_TOOLS } from './decide-file-tool.js';
+import { countBlock } from './escalation.js';
+import type { FsView } from './eval/paths.js';
+import { readHeimdallConfig } from './heimdall-config.js';
+import { parseHookInput, stringField, type HookInput } from './hook-input.js';
+import { block, type Finding, type Verdict } from './verdict.js';
+
+export interface HookOptions {
+  context: string | null;
+  project: string | null;
+}
+
+export interface HookDeps {
+  env: NodeJS.ProcessEnv;
+  /** The hook process's own directory, used when the input carries no cwd. */
+  processCwd: string;
+  clock: Clock;
+  fs: FsView;
+}
+
+export interface HookResult {
+  exitCode: 0 | 2;
+  stdout: string;
+  stderr: string;
+}
+
+const ALLOW: HookResult = { exitCode: 0, stdout: '', stderr: '' };
+
+/**
+ * One PreToolUse call: decide, log blocks and audited allows, count blocks towards escalation.
+ * Exit 0 allows; exit 2 blocks with the reason on stderr (and as a deny decision on stdout).
+ * Anything unexpected blocks too: a guard that fails open is no guard.
+ */
+export async function runHook(stdin: string, options: HookOptions, deps: HookDeps): Promise<HookResult> {
+  try {
+    const input = parseHookInput(stdin);
+    if (typeof input === 'string') return blocked(block('unknown-code', 'unreadable input', input, 'This is a Heimdall setup problem; report it in your handoff.'), 'the call');
+    if (input.event !== 'PreToolUse') return ALLOW;
+    return await decideCall(input, options, deps);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return blocked(block('unknown-code', 'guard error', `Heimdall could not check this call (${message}).`, 'Retry once; if it persists, report it in your handoff.'), 'the call');
+  }
+}
+
+async function decideCall(input: HookInput, options: HookOptions, deps: HookDeps): Promise<HookResult> {
+  const cwd = input.cwd ?? deps.processCwd;
+  const projectRoot = () => findProjectRoot(options.project ?? deps.env.FORGE_PROJECT ?? null, cwd);
+  let found: FoundContext | null | undefined;
+  const context = () => (found === undefined ? (found = findContext({ explicit: options.context, env: deps.env, cwd, projectRoot: projectRoot(), realpath: deps.fs.realpath })) : found);
+  let verdict: Verdict;
+  let subject: string;
+  let config = null as Awaited<ReturnType<typeof readHeimdallConfig>>['config'] | null;
+  const root = () => context()?.projectRoot ?? projectRoot();
+  if (READ_TOOLS.has(input.toolName)) {
+    verdict = decideRead(input.toolName, input.toolInput, cwd, deps.env.HOME);
+    subject = fileToolSubject(input.toolName, input.toolInput);
+  } else if (WRITE_TOOLS.has(input.toolName) || input.toolName === 'Bash') {
+    config = (await readHeimdallConfig(root())).config;
+    const policy = buildPolicy(context(), cwd, config, deps.env, deps.fs);
+    if (input.toolName === 'Bash') {
+      const command = stringField(input.toolInput, 'command') ?? '';
+      const { decideBash } = await import('./decide-bash.js');
+      verdict = decideBash(command, cwd, policy, deps.fs);
+      subject = command;
+    } else {
+      verdict = decideWrite(input.toolName, input.toolInput, cwd, policy, deps.fs);
+      subject = fileToolSubject(input.toolName, input.toolInput);
+    }
+  } else {
+    return ALLOW;
+  }
+  if (verdict.decision === 'allow') return ALLOW;
+  await record(verdict, subject, input, root(), context(), config ?? (await readHeimdallConfig(root())).config, deps);
+  return verdict.decision === 'block' ? blocked(verdict.findings.find((f) => f.decision === 'block')!, input.toolName, verdict.findings) : ALLOW;
+}
+
+async function record(verdict: Verdict, subject: string, input: HookInput, root: string | null, found: FoundContext | null, config: { escalate_after: number }, deps: HookDeps): Promise<void> {
+  if (!root) return;
+  const now = deps.clock.now();
+  const who = found ? `${found.context.agent}/${found.context.story_id}` : '(no task context)';
+  if (verdict.decision === 'audit') {
+    const titles = [...new Set(verdict.findings.map((f) => f.title))].join(', ');
+    await appendAudit(root, auditLine(now, 'ALLOWED', who, auditDetail(titles, subject)));
+    return;
+  }
+  const first = verdict.findings.find((f) => f.decision === 'block')!;
+  const reason = auditDetail(first.title, subject);
+  await appendAudit(root, auditLine(now, 'BLOCKED', who, reason));
+  if (!found || !found.projectRoot) return;
+  const { agent, story_id } = found.context;
+  const escalation = await countBlock(found.projectRoot, agent, story_id, { at: auditTime(now), reason, escalateAfter: config.escalate_after, sessionId: input.sessionId });
+  if (escalation.raised) await appendAudit(root, auditLine(now, 'SOUNDED', who, `${escalation.violations} violations, escalating to human review`));
+}
+
+function blocked(first: Finding, tool: string, all: Finding[] = [first]): HookResult {
+  const blocks = all.filter((f) => f.decision === 'block').slice(0, 3);
+  const lines = [`Heimdall blocked this ${tool} call.`];
+  for (const f of blocks) lines.push(`- ${f.message} (rule: ${f.rule})`);
+  lines.push(`Instead: ${first.advice}`);
+  const reason = lines.join('\n');
+  const stdout = JSON.stringify({ hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: reason } });
+  return { exitCode: 2, stdout: `${stdout}\n`, stderr: `${reason}\n` };
+}
