@@ -15,10 +15,16 @@ export const COMMANDS: CommandEntry[] = [
   { name: 'handoff', summary: 'worker: write the pr-handoff for a story', module: 'handoff' },
   { name: 'confirm', summary: 'sentinel: confirm a handed-off story so the daemon cleans up', module: 'confirm' },
   { name: 'status', summary: 'bounded summary of tasks by state, most urgent first', module: 'status' },
+  { name: 'workers', summary: 'the roster: each worker with its status, current task, idle since, last seen', module: 'workers' },
+  { name: 'hook stop', summary: 'worker Stop hook: claim the next task and hand it to the session, or wait for one', module: 'hook-stop' },
+  { name: 'hook session-start', summary: 'worker SessionStart hook: who the worker is, its task, what waits', module: 'hook-session-start' },
   { name: 'kb search', summary: 'search the exchange memory built from Claude Code transcripts', module: 'kb-search' },
   { name: 'kb get', summary: 'print one exchange of the transcript memory', module: 'kb-get' },
   { name: 'kb ingest', summary: 'turn pending transcripts into exchange files and the index', module: 'kb-ingest' },
   { name: 'compound', summary: 'run the [compound] command now, under its lock', module: 'compound' },
+  { name: 'explain', summary: 'show how Heimdall reads a shell command and which rule fires', module: 'explain' },
+  { name: 'hooks install', summary: 'write .claude/settings.local.json so Heimdall guards a worktree', module: 'hooks-install' },
+  { name: 'hook pre-tool', summary: 'Heimdall, the PreToolUse hook (reads the hook JSON on stdin)', module: 'hook-pre-tool' },
 ];
 
 export function findCommand(words: string[]): { entry: CommandEntry; rest: string[] } | null {

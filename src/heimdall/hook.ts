@@ -1,11 +1,9 @@
 import type { Clock } from '../clock.js';
 import { appendAudit, auditDetail, auditLine, auditTime } from './audit-log.js';
-import { buildPolicy } from './build-policy.js';
-import { findContext, findProjectRoot, type FoundContext } from './context.js';
 import { decideRead, decideWrite, fileToolSubject, READ_TOOLS, WRITE_TOOLS } from './decide-file-tool.js';
 import { countBlock } from './escalation.js';
 import type { FsView } from './eval/paths.js';
-import { readHeimdallConfig } from './heimdall-config.js';
+import { resolvePolicy, type ResolvedPolicy } from './resolve-policy.js';
 import { parseHookInput, stringField, type HookInput } from './hook-input.js';
 import { block, type Finding, type Verdict } from './verdict.js';
 
@@ -49,37 +47,33 @@ export async function runHook(stdin: string, options: HookOptions, deps: HookDep
 
 async function decideCall(input: HookInput, options: HookOptions, deps: HookDeps): Promise<HookResult> {
   const cwd = input.cwd ?? deps.processCwd;
-  const projectRoot = () => findProjectRoot(options.project ?? deps.env.FORGE_PROJECT ?? null, cwd);
-  let found: FoundContext | null | undefined;
-  const context = () => (found === undefined ? (found = findContext({ explicit: options.context, env: deps.env, cwd, projectRoot: projectRoot(), realpath: deps.fs.realpath })) : found);
+  let resolved: ResolvedPolicy | undefined;
+  // Read calls need no policy, so the context and config are only looked up when they are needed.
+  const resolve = async () => (resolved ??= await resolvePolicy({ ...options, env: deps.env, cwd, fs: deps.fs }));
   let verdict: Verdict;
   let subject: string;
-  let config = null as Awaited<ReturnType<typeof readHeimdallConfig>>['config'] | null;
-  const root = () => context()?.projectRoot ?? projectRoot();
   if (READ_TOOLS.has(input.toolName)) {
     verdict = decideRead(input.toolName, input.toolInput, cwd, deps.env.HOME);
     subject = fileToolSubject(input.toolName, input.toolInput);
-  } else if (WRITE_TOOLS.has(input.toolName) || input.toolName === 'Bash') {
-    config = (await readHeimdallConfig(root())).config;
-    const policy = buildPolicy(context(), cwd, config, deps.env, deps.fs);
-    if (input.toolName === 'Bash') {
-      const command = stringField(input.toolInput, 'command') ?? '';
-      const { decideBash } = await import('./decide-bash.js');
-      verdict = decideBash(command, cwd, policy, deps.fs);
-      subject = command;
-    } else {
-      verdict = decideWrite(input.toolName, input.toolInput, cwd, policy, deps.fs);
-      subject = fileToolSubject(input.toolName, input.toolInput);
-    }
+  } else if (input.toolName === 'Bash') {
+    const { policy } = await resolve();
+    const command = stringField(input.toolInput, 'command') ?? '';
+    const { decideBash } = await import('./decide-bash.js');
+    verdict = decideBash(command, cwd, policy, deps.fs);
+    subject = command;
+  } else if (WRITE_TOOLS.has(input.toolName)) {
+    verdict = decideWrite(input.toolName, input.toolInput, cwd, (await resolve()).policy, deps.fs);
+    subject = fileToolSubject(input.toolName, input.toolInput);
   } else {
     return ALLOW;
   }
   if (verdict.decision === 'allow') return ALLOW;
-  await record(verdict, subject, input, root(), context(), config ?? (await readHeimdallConfig(root())).config, deps);
+  await record(verdict, subject, input, await resolve(), deps);
   return verdict.decision === 'block' ? blocked(verdict.findings.find((f) => f.decision === 'block')!, input.toolName, verdict.findings) : ALLOW;
 }
 
-async function record(verdict: Verdict, subject: string, input: HookInput, root: string | null, found: FoundContext | null, config: { escalate_after: number }, deps: HookDeps): Promise<void> {
+async function record(verdict: Verdict, subject: string, input: HookInput, resolved: ResolvedPolicy, deps: HookDeps): Promise<void> {
+  const { projectRoot: root, found, config } = resolved;
   if (!root) return;
   const now = deps.clock.now();
   const who = found ? `${found.context.agent}/${found.context.story_id}` : '(no task context)';

@@ -1,0 +1,40 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ForgeError } from '../errors.js';
+import { writeAtomic } from '../fs/atomic-write.js';
+import { mergeHooks, type HookEntry } from './merge-hooks.js';
+
+export const SETTINGS_FILE = join('.claude', 'settings.local.json');
+
+/**
+ * Writes or merges `<worktree>/.claude/settings.local.json` with the given hook entries. The file
+ * is rewritten only when the merge changes it, so a second run leaves it (and its mtime) alone. A
+ * file that is not a JSON object is refused rather than overwritten.
+ */
+export async function installHooks(worktree: string, entries: HookEntry[]): Promise<{ file: string; changed: boolean }> {
+  const file = join(worktree, SETTINGS_FILE);
+  const before = await readOptional(file);
+  let current: Record<string, unknown> = {};
+  if (before !== null && before.trim() !== '') {
+    try {
+      current = JSON.parse(before) as Record<string, unknown>;
+    } catch (error) {
+      if (!(error instanceof SyntaxError)) throw error;
+      throw new ForgeError('bad_input', `${file} is not valid JSON (${error.message}); fix or remove it, it was left untouched`);
+    }
+    if (typeof current !== 'object' || current === null || Array.isArray(current)) throw new ForgeError('bad_input', `${file} is not a JSON object; it was left untouched`);
+  }
+  const after = `${JSON.stringify(mergeHooks(current, entries), null, 2)}\n`;
+  if (after === before) return { file, changed: false };
+  await writeAtomic(file, after);
+  return { file, changed: true };
+}
+
+async function readOptional(file: string): Promise<string | null> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}

@@ -1,0 +1,30 @@
+import { buildPolicy } from './build-policy.js';
+import { findContext, findProjectRoot, type FoundContext } from './context.js';
+import type { FsView } from './eval/paths.js';
+import { readHeimdallConfig, type HeimdallConfig } from './heimdall-config.js';
+import type { Policy } from './policy.js';
+
+export interface PolicySource {
+  context: string | null;
+  project: string | null;
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  fs: FsView;
+}
+
+export interface ResolvedPolicy {
+  policy: Policy;
+  found: FoundContext | null;
+  projectRoot: string | null;
+  config: HeimdallConfig;
+  configProblems: string[];
+}
+
+/** Context, project root, `[heimdall]` config and the policy built from them, for one call. */
+export async function resolvePolicy(source: PolicySource): Promise<ResolvedPolicy> {
+  const named = findProjectRoot(source.project ?? source.env.FORGE_PROJECT ?? null, source.cwd);
+  const found = findContext({ explicit: source.context, env: source.env, cwd: source.cwd, projectRoot: named, realpath: source.fs.realpath });
+  const projectRoot = found?.projectRoot ?? named;
+  const { config, problems } = await readHeimdallConfig(projectRoot);
+  return { policy: buildPolicy(found, source.cwd, config, source.env, source.fs), found, projectRoot, config, configProblems: problems };
+}
