@@ -151,6 +151,11 @@ export class TrackingStore {
     return this.rejected.keys();
   }
 
+  /** Each entry object is replaced, never mutated, when its diagnostics change (the dashboard diffs by reference). */
+  rejectedEntries(): IterableIterator<[string, RejectedEntry]> {
+    return this.rejected.entries();
+  }
+
   /** Writes now if anything changed, waiting for a write already under way. */
   async flush(): Promise<void> {
     if (this.timer) {

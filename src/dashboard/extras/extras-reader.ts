@@ -1,0 +1,67 @@
+import { stat } from 'node:fs/promises';
+import { EXCHANGES_STATE } from '../../../protocol/exchange.js';
+import { AUDIT_LOG } from '../../../protocol/paths.js';
+import { inProject } from '../../project/project-root.js';
+import { loadState } from '../../transcripts/state-store.js';
+import type { Extras } from '../wire.js';
+import { tokensByAgent } from './agent-tokens.js';
+import { auditLinesFor } from './audit-lines.js';
+import { readTail } from './read-tail.js';
+
+/** Audit lines older than this many bytes from the end are not looked at. */
+const AUDIT_TAIL_BYTES = 256 * 1024;
+
+export type BroadcastSource = () => Promise<Extras['broadcasts']>;
+
+/**
+ * Reads the slow-changing facts the page shows beside the board, each only when its file changed
+ * (a stat per file per refresh), and says which of them differ from what was sent.
+ */
+export class ExtrasReader {
+  private current: Extras = { tokens: {}, broadcasts: [], audit: {} };
+  private readonly stamps = new Map<string, string>();
+
+  constructor(
+    private readonly projectRoot: string,
+    private readonly broadcasts: BroadcastSource | null,
+  ) {}
+
+  value(): Extras {
+    return this.current;
+  }
+
+  /** The parts that changed since the last refresh; null when none did. */
+  async refresh(escalated: readonly string[]): Promise<Partial<Extras> | null> {
+    const changed: Partial<Extras> = {};
+    if (await this.fileChanged(EXCHANGES_STATE)) {
+      const { state } = await loadState(this.projectRoot);
+      changed.tokens = tokensByAgent(state);
+    }
+    const escalatedKey = escalated.join('\n');
+    if ((await this.fileChanged(AUDIT_LOG)) || this.stamps.get('escalated') !== escalatedKey) {
+      this.stamps.set('escalated', escalatedKey);
+      const tail = escalated.length === 0 ? null : await readTail(inProject(this.projectRoot, AUDIT_LOG), 0, AUDIT_TAIL_BYTES);
+      changed.audit = tail === null ? {} : auditLinesFor(tail.lines, escalated);
+    }
+    if (this.broadcasts) changed.broadcasts = await this.broadcasts();
+    const differs = (Object.keys(changed) as Array<keyof Extras>).filter((key) => JSON.stringify(changed[key]) !== JSON.stringify(this.current[key]));
+    if (differs.length === 0) return null;
+    const out: Partial<Extras> = Object.fromEntries(differs.map((key) => [key, changed[key]]));
+    this.current = { ...this.current, ...out };
+    return out;
+  }
+
+  private async fileChanged(relative: string): Promise<boolean> {
+    let stamp = 'absent';
+    try {
+      const info = await stat(inProject(this.projectRoot, relative));
+      stamp = `${info.size}:${info.mtimeMs}`;
+    } catch (error) {
+      // ENOENT: not written yet (no transcripts, no Heimdall blocks).
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+    if (this.stamps.get(relative) === stamp) return false;
+    this.stamps.set(relative, stamp);
+    return true;
+  }
+}

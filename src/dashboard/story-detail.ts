@@ -1,0 +1,71 @@
+import { HANDOFF_KINDS } from '../../protocol/handoff.js';
+import { AUDIT_LOG, handoffFile, signalFile, taskFile } from '../../protocol/paths.js';
+import { SIGNALS } from '../../protocol/signals.js';
+import { isStoryId } from '../../protocol/story-id.js';
+import { readSmallFile } from '../files/read-protocol-file.js';
+import { parseFrontMatter } from '../markdown/front-matter.js';
+import { inProject } from '../project/project-root.js';
+import { ForgeError } from '../errors.js';
+import { auditLinesFor } from './extras/audit-lines.js';
+import { readTail } from './extras/read-tail.js';
+import type { StoryHistory } from './story-history.js';
+import type { Card, StoryDetail } from './wire.js';
+
+const FILE_LIMIT = 65_536;
+const BODY_CHARS = 4000;
+const SIGNAL_CHARS = 500;
+const AUDIT_TAIL_BYTES = 256 * 1024;
+
+/**
+ * Everything a person wants to see about one story, read from its files when asked: front matter,
+ * signals with their times, handoffs, the transitions logged, and the audit lines naming it.
+ */
+export async function storyDetail(projectRoot: string, id: string, card: Card | null, history: StoryHistory): Promise<StoryDetail> {
+  if (!isStoryId(id)) throw new ForgeError('bad_input', `"${id.slice(0, 80)}" is not a story id`);
+  const agent = card?.agent ?? null;
+  const [task, signals, handoffs, audit] = await Promise.all([
+    agent === null ? null : fileView(projectRoot, taskFile(agent, id)),
+    agent === null ? [] : readSignals(projectRoot, agent, id),
+    Promise.all(HANDOFF_KINDS.map(async (kind) => {
+      const view = await fileView(projectRoot, handoffFile(id, kind));
+      return view && { ...view, kind };
+    })),
+    readTail(inProject(projectRoot, AUDIT_LOG), 0, AUDIT_TAIL_BYTES),
+  ]);
+  if (card === null && task === null && handoffs.every((view) => view === null)) {
+    throw new ForgeError('not_found', `no story "${id}" is tracked, recently confirmed, or has a handoff; it may have been confirmed more than a few hours ago (see .history.jsonl)`);
+  }
+  return {
+    ok: true,
+    id,
+    card,
+    task,
+    signals,
+    handoffs: handoffs.filter((view) => view !== null),
+    history: history.of(id).map(({ event, message, at }) => ({ event, message, at })),
+    audit: audit === null ? [] : (auditLinesFor(audit.lines, [id])[id] ?? []),
+  };
+}
+
+async function fileView(projectRoot: string, file: string): Promise<StoryDetail['task']> {
+  const read = await readSmallFile(inProject(projectRoot, file), FILE_LIMIT);
+  if (read === null) return null;
+  const parsed = parseFrontMatter(read.text);
+  if (!parsed.ok) return { file, frontMatter: null, problem: parsed.message, body: clip(read.text) };
+  return { file, frontMatter: parsed.data, body: clip(parsed.body) };
+}
+
+async function readSignals(projectRoot: string, agent: string, id: string): Promise<StoryDetail['signals']> {
+  const found = await Promise.all(
+    SIGNALS.map(async (name) => {
+      const file = signalFile(agent, id, name);
+      const read = await readSmallFile(inProject(projectRoot, file), SIGNAL_CHARS);
+      return read && { name, file, at: read.facts.mtimeMs, content: read.text.trim() };
+    }),
+  );
+  return found.filter((signal) => signal !== null).sort((a, b) => a.at - b.at);
+}
+
+function clip(text: string): string {
+  return text.length > BODY_CHARS ? `${text.slice(0, BODY_CHARS)}\n…` : text;
+}

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { Diagnostic } from '../../protocol/diagnostic.js';
+import { HANDOFF_KINDS } from '../../protocol/handoff.js';
+import { URGENCIES } from '../../protocol/task-types.js';
+import { TaskState, WORKER_STATUSES } from '../../protocol/tracking.js';
+
+/**
+ * What `GET /api/stream` sends the dashboard. Cards are the tracking entries made compact (times
+ * as ms since the epoch, absent instead of null) because a page with 10,000 stories parses them
+ * all on load. The first message of every connection is a snapshot or the deltas it missed.
+ */
+const Ms = z.number().describe('ms since the epoch');
+
+export const Card = z.object({
+  id: z.string(),
+  state: TaskState,
+  agent: z.string(),
+  stage: z.string().optional(),
+  type: z.string().optional(),
+  urgency: z.enum(URGENCIES).optional(),
+  submitted: Ms.optional(),
+  picked: Ms.optional(),
+  completed: Ms.optional().describe('when the handoff was accepted'),
+  deadline: Ms.optional().describe('orphan deadline while submitted, stage deadline while picked up'),
+  orphaned: Ms.optional(),
+  timedOut: Ms.optional(),
+  escalated: Ms.optional(),
+  confirmed: Ms.optional(),
+  activity: Ms.optional().describe('last sign of life from the worker while it held the story'),
+  stalled: z.literal(true).optional(),
+  handoff: z.object({ kind: z.enum(HANDOFF_KINDS), status: z.string() }).optional(),
+  errors: z.array(Diagnostic).optional(),
+});
+export type Card = z.infer<typeof Card>;
+
+export const WorkerWire = z.object({
+  status: z.enum(WORKER_STATUSES),
+  current: z.string().optional(),
+  idleSince: Ms.optional(),
+  lastSeen: Ms.optional(),
+});
+export type WorkerWire = z.infer<typeof WorkerWire>;
+
+export const RejectedWire = z.object({ file: z.string(), errors: z.array(Diagnostic) });
+export type RejectedWire = z.infer<typeof RejectedWire>;
+
+export const BroadcastWire = z.object({
+  file: z.string(),
+  severity: z.enum(['info', 'warning', 'critical']),
+  kind: z.string().optional(),
+  module: z.string().optional(),
+  agent: z.string().optional(),
+  story: z.string().optional(),
+  created: Ms.optional(),
+  summary: z.string().describe('first lines of the body, at most 200 characters'),
+});
+export type BroadcastWire = z.infer<typeof BroadcastWire>;
+
+/** Facts that change slowly and come from files other than `.tracking.json`. */
+export const Extras = z.object({
+  tokens: z.record(z.string(), z.number()).describe('context tokens of each worker\'s latest transcript session'),
+  broadcasts: z.array(BroadcastWire).describe('newest first, at most 50; empty before swarm coordination writes any'),
+  audit: z.record(z.string(), z.array(z.string())).describe('last Heimdall audit lines of each escalated story'),
+});
+export type Extras = z.infer<typeof Extras>;
+
+export const SnapshotMessage = z.object({
+  type: z.literal('snapshot'),
+  boot: z.string().describe('changes when the daemon restarts; a client that sees a new one starts over'),
+  seq: z.number().int().nonnegative(),
+  now: Ms,
+  project: z.string(),
+  cards: z.array(Card),
+  recent: z.array(Card).describe('stories confirmed in the last hours, from the ledger, for the timeline'),
+  workers: z.record(z.string(), WorkerWire),
+  rejected: z.array(RejectedWire),
+  extras: Extras,
+});
+export type SnapshotMessage = z.infer<typeof SnapshotMessage>;
+
+export const DeltaMessage = z.object({
+  type: z.literal('delta'),
+  boot: z.string(),
+  seq: z.number().int().positive().describe('exactly one more than the message before'),
+  now: Ms,
+  cards: z.array(Card).optional().describe('added or changed'),
+  removed: z.array(z.string()).optional(),
+  workers: z.record(z.string(), WorkerWire).optional().describe('the whole roster, when any worker changed'),
+  rejected: z.array(RejectedWire).optional().describe('added or changed'),
+  unrejected: z.array(z.string()).optional(),
+  recent: z.array(Card).optional().describe('newly confirmed stories'),
+  extras: Extras.partial().optional(),
+});
+export type DeltaMessage = z.infer<typeof DeltaMessage>;
+
+export const PingMessage = z.object({
+  type: z.literal('ping'),
+  boot: z.string(),
+  seq: z.number().int().nonnegative().describe('the last delta sent; a client that is behind has missed one'),
+  now: Ms,
+});
+export type PingMessage = z.infer<typeof PingMessage>;
+
+export const StreamMessage = z.discriminatedUnion('type', [SnapshotMessage, DeltaMessage, PingMessage]);
+export type StreamMessage = z.infer<typeof StreamMessage>;
+
+const FileView = z.object({
+  file: z.string(),
+  frontMatter: z.record(z.string(), z.unknown()).nullable().describe('null when the front matter does not parse'),
+  problem: z.string().optional().describe('why the front matter did not parse'),
+  body: z.string().describe('the start of the body, at most 4,000 characters'),
+});
+
+/** `GET /api/dashboard/stories/<id>`: what the story detail shows, read from the story's files on request. */
+export const StoryDetail = z.object({
+  ok: z.literal(true),
+  id: z.string(),
+  card: Card.nullable().describe('null when the story is neither tracked nor recently confirmed'),
+  task: FileView.nullable(),
+  signals: z.array(z.object({ name: z.string(), file: z.string(), at: Ms, content: z.string() })),
+  handoffs: z.array(FileView.extend({ kind: z.enum(HANDOFF_KINDS) })),
+  history: z.array(z.object({ event: z.string(), message: z.string(), at: Ms })).describe('transitions logged since the daemon started, oldest first'),
+  audit: z.array(z.string()).describe('Heimdall audit lines that name the story'),
+});
+export type StoryDetail = z.infer<typeof StoryDetail>;
