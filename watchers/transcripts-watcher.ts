@@ -69,9 +69,9 @@ export interface TranscriptsWatcher {
 /** `<session>/subagents/<agent>.jsonl` sits two folders below a transcripts folder. */
 const DEPTH = 2;
 /**
- * Exchange files are written on every growth; `_state.json` and `_index.jsonl` at most this often.
- * Both are derived: after a crash the state is at worst this much older, and resuming from it
- * rewrites the same exchange bytes.
+ * Closed exchanges are written at once; the open exchange of a growing session, `_state.json` and
+ * `_index.jsonl` at most this often, so a burst of lines costs one rewrite. All are derived: after
+ * a crash the state is at worst this much older, and resuming from it writes the same bytes.
  */
 const SAVE_EVERY_MS = 1_000;
 

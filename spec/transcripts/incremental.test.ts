@@ -186,3 +186,24 @@ test('a second file with the name of a session already read elsewhere is left al
   assert.match(report.problems.join('\n'), /session same is read from .*same\.jsonl has the same name/);
   assert.deepEqual(await snapshotExchanges(project), before);
 });
+
+test('with saves coalesced, as the watcher does, the files after a save equal a whole ingest, even across a truncation', async (t) => {
+  const text = await readFile(sessionFile('subagent'), 'utf8');
+  const dir = await tempDir(t, 'kb-coalesce-src-');
+  const project = await tempDir(t, 'kb-coalesce-');
+  const file = join(dir, 'subagent.jsonl');
+  const source = { file, kind: 'session' as const, sessionId: 'subagent', agent: null, storyId: null };
+  const service = await openService(project);
+  for (const [i, piece] of piecesOf(text).entries()) {
+    await appendFile(file, piece);
+    await service.ingestSources([source], { flush: false });
+    if (i % 7 === 6) await service.flush();
+  }
+  // Cut to its first record, which opens no exchange: the open exchange pending a rewrite is gone.
+  await writeFile(file, text.split('\n').slice(0, 1).join('\n') + '\n');
+  await service.ingestSources([source], { flush: false });
+  await service.flush();
+  const fresh = await tempDir(t, 'kb-coalesce-fresh-');
+  await ingestFolder(fresh, dir);
+  assert.deepEqual(await snapshotExchanges(project), await snapshotExchanges(fresh));
+});

@@ -1,7 +1,7 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { EXCHANGES_DIR } from '../../protocol/paths.js';
-import type { ExchangesState, IndexLine, SessionState, TranscriptFileState } from '../../protocol/exchange.js';
+import { exchangeFile, type ExchangesState, type IndexLine, type SessionState, type TranscriptFileState } from '../../protocol/exchange.js';
 import { pathExists } from '../client/path-exists.js';
 import { writeAtomic } from '../fs/atomic-write.js';
 import { inProject } from '../project/project-root.js';
@@ -13,8 +13,9 @@ import { loadState, saveState } from './state-store.js';
 
 /**
  * The incremental tailer: reads only the bytes a transcript gained since `_state.json` was written,
- * folds them into exchanges and rewrites the exchanges they touched. Calls must not overlap (the
- * watcher queues them); `flush()` writes `_state.json` and `_index.jsonl` once per batch.
+ * folds them into exchanges and writes the exchanges they closed. Calls must not overlap (the
+ * watcher queues them); `flush()` rewrites the open exchanges that grew and saves `_state.json` and
+ * `_index.jsonl`, once per batch.
  */
 export interface TranscriptSource {
   file: string;
@@ -49,6 +50,8 @@ const NOTHING: FileOutcome = { activity: null, bytesRead: 0, rebuilt: false };
 export class TranscriptIngester {
   private readonly folds = new Map<string, SessionFold>();
   private readonly index = new Map<string, IndexLine>();
+  /** Open exchanges that grew since the last flush, by session. */
+  private readonly openDrafts = new Map<string, { draft: ExchangeDraft; owner: ExchangeOwner }>();
   /** Files read by this process: growth seen in them is live (now), else it happened unseen (mtime). */
   private readonly seenHere = new Set<string>();
   /** With `rebuild`, the files not yet re-read in this run: their saved offsets are ignored. */
@@ -143,6 +146,8 @@ export class TranscriptIngester {
     const [bytes] = (await readRanges(source.file, [[0, size]])) as [Buffer];
     const fold = newFold();
     this.keepFold(source.sessionId, fold);
+    // A pending rewrite of the old open exchange would bring back a file the re-read may drop.
+    this.openDrafts.delete(source.sessionId);
     await this.foldWindow(source, fold, { start: 0, bytes, prefix: bytes }, 0, new Set());
     return bytes.length;
   }
@@ -158,7 +163,7 @@ export class TranscriptIngester {
       const closed = applyLine(fold, line.text, line.offset);
       if (closed !== null) await this.writeExchange(closed, owner, produced);
     }
-    if (fold.open !== null) await this.writeExchange(fold.open, owner, produced);
+    if (fold.open !== null) this.recordOpen(fold.open, owner, produced);
     if (produced !== null) await this.removeStale(source.sessionId, produced);
     const head = window.prefix.subarray(0, Math.min(HEAD_BYTES, end));
     const tail = window.bytes.subarray(Math.max(0, end - TAIL_BYTES) - window.start, end - window.start);
@@ -191,11 +196,27 @@ export class TranscriptIngester {
     return { sessionId: source.sessionId, agent: this.state.sessions[source.sessionId]?.agent ?? source.agent };
   }
 
+  /** A closed exchange is final: written at once. */
   private async writeExchange(draft: ExchangeDraft, owner: ExchangeOwner, produced: Set<string> | null): Promise<void> {
+    const line = this.indexExchange(draft, owner, produced);
+    if (this.openDrafts.get(owner.sessionId)?.draft === draft) this.openDrafts.delete(owner.sessionId);
+    await writeAtomic(inProject(this.projectRoot, line.file), renderExchange(draft, owner), { fsync: false });
+  }
+
+  /**
+   * The open exchange still grows: its file is rewritten by the next flush, so a burst of lines
+   * costs one rewrite, not one per line.
+   */
+  private recordOpen(draft: ExchangeDraft, owner: ExchangeOwner, produced: Set<string> | null): void {
+    this.indexExchange(draft, owner, produced);
+    this.openDrafts.set(owner.sessionId, { draft, owner });
+  }
+
+  private indexExchange(draft: ExchangeDraft, owner: ExchangeOwner, produced: Set<string> | null): IndexLine {
     const line = indexLineOf(draft, owner);
     produced?.add(draft.id);
     this.index.set(indexKey(owner.sessionId, draft.id), line);
-    await writeAtomic(inProject(this.projectRoot, line.file), renderExchange(draft, owner), { fsync: false });
+    return line;
   }
 
   /** After a re-read from the start, exchanges the transcript no longer holds are removed. */
@@ -217,8 +238,11 @@ export class TranscriptIngester {
     }
   }
 
-  /** Writes `_state.json` and `_index.jsonl` when anything changed since the last flush. */
+  /** Rewrites the open exchanges that grew, then `_state.json` and `_index.jsonl`, if anything changed. */
   async flush(): Promise<void> {
+    const open = [...this.openDrafts.values()];
+    this.openDrafts.clear();
+    for (const { draft, owner } of open) await writeAtomic(inProject(this.projectRoot, exchangeFile(owner.sessionId, draft.id)), renderExchange(draft, owner), { fsync: false });
     if (!this.dirty) return;
     this.dirty = false;
     await saveIndex(this.projectRoot, this.index.values());

@@ -85,8 +85,9 @@ export class TranscriptService {
   }
 
   /**
-   * Ingests the given files in order and applies the watermark. State and index are saved at the
-   * end unless `flush: false`: the watcher coalesces those writes and calls `flush()` itself.
+   * Ingests the given files in order and applies the watermark. The open exchanges, the state and
+   * the index are written at the end unless `flush: false`: the watcher coalesces those writes and
+   * calls `flush()` itself.
    */
   async ingestSources(sources: readonly TranscriptSource[], options: { flush?: boolean } = {}): Promise<IngestReport> {
     const report: IngestReport = { dirs: [], files: sources.length, bytesRead: 0, sessions: [], activity: [], watermarks: [], problems: this.openProblems.splice(0) };
@@ -113,7 +114,7 @@ export class TranscriptService {
     return report;
   }
 
-  /** Saves `_state.json` and `_index.jsonl` if anything changed since the last save. */
+  /** Rewrites the open exchanges that grew and saves `_state.json` and `_index.jsonl`. */
   flush(): Promise<void> {
     return this.ingester.flush();
   }
