@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -7,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { HistoryRecord } from '../../protocol/tracking.js';
 import { tempProject } from '../helpers/temp-project.js';
 import { startTestDaemon } from '../helpers/test-daemon.js';
+import { runChild } from './run-forge.js';
 
 const PROTOCOL_MD = fileURLToPath(new URL('../../../protocol/PROTOCOL.md', import.meta.url));
 
@@ -18,24 +18,12 @@ async function lifecycleExample(): Promise<string> {
   return section[1]!;
 }
 
-function runBash(script: string, env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('bash', [script], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
 test('the bash lifecycle of PROTOCOL.md runs a story to the ledger against the daemon, with files only', async (t) => {
   const root = await tempProject(t);
   await startTestDaemon(t, root);
   const script = join(root, 'lifecycle.sh');
   await writeFile(script, await lifecycleExample());
-  const run = await runBash(script, { P: root });
+  const run = await runChild('bash', [script], { env: { PATH: process.env.PATH ?? '', P: root } });
   assert.equal(run.code, 0, `${run.stdout}${run.stderr}`);
   assert.match(run.stdout, /^DEMO-1 finished: \{/m);
   const ledger = (await readFile(join(root, '_vibe-chain-output', 'worker-inbox', '.history.jsonl'), 'utf8')).trim().split('\n');

@@ -10,17 +10,10 @@ export interface ForgeRun {
   stderr: string;
 }
 
-/**
- * Runs `forge ARGS` in a child process against a project. HOME points into the project so no
- * user config leaks in; `input` is written to stdin, which is then closed.
- */
-export function runForge(root: string, args: string[], options: { input?: string; env?: Record<string, string> } = {}): Promise<ForgeRun> {
+/** Runs a program to its end, collecting its output; `input` is written to stdin, which is then closed. */
+export function runChild(command: string, args: string[], options: { cwd?: string; env: Record<string, string>; input?: string }): Promise<ForgeRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [FORGE_BIN, ...args, '--project', root], {
-      cwd: root,
-      env: { PATH: process.env.PATH ?? '', HOME: root, ...options.env },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
+    const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
@@ -29,6 +22,12 @@ export function runForge(root: string, args: string[], options: { input?: string
     child.on('close', (code) => resolve({ code, stdout, stderr }));
     child.stdin.end(options.input ?? '');
   });
+}
+
+/** Runs `forge ARGS` against a project. HOME points into the project so no user config leaks in. */
+export function runForge(root: string, args: string[], options: { input?: string; env?: Record<string, string> } = {}): Promise<ForgeRun> {
+  const env = { PATH: process.env.PATH ?? '', HOME: root, ...options.env };
+  return runChild(process.execPath, [FORGE_BIN, ...args, '--project', root], { cwd: root, env, ...(options.input === undefined ? {} : { input: options.input }) });
 }
 
 /** Runs forge with --json and parses its one line of output. */
