@@ -72,6 +72,15 @@ export function unwrap(argv: Field[]): Unwrapped {
       via.push(`${name}${shell === 'stdin' ? '' : ' -c'}`);
       return shell === 'stdin' ? { kind: 'stdin-code', via, assigns, cwd } : { kind: 'code', code: shell, via, assigns, cwd };
     }
+    if (name === 'parallel') {
+      // GNU parallel runs its command template once per input; the inputs are not known here.
+      const template = skipOptions(rest.slice(1), ['-j', '--jobs', '-S', '--sshlogin', '--delay', '--timeout', '-N', '-n', '-a']);
+      const end = template.findIndex((f) => f.text !== null && /^:::+\+?$/.test(f.text));
+      const command = (end < 0 ? template : template.slice(0, end)).map((f) => (f.text !== null && /\{[^}]*\}/.test(f.text) ? unknownField : f));
+      via.push('parallel');
+      rest = command.some((f) => f === unknownField) ? command : [...command, unknownField];
+      continue;
+    }
     if (name === 'eval') {
       via.push('eval');
       return { kind: 'code', code: joinFields(rest.slice(1)), via, assigns, cwd };
@@ -157,7 +166,8 @@ function shellInvocation(args: Field[]): Field | 'stdin' | 'file' {
     const arg = args[i]!;
     const text = arg.text;
     if (expectCode) return arg;
-    if (text === null) return expectCode ? unknownField : 'file';
+    // A computed script path (`bash $F`, `bash <(curl ...)`) is code nobody can read in advance.
+    if (text === null) return unknownField;
     if (text === '--') return args[i + 1] ? (expectCode ? args[i + 1]! : 'file') : 'stdin';
     if (text === '-' || text === '-s') return 'stdin';
     if (/^[-+]o$/.test(text) || text === '--rcfile' || text === '--init-file') {

@@ -18,9 +18,11 @@ export function credentialRule(name: string, invocation: Invocation): Finding[] 
   const candidates: Field[] = [...invocation.reads];
   const args = invocation.argv.slice(1);
   if (READERS.has(name)) {
-    const { operands } = splitArgs(args, ['-e', '-f', '-m', '-A', '-B', '-C', '-n', '-c', '-t', '-g', '--glob', '--type']);
+    const valueOptions = PATTERN_FIRST.has(name) ? ['-e', '-f', '-m', '-A', '-B', '-C', '-g', '-t', '--glob', '--type'] : name === 'head' || name === 'tail' ? ['-n', '-c'] : [];
+    const { operands } = splitArgs(args, valueOptions);
     const patternGiven = args.some((a) => /^-(e|f|-regexp|-file)$/.test(a.text ?? ''));
-    candidates.push(...(PATTERN_FIRST.has(name) && !patternGiven ? operands.slice(1) : operands));
+    const sources = name === 'cp' || name === 'scp' || name === 'rsync' ? operands.slice(0, -1) : operands;
+    candidates.push(...(PATTERN_FIRST.has(name) && !patternGiven ? sources.slice(1) : sources));
   }
   for (const a of args) {
     const text = a.pattern;

@@ -39,7 +39,7 @@ function checkTarget(target: Field, recursive: boolean, invocation: Invocation, 
   const command = display(invocation);
   const advice = `Delete only inside the worktree (${policy.worktree}), naming the paths literally, e.g. rm -rf ./dist.`;
   if (resolved.path === null) {
-    return [block(rule, 'computed delete', `\`${command}\` deletes ${resolved.shown}, a path computed at run time, so Heimdall cannot tell what it removes.`, advice)];
+    return [block(recursive ? rule : 'path-escape', 'computed delete', `\`${command}\` deletes ${resolved.shown}, a path computed at run time, so Heimdall cannot tell what it removes.`, advice)];
   }
   const paths = [resolved.path];
   // `.*` can match `..` in bash: it reaches the parent folder.

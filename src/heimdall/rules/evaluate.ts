@@ -32,6 +32,9 @@ function builtIn(invocation: Invocation, ctx: RuleContext): Finding[] {
   }
   findings.push(...writeRule(name ?? '', invocation, ctx));
   if (name === null) return findings;
+  if ((name === 'source' || name === '.') && (invocation.argv[1]?.text ?? null) === null && invocation.argv.length > 1) {
+    findings.push(block('unknown-code', 'unreadable code', `\`${display(invocation)}\` runs a script whose path is computed at run time.`, 'Source a file in the worktree by its literal name.'));
+  }
   findings.push(
     ...deleteRule(name, invocation, ctx),
     ...(name === 'git' ? gitRule(invocation, ctx) : []),
