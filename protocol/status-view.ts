@@ -35,7 +35,7 @@ export const StatusView = z.object({
   counts: z.record(TaskState, z.number().int().nonnegative()).describe('stories per state, over the --agent filter only'),
   filters: z.object({ states: z.array(TaskState).nullable(), agent: z.string().nullable() }),
   total: z.number().int().nonnegative().describe('stories matching every filter'),
-  items: z.array(StatusItem).describe('most urgent first: invalid, escalated, timed_out, orphaned, stalled, then nearest deadline'),
+  items: z.array(StatusItem).describe('most urgent first: invalid or with a malformed handoff, escalated, timed_out, orphaned, stalled, then nearest deadline'),
   limit: z.number().int().positive(),
   cursor: z.string().nullable(),
   nextCursor: z.string().nullable().describe('pass as --cursor for the next page; null on the last page'),
@@ -69,6 +69,8 @@ const LAST = Number.MAX_SAFE_INTEGER;
 
 export function rankOf(id: string, entry: TaskEntry): RankKey {
   const since = timeOrLast(sinceOf(entry));
+  // A malformed handoff stalls the pipeline as surely as an invalid task: both need a person now.
+  if (entry.errors.length > 0) return { group: 0, time: since, id };
   switch (entry.state) {
     case 'invalid':
       return { group: 0, time: since, id };

@@ -19,7 +19,7 @@ function walkPages(tasks: Record<string, TaskEntry>, query: { limit?: number; bu
 }
 
 describe('the status view', () => {
-  test('puts invalid, escalated, timed out, orphaned and stalled stories first, then the nearest deadlines, then handed off', () => {
+  test('puts invalid stories and malformed handoffs first, then escalated, timed out, orphaned and stalled ones, then the nearest deadlines, then handed off', () => {
     const tasks = {
       'handed': entry('handed', 'handed_off'),
       'sub-late': entry('sub-late', 'submitted', { deadline_at: at(90_000) }),
@@ -30,11 +30,12 @@ describe('the status view', () => {
       'timeout': entry('timeout', 'timed_out'),
       'escalated': entry('escalated', 'escalated'),
       'invalid': entry('invalid', 'invalid'),
+      'bad-handoff': entry('bad-handoff', 'picked_up', { errors: [{ code: 'schema', file: 'h', field: 'status', expected: 'completed, failed or blocked', got: '"done"' }] }),
     };
     const view = statusView(tracking(tasks), {});
-    assert.deepEqual(view.items.map((item) => item.story_id), ['invalid', 'escalated', 'timeout', 'orphan', 'stalled', 'sub-soon', 'work', 'sub-late', 'handed']);
-    assert.equal(view.total, 9);
-    assert.equal(view.counts.picked_up, 2);
+    assert.deepEqual(view.items.map((item) => item.story_id), ['invalid', 'bad-handoff', 'escalated', 'timeout', 'orphan', 'stalled', 'sub-soon', 'work', 'sub-late', 'handed']);
+    assert.equal(view.total, 10);
+    assert.equal(view.counts.picked_up, 3);
     assert.equal(view.counts.confirmed, 0);
     assert.equal(view.hasMore, false);
     assert.equal(view.nextCursor, null);

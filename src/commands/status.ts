@@ -7,8 +7,9 @@ export default defineCommand({
   usage: 'forge status [--state S[,S]] [--agent NAME] [--limit N] [--cursor C] [--json]',
   summary: 'Bounded summary of the tracked tasks: counts by state, the most urgent first, paginated.',
   help: `Reads _vibe-chain-output/worker-inbox/.tracking.json (written by the daemon) and shows
-counts by state, then one page of stories, most urgent first: invalid, escalated, timed_out,
-orphaned, stalled picked_up, then the nearest deadlines, then handed_off. Files the daemon
+counts by state, then one page of stories, most urgent first: invalid (or with a malformed
+handoff), escalated, timed_out, orphaned, stalled picked_up, then the nearest deadlines, then
+handed_off. Files the daemon
 could not track (bad names, duplicates, handoffs for unknown ids) are listed as rejected.
 
 options:
