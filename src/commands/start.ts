@@ -26,7 +26,9 @@ with the tracking file written. Logs go to stderr, one line per event (JSON line
     const config = await ConfigHolder.load(projectRoot, io.env, logger);
     const once = Boolean(args.values.once);
     // Services that run inside the daemon process; --once runs the core reconcile alone.
-    const services: DaemonService[] = once ? [] : [];
+    const services: DaemonService[] = once ? [] : [
+      (await import('../events/event-stream.js')).eventStreamService(io.env),
+    ];
     const daemon = startDaemon({ projectRoot, config, clock: systemClock, logger, watch: !once, lock: true, services });
     const stopped = new Promise<void>((resolve) => io.stopSignal.addEventListener('abort', () => resolve(), { once: true }));
     await Promise.race([daemon.ready, stopped]);

@@ -310,6 +310,20 @@ export function startDaemon(options: DaemonOptions): Daemon {
       scheduleReconcile();
     }
     await reconcile();
+    await startServices();
+  }
+
+  /** Services start once the first reconcile is written; one that fails is reported, the daemon runs on. */
+  async function startServices(): Promise<void> {
+    const handle: DaemonHandle = { projectRoot, clock, logger, config, store, events, requestStory: (id) => queue.request(id), recordActivity };
+    for (const service of services) {
+      if (closing) return;
+      try {
+        await service.start(handle);
+      } catch (error) {
+        logger.error(`${service.name} did not start: ${(error as Error).message}; the daemon runs without it`);
+      }
+    }
   }
 
   function reportCorruptTracking(outcome: { diagnostic: Diagnostic | null; brokenCopy: string | null }): void {

@@ -82,10 +82,6 @@ export class TranscriptIngester {
     return this.state.sessions[sessionId];
   }
 
-  indexLines(): IndexLine[] {
-    return [...this.index.values()];
-  }
-
   async ingest(source: TranscriptSource): Promise<FileOutcome> {
     let size: number;
     let mtimeMs: number;

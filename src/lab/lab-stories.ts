@@ -1,0 +1,39 @@
+import { readFile } from 'node:fs/promises';
+import { diagnosticsFromZod, renderDiagnostic } from '../../protocol/diagnostic.js';
+import { stableJson } from '../../protocol/stable-json.js';
+import { ForgeError } from '../errors.js';
+import { writeAtomic } from '../fs/atomic-write.js';
+import { inProject } from '../project/project-root.js';
+import { LAB_STORIES_FILE } from './lab-paths.js';
+import { LabStoriesFile } from './lab-story.js';
+
+/**
+ * `.forge/lab-stories.json`: which forge tasks were submitted to lab as stories. A file that does
+ * not parse is an error, never silently replaced: it is what keeps a task from being submitted twice.
+ */
+export async function readLabStories(projectRoot: string): Promise<LabStoriesFile> {
+  let text: string;
+  try {
+    text = await readFile(inProject(projectRoot, LAB_STORIES_FILE), 'utf8');
+  } catch (error) {
+    // ENOENT: nothing submitted from this project yet.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
+    throw error;
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error;
+    throw new ForgeError('bad_input', `${LAB_STORIES_FILE} is not valid JSON (${error.message}); fix it by hand: it records which tasks lab already has`);
+  }
+  const checked = LabStoriesFile.safeParse(json);
+  if (!checked.success) {
+    throw new ForgeError('bad_input', diagnosticsFromZod(LAB_STORIES_FILE, checked.error.issues).map(renderDiagnostic).join('\n'));
+  }
+  return checked.data;
+}
+
+export async function writeLabStories(projectRoot: string, stories: LabStoriesFile): Promise<void> {
+  await writeAtomic(inProject(projectRoot, LAB_STORIES_FILE), stableJson(stories));
+}
