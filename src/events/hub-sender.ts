@@ -1,3 +1,4 @@
+import { fetchFailure } from '../lab/fetch-failure.js';
 import { parseRetryAfter } from '../lab/retry-after.js';
 import { BoundedQueue } from './bounded-queue.js';
 import type { ForgeEvent } from './forge-event.js';
@@ -128,14 +129,9 @@ export class HubSender {
       }
       return { kind: 'rejected', status: response.status };
     } catch (error) {
-      // TimeoutError: no answer in time; TypeError: fetch failed (refused, reset, DNS). Both mean "down".
-      const name = (error as Error).name;
-      if (name === 'TimeoutError' || name === 'AbortError') return { kind: 'failed', why: `no answer within ${this.options.timeoutMs} ms`, retryAfterMs: null };
-      if (error instanceof TypeError) {
-        const cause = (error as { cause?: { code?: string } }).cause;
-        return { kind: 'failed', why: cause?.code ?? error.message, retryAfterMs: null };
-      }
-      throw error;
+      const why = fetchFailure(error, this.options.timeoutMs);
+      if (why === null) throw error;
+      return { kind: 'failed', why, retryAfterMs: null };
     }
   }
 

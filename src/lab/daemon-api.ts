@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { Config } from '../../protocol/config.js';
 import { IPC_PROTOCOL } from '../../protocol/task.js';
+import { fetchFailure } from './fetch-failure.js';
+import { jsonOrNull } from './json-or-null.js';
 
 /** The three answers of `GET /api/workers/available`, exactly as the daemon's HTTP API gives them. */
 export const Availability = z.union([
@@ -41,13 +43,11 @@ export function httpDaemonApi(baseUrl: string, timeoutMs: number): DaemonApi {
     try {
       const response = await fetch(`${baseUrl}${path}`, { ...init, signal: AbortSignal.timeout(timeoutMs) });
       const text = await response.text();
-      return { status: response.status, body: parseJson(text) };
+      return { status: response.status, body: jsonOrNull(text) };
     } catch (error) {
-      // TimeoutError/AbortError: no answer in time; TypeError: fetch failed (refused, reset, DNS).
-      const name = (error as Error).name;
-      if (name === 'TimeoutError' || name === 'AbortError') return { unreachable: `no answer from ${baseUrl} within ${timeoutMs} ms` };
-      if (error instanceof TypeError) return { unreachable: `${baseUrl}: ${describeCause(error)}` };
-      throw error;
+      const why = fetchFailure(error, timeoutMs);
+      if (why === null) throw error;
+      return { unreachable: `${baseUrl}: ${why}` };
     }
   }
 
@@ -77,19 +77,4 @@ export function httpDaemonApi(baseUrl: string, timeoutMs: number): DaemonApi {
       return { kind: 'answer', availability: checked.data };
     },
   };
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    // SyntaxError: not JSON; the caller reports the shape as unknown.
-    if (error instanceof SyntaxError) return null;
-    throw error;
-  }
-}
-
-function describeCause(error: TypeError): string {
-  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  return cause?.code ?? cause?.message ?? error.message;
 }

@@ -3,6 +3,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { ForgeError } from '../errors.js';
 import { childEnv } from '../events/forge-token.js';
+import { jsonOrNull } from './json-or-null.js';
 import { parseRetryAfter } from './retry-after.js';
 import type { LabTool, StoryTransport, ToolAnswer } from './story-transport.js';
 
@@ -91,14 +92,8 @@ function textOf(content: unknown): string {
 }
 
 function parseObject(text: string): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(text);
-    return isRecord(value) ? value : null;
-  } catch (error) {
-    // SyntaxError: the tool answered in prose; the caller reports it.
-    if (error instanceof SyntaxError) return null;
-    throw error;
-  }
+  const value = jsonOrNull(text);
+  return isRecord(value) ? value : null;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

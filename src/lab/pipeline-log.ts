@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { IsoTime } from '../../protocol/timestamps.js';
 import { appendLine } from '../fs/append-line.js';
 import { inProject } from '../project/project-root.js';
+import { jsonOrNull } from './json-or-null.js';
 import { PIPELINE_LOG } from './lab-paths.js';
 
 /** What the reference lab side did with a story, one JSON line each in `lab/pipeline.jsonl`. */
@@ -44,18 +45,8 @@ export async function readPipeline(projectRoot: string): Promise<PipelineRecord[
   const records: PipelineRecord[] = [];
   for (const line of text.split('\n')) {
     if (line.trim() === '') continue;
-    const checked = PipelineRecord.safeParse(parseLine(line));
+    const checked = PipelineRecord.safeParse(jsonOrNull(line));
     if (checked.success) records.push(checked.data);
   }
   return records;
-}
-
-function parseLine(line: string): unknown {
-  try {
-    return JSON.parse(line);
-  } catch (error) {
-    // SyntaxError: a torn last line; skipped like any record that does not validate.
-    if (error instanceof SyntaxError) return null;
-    throw error;
-  }
 }
