@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -9,7 +9,7 @@ import type { CommandIo } from '../../src/cli/command.js';
 import { getExchange } from '../../src/transcripts/get-exchange.js';
 import { parseQuery, prepare, rankDocument, snippetAt } from '../../src/transcripts/rank.js';
 import { searchExchanges } from '../../src/transcripts/search.js';
-import { CORPUS_DIRS, ingestFolder, T0, tempDir } from './corpus.js';
+import { CORPUS_DIRS, ingestFolder, T0 } from './corpus.js';
 
 let project = '';
 before(async () => {
@@ -130,15 +130,4 @@ test('the CLI answers search and get in JSON, and an unknown id with the error e
   assert.match(badLimit.stderr, /--limit takes a whole number from 1 to 50/);
   const human = await cli(['kb', 'search', 'phx.server']);
   assert.match(human.stdout, /hits/);
-});
-
-test('kb ingest --dir reads a folder and reports its sessions', async (t) => {
-  const other = await tempDir(t, 'kb-cli-ingest-');
-  const dir = await tempDir(t, 'kb-cli-src-');
-  await writeFile(join(dir, 'mini.jsonl'), `${JSON.stringify({ type: 'user', uuid: 'u-1', timestamp: '2026-03-01T10:00:00Z', message: { content: 'hello there' } })}\n`);
-  let stdout = '';
-  const io: CommandIo = { stdout: (s) => void (stdout += s), stderr: () => undefined, env: {}, cwd: other, readStdin: async () => '', stopSignal: new AbortController().signal };
-  assert.equal(await main(['kb', 'ingest', '--dir', dir, '--json', '--project', other], io), 0);
-  const answer = JSON.parse(stdout);
-  assert.deepEqual(answer.sessions.map((s: { session_id: string; exchanges: number }) => [s.session_id, s.exchanges]), [['mini', 1]]);
 });
