@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 const dir = fileURLToPath(new URL('.', import.meta.url));
 const filters = process.argv.slice(2);
 const files = readdirSync(dir)
-  .filter((name) => name.endsWith('.js') && name !== 'run-all.js')
+  // Helper processes (`*-child.js`) and bench/lib/ are started by benchmarks, never run on their own.
+  .filter((name) => name.endsWith('.js') && name !== 'run-all.js' && !name.endsWith('-child.js'))
   .filter((name) => filters.length === 0 || filters.some((word) => name.includes(word)))
   .sort();
 
