@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Diagnostic } from '../../protocol/diagnostic.js';
 import { HANDOFF_KINDS } from '../../protocol/handoff.js';
 import { URGENCIES } from '../../protocol/task-types.js';
+import { StoryId } from '../../protocol/story-id.js';
 import { TaskState, WORKER_STATUSES } from '../../protocol/tracking.js';
 
 /**
@@ -123,3 +124,9 @@ export const StoryDetail = z.object({
   audit: z.array(z.string()).describe('Heimdall audit lines that name the story'),
 });
 export type StoryDetail = z.infer<typeof StoryDetail>;
+
+/** `GET /api/stream?since=<boot>.<seq>`: where a reconnecting page left off (optional). */
+export const StreamQuery = z.strictObject({ since: z.string().max(64).optional() });
+
+/** `GET /api/dashboard/story?id=<story id>` */
+export const StoryQuery = z.strictObject({ id: StoryId });

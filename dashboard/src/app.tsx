@@ -1,0 +1,72 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { attentionItems } from '../../src/dashboard/view/attention.js';
+import { COLUMNS, groupColumns } from '../../src/dashboard/view/columns.js';
+import { workerRows } from '../../src/dashboard/view/worker-rows.js';
+import { useLiveBoard, useNow } from './board-store.js';
+import { Header } from './panels/header.js';
+import { Workers } from './panels/workers.js';
+import { Attention } from './panels/attention.js';
+import { Board } from './panels/board.js';
+import { Timeline } from './panels/timeline.js';
+import { Broadcasts } from './panels/broadcasts.js';
+import { StoryDetailPanel } from './panels/story-detail.js';
+
+export function App() {
+  const { state, link } = useLiveBoard('/api/stream');
+  const now = useNow(Math.round((state?.clockOffset ?? 0) / 1000) * 1000);
+  const [openId, setOpenId] = useState<string | null>(() => storyFromHash());
+  const [returnFocus, setReturnFocus] = useState<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const onHash = () => setOpenId(storyFromHash());
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+
+  const rows = useMemo(() => (state ? workerRows(state.workers, state.cards, state.extras.tokens) : []), [state?.workers, state?.cards, state?.extras.tokens]);
+  const attention = useMemo(() => (state ? attentionItems(state, rows) : { items: [], total: 0 }), [state?.cards, state?.rejected, state?.extras.audit, rows]);
+  const counts = useMemo(() => {
+    const groups = groupColumns(state?.cards.values() ?? []);
+    return COLUMNS.map((column) => ({ key: column.key, title: column.title, glyph: column.glyph, count: groups[column.key].length }));
+  }, [state?.cards]);
+  const agents = useMemo(() => Object.keys(state?.workers ?? {}), [state?.workers]);
+
+  const open = (id: string) => {
+    setReturnFocus(document.activeElement as HTMLElement | null);
+    history.replaceState(null, '', `#story=${encodeURIComponent(id)}`);
+    setOpenId(id);
+  };
+  const close = () => {
+    history.replaceState(null, '', location.pathname + location.search);
+    setOpenId(null);
+    returnFocus?.focus();
+  };
+
+  return (
+    <>
+      <a class="skip" href="#board-title">
+        Skip to the stories
+      </a>
+      <Header project={state?.project ?? ''} link={link} counts={counts} total={state?.cards.size ?? 0} now={now} stale={link.kind !== 'live'} />
+      {state === null ? (
+        <main class="loading">
+          <p>Connecting to the daemon…</p>
+        </main>
+      ) : (
+        <main class={`layout${link.kind === 'live' ? '' : ' stale'}${openId ? ' with-detail' : ''}`}>
+          <Workers rows={rows} now={now} onOpen={open} />
+          <Attention items={attention.items} total={attention.total} onOpen={open} />
+          <Board cards={state.cards} now={now} onOpen={open} />
+          <Timeline cards={state.cards} recent={state.recent} agents={agents} now={now} onOpen={open} />
+          <Broadcasts items={state.extras.broadcasts} />
+        </main>
+      )}
+      {openId ? <StoryDetailPanel id={openId} version={state?.cards.get(openId)} onClose={close} /> : null}
+    </>
+  );
+}
+
+function storyFromHash(): string | null {
+  const match = /^#story=(.+)$/.exec(location.hash);
+  return match ? decodeURIComponent(match[1]!) : null;
+}

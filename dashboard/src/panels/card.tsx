@@ -1,0 +1,52 @@
+import type { Card } from '../../../src/dashboard/wire.js';
+import { countdownOf } from '../../../src/dashboard/view/countdown.js';
+import { formatRemaining } from '../../../src/dashboard/view/format.js';
+import { COLUMNS, columnOf } from '../../../src/dashboard/view/columns.js';
+
+const LEVEL_GLYPH = { ok: '◴', soon: '⚠', late: '✖' } as const;
+const LEVEL_TEXT = { ok: '', soon: 'soon: ', late: 'overdue: ' } as const;
+
+export function StoryCard(props: { card: Card; now: number; index: number; onOpen: (id: string) => void }) {
+  const { card, now } = props;
+  const countdown = countdownOf(card, now);
+  const column = COLUMNS.find((c) => c.key === columnOf(card));
+  const level = countdown?.level ?? 'none';
+  // The stage is shown only when it says more than the type (a review of a frontend story, say).
+  const detail = [card.agent, card.type, card.stage && card.stage !== 'dev' && card.stage !== card.type ? card.stage : null].filter(Boolean).join(' · ');
+  const label = `${card.id}, ${column?.title ?? card.state}, ${detail}${countdown ? `, ${LEVEL_TEXT[countdown.level]}${formatRemaining(countdown.remaining)} to ${countdown.kind} deadline` : ''}${card.stalled ? ', stalled' : ''}`;
+  return (
+    <button
+      type="button"
+      class={`card state-${card.state} level-${level}${card.stalled ? ' stalled' : ''}`}
+      data-id={card.id}
+      data-index={props.index}
+      data-level={level}
+      aria-label={label}
+      onClick={() => props.onOpen(card.id)}
+    >
+      <span class="card-top">
+        <span class="card-id">{card.id}</span>
+        {card.urgency && card.urgency !== 'normal' ? <span class={`urgency urgency-${card.urgency}`}>{card.urgency === 'high' ? '▲ high' : '▽ low'}</span> : null}
+      </span>
+      <span class="card-meta">{detail}</span>
+      <span class="card-bottom">
+        {countdown ? (
+          <span class={`countdown countdown-${countdown.level}`} title={`${countdown.kind === 'orphan' ? 'orphan' : 'stage'} deadline`}>
+            <span aria-hidden="true">{LEVEL_GLYPH[countdown.level]} </span>
+            {formatRemaining(countdown.remaining)}
+          </span>
+        ) : (
+          <span class="card-state">{stateNote(card)}</span>
+        )}
+        {card.stalled ? <span class="badge badge-stalled">stalled</span> : null}
+        {card.errors && card.state !== 'invalid' ? <span class="badge badge-error">handoff ✕</span> : null}
+      </span>
+    </button>
+  );
+}
+
+function stateNote(card: Card): string {
+  if (card.state === 'invalid') return card.errors?.[0]?.field ? `bad ${card.errors[0].field}` : 'invalid file';
+  if (card.handoff) return `handoff: ${card.handoff.status}`;
+  return card.state.replace('_', ' ');
+}
