@@ -15,6 +15,7 @@ import type { Logger } from './logger.js';
 export class ConfigHolder {
   private listeners: Array<() => void> = [];
   private watch: TreeWatch | null = null;
+  private pending: NodeJS.Timeout | null = null;
 
   private constructor(
     public current: Config,
@@ -45,7 +46,14 @@ export class ConfigHolder {
       pollIntervalMs,
       ignore: (path) => path !== dir && !['config.toml', 'config.yaml'].includes(basename(path)),
       onEvent: (kind) => {
-        if (kind === 'add' || kind === 'change' || kind === 'unlink') void this.reload();
+        if (kind !== 'add' && kind !== 'change' && kind !== 'unlink') return;
+        // An editor's save can be seen half-way (an empty file is valid TOML and would mean
+        // "all defaults"): reload once the file has been quiet for the settle window.
+        if (this.pending) clearTimeout(this.pending);
+        this.pending = setTimeout(() => {
+          this.pending = null;
+          void this.reload();
+        }, this.current.daemon.settle);
       },
       onError: (error) => this.logger.error(`config watcher: ${error.message}`),
     });
@@ -69,6 +77,7 @@ export class ConfigHolder {
   }
 
   async close(): Promise<void> {
+    if (this.pending) clearTimeout(this.pending);
     await this.watch?.close();
   }
 }
