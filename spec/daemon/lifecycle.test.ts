@@ -5,9 +5,17 @@ import { describe, test } from 'node:test';
 import { handoffMarkdown, handoffPath, inboxPath, readTracking, taskMarkdown, tempProject, waitFor, writeLikeAProducer } from '../helpers/temp-project.js';
 import { startTestDaemon } from '../helpers/test-daemon.js';
 
-describe('the daemon runs a task through its whole lifecycle', () => {
+/** The same suite runs on native events and on polling (the mode for network filesystems). */
+const MODES = { native: '', poll: 'watch = "poll"\npoll_interval = "50ms"\n' } as const;
+
+function configFor(mode: keyof typeof MODES, sections: { timeouts?: string; daemon?: string } = {}): string {
+  return `${sections.timeouts ? `[timeouts]\n${sections.timeouts}` : ''}[daemon]\n${MODES[mode]}${sections.daemon ?? ''}`;
+}
+
+for (const mode of Object.keys(MODES) as Array<keyof typeof MODES>) {
+describe(`the daemon runs a task through its whole lifecycle (${mode} watching)`, () => {
   test('submitted, picked up, handed off, confirmed: ledger line once, task and signals cleaned up', async (t) => {
-    const root = await tempProject(t);
+    const root = await tempProject(t, configFor(mode));
     const { logger } = await startTestDaemon(t, root);
     await writeLikeAProducer(inboxPath(root, 'anvil', 'FORGE-1.md'), taskMarkdown(root, 'FORGE-1'));
     await waitFor('the task to be tracked', async () => (await readTracking(root))?.tasks['FORGE-1']?.state === 'submitted');
@@ -37,7 +45,7 @@ describe('the daemon runs a task through its whole lifecycle', () => {
   });
 
   test('an orphan deadline writes .orphaned within a second of the deadline, from a timer, not the sweep', async (t) => {
-    const root = await tempProject(t, '[timeouts]\norphan = "1s"\n[daemon]\nreconcile_interval = "1h"\n');
+    const root = await tempProject(t, configFor(mode, { timeouts: 'orphan = "1s"\n', daemon: 'reconcile_interval = "1h"\n' }));
     await startTestDaemon(t, root);
     const submittedAt = Date.now();
     await writeLikeAProducer(inboxPath(root, 'anvil', 'O-1.md'), taskMarkdown(root, 'O-1', 'anvil', {}, new Date(submittedAt).toISOString()));
@@ -50,7 +58,7 @@ describe('the daemon runs a task through its whole lifecycle', () => {
   });
 
   test('a stage timeout writes .timeout after the pickup plus the stage timeout', async (t) => {
-    const root = await tempProject(t, '[timeouts]\ndev = "1s"\n[daemon]\nreconcile_interval = "1h"\n');
+    const root = await tempProject(t, configFor(mode, { timeouts: 'dev = "1s"\n', daemon: 'reconcile_interval = "1h"\n' }));
     await startTestDaemon(t, root);
     await writeLikeAProducer(inboxPath(root, 'anvil', 'T-1.md'), taskMarkdown(root, 'T-1'));
     await waitFor('tracking', async () => (await readTracking(root))?.tasks['T-1']);
@@ -63,7 +71,7 @@ describe('the daemon runs a task through its whole lifecycle', () => {
   });
 
   test('an escalation writes the escalation handoff and logs HEIMDALL SOUNDED', async (t) => {
-    const root = await tempProject(t);
+    const root = await tempProject(t, configFor(mode));
     const { logger } = await startTestDaemon(t, root);
     await writeLikeAProducer(inboxPath(root, 'anvil', 'E-1.md'), taskMarkdown(root, 'E-1'));
     await waitFor('tracking', async () => (await readTracking(root))?.tasks['E-1']);
@@ -75,7 +83,7 @@ describe('the daemon runs a task through its whole lifecycle', () => {
   });
 
   test('a task removed by hand is recorded in the ledger and its daemon files are cleaned', async (t) => {
-    const root = await tempProject(t);
+    const root = await tempProject(t, configFor(mode));
     await startTestDaemon(t, root);
     await writeLikeAProducer(inboxPath(root, 'anvil', 'R-1.md'), taskMarkdown(root, 'R-1'));
     await waitFor('tracking', async () => (await readTracking(root))?.tasks['R-1']?.state === 'submitted');
@@ -87,3 +95,4 @@ describe('the daemon runs a task through its whole lifecycle', () => {
     assert.equal(JSON.parse(ledger.trim()).state, 'submitted');
   });
 });
+}
