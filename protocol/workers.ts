@@ -7,12 +7,16 @@ export interface WorkerFacts {
   firstSeenAt: number | null;
   /** Last heartbeat or transcript growth. */
   lastSeenAt: number | null;
+  /** Last hand-off of one of its tasks, kept by the daemon after the task is cleaned up. */
+  lastCompletionAt: number | null;
 }
 
 /**
- * A worker is busy while it holds a picked-up task, offline when nothing was seen from it for
- * `offline_after` (or ever), idle otherwise, idle since its last completion or first sighting.
- * One pass over the tasks serves every worker.
+ * A worker is offline when nothing was seen from it for `offline_after` (or ever), busy while it
+ * holds a picked-up task, idle otherwise, idle since its last completion or first sighting.
+ * Claiming a task is a sign of life. Offline wins over busy: a worker that holds a task but has
+ * gone silent is the case an operator must see (its task is flagged `stalled` first, at
+ * `[timeouts] stall`). One pass over the tasks serves every worker.
  */
 export function deriveWorkers(
   agents: Iterable<string>,
@@ -21,36 +25,56 @@ export function deriveWorkers(
   config: Config,
   now: number,
 ): Record<string, WorkerEntry> {
-  const current = new Map<string, string>();
+  const current = new Map<string, { id: string; pickedUpAt: number | null }>();
   const lastCompletion = new Map<string, number>();
   for (const [id, entry] of tasks) {
     if (entry.state === 'picked_up') {
       const held = current.get(entry.agent);
-      if (held === undefined || id < held) current.set(entry.agent, id);
+      if (held === undefined || id < held.id) current.set(entry.agent, { id, pickedUpAt: validTime(entry.picked_up_at) });
     }
-    if (entry.completed_at) {
-      const done = fromIso(entry.completed_at);
-      if (done > (lastCompletion.get(entry.agent) ?? -Infinity)) lastCompletion.set(entry.agent, done);
-    }
+    const done = validTime(entry.completed_at);
+    if (done !== null && done > (lastCompletion.get(entry.agent) ?? -Infinity)) lastCompletion.set(entry.agent, done);
   }
   const workers: Record<string, WorkerEntry> = {};
   for (const agent of agents) {
-    const { firstSeenAt, lastSeenAt } = facts(agent);
+    const { firstSeenAt, lastSeenAt, lastCompletionAt } = facts(agent);
     const task = current.get(agent) ?? null;
-    const seenRecently = lastSeenAt !== null && now - lastSeenAt < config.workers.offline_after;
-    const status = task !== null ? 'busy' : seenRecently ? 'idle' : 'offline';
-    const idleBase = lastCompletion.get(agent) ?? firstSeenAt;
+    // Whole milliseconds, as last_seen_at stores them, so nextWorkerChange wakes no earlier than the change.
+    const seen = floor(latest(lastSeenAt, task?.pickedUpAt ?? null));
+    const seenRecently = seen !== null && now - seen < config.workers.offline_after;
+    const status = !seenRecently ? 'offline' : task !== null ? 'busy' : 'idle';
+    const idleBase = latest(lastCompletion.get(agent) ?? null, lastCompletionAt) ?? firstSeenAt ?? seen;
     workers[agent] = {
       status,
-      current_task: task,
+      current_task: task?.id ?? null,
       idle_since: status === 'idle' && idleBase !== null ? toIso(idleBase) : null,
-      last_seen_at: lastSeenAt === null ? null : toIso(lastSeenAt),
+      last_seen_at: seen === null ? null : toIso(seen),
     };
   }
   return workers;
 }
 
-/** When a worker's status would change with no file changing: the moment it goes offline. */
-export function nextWorkerChange(lastSeenAt: number | null, config: Config): number | null {
-  return lastSeenAt === null ? null : lastSeenAt + config.workers.offline_after;
+/** When a worker's status would next change with no file changing: the earliest moment one goes offline. */
+export function nextWorkerChange(workers: Record<string, WorkerEntry>, config: Config, now: number): number | null {
+  let next: number | null = null;
+  for (const worker of Object.values(workers)) {
+    const seen = worker.status === 'offline' ? null : validTime(worker.last_seen_at);
+    const at = seen === null ? null : seen + config.workers.offline_after;
+    if (at !== null && at > now && (next === null || at < next)) next = at;
+  }
+  return next;
+}
+
+function floor(ms: number | null): number | null {
+  return ms === null ? null : Math.floor(ms);
+}
+
+function latest(a: number | null, b: number | null): number | null {
+  return a === null ? b : b === null ? a : Math.max(a, b);
+}
+
+function validTime(iso: string | null): number | null {
+  if (iso === null) return null;
+  const ms = fromIso(iso);
+  return Number.isNaN(ms) ? null : ms;
 }

@@ -13,6 +13,8 @@ export const ERROR_CODES = [
   'protocol_mismatch',
   'project_mismatch',
   'too_large',
+  'forbidden',
+  'method_not_allowed',
   'unavailable',
   'internal',
 ] as const;
@@ -41,6 +43,8 @@ export const EXIT_CODE: Record<ErrorCode, 1 | 2> = {
   protocol_mismatch: 1,
   project_mismatch: 1,
   too_large: 1,
+  forbidden: 1,
+  method_not_allowed: 1,
   unavailable: 1,
   internal: 1,
 };
@@ -56,6 +60,8 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   protocol_mismatch: 409,
   project_mismatch: 409,
   too_large: 413,
+  forbidden: 403,
+  method_not_allowed: 405,
   unavailable: 503,
   internal: 500,
 };

@@ -31,6 +31,11 @@ export interface Command<O extends OptionsConfig = OptionsConfig> {
   help: string;
   options: O;
   allowPositionals?: boolean;
+  /**
+   * False for hooks: an unknown option must not become exit 2, which Claude Code reads as "block"
+   * and feeds back to the model. Such a command checks its own options in run().
+   */
+  strictOptions?: boolean;
   run(args: ParsedArgs<O & CommonOptions>, io: CommandIo): Promise<number>;
 }
 
@@ -46,7 +51,7 @@ export function parseCommandArgs<O extends OptionsConfig>(command: Command<O>, a
       args: argv,
       options: { ...COMMON_OPTIONS, ...command.options },
       allowPositionals: true,
-      strict: true,
+      strict: command.strictOptions ?? true,
     }) as ParsedArgs<O & CommonOptions>;
   } catch (error) {
     throw new ForgeError('usage', `${(error as Error).message}\nusage: ${command.usage}`);

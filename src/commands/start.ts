@@ -28,6 +28,7 @@ with the tracking file written. Logs go to stderr, one line per event (JSON line
     // Services that run inside the daemon process; --once runs the core reconcile alone.
     const services: DaemonService[] = once ? [] : [
       (await import('../events/event-stream.js')).eventStreamService(io.env),
+      (await import('../http/http-service.js')).httpService(),
     ];
     const daemon = startDaemon({ projectRoot, config, clock: systemClock, logger, watch: !once, lock: true, services });
     const stopped = new Promise<void>((resolve) => io.stopSignal.addEventListener('abort', () => resolve(), { once: true }));

@@ -76,6 +76,8 @@ export function startDaemon(options: DaemonOptions): Daemon {
   const badNames = new Set<string>();
   const firstSeen = new Map<string, number>();
   const lastSeen = new Map<string, number>();
+  // Kept past the cleanup of a confirmed task, so a worker's idle_since stays its last completion.
+  const lastCompletion = new Map<string, number>();
   const failures = new Map<string, number>();
   const watches: TreeWatch[] = [];
   let timer: NodeJS.Timeout | null = null;
@@ -93,6 +95,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
     ledger,
     logger,
     onTransition: (event: LogEvent, agent: string, id: string, message: string) => {
+      if (event === 'handed-off') lastCompletion.set(agent, clock.now());
       events.emit('transition', { event, agent, id, message, at: clock.now() });
     },
     onOwnChange: (path: string, change: 'write' | 'remove') => {
@@ -146,15 +149,10 @@ export function startDaemon(options: DaemonOptions): Daemon {
   function refreshWorkers(): void {
     const now = clock.now();
     const agents = new Set([...Object.keys(rosterOf(config.current)), ...firstSeen.keys()]);
-    store.setWorkers(
-      deriveWorkers(agents, store.values(), (agent) => ({ firstSeenAt: firstSeen.get(agent) ?? null, lastSeenAt: lastSeen.get(agent) ?? null }), config.current, now),
-    );
-    let nextChange: number | null = null;
-    for (const seen of lastSeen.values()) {
-      const at = nextWorkerChange(seen, config.current);
-      if (at !== null && at > now && (nextChange === null || at < nextChange)) nextChange = at;
-    }
-    wake.set(WORKER_WAKE, nextChange);
+    const facts = (agent: string) => ({ firstSeenAt: firstSeen.get(agent) ?? null, lastSeenAt: lastSeen.get(agent) ?? null, lastCompletionAt: lastCompletion.get(agent) ?? null });
+    const workers = deriveWorkers(agents, store.values(), facts, config.current, now);
+    store.setWorkers(workers);
+    wake.set(WORKER_WAKE, nextWorkerChange(workers, config.current, now));
   }
 
   function armTimer(): void {

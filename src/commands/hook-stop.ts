@@ -1,0 +1,92 @@
+import { defineCommand } from '../cli/command.js';
+import type { StopHookOutcome } from '../workers/stop-hook.js';
+
+export default defineCommand({
+  usage: 'forge hook stop --agent NAME [--project DIR] [--idle-wait 60s]',
+  summary: "Worker Stop hook: claim the agent's next task and hand it to the Claude Code session, or wait for one.",
+  help: `Registered as a Claude Code "Stop" hook in the worker's .claude/settings.local.json. Reads the
+Stop hook JSON on stdin (session_id, transcript_path, cwd, stop_hook_active, ...), then:
+
+  1. touches _vibe-chain-output/worker-inbox/<NAME>/.heartbeat (the worker's sign of life);
+  2. lets the session stop if the agent still holds a picked-up task with no valid handoff;
+  3. claims the next task of the inbox (urgency high, normal, low; then the oldest submitted_at)
+     by exclusive create of <id>.picked-up (agent, session_id, at), skipping tasks that are
+     picked up, orphaned, timed out, escalated, confirmed or invalid;
+  4. on a claim, writes Heimdall and these hooks into <worktree>/.claude/settings.local.json and
+     prints {"decision":"block","reason": PROMPT}: the session carries on with the task;
+  5. with nothing to claim, watches the inbox folder until a task lands or the idle wait ends,
+     then prints {} and the session stops.
+
+options:
+  --agent NAME       the worker (required)
+  --idle-wait DUR    how long to wait for a task ("60s", "5m", "0" for no wait);
+                     default [workers] idle_wait (60s)
+
+Always exits 0. Any failure (bad input, broken adapter, unreadable inbox, bad config) prints {}
+so the session stops, with one line on stderr and in _vibe-chain-output/worker-hooks.log;
+a claim made before the failure is withdrawn.`,
+  options: {
+    agent: { type: 'string' },
+    'idle-wait': { type: 'string' },
+  },
+  strictOptions: false,
+  async run(args, io) {
+    const [{ randomUUID }, { systemClock }, { resolveProjectRoot }, { hookLog }, { AgentName }] = await Promise.all([
+      import('node:crypto'),
+      import('../clock.js'),
+      import('../project/project-root.js'),
+      import('../workers/hook-log.js'),
+      import('../../protocol/story-id.js'),
+    ]);
+    const v = args.values;
+    const agent = typeof v.agent === 'string' && AgentName.safeParse(v.agent).success ? v.agent : null;
+    const projectRoot = resolveProjectRoot(typeof v.project === 'string' ? v.project : undefined, io.cwd, io.env);
+    const log = hookLog(projectRoot, 'stop', agent ?? '?', systemClock.now, io.stderr);
+    let outcome: StopHookOutcome | null = null;
+    let failure: string | null = null;
+    try {
+      if (agent === null) throw new Error(`--agent: expected an agent name (lower-case letters, digits, _ or -), got ${JSON.stringify(v.agent ?? null)}`);
+      const [{ parseStopHookInput }, { clientConfig }, { parseDuration }, { runStopHook }] = await Promise.all([
+        import('../workers/stop-hook-input.js'),
+        import('../client/client-config.js'),
+        import('../../protocol/durations.js'),
+        import('../workers/stop-hook.js'),
+      ]);
+      const input = parseStopHookInput(await io.readStdin());
+      if (!input.ok) throw new Error(input.message);
+      const config = await clientConfig(projectRoot, io.env);
+      const idleWait = v['idle-wait'] === undefined ? config.workers.idle_wait : parseDuration(String(v['idle-wait']));
+      if (idleWait === null) throw new Error(`--idle-wait: expected a duration like "60s" or "5m", got ${JSON.stringify(v['idle-wait'])}`);
+      outcome = await runStopHook({
+        projectRoot,
+        agent,
+        config,
+        idleWaitMs: idleWait,
+        sessionId: input.input.session_id ?? io.env.FORGE_SESSION_ID ?? randomUUID(),
+        clock: systemClock,
+        signal: io.stopSignal,
+        onWaiting: () => io.stderr(`forge hook stop: nothing to claim for ${agent}; waiting up to ${Math.round(idleWait / 1000)}s for a task\n`),
+      });
+    } catch (error) {
+      // Whatever went wrong, the session must be able to stop: {} and exit 0, never exit 2 ("block").
+      failure = error instanceof Error ? error.message : String(error);
+    }
+    // The answer goes out first; the log line after it can fail without changing the answer.
+    io.stdout(`${outcome?.kind === 'claimed' ? JSON.stringify({ decision: 'block', reason: outcome.prompt }) : '{}'}\n`);
+    await log.line(failure === null ? describeOutcome(outcome!) : `failed: ${failure}; letting the session stop, nothing claimed`).catch((error: Error) => io.stderr(`forge hook stop: ${error.message}\n`));
+    return 0;
+  },
+});
+
+function describeOutcome(outcome: StopHookOutcome): string {
+  switch (outcome.kind) {
+    case 'claimed':
+      return `claimed ${outcome.id} after ${outcome.waitedMs} ms; settings ${outcome.settings.kind}${outcome.cuts.length ? `; prompt cut: ${outcome.cuts.join(', ')}` : ''}`;
+    case 'held':
+      return `still holds ${outcome.id} (picked up, ${outcome.handoffProblem ?? 'no handoff yet'}): claiming nothing new; letting the session stop`;
+    case 'idle':
+      return `nothing to claim after ${outcome.waitedMs} ms; letting the session stop`;
+    case 'stopped':
+      return 'asked to stop while waiting; nothing claimed';
+  }
+}

@@ -1,0 +1,35 @@
+import { defineCommand } from '../cli/command.js';
+import { COMMON_FLAGS } from '../client/flag-values.js';
+import { resolveProjectRoot } from '../project/project-root.js';
+
+export default defineCommand({
+  usage: 'forge workers [--json]',
+  summary: 'The roster: each worker with its status, current task, idle since and last seen.',
+  help: `Joins the roster ([workers.NAME] task_types and adapter in _vibe-chain/config.toml, else the
+default roster: anvil frontend, fullstack; furnace backend, devops, docs, security; crucible test;
+temper code_review; architect arch_review; pixel ux_review) with the liveness the daemon
+records in .tracking.json:
+
+  idle      seen within [workers] offline_after (15m) and holding no task
+  busy      holding a picked-up task that is not handed off yet
+  offline   nothing seen for offline_after (a heartbeat, transcript growth or a claim)
+  unknown   the daemon has not tracked this worker (no tracking file yet)
+
+--json prints {"ok":true,"updated_at","workers":[{"agent","task_types","adapter","in_roster",
+"status","current_task","idle_since","last_seen_at"}],"message"?}; GET /api/workers answers the same.`,
+  options: { ...COMMON_FLAGS },
+  async run(args, io) {
+    const [{ clientConfig }, { readTrackingOrFail }, { workersView }, { renderWorkersTable }, { rosterOf }] = await Promise.all([
+      import('../client/client-config.js'),
+      import('../tracking/read-tracking.js'),
+      import('../workers/workers-view.js'),
+      import('../workers/workers-table.js'),
+      import('../../protocol/config.js'),
+    ]);
+    const root = resolveProjectRoot(args.values.project, io.cwd, io.env);
+    const config = await clientConfig(root, io.env);
+    const view = workersView(rosterOf(config), await readTrackingOrFail(root));
+    io.stdout(args.values.json ? `${JSON.stringify(view)}\n` : renderWorkersTable(view, Date.now()));
+    return 0;
+  },
+});

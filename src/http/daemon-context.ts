@@ -1,0 +1,46 @@
+import { IPC_PROTOCOL } from '../../protocol/task.js';
+import { toIso } from '../../protocol/timestamps.js';
+import type { TrackingFile } from '../../protocol/tracking.js';
+import type { DaemonHandle } from '../daemon/daemon-service.js';
+import { projectIdOf } from '../lab/project-id.js';
+import type { ApiContext } from './api-context.js';
+
+/**
+ * The API's view of a running daemon. The tracking-file form is built on first use and reused
+ * until the daemon writes `.tracking.json` again or a story changes state, so a burst of status
+ * requests costs one build; workers and single tasks are read from the store live.
+ */
+export function daemonApiContext(handle: DaemonHandle): ApiContext & { dispose(): void } {
+  let cached: TrackingFile | null = null;
+  let writtenAt = toIso(handle.clock.now());
+  const onFlushed = () => {
+    cached = null;
+    writtenAt = toIso(handle.clock.now());
+  };
+  const onTransition = () => {
+    cached = null;
+  };
+  handle.events.on('flushed', onFlushed);
+  handle.events.on('transition', onTransition);
+  return {
+    projectRoot: handle.projectRoot,
+    projectId: () => projectIdOf(handle.config.current, handle.projectRoot),
+    config: () => handle.config.current,
+    clock: handle.clock,
+    logger: handle.logger,
+    events: handle.events,
+    store: handle.store,
+    tracking: () =>
+      (cached ??= {
+        ipc_protocol: IPC_PROTOCOL,
+        updated_at: writtenAt,
+        tasks: Object.fromEntries(handle.store.values()),
+        workers: handle.store.getWorkers(),
+        rejected: Object.fromEntries(handle.store.rejectedEntries()),
+      }),
+    dispose: () => {
+      handle.events.off('flushed', onFlushed);
+      handle.events.off('transition', onTransition);
+    },
+  };
+}

@@ -1,0 +1,10 @@
+import type { Route } from './router.js';
+
+/** Every route of the HTTP API, one line each (see router.ts for how to add one). */
+export const ROUTES: readonly Route[] = [
+  (await import('./routes/handshake.js')).default,
+  (await import('./routes/status.js')).default,
+  (await import('./routes/tasks.js')).default,
+  (await import('./routes/workers.js')).default,
+  (await import('./routes/workers-available.js')).default,
+];

@@ -1,0 +1,55 @@
+import { stat } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Config } from '../../protocol/config.js';
+import { contextFile } from '../../protocol/paths.js';
+import type { HookEntry } from '../claude-settings/merge-hooks.js';
+import { installHooks } from '../claude-settings/write-settings.js';
+import { heimdallEntries } from '../heimdall/hook-entries.js';
+import { inProject } from '../project/project-root.js';
+import { shellQuote } from './handoff-instructions.js';
+
+/** This install's bin-scripts/forge, as an absolute path (hooks run from any directory). */
+export function forgeBin(): string {
+  return fileURLToPath(new URL('../../../bin-scripts/forge', import.meta.url));
+}
+
+/** Extra seconds Claude Code gives the Stop hook beyond its idle wait, so the hook ends the wait itself. */
+const STOP_TIMEOUT_MARGIN_S = 30;
+const SESSION_START_TIMEOUT_S = 10;
+
+const isForgeHook = (verb: string) => (command: string) => new RegExp(`\\bforge['"]?\\s+hook\\s+${verb}\\b`).test(command);
+
+/** The worker's own hooks: the Stop hook that delivers tasks and the SessionStart hook that says who the worker is. */
+export function workerHookEntries(projectRoot: string, agent: string, config: Config, bin = forgeBin()): HookEntry[] {
+  const tail = `--agent ${agent} --project ${shellQuote(projectRoot)}`;
+  return [
+    { event: 'Stop', command: `${shellQuote(bin)} hook stop ${tail}`, timeout: Math.ceil(config.workers.idle_wait / 1000) + STOP_TIMEOUT_MARGIN_S, owns: isForgeHook('stop') },
+    { event: 'SessionStart', command: `${shellQuote(bin)} hook session-start ${tail}`, timeout: SESSION_START_TIMEOUT_S, owns: isForgeHook('session-start') },
+  ];
+}
+
+export type SettingsOutcome = { kind: 'written' | 'unchanged'; file: string } | { kind: 'no_worktree'; worktree: string };
+
+/**
+ * Writes or merges `<worktree>/.claude/settings.local.json` for a claimed task: Heimdall with that
+ * task's context file, plus the worker's Stop and SessionStart hooks; every other key and hook is
+ * kept. A worktree that does not exist yet is left alone (creating it would break `git worktree add`).
+ */
+export async function installWorkerSettings(projectRoot: string, agent: string, storyId: string, worktree: string, config: Config): Promise<SettingsOutcome> {
+  if (!(await isDirectory(worktree))) return { kind: 'no_worktree', worktree };
+  const context = inProject(projectRoot, contextFile(agent, storyId));
+  const entries = [...heimdallEntries({ context, project: projectRoot }), ...workerHookEntries(projectRoot, agent, config)];
+  const result = await installHooks(worktree, entries);
+  return { kind: result.changed ? 'written' : 'unchanged', file: result.file };
+}
+
+async function isDirectory(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isDirectory();
+  } catch (error) {
+    // ENOENT/ENOTDIR: no worktree there yet.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return false;
+    throw error;
+  }
+}
