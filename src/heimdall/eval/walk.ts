@@ -145,9 +145,11 @@ class Walker {
       this.stdinCode(state.stdin, { ...state, cwd, vars: homeOnly(state.vars, allAssigns), via, depth: state.depth + 1 });
       return { kind: 'unknown', what: 'shell code' };
     }
-    const invocation: Invocation = { argv: unwrapped.argv, assigns: allAssigns, writes: [], reads: [], stdin: state.stdin, cwd, via };
+    // `uv run` or `parallel` with nothing after them: the wrapper itself is the command.
+    const finalArgv = unwrapped.argv.length > 0 ? unwrapped.argv : argv;
+    const invocation: Invocation = { argv: finalArgv, assigns: allAssigns, writes: [], reads: [], stdin: state.stdin, cwd, via };
     this.record(invocation);
-    const name = unwrapped.argv[0] ? commandName(unwrapped.argv[0]) : null;
+    const name = commandName(finalArgv[0]!);
     // `$E 'R=x'` with E=eval (or source, read, ...) can set any variable: forget them all.
     if (name !== null && DYNAMIC_COMMANDS.has(name)) {
       state.vars.clear();
@@ -155,7 +157,7 @@ class Walker {
     }
     this.changeDirectory(invocation, state);
     this.findExecs(invocation, state);
-    return stdoutOf(unwrapped.argv, state.stdin);
+    return stdoutOf(finalArgv, state.stdin);
   }
 
   private stdinCode(stdin: Stdin, state: State): void {

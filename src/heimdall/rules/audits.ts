@@ -28,7 +28,8 @@ export function auditRule(name: string, invocation: Invocation): Finding[] {
       const match = /^(?:[a-z][a-z0-9+.-]*:\/\/)?(?:[^@/\s]*@)?([A-Za-z0-9.-]+\.[A-Za-z]{2,}|localhost|\d+\.\d+\.\d+\.\d+|\[[0-9a-f:]+\])(?::\d+)?(?:[/?#]|$)/i.exec(a.text ?? '');
       return match && !(a.text ?? '').startsWith('-') ? [match[1]!] : [];
     });
-    return [audit('network', 'network', `${name} to ${hosts.length > 0 ? [...new Set(hosts)].join(', ') : 'an unknown host'}: ${command}`)];
+    const where = hosts.length > 0 ? [...new Set(hosts)].join(', ') : 'unknown host';
+    return [audit('network', `network (${where})`, `${command} (to ${where})`)];
   }
   return [];
 }

@@ -101,10 +101,15 @@ class FastParser {
       }
       const raw = this.word();
       const next = this.peek();
-      if (raw.digits && (next === '<' || next === '>')) {
+      // Only a lone digit glued to `<`/`>` is a fd (`2>&1`); for anything else glued to a
+      // redirection (`a>b`, `"y"2>x`, `10>x`) mvdan-sh and bash disagree, so leave it to mvdan-sh.
+      if (next === '<' || next === '>') {
+        if (!raw.digits || literalText(raw).length !== 1) throw new GiveUp();
         redirs.push(this.redirect(literalText(raw)));
         continue;
       }
+      // mvdan-sh reads `name[` at the start of a command as an array element (`a[1]=x`).
+      if (args.length === 0 && startsLikeIndex(raw.parts)) throw new GiveUp();
       const assign = args.length === 0 ? asAssign(raw.parts) : null;
       if (assign) {
         assigns.push(assign);
@@ -123,6 +128,8 @@ class FastParser {
     const c = this.peek();
     if (c === undefined || WORD_END.has(c)) throw new GiveUp();
     const target = this.word();
+    const after = this.peek();
+    if (after === '<' || after === '>') throw new GiveUp();
     return { op, fd, target: { parts: normalizeParts(target.parts) }, heredoc: null };
   }
 
@@ -267,6 +274,11 @@ function asAssign(parts: WordPart[]): Assign | null {
   // `a=` with nothing after it has no value word at all, unlike `a=""`.
   const value = valueParts.length === 0 ? null : { parts: normalizeParts(valueParts) };
   return { name: match[1]!, append: match[2] === '+', value, array: null };
+}
+
+function startsLikeIndex(parts: WordPart[]): boolean {
+  const first = parts[0];
+  return first?.type === 'lit' && !first.quoted && /^[A-Za-z_][A-Za-z0-9_]*\[/.test(first.value);
 }
 
 function isReserved(parts: WordPart[]): boolean {

@@ -1,0 +1,44 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { isDeepStrictEqual } from 'node:util';
+import { parseFast } from '../../src/heimdall/shell/parse-fast.js';
+import { parseFull } from '../../src/heimdall/shell/parse-full.js';
+import { dangerous, everyday, transcriptCommands } from './corpus-data.js';
+import { mutations, seededRandom } from './fuzz-input.js';
+
+function disagreements(inputs: string[]): string[] {
+  const bad: string[] = [];
+  for (const src of inputs) {
+    const fast = parseFast(src);
+    if (!fast) continue;
+    const full = parseFull(src);
+    if (!full.ok || !isDeepStrictEqual(fast, full.script)) bad.push(src);
+  }
+  return bad;
+}
+
+describe('the fast parser', () => {
+  const corpus = [...dangerous(), ...everyday()].map((r) => r.command).concat(transcriptCommands());
+
+  it('builds exactly the tree mvdan-sh builds for every corpus command it accepts', () => {
+    assert.deepEqual(disagreements(corpus), []);
+  });
+
+  it('accepts most real transcript commands, so typical calls never load mvdan-sh', () => {
+    const real = transcriptCommands();
+    const accepted = real.filter((src) => parseFast(src) !== null).length;
+    assert.ok(accepted / real.length > 0.75, `${accepted}/${real.length}`);
+  });
+
+  it('agrees with mvdan-sh on mutated commands too', () => {
+    const random = seededRandom(7);
+    const inputs = corpus.flatMap((src) => mutations(src, random, 3));
+    assert.deepEqual(disagreements(inputs), []);
+  });
+
+  it('gives up on constructs it does not handle instead of guessing', () => {
+    for (const src of ['a <<EOF\nx\nEOF', 'echo $(x)', 'echo `x`', '(a)', '{ a; }', 'if a; then b; fi', 'a=(1 2)', "echo $'x'", 'echo ${x:-y}', 'echo <(a)', 'export A=1', '! a', '# c', 'a\nb', 'echo {a,b}']) {
+      assert.equal(parseFast(src), null, src);
+    }
+  });
+});
