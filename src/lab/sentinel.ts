@@ -13,6 +13,7 @@ import { isTempName } from '../../protocol/paths.js';
 import type { DegradedRun } from './degraded-run.js';
 import { dispatchDegraded } from './dispatcher.js';
 import { writeErrorHandoff } from './error-handoff.js';
+import { recordDegradedEnd } from './degraded-outcome.js';
 import { appendPipeline, readPipeline, type PipelineEvent } from './pipeline-log.js';
 import { queueForReview } from './review-queue.js';
 import { actionKey, planSentinel, type SentinelAction } from './sentinel-plan.js';
@@ -131,31 +132,27 @@ export function startSentinel(options: SentinelOptions): Sentinel {
 
   function track(id: string, agent: string, run: DegradedRun): void {
     openDegraded.set(id, { agent, run });
-    const ending = run.exited
-      .then(async ({ code, signal }) => {
-        const how = signal ? `signal ${signal}` : `exit ${code}`;
-        await record({ story_id: id, event: 'degraded-exit', agent, status: how });
-        const open = openDegraded.get(id);
-        if (open) open.run = null;
-        if (await settleDegraded(id, agent)) return;
-        const reason = closing ? 'interrupted' : code === 0 ? 'no_handoff' : 'worker_crash';
-        await writeErrorHandoff(projectRoot, { story_id: id, agent, reason, created_at: now() }, `The degraded run (${config.lab.degraded_command}) ended with ${how} and wrote no pr-handoff.\n`);
-        openDegraded.delete(id);
-        await record({ story_id: id, event: 'failed', agent, reason });
-      })
+    const ending = recordDegradedEnd(projectRoot, run, {
+      now,
+      maxBytes,
+      interrupted: () => closing !== null,
+      recorded: (end) => log(`${id} degraded run ended (${end.exit}): ${end.outcome}${end.reason ? `, ${end.reason}` : ''}`),
+    })
+      .then(() => void openDegraded.delete(id))
       .catch((error: Error) => log(`ERROR ${id}: recording the end of its degraded run failed: ${error.message}`))
       .finally(() => endings.delete(ending));
     endings.add(ending);
   }
 
-  /** Records a degraded story as done once its pr-handoff is there; true when it did. */
-  async function settleDegraded(id: string, agent: string): Promise<boolean> {
-    if (!openDegraded.has(id)) return true;
+  /**
+   * A degraded story started before this sentinel did (so no run of ours to wait for): done once
+   * its pr-handoff is there. Runs we started are settled when they end.
+   */
+  async function settleDegraded(id: string, agent: string): Promise<void> {
     const handoff = await readHandoff(projectRoot, id, 'pr', maxBytes);
-    if (!handoff?.ok) return false;
+    if (!handoff?.ok) return;
     openDegraded.delete(id);
     await record({ story_id: id, event: 'done', agent, status: String(handoff.frontMatter.status), reason: 'degraded' });
-    return true;
   }
 
   async function cycleOnce(): Promise<void> {
@@ -180,7 +177,7 @@ export function startSentinel(options: SentinelOptions): Sentinel {
         }
       }
     }
-    for (const [id, open] of openDegraded) await settleDegraded(id, open.agent);
+    for (const [id, open] of openDegraded) if (open.run === null) await settleDegraded(id, open.agent);
   }
 
   function cycle(): Promise<void> {

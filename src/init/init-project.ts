@@ -1,0 +1,66 @@
+import { mkdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DEFAULT_ROSTER } from '../../protocol/config.js';
+import { adapterFile, agentInbox, BROADCASTS_DIR, CONFIG_TOML, HANDOFFS_DIR } from '../../protocol/paths.js';
+import { appendLine } from '../fs/append-line.js';
+import { createExclusive } from '../fs/exclusive-create.js';
+import { REVIEW_QUEUE_DIR } from '../lab/lab-paths.js';
+import { inProject } from '../project/project-root.js';
+import { adapterMarkdown } from './adapters.js';
+import { configTemplate } from './config-template.js';
+
+/** What should never be committed: temp files of atomic writes, lock directories, the daemon's lock. */
+export const GITIGNORE_LINES = [
+  '# vibe-chain: temp files of atomic writes, lock directories and the daemon lock',
+  '.*.tmp-*',
+  '*.lock/',
+  '_vibe-chain-output/.forge-daemon*',
+  '_vibe-chain-output/worker-inbox/.tracking.json.broken-*',
+];
+
+export interface InitReport {
+  root: string;
+  /** Paths relative to the root. */
+  created: string[];
+  /** Files that were there already and were left as they are. */
+  kept: string[];
+  gitignore: 'created' | 'appended' | 'unchanged';
+}
+
+/**
+ * Sets a project up for vibe-chain. Idempotent: folders are created if missing, files only by
+ * exclusive create (a person's file is never overwritten), and `.gitignore` only gains the lines
+ * it lacks. Running it twice changes nothing the second time.
+ */
+export async function initProject(root: string): Promise<InitReport> {
+  const report: InitReport = { root, created: [], kept: [], gitignore: 'unchanged' };
+  const folders = [...Object.keys(DEFAULT_ROSTER).map(agentInbox), HANDOFFS_DIR, BROADCASTS_DIR, REVIEW_QUEUE_DIR];
+  for (const folder of folders) {
+    if ((await mkdir(inProject(root, folder), { recursive: true })) !== undefined) report.created.push(`${folder}/`);
+  }
+  const files: Array<[string, string]> = [[CONFIG_TOML, configTemplate()], ...Object.keys(DEFAULT_ROSTER).map((agent): [string, string] => [adapterFile(agent), adapterMarkdown(agent)])];
+  for (const [file, content] of files) {
+    const path = inProject(root, file);
+    await mkdir(join(path, '..'), { recursive: true });
+    (await createExclusive(path, content)) ? report.created.push(file) : report.kept.push(file);
+  }
+  report.gitignore = await addGitignoreLines(join(root, '.gitignore'));
+  return report;
+}
+
+async function addGitignoreLines(file: string): Promise<InitReport['gitignore']> {
+  let text: string | null;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    // ENOENT: no .gitignore yet.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    text = null;
+  }
+  const present = new Set((text ?? '').split(/\r?\n/).map((line) => line.trim()));
+  const missing = GITIGNORE_LINES.filter((line) => !present.has(line));
+  if (missing.every((line) => line.startsWith('#'))) return 'unchanged';
+  const separator = text === null || text === '' ? '' : text.endsWith('\n') ? '\n' : '\n\n';
+  await appendLine(file, `${separator}${missing.join('\n')}`);
+  return text === null ? 'created' : 'appended';
+}
