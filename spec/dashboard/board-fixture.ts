@@ -1,0 +1,52 @@
+import { EventEmitter } from 'node:events';
+import type { RejectedEntry, TaskEntry, WorkerEntry } from '../../protocol/tracking.js';
+import { ManualClock } from '../../src/clock.js';
+import type { DaemonEvents } from '../../src/daemon/daemon-service.js';
+import { silentLogger } from '../../src/daemon/logger.js';
+import type { BoardSource } from '../../src/dashboard/board-diff.js';
+import type { DashboardSource } from '../../src/dashboard/stream-hub.js';
+import { NOW } from '../client/tracking-fixture.js';
+
+/**
+ * A tracking store that behaves like the daemon's where the dashboard relies on it: an entry
+ * object is replaced on change, never mutated; workers and rejected entries too. It counts how
+ * often it is walked, so tests can tell that no work is done while no page is open.
+ */
+export class FakeStore implements BoardSource {
+  readonly tasks = new Map<string, TaskEntry>();
+  workers: Record<string, WorkerEntry> = {};
+  readonly rejected = new Map<string, RejectedEntry>();
+  walks = 0;
+
+  get(id: string): TaskEntry | undefined {
+    return this.tasks.get(id);
+  }
+
+  values(): IterableIterator<[string, TaskEntry]> {
+    this.walks += 1;
+    return this.tasks.entries();
+  }
+
+  getWorkers(): Record<string, WorkerEntry> {
+    return this.workers;
+  }
+
+  rejectedEntries(): IterableIterator<[string, RejectedEntry]> {
+    return this.rejected.entries();
+  }
+}
+
+export function fakeSource(projectRoot: string): DashboardSource & { store: FakeStore; clock: ManualClock; events: EventEmitter<DaemonEvents> } {
+  return {
+    projectRoot,
+    projectId: () => 'demo',
+    clock: new ManualClock(NOW),
+    logger: silentLogger,
+    events: new EventEmitter<DaemonEvents>(),
+    store: new FakeStore(),
+  };
+}
+
+export function worker(status: WorkerEntry['status'], current: string | null = null): WorkerEntry {
+  return { status, current_task: current, idle_since: null, last_seen_at: null };
+}

@@ -1,0 +1,72 @@
+import assert from 'node:assert/strict';
+import { appendFile, mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, test } from 'node:test';
+import { EMPTY_COUNTERS, type ExchangesState } from '../../protocol/exchange.js';
+import { HistoryRecord } from '../../protocol/tracking.js';
+import { tokensByAgent } from '../../src/dashboard/extras/agent-tokens.js';
+import { auditLinesFor } from '../../src/dashboard/extras/audit-lines.js';
+import { ExtrasReader } from '../../src/dashboard/extras/extras-reader.js';
+import { LedgerTail } from '../../src/dashboard/extras/ledger-tail.js';
+import { readTail } from '../../src/dashboard/extras/read-tail.js';
+import { entry, NOW } from '../client/tracking-fixture.js';
+import { tempProject } from '../helpers/temp-project.js';
+
+describe('the facts beside the board', () => {
+  test('reads whole lines from the end of a growing file, leaving a line still being written for later', async (t) => {
+    const root = await tempProject(t);
+    const file = join(root, 'log');
+    assert.equal(await readTail(file, 0, 1000), null);
+    await writeFile(file, 'one\ntwo\nthr');
+    const first = (await readTail(file, 0, 1000))!;
+    assert.deepEqual(first.lines, ['one', 'two']);
+    await appendFile(file, 'ee\nfour\n');
+    assert.deepEqual((await readTail(file, first.end, 1000))!.lines, ['three', 'four']);
+    assert.deepEqual((await readTail(file, 0, 9))!.lines, ['four'], 'a window that starts mid-line drops the partial line');
+  });
+
+  test('follows the ledger, keeping stories confirmed within the window', async (t) => {
+    const root = await tempProject(t);
+    const ledger = join(root, 'history.jsonl');
+    const record = (id: string, confirmedAgo: number) => JSON.stringify(HistoryRecord.parse({ ...entry(id, 'confirmed', { confirmed_at: new Date(NOW - confirmedAgo).toISOString() }), story_id: id }));
+    await writeFile(ledger, `${record('old', 20 * 3600_000)}\n${record('S-1', 60_000)}\nnot json\n`);
+    const tail = new LedgerTail(ledger);
+    assert.deepEqual((await tail.read(NOW - 12 * 3600_000)).map((card) => card.id), ['S-1']);
+    await appendFile(ledger, `${record('S-2', 1000)}\n`);
+    assert.deepEqual((await tail.read(NOW - 12 * 3600_000)).map((card) => [card.id, card.state]), [['S-2', 'confirmed']]);
+  });
+
+  test('finds the audit lines naming a story as a whole word, the last few only', () => {
+    const lines = ['a BLOCK S-1 one', 'a BLOCK S-10 other', 'b BLOCK S-1 two', ...Array.from({ length: 8 }, (_, i) => `c S-2 ${i}`)];
+    const found = auditLinesFor(lines, ['S-1', 'S-2', 'S-3']);
+    assert.deepEqual(found['S-1'], ['a BLOCK S-1 one', 'b BLOCK S-1 two']);
+    assert.equal(found['S-2']!.length, 5);
+    assert.equal(found['S-2']!.at(-1), 'c S-2 7');
+    assert.equal(found['S-3'], undefined);
+  });
+
+  test('takes each worker\'s context size from its most recent transcript session', () => {
+    const session = (agent: string | null, tokens: number | null, last: string) => ({
+      file: 'f', agent, story_id: null, watermark_tokens: null, compounded_at: null,
+      checkpoint: { offset: 0, counters: EMPTY_COUNTERS },
+      totals: { ...EMPTY_COUNTERS, context_tokens: tokens, last_record_at: last },
+    });
+    const state: ExchangesState = {
+      version: 1, files: {},
+      sessions: { a: session('anvil', 50_000, '2026-04-01T10:00:00Z'), b: session('anvil', 9000, '2026-04-01T11:00:00Z'), c: session(null, 7, '2026-04-01T11:00:00Z'), d: session('furnace', null, '2026-04-01T11:00:00Z') },
+    };
+    assert.deepEqual(tokensByAgent(state), { anvil: 9000 });
+  });
+
+  test('reports only the facts whose files changed, and audit lines once a story is escalated', async (t) => {
+    const root = await tempProject(t);
+    const reader = new ExtrasReader(root, null);
+    assert.deepEqual(await reader.refresh([]), null, 'nothing there, nothing new');
+    await mkdir(join(root, '_vibe-chain-output'), { recursive: true });
+    await writeFile(join(root, '_vibe-chain-output', 'heimdall-audit.log'), 'x BLOCK S-7 rm -rf /\n');
+    assert.deepEqual(await reader.refresh([]), null, 'an audit log about no escalated story');
+    assert.deepEqual(await reader.refresh(['S-7']), { audit: { 'S-7': ['x BLOCK S-7 rm -rf /'] } });
+    assert.equal(await reader.refresh(['S-7']), null);
+    assert.deepEqual(reader.value().audit, { 'S-7': ['x BLOCK S-7 rm -rf /'] });
+  });
+});

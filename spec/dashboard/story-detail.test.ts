@@ -1,0 +1,67 @@
+import assert from 'node:assert/strict';
+import { gunzipSync } from 'node:zlib';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, test } from 'node:test';
+import { cardOf } from '../../src/dashboard/cards.js';
+import { DashboardPage } from '../../src/dashboard/dashboard-page.js';
+import { StoryHistory } from '../../src/dashboard/story-history.js';
+import { storyDetail } from '../../src/dashboard/story-detail.js';
+import { StoryDetail } from '../../src/dashboard/wire.js';
+import { ForgeError } from '../../src/errors.js';
+import { entry } from '../client/tracking-fixture.js';
+import { handoffMarkdown, handoffPath, inboxPath, taskMarkdown, tempProject } from '../helpers/temp-project.js';
+
+describe('the story detail', () => {
+  test('shows the front matter, the signals with their times, the handoff and the history of a story', async (t) => {
+    const root = await tempProject(t);
+    await mkdir(join(root, '_vibe-chain-output', 'worker-inbox', 'anvil'), { recursive: true });
+    await writeFile(inboxPath(root, 'anvil', 'S-1.md'), taskMarkdown(root, 'S-1'));
+    await writeFile(inboxPath(root, 'anvil', 'S-1.picked-up'), 'by: anvil\n');
+    await writeFile(handoffPath(root, 'S-1'), handoffMarkdown('S-1'));
+    const history = new StoryHistory();
+    history.record({ event: 'picked-up', agent: 'anvil', id: 'S-1', message: 'picked up', at: 1 });
+    const detail = StoryDetail.parse(await storyDetail(root, 'S-1', cardOf('S-1', entry('S-1', 'handed_off')), history));
+    assert.equal(detail.task?.frontMatter?.story_id, 'S-1');
+    assert.match(detail.task!.body, /Build S-1/);
+    assert.deepEqual(detail.signals.map((signal) => [signal.name, signal.content]), [['picked-up', 'by: anvil']]);
+    assert.deepEqual(detail.handoffs.map((view) => [view.kind, view.frontMatter?.status]), [['pr', 'completed']]);
+    assert.deepEqual(detail.history.map((item) => item.event), ['picked-up']);
+  });
+
+  test('shows a task file whose front matter does not parse, with why', async (t) => {
+    const root = await tempProject(t);
+    await mkdir(join(root, '_vibe-chain-output', 'worker-inbox', 'anvil'), { recursive: true });
+    await writeFile(inboxPath(root, 'anvil', 'S-2.md'), '---\nstory_id: [unclosed\n---\n');
+    const detail = await storyDetail(root, 'S-2', cardOf('S-2', entry('S-2', 'invalid')), new StoryHistory());
+    assert.equal(detail.task?.frontMatter, null);
+    assert.ok(detail.task?.problem);
+  });
+
+  test('answers not found for a story nobody knows and bad input for something that is not a story id', async (t) => {
+    const root = await tempProject(t);
+    await assert.rejects(storyDetail(root, 'S-404', null, new StoryHistory()), (error: ForgeError) => error.code === 'not_found');
+    await assert.rejects(storyDetail(root, '../etc', null, new StoryHistory()), (error: ForgeError) => error.code === 'bad_input');
+  });
+});
+
+describe('the page', () => {
+  test('is served gzipped to a browser that accepts it, plain otherwise, never cached stale', async (t) => {
+    const root = await tempProject(t);
+    await writeFile(join(root, 'index.html'), '<!doctype html><title>x</title>');
+    const page = await DashboardPage.load(join(root, 'index.html'));
+    const zipped = page.serve(new Request('http://127.0.0.1/', { headers: { 'accept-encoding': 'gzip, br' } }));
+    assert.equal(zipped.headers.get('content-encoding'), 'gzip');
+    assert.equal(zipped.headers.get('cache-control'), 'no-cache');
+    assert.equal(gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString(), '<!doctype html><title>x</title>');
+    const plain = page.serve(new Request('http://127.0.0.1/'));
+    assert.equal(await plain.text(), '<!doctype html><title>x</title>');
+  });
+
+  test('says how to build it when it was not built', async (t) => {
+    const root = await tempProject(t);
+    const response = (await DashboardPage.load(join(root, 'missing.html'))).serve(new Request('http://127.0.0.1/'));
+    assert.equal(response.status, 503);
+    assert.match(await response.text(), /npm run build/);
+  });
+});
