@@ -25,16 +25,24 @@ with the tracking file written. Logs go to stderr, one line per event (JSON line
     const logger = createLogger({ json: Boolean(args.values.json), write: io.stderr, clock: systemClock });
     const config = await ConfigHolder.load(projectRoot, io.env, logger);
     const once = Boolean(args.values.once);
-    // Services that run inside the daemon process; --once runs the core reconcile alone.
+    // Services that run inside the daemon process; --once runs the reconcile and one transcripts pass.
     const services: DaemonService[] = once ? [] : [
       (await import('../events/event-stream.js')).eventStreamService(io.env),
       (await import('../http/http-service.js')).httpService(),
+      (await import('../swarm/broadcast-service.js')).broadcastService(),
+      (await import('../transcripts/transcripts-daemon-service.js')).transcriptsService(),
     ];
     const daemon = startDaemon({ projectRoot, config, clock: systemClock, logger, watch: !once, lock: true, services });
     const stopped = new Promise<void>((resolve) => io.stopSignal.addEventListener('abort', () => resolve(), { once: true }));
     await Promise.race([daemon.ready, stopped]);
     if (!io.stopSignal.aborted) {
       logger.info(`forge daemon ${once ? 'reconciled' : 'ready'} on ${projectRoot}: ${daemon.store.size} task(s) tracked${once ? '' : '; watching'} (pid ${process.pid})`);
+    }
+    if (once && !io.stopSignal.aborted) {
+      const { ingestPending } = await import('../transcripts/ingest-pending.js');
+      const report = await ingestPending(projectRoot, config.current, systemClock, io.env);
+      for (const problem of report.problems) logger.warn(`transcripts: ${problem}`);
+      logger.info(`transcripts: ${report.files} file(s) in ${report.dirs.length} folder(s), ${report.sessions.length} session(s) updated`);
     }
     if (!once) await stopped;
     await daemon.close();
