@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { listDirOrEmpty } from '../fs/list-dir.js';
 import type { Diagnostic } from '../../protocol/diagnostic.js';
 import { HANDOFFS_DIR, INBOX_DIR } from '../../protocol/paths.js';
 import { inProject } from '../project/project-root.js';
@@ -23,7 +23,7 @@ export async function scanProject(projectRoot: string): Promise<ProjectScan> {
     } else if (role.kind === 'heartbeat') scan.heartbeats.push(role.agent);
     else if (role.kind === 'bad-name') scan.badNames.set(path, role.diagnostic);
   };
-  for (const entry of await listDir(inProject(projectRoot, INBOX_DIR))) {
+  for (const entry of await listDirOrEmpty(inProject(projectRoot, INBOX_DIR))) {
     if (!entry.isDirectory()) continue;
     scan.agents.push(entry.name);
     for (const name of await listNames(inProject(projectRoot, `${INBOX_DIR}/${entry.name}`))) add(`${INBOX_DIR}/${entry.name}/${name}`);
@@ -32,17 +32,7 @@ export async function scanProject(projectRoot: string): Promise<ProjectScan> {
   return scan;
 }
 
-async function listDir(dir: string) {
-  try {
-    return await readdir(dir, { withFileTypes: true });
-  } catch (error) {
-    // ENOENT: the folder is not there (yet, or removed); ENOTDIR: a file stands where it should be.
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return [];
-    throw error;
-  }
-}
 
 async function listNames(dir: string): Promise<string[]> {
-  return (await listDir(dir)).filter((entry) => entry.isFile() || entry.isSymbolicLink()).map((entry) => entry.name);
+  return (await listDirOrEmpty(dir)).filter((entry) => entry.isFile() || entry.isSymbolicLink()).map((entry) => entry.name);
 }

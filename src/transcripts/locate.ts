@@ -1,6 +1,6 @@
 import { homedir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
-import { listOrEmpty } from './scan-dir.js';
+import { listDirOrEmpty } from '../fs/list-dir.js';
 import { projectSlug, slugMatches } from './slug.js';
 
 /** A folder of Claude Code transcripts and, when it is a worker's worktree, whose it is. */
@@ -34,7 +34,7 @@ export async function locateTranscriptDirs(options: {
   projectsDir: string;
 }): Promise<TranscriptDir[]> {
   // A missing projects folder means Claude Code has never run here (or under this config dir).
-  const names = (await listOrEmpty(options.projectsDir)).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  const names = (await listDirOrEmpty(options.projectsDir)).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
   const found = new Map<string, TranscriptDir>();
   const addFor = (path: string, agent: string | null, storyId: string | null) => {
     const slug = projectSlug(resolve(path));

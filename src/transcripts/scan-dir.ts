@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { listDirOrEmpty } from '../fs/list-dir.js';
 import { basename, join, relative, sep } from 'node:path';
 import type { TranscriptSource } from './ingester.js';
 import type { TranscriptDir } from './locate.js';
@@ -21,13 +21,13 @@ const SESSION_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
 export async function scanDir(dir: TranscriptDir): Promise<TranscriptSource[]> {
   const sources: TranscriptSource[] = [];
-  for (const entry of await listOrEmpty(dir.dir)) {
+  for (const entry of await listDirOrEmpty(dir.dir)) {
     const path = join(dir.dir, entry.name);
     if (entry.isFile()) {
       const source = sourceOf(dir, path);
       if (source) sources.push(source);
     } else if (entry.isDirectory()) {
-      for (const sub of await listOrEmpty(join(path, 'subagents'))) {
+      for (const sub of await listDirOrEmpty(join(path, 'subagents'))) {
         const source = sub.isFile() ? sourceOf(dir, join(path, 'subagents', sub.name)) : null;
         if (source) sources.push(source);
       }
@@ -36,14 +36,3 @@ export async function scanDir(dir: TranscriptDir): Promise<TranscriptSource[]> {
   return sources.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
 }
 
-/** A folder's entries; none when it does not exist. */
-export async function listOrEmpty(dir: string) {
-  try {
-    return await readdir(dir, { withFileTypes: true });
-  } catch (error) {
-    // ENOENT/ENOTDIR: the folder does not exist (yet), or a session has no subagents.
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return [];
-    throw error;
-  }
-}
