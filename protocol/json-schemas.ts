@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BroadcastFrontMatter } from './broadcast.js';
 import { Config } from './config.js';
 import { Diagnostic } from './diagnostic.js';
 import { Duration } from './durations.js';
@@ -9,6 +10,7 @@ import { AgentName, STORY_ID_PATTERN, StoryId } from './story-id.js';
 import { TaskContext, TaskFrontMatter } from './task.js';
 import { IsoTime } from './timestamps.js';
 import { HistoryRecord, TrackingFile } from './tracking.js';
+import { toolSchemaSources } from './tools/index.js';
 
 /**
  * The JSON Schema files of `protocol/schemas/`, generated from the zod schemas so tools in other
@@ -34,6 +36,8 @@ export const SCHEMA_SOURCES: Record<string, SchemaSource> = {
   'history-record': { title: 'ipc-v1 ledger record', description: 'One line of worker-inbox/.history.jsonl: a finished task\'s final tracking entry plus its story id.', schema: HistoryRecord, io: 'output' },
   config: { title: 'vibe-chain configuration', description: '_vibe-chain/config.toml (and the forge: section of _vibe-chain/config.yaml). Durations are "1500ms", "30s", "5m", "2h", "1d" or a number of seconds.', schema: Config, io: 'input' },
   status: { title: 'forge status --json', description: 'The bounded status summary: counts by state, the most urgent stories first, keyset pagination.', schema: StatusView, io: 'output' },
+  'broadcast-front-matter': { title: 'ipc-v1 broadcast front matter', description: 'YAML front matter of broadcasts/<yyyymmddThhmmssmmmZ>-<module>-<n>.md, written by workers (forge broadcast, broadcast_finding) and the daemon. Unknown fields are kept.', schema: BroadcastFrontMatter, io: 'input' },
+  ...toolSchemaSources(),
 };
 
 /** Pieces used across files get a name under `$defs` instead of being repeated. */

@@ -50,6 +50,13 @@ export const TaskEntry = z.object({
   stalled: z.boolean(),
   last_activity_at: NullableTime.describe('last heartbeat or transcript growth seen for the worker while it held this task'),
   errors: z.array(Diagnostic),
+  // Swarm fields, copied from the task front matter or computed over all tasks by the daemon;
+  // each is absent when empty, so a project without them keeps its tracking file unchanged.
+  module: z.string().optional().describe('the task\'s module, from its front matter'),
+  batch: z.string().optional().describe('the task\'s batch, from its front matter: tasks dispatched together'),
+  depends_on: z.array(StoryId).optional().describe('the task\'s depends_on, from its front matter'),
+  blocked_by: z.array(StoryId).optional().describe('dependencies not handed off yet (or unknown); absent means none'),
+  blocks: z.array(StoryId).optional().describe('open tasks waiting for this one; absent means none'),
 });
 export type TaskEntry = z.infer<typeof TaskEntry>;
 

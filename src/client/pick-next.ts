@@ -3,6 +3,7 @@ import { agentInbox, signalFile } from '../../protocol/paths.js';
 import type { SignalName } from '../../protocol/signals.js';
 import type { TaskFrontMatter } from '../../protocol/task.js';
 import { claimTask, type ClaimContent } from './claim-task.js';
+import { dependencyGate } from './dependency-gate.js';
 import { inProject } from '../project/project-root.js';
 import { listInbox } from './inbox-listing.js';
 import { foldersHolding } from './locate-story.js';
@@ -24,6 +25,8 @@ export interface PickOptions {
    * worker, the MCP server). The task is still read fresh right before it is claimed.
    */
   keys?: Map<string, ClaimKey>;
+  /** `[dispatch] respect_depends_on`: skip tasks whose dependencies are not handed off yet. */
+  respectDependsOn?: boolean;
 }
 
 export interface PickedTask {
@@ -45,6 +48,8 @@ export interface PickTally {
   invalid: number;
   duplicate: number;
   lost: number;
+  /** Tasks skipped because a story they depend on is not handed off yet (respectDependsOn). */
+  waiting: number;
 }
 
 export type PickResult = { picked: PickedTask; tally: PickTally } | { picked: null; tally: PickTally };
@@ -54,7 +59,7 @@ const READ_BATCH = 64;
 /** Claims the first claimable task of an agent's inbox in claim order (see protocol/claim-order.ts). */
 export async function pickNext(projectRoot: string, options: PickOptions): Promise<PickResult> {
   const { agent } = options;
-  const tally: PickTally = { inbox: agentInbox(agent), folderExists: true, tasks: 0, blocked: {}, invalid: 0, duplicate: 0, lost: 0 };
+  const tally: PickTally = { inbox: agentInbox(agent), folderExists: true, tasks: 0, blocked: {}, invalid: 0, duplicate: 0, lost: 0, waiting: 0 };
   const stories = await listInbox(projectRoot, agent);
   if (stories === null) return { picked: null, tally: { ...tally, folderExists: false } };
 
@@ -81,6 +86,7 @@ export async function pickNext(projectRoot: string, options: PickOptions): Promi
   for (const read of fresh.values()) if (!read.ok) tally.invalid += 1;
 
   const ordered = inClaimOrder(claimable.flatMap((id) => keys.get(id) ?? []));
+  const gate = options.respectDependsOn ? await dependencyGate(projectRoot) : null;
   for (const { id } of ordered) {
     // Racing pickers walk the same order, so most candidates after the first are already taken:
     // a stat is cheaper than reading and validating a task only to lose the claim.
@@ -100,6 +106,10 @@ export async function pickNext(projectRoot: string, options: PickOptions): Promi
     // by history a client cannot see. Neither is claimed until a person removes one.
     if ((await foldersHolding(projectRoot, id)).some((folder) => folder !== agent)) {
       tally.duplicate += 1;
+      continue;
+    }
+    if (gate && (await gate(read.frontMatter.depends_on)).length > 0) {
+      tally.waiting += 1;
       continue;
     }
     const claim: ClaimContent = { agent, session_id: options.session_id, at: options.now() };

@@ -17,6 +17,7 @@ export function describeEmptyPick(tally: PickTally, agent: string, story: string
   if (tally.invalid > 0) reasons.push(`${tally.invalid} invalid (forge status --state invalid says why)`);
   if (tally.duplicate > 0) reasons.push(`${tally.duplicate} with the same id in another agent's folder`);
   if (tally.lost > 0) reasons.push(`${tally.lost} claimed by another picker first`);
+  if (tally.waiting > 0) reasons.push(`${tally.waiting} waiting for stories they depend on ([dispatch] respect_depends_on)`);
   const files = tally.tasks === 1 ? '1 task file' : `${tally.tasks} task files`;
   return `${what}: ${files}, ${reasons.join(', ')}`;
 }

@@ -50,6 +50,7 @@ which state); exit 2 on bad options.`,
       session_id: v.session ?? io.env.FORGE_SESSION_ID ?? randomUUID(),
       now: () => new Date().toISOString(),
       maxBytes: config.daemon.max_task_bytes,
+      respectDependsOn: config.dispatch.respect_depends_on,
     });
     if (!result.picked) throw new ForgeError('not_found', describeEmptyPick(result.tally, agent, v.story));
     const { picked } = result;

@@ -1,5 +1,6 @@
 import type { EventEmitter } from 'node:events';
 import type { LogEvent } from '../../protocol/actions.js';
+import type { Diagnostic } from '../../protocol/diagnostic.js';
 import type { Clock } from '../clock.js';
 import type { TrackingStore } from '../tracking/tracking-store.js';
 import type { ConfigHolder } from './config-holder.js';
@@ -38,6 +39,8 @@ export interface DaemonHandle {
   requestStory(id: string): void;
   /** A sign of life from a worker (transcript growth, a tool call), in ms since the epoch. */
   recordActivity(agent: string, at: number): void;
+  /** List a file the service cannot accept (a broken broadcast) under `rejected`, or clear it with null. */
+  setRejected(file: string, errors: Diagnostic[] | null): void;
 }
 
 export interface DaemonService {

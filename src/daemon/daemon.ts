@@ -25,6 +25,7 @@ import { Ledger } from './ledger.js';
 import type { Logger } from './logger.js';
 import { scanProject } from './scan-project.js';
 import { StoryReader } from './story-reader.js';
+import { SwarmFields } from '../swarm/swarm-fields.js';
 import { WakeQueue } from './wake-queue.js';
 
 export interface DaemonOptions {
@@ -72,6 +73,8 @@ export function startDaemon(options: DaemonOptions): Daemon {
   const index = new FileIndex();
   const reader = new StoryReader(projectRoot, () => config.current, (id) => ledger.has(id));
   const wake = new WakeQueue();
+  // Swarm fields (module, batch, depends_on, blocked_by, blocks) span stories, which decide() does not see.
+  const swarm = new SwarmFields((id) => ledger.has(id));
   const rejectedByStory = new Map<string, Set<string>>();
   const badNames = new Set<string>();
   const firstSeen = new Map<string, number>();
@@ -115,6 +118,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
       const { snapshot, missing } = await reader.read(id, index.pathsOf(id), now);
       for (const path of missing) index.remove(id, path);
       const decision = decide(snapshot, store.get(id), config.current, { now, activity: Object.fromEntries(lastSeen) });
+      swarm.observe(snapshot, decision.actions, store.get(id));
       await applyActions(decision.actions, deps);
       setStoryRejected(id, decision.rejected);
       wake.set(id, decision.wakeAt);
@@ -142,6 +146,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
   }
 
   const queue = new EvaluationQueue(evaluate, EVALUATION_CONCURRENCY, () => {
+    swarm.apply(store);
     refreshWorkers();
     armTimer();
   });
@@ -313,7 +318,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
 
   /** Services start once the first reconcile is written; one that fails is reported, the daemon runs on. */
   async function startServices(): Promise<void> {
-    const handle: DaemonHandle = { projectRoot, clock, logger, config, store, events, requestStory: (id) => queue.request(id), recordActivity };
+    const handle: DaemonHandle = { projectRoot, clock, logger, config, store, events, requestStory: (id) => queue.request(id), recordActivity, setRejected: (file, errors) => store.setRejected(file, errors) };
     for (const service of services) {
       if (closing) return;
       try {
