@@ -33,9 +33,7 @@ export function Attention(props: { items: AttentionItem[]; total: number; onOpen
               {item.agent ? <span class="muted"> {item.agent}</span> : null}
               {item.at !== undefined ? <span class="muted"> · {formatInstant(item.at)}</span> : null}
             </div>
-            {item.diagnostics.map((diagnostic, i) => (
-              <DiagnosticLine key={i} diagnostic={diagnostic} />
-            ))}
+            <Diagnostics diagnostics={item.diagnostics} />
             {item.lines.length > 0 ? <pre class="audit">{item.lines.join('\n')}</pre> : item.kind === 'escalated' ? <p class="muted small">No audit line names this story.</p> : null}
           </li>
         ))}
@@ -45,26 +43,37 @@ export function Attention(props: { items: AttentionItem[]; total: number; onOpen
   );
 }
 
-export function DiagnosticLine(props: { diagnostic: Diagnostic }) {
-  const d = props.diagnostic;
+/** A file's diagnostics: the file once, then each field with what was expected and what was found. */
+export function Diagnostics(props: { diagnostics: Diagnostic[] }) {
+  const files = [...new Set(props.diagnostics.map((d) => (d.line === undefined ? d.file : `${d.file}:${d.line}`)))];
+  if (props.diagnostics.length === 0) return null;
   return (
-    <dl class="diagnostic">
-      <dt>file</dt>
-      <dd class="mono">{d.line === undefined ? d.file : `${d.file}:${d.line}`}</dd>
-      {d.field !== null ? (
-        <>
-          <dt>field</dt>
-          <dd class="mono">{d.field}</dd>
-        </>
-      ) : null}
-      <dt>expected</dt>
-      <dd>{d.expected}</dd>
-      {d.got !== undefined && d.got !== null ? (
-        <>
-          <dt>got</dt>
-          <dd class="mono">{d.got}</dd>
-        </>
-      ) : null}
-    </dl>
+    <div class="diagnostics">
+      {files.map((file) => (
+        <p key={file} class="mono small diagnostic-file">
+          <span class="muted">file </span>
+          {file}
+        </p>
+      ))}
+      <dl class="diagnostic">
+        {props.diagnostics.map((d, i) => (
+          <>
+            <dt key={`f${i}`} class="mono">
+              {d.field === null ? '(whole file)' : d.field}
+            </dt>
+            <dd key={`e${i}`}>
+              <span class="muted">expected </span>
+              {d.expected}
+              {d.got !== undefined && d.got !== null ? (
+                <>
+                  <span class="muted">, got </span>
+                  <span class="mono">{d.got}</span>
+                </>
+              ) : null}
+            </dd>
+          </>
+        ))}
+      </dl>
+    </div>
   );
 }

@@ -24,7 +24,7 @@ export function Timeline(props: { cards: ReadonlyMap<string, Card>; recent: read
   return (
     <section class="panel timeline-panel" aria-labelledby="timeline-title">
       <div class="panel-head">
-        <h2 id="timeline-title" class="panel-title">Timeline</h2>
+        <h2 id="timeline-title" class="panel-title">Timeline <span class="muted small">(UTC)</span></h2>
         <div class="segmented" role="radiogroup" aria-label="time window">
           {WINDOWS.map((option) => (
             <button key={option.label} type="button" role="radio" aria-checked={option.ms === windowMs} class={option.ms === windowMs ? 'on' : ''} onClick={() => setWindowMs(option.ms)}>

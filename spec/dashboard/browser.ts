@@ -1,0 +1,92 @@
+import { access, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+
+/**
+ * The only file that imports playwright-core. It drives the system's Chromium (Debian's
+ * `chromium` package; .ci/run installs it), never a browser downloaded by Playwright.
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Screenshots for people to look at, kept by CI; the folder is ignored by git. */
+export const ARTIFACTS = fileURLToPath(new URL('../../../.artifacts/dashboard/', import.meta.url));
+
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export interface Browser {
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  try {
+    await access(CHROMIUM_PATH);
+  } catch (error) {
+    // ENOENT: no system browser; say how to get one rather than failing obscurely.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    throw new Error(`no Chromium at ${CHROMIUM_PATH}: install Debian's chromium package (apt-get install chromium) or set CHROMIUM_PATH`);
+  }
+  const userDataDir = await mkdtemp(join(tmpdir(), 'vibe-chain-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ARGS,
+    viewport: { width: 1280, height: 800 },
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      await rm(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface WatchedPage {
+  page: Page;
+  /** Console errors and warnings, and uncaught exceptions, as the page reported them. */
+  problems: Array<{ text: string; url: string }>;
+}
+
+export async function openPage(browser: Browser, url: string, viewport = { width: 1280, height: 800 }): Promise<WatchedPage> {
+  const page = await browser.context.newPage();
+  await page.setViewportSize(viewport);
+  const problems: WatchedPage['problems'] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push({ text: message.text(), url: message.location().url });
+  });
+  page.on('pageerror', (error) => problems.push({ text: String(error), url: '' }));
+  await page.goto(url);
+  return { page, problems };
+}
+
+export async function screenshot(page: Page, name: string, fullPage = false): Promise<void> {
+  await mkdir(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage });
+}
+
+/** Code that runs in the page is written as text: this side compiles without the DOM library. */
+export function inPage<T>(page: Page, expression: string): Promise<T> {
+  return page.evaluate(expression) as Promise<T>;
+}
+
+/** The page's own clock (ms since the epoch) when `selector` first matches, watched from inside the page. */
+export function appearsAt(page: Page, selector: string): Promise<number> {
+  return inPage<number>(
+    page,
+    `new Promise((resolve) => {
+      const selector = ${JSON.stringify(selector)};
+      const check = () => {
+        if (!document.querySelector(selector)) return;
+        observer.disconnect();
+        resolve(Date.now());
+      };
+      const observer = new MutationObserver(check);
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+      check();
+    })`,
+  );
+}

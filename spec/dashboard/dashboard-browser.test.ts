@@ -1,0 +1,170 @@
+import assert from 'node:assert/strict';
+import { writeFile } from 'node:fs/promises';
+import { after, before, describe, test, type TestContext } from 'node:test';
+import { onCleanup } from '../helpers/cleanup.js';
+import { handoffMarkdown, handoffPath, inboxPath, taskMarkdown, tempProject, writeLikeAProducer } from '../helpers/temp-project.js';
+import { appearsAt, inPage, launchBrowser, openPage, screenshot, type Browser, type WatchedPage } from './browser.js';
+import { startForge } from './forge-daemon.js';
+
+/**
+ * The dashboard as a person sees it: `forge start` in a child process, the page in Debian's
+ * Chromium, files written the way producers write them. Screenshots land in .artifacts/dashboard/.
+ */
+const PORT_ZERO = '[forge]\ndashboard_port = 0\n';
+
+const inColumn = (column: string, id: string) => `[data-column="${column}"] .card[data-id="${id}"]`;
+
+async function openLive(browser: Browser, url: string, viewport?: { width: number; height: number }): Promise<WatchedPage> {
+  const watched = await openPage(browser, url, viewport);
+  await watched.page.waitForSelector('[data-link="live"]');
+  return watched;
+}
+
+function assertNoProblems(watched: WatchedPage): void {
+  assert.deepEqual(watched.problems, [], 'console errors or warnings on the page');
+}
+
+async function dropTask(root: string, id: string, agent = 'anvil', extra: Record<string, string> = {}): Promise<void> {
+  await writeLikeAProducer(inboxPath(root, agent, `${id}.md`), taskMarkdown(root, id, agent, extra));
+}
+
+async function pickUp(root: string, id: string, agent = 'anvil'): Promise<void> {
+  await writeFile(inboxPath(root, agent, `${id}.picked-up`), `agent: ${agent}\n`, { flag: 'wx' });
+}
+
+describe('the dashboard in a real browser', () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(() => browser?.close());
+
+  const setUp = async (t: TestContext, config = PORT_ZERO) => {
+    const root = await tempProject(t, config);
+    const forge = await startForge(t, root);
+    return { root, forge };
+  };
+
+  test('loads with no console errors and is readable at 1280x800 and on a narrow window', async (t) => {
+    const { root, forge } = await setUp(t);
+    for (const [id, agent, urgency] of [['S-101', 'anvil', 'high'], ['S-102', 'furnace', 'normal'], ['S-103', 'anvil', 'low'], ['S-104', 'crucible', 'normal']] as const) {
+      await dropTask(root, id, agent, { urgency });
+    }
+    await pickUp(root, 'S-102', 'furnace');
+    await writeLikeAProducer(inboxPath(root, 'anvil', 'S-105.md'), '---\nstory_id: S-105\nagent: anvil\n---\nhalf a task\n');
+    const watched = await openLive(browser, forge.url);
+    await watched.page.waitForSelector(inColumn('picked_up', 'S-102'));
+    await watched.page.waitForSelector(inColumn('invalid', 'S-105'));
+    assert.equal(await watched.page.title(), 'vibe-chain dashboard');
+    assert.equal(await watched.page.locator('[data-column]').count(), 8);
+    await screenshot(watched.page, 'overview-1280x800');
+    const narrow = await openLive(browser, forge.url, { width: 420, height: 860 });
+    await narrow.page.waitForSelector(inColumn('submitted', 'S-101'));
+    const overflow = await inPage<number>(narrow.page, 'document.documentElement.scrollWidth - document.documentElement.clientWidth');
+    assert.equal(overflow, 0, 'no sideways scrolling on a narrow window');
+    await screenshot(narrow.page, 'overview-narrow', true);
+    assertNoProblems(watched);
+    assertNoProblems(narrow);
+    await narrow.page.close();
+    await watched.page.close();
+  });
+
+  test('shows a task dropped into an inbox in Submitted within a second, without a reload, then moves it on pickup and handoff', async (t) => {
+    const { root, forge } = await setUp(t);
+    const watched = await openLive(browser, forge.url);
+    const { page } = watched;
+    const shown = appearsAt(page, inColumn('submitted', 'S-1'));
+    const written = Date.now();
+    await dropTask(root, 'S-1');
+    const latency = (await shown) - written;
+    assert.ok(latency < 1000, `visible ${latency} ms after the write`);
+    const picked = appearsAt(page, inColumn('picked_up', 'S-1'));
+    await pickUp(root, 'S-1');
+    await picked;
+    assert.equal(await page.locator(inColumn('submitted', 'S-1')).count(), 0);
+    assert.match((await page.locator('[data-worker="anvil"]').textContent()) ?? '', /busy.*S-1/s);
+    const handed = appearsAt(page, inColumn('handed_off', 'S-1'));
+    await writeLikeAProducer(handoffPath(root, 'S-1'), handoffMarkdown('S-1'));
+    await handed;
+    await screenshot(page, 'handed-off');
+
+    // Keyboard: focus the card, open it with Enter, read its handoff, close with Escape.
+    await page.locator(inColumn('handed_off', 'S-1')).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('status').first().waitFor();
+    assert.match((await dialog.textContent()) ?? '', /S-1-pr-handoff\.md.*completed/s);
+    assert.match((await dialog.textContent()) ?? '', /\.picked-up/);
+    await screenshot(page, 'story-detail');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    assert.equal(await inPage<string>(page, 'document.activeElement.dataset.id'), 'S-1');
+    assertNoProblems(watched);
+    await page.close();
+  });
+
+  test('turns a card amber, then red as its orphan deadline passes, then shows it Orphaned', async (t) => {
+    const { root, forge } = await setUp(t, `${PORT_ZERO}[timeouts]\norphan = "5s"\n`);
+    const watched = await openLive(browser, forge.url);
+    const { page } = watched;
+    await dropTask(root, 'S-2');
+    await page.waitForSelector(inColumn('submitted', 'S-2'));
+    // Hold the daemon still so the page's countdown, not the daemon's timer, is what turns red.
+    forge.child.kill('SIGSTOP');
+    onCleanup(t, () => forge.child.kill('SIGCONT'));
+    await page.waitForSelector(`${inColumn('submitted', 'S-2')}[data-level="soon"]`, { timeout: 10_000 });
+    await screenshot(page, 'countdown-amber');
+    await page.waitForSelector(`${inColumn('submitted', 'S-2')}[data-level="late"]`, { timeout: 10_000 });
+    assert.match((await page.locator(inColumn('submitted', 'S-2')).textContent()) ?? '', /over/);
+    await screenshot(page, 'countdown-red');
+    forge.child.kill('SIGCONT');
+    await page.waitForSelector(inColumn('orphaned', 'S-2'), { timeout: 10_000 });
+    assertNoProblems(watched);
+    await page.close();
+  });
+
+  test('shows an invalid task file and a file with a bad name with their diagnostics', async (t) => {
+    const { root, forge } = await setUp(t);
+    const watched = await openLive(browser, forge.url);
+    const { page } = watched;
+    await writeLikeAProducer(inboxPath(root, 'anvil', 'S-3.md'), taskMarkdown(root, 'S-3', 'anvil', { task_type: 'Front End!' }));
+    await writeLikeAProducer(inboxPath(root, 'anvil', 'bad name!.md'), 'not a task\n');
+    await page.waitForSelector(inColumn('invalid', 'S-3'));
+    const invalid = page.locator('[data-kind="invalid"]');
+    await invalid.waitFor();
+    const text = (await invalid.textContent()) ?? '';
+    assert.match(text, /_vibe-chain-output\/worker-inbox\/anvil\/S-3\.md/);
+    assert.match(text, /task_type\s*expected a lower-case task type word/);
+    const rejected = page.locator('[data-kind="rejected"]');
+    await rejected.waitFor();
+    assert.match((await rejected.textContent()) ?? '', /bad name!\.md/);
+    await screenshot(page, 'attention');
+    assertNoProblems(watched);
+    await page.close();
+  });
+
+  test('catches up after the daemon restarts instead of going stale', async (t) => {
+    const root = await tempProject(t, PORT_ZERO);
+    const first = await startForge(t, root);
+    const watched = await openLive(browser, first.url);
+    const { page } = watched;
+    await dropTask(root, 'S-4');
+    await page.waitForSelector(inColumn('submitted', 'S-4'));
+    await first.stop();
+    await page.waitForSelector('[data-link="waiting"]');
+    await screenshot(page, 'daemon-down');
+    // Same port again, so the open page finds the new daemon where the old one was.
+    await writeFile(`${root}/_vibe-chain/config.toml`, `[forge]\ndashboard_port = ${first.port}\n`);
+    await dropTask(root, 'S-5');
+    const second = await startForge(t, root);
+    assert.equal(second.port, first.port);
+    await page.waitForSelector(inColumn('submitted', 'S-5'), { timeout: 20_000 });
+    await page.waitForSelector('[data-link="live"]');
+    const moved = appearsAt(page, inColumn('picked_up', 'S-5'));
+    await pickUp(root, 'S-5');
+    await moved;
+    const unexpected = watched.problems.filter((problem) => !/ERR_CONNECTION_REFUSED|api\/stream/.test(`${problem.text} ${problem.url}`));
+    assert.deepEqual(unexpected, []);
+    await page.close();
+  });
+});
