@@ -12,7 +12,8 @@ orphaned, timed out, escalated, confirmed or invalid, takes them in claim order 
 normal, low; then the oldest submitted_at; then the id) and claims the first one by creating
 <id>.picked-up exclusively: of any number of racing pickers exactly one wins each task; a
 picker that loses moves on to the next task. A task whose id also has a task file in another
-agent's folder is left alone (the daemon reports the duplicate).
+agent's folder is left alone (the daemon reports the duplicate). With [dispatch]
+respect_depends_on = true, a task waits until every story in its depends_on is handed off.
 
 options:
   --agent NAME      the worker whose inbox to pick from (required)
