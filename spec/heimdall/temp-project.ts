@@ -11,10 +11,15 @@ export interface TempProject {
   auditLog: string;
 }
 
-/** A project with one picked-up task FORGE-3 for anvil, its context, and a worktree on feat/FORGE-3. */
+/** A project with one picked-up task FORGE-3 for anvil, its context, and a worktree on feat/FORGE-3; removed after the test. */
 export function tempProject(t: TestContext, config = ''): TempProject {
   const base = realpathSync(mkdtempSync(join(tmpdir(), 'heimdall-')));
   t.after(() => rmSync(base, { recursive: true, force: true }));
+  return writeProject(base, config);
+}
+
+/** The same layout under `base` (the benchmark uses it too). */
+export function writeProject(base: string, config = ''): TempProject {
   const root = join(base, 'project');
   const worktree = join(base, 'wt', 'FORGE-3');
   const output = join(root, '_vibe-chain-output');

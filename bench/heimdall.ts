@@ -1,0 +1,82 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { decideBash } from '../src/heimdall/decide-bash.js';
+import { diskFsView } from '../src/heimdall/fs-view.js';
+import { resolvePolicy } from '../src/heimdall/resolve-policy.js';
+import { dangerous, everyday, transcriptCommands } from '../spec/heimdall/corpus-data.js';
+import { hookInput, writeProject } from '../spec/heimdall/temp-project.js';
+import { report, summarize } from './lib/stats.js';
+
+const HEIMDALL = fileURLToPath(new URL('../../bin-scripts/heimdall', import.meta.url));
+const BUNDLE = fileURLToPath(new URL('../heimdall/manifest.json', import.meta.url));
+
+/**
+ * Heimdall on every tool call: wall time of the real binary for a typical Bash call, next to
+ * `node -e 0` measured in the same run (interleaved, so load on the machine hits both alike);
+ * and the decision time inside the process over the whole corpus.
+ */
+export async function run(rounds = 40): Promise<void> {
+  const base = realpathSync(mkdtempSync(join(tmpdir(), 'heimdall-bench-')));
+  try {
+    const project = writeProject(base);
+    const calls = {
+      typical: hookInput('Bash', { command: 'npm test 2>&1 | tail -20' }, project.worktree),
+      read: hookInput('Read', { file_path: join(project.worktree, 'README.md') }, project.worktree),
+      heredoc: hookInput('Bash', { command: "git commit -m \"$(cat <<'EOF'\nfix: x\nEOF\n)\"" }, project.worktree),
+    };
+    const samples: Record<'node' | keyof typeof calls, number[]> = { node: [], typical: [], read: [], heredoc: [] };
+    for (let i = 0; i < rounds; i++) {
+      samples.node.push(time(process.execPath, ['-e', '0'], ''));
+      for (const [name, input] of Object.entries(calls)) samples[name as keyof typeof calls].push(time(process.execPath, [HEIMDALL, '--project', project.root], input));
+    }
+    const node = summarize(samples.node);
+    console.log(`bin-scripts/heimdall loads ${existsSync(BUNDLE) ? 'the bundle (dist/heimdall/)' : 'the module graph (no bundle: run node dist/scripts/build-heimdall.js)'}`);
+    report('heimdall, typical Bash call (npm test 2>&1 | tail -20)', summarize(samples.typical), node, 'node -e 0', 'median within 1.3x of node -e 0');
+    report('heimdall, Read call', summarize(samples.read), node, 'node -e 0', 'no shell parser loaded');
+    report('heimdall, Bash call needing mvdan-sh (heredoc commit message)', summarize(samples.heredoc), node, 'node -e 0', 'none (the slow path)');
+    await decisionTimes(project.worktree);
+  } finally {
+    rmSync(base, { recursive: true, force: true });
+  }
+}
+
+function time(command: string, args: string[], input: string): number {
+  const start = performance.now();
+  const result = spawnSync(command, args, { input, stdio: ['pipe', 'ignore', 'ignore'] });
+  if (result.status !== 0 && result.status !== 2) throw new Error(`${command} ${args.join(' ')} exited ${result.status}`);
+  return performance.now() - start;
+}
+
+/**
+ * Decision time per command (parse, walk, rules) in one warm process, against JSON.parse of the
+ * hook input. Each command is timed three times and the fastest kept, so a scheduler pause on a
+ * busy machine is not counted as decision time.
+ */
+async function decisionTimes(worktree: string): Promise<void> {
+  const { policy } = await resolvePolicy({ context: null, project: null, env: process.env, cwd: worktree, fs: diskFsView });
+  const commands = [...dangerous().map((r) => r.command), ...everyday().map((r) => r.command), ...transcriptCommands()];
+  for (const command of commands) decideBash(command, worktree, policy, diskFsView);
+  const decide: number[] = [];
+  const parseJson: number[] = [];
+  for (const command of commands) {
+    const input = hookInput('Bash', { command }, worktree);
+    parseJson.push(fastest(() => JSON.parse(input)));
+    decide.push(fastest(() => decideBash(command, worktree, policy, diskFsView)));
+  }
+  report(`decision time over the corpus (${commands.length} commands, warm)`, summarize(decide), summarize(parseJson), 'JSON.parse of the hook input', 'p99 under 2 ms');
+}
+
+function fastest(action: () => unknown): number {
+  let best = Infinity;
+  for (let i = 0; i < 3; i++) {
+    const start = performance.now();
+    action();
+    best = Math.min(best, performance.now() - start);
+  }
+  return best;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await run();
