@@ -6,6 +6,7 @@ import { decide } from '../../protocol/decide.js';
 import type { Diagnostic } from '../../protocol/diagnostic.js';
 import { renderDiagnostic } from '../../protocol/diagnostic.js';
 import { HANDOFFS_DIR, HISTORY_FILE, INBOX_DIR, TRACKING_FILE } from '../../protocol/paths.js';
+import { fromIso } from '../../protocol/timestamps.js';
 import { deriveWorkers, nextWorkerChange } from '../../protocol/workers.js';
 import type { FsEventKind, TreeWatch } from '../../watchers/fs-watcher.js';
 import { watchHandoffs } from '../../watchers/handoffs-watcher.js';
@@ -98,7 +99,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
     ledger,
     logger,
     onTransition: (event: LogEvent, agent: string, id: string, message: string) => {
-      if (event === 'handed-off') lastCompletion.set(agent, clock.now());
+      if (event === 'handed-off') lastCompletion.set(agent, fromIso(store.get(id)?.completed_at ?? '') || clock.now());
       events.emit('transition', { event, agent, id, message, at: clock.now() });
     },
     onOwnChange: (path: string, change: 'write' | 'remove') => {
