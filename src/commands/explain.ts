@@ -18,9 +18,10 @@ Nothing is logged and no block is counted. Exit 0 whatever the verdict.`,
     if (!command) throw new ForgeError('usage', "missing the command to explain\nusage: forge explain '<command>'");
     const cwd = resolve(io.cwd, args.values.cwd ?? '.');
     const { resolvePolicy } = await import('../heimdall/resolve-policy.js');
+    const { findProjectRoot } = await import('../heimdall/context.js');
     const { diskFsView } = await import('../heimdall/fs-view.js');
     const { decideBash } = await import('../heimdall/decide-bash.js');
-    const resolved = await resolvePolicy({ context: args.values.context ?? null, project: args.values.project ?? null, env: io.env, cwd, fs: diskFsView });
+    const resolved = await resolvePolicy({ context: args.values.context ?? null, project: args.values.project ?? findProjectRoot(null, io.cwd), env: io.env, cwd, fs: diskFsView });
     const verdict = decideBash(command, cwd, resolved.policy, diskFsView);
     const context = resolved.found ? { story_id: resolved.found.context.story_id, agent: resolved.found.context.agent, file: resolved.found.file } : null;
     if (args.values.json) {

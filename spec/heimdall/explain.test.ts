@@ -1,0 +1,56 @@
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { main } from '../../src/cli/main.js';
+import { tempProject } from './temp-project.js';
+
+async function forge(argv: string[], cwd: string): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const io = {
+    stdout: (text: string) => void (out += text),
+    stderr: (text: string) => void (err += text),
+    env: {},
+    cwd,
+    readStdin: async () => '',
+    stopSignal: new AbortController().signal,
+  };
+  const code = await main(argv, io);
+  return { code, out, err };
+}
+
+describe('forge explain', () => {
+  it('lists each command found, through its wrappers, with the rule that fired and the verdict', async (t) => {
+    const p = tempProject(t);
+    const { code, out } = await forge(['explain', 'FOO=1 sudo bash -c "cd / && rm -rf *"; npm test', '--context', p.contextFile], p.worktree);
+    assert.equal(code, 0);
+    assert.match(out, /^context: anvil\/FORGE-3/m);
+    assert.match(out, /rm -rf \*\s+\(via sudo > bash -c, cwd \/\)/);
+    assert.match(out, /block path escape \[rm-recursive\]/);
+    assert.match(out, /npm test .*\n\s+allow: no rule applies/);
+    assert.match(out, /^verdict: BLOCK$/m);
+    assert.ok(!existsSync(p.auditLog), 'explain logs nothing');
+  });
+
+  it('answers in JSON with --json', async (t) => {
+    const p = tempProject(t);
+    const { out } = await forge(['explain', 'git push --force', '--json', '--cwd', p.worktree], p.root);
+    const answer = JSON.parse(out) as { ok: boolean; decision: string; context: { story_id: string }; commands: Array<{ findings: Array<{ rule: string }> }> };
+    assert.equal(answer.ok, true);
+    assert.equal(answer.decision, 'block');
+    assert.equal(answer.context.story_id, 'FORGE-3');
+    assert.equal(answer.commands[0]!.findings[0]!.rule, 'git-push');
+  });
+});
+
+describe('forge hooks install', () => {
+  it('writes the worktree settings and reports an unchanged file the second time', async (t) => {
+    const p = tempProject(t);
+    const first = await forge(['hooks', 'install', '--worktree', p.worktree, '--context', p.contextFile], p.root);
+    assert.match(first.out, /^wrote .*settings\.local\.json$/m);
+    const second = await forge(['hooks', 'install', '--worktree', p.worktree, '--context', p.contextFile, '--json'], p.root);
+    assert.deepEqual(JSON.parse(second.out), { ok: true, file: join(p.worktree, '.claude', 'settings.local.json'), changed: false });
+    assert.match(readFileSync(join(p.worktree, '.claude', 'settings.local.json'), 'utf8'), /bin-scripts\/heimdall --context /);
+  });
+});
