@@ -1,18 +1,11 @@
 import { z } from 'zod';
 import type { Config } from '../../protocol/config.js';
+import { Availability, HandshakeOk, ProjectMismatch, ProtocolMismatch } from '../../protocol/http-api.js';
 import { IPC_PROTOCOL } from '../../protocol/task.js';
 import { fetchFailure } from './fetch-failure.js';
 import { jsonOrNull } from './json-or-null.js';
 
-/** The three answers of `GET /api/workers/available`, exactly as the daemon's HTTP API gives them. */
-export const Availability = z.union([
-  z.looseObject({ available: z.literal(true), agent: z.string(), idle_since: z.string().nullable(), current_task: z.null() }),
-  z.looseObject({ available: z.literal(false), agent: z.string(), idle_since: z.null(), current_task: z.string().nullable() }),
-  z.looseObject({ available: z.literal(false), agent: z.null(), reason: z.string() }),
-]);
-export type Availability = z.infer<typeof Availability>;
-
-const HandshakeRefusal = z.looseObject({ error: z.string(), supported: z.string().optional() });
+const HandshakeRefusal = z.union([ProtocolMismatch, ProjectMismatch]);
 
 export type HandshakeOutcome =
   | { kind: 'ok' }
@@ -59,12 +52,9 @@ export function httpDaemonApi(baseUrl: string, timeoutMs: number): DaemonApi {
         body: JSON.stringify({ protocol: IPC_PROTOCOL, project_id: projectId }),
       });
       if ('unreachable' in answer) return { kind: 'unreachable', detail: answer.unreachable };
-      if (answer.status === 200) return { kind: 'ok' };
+      if (answer.status === 200 && HandshakeOk.safeParse(answer.body).success) return { kind: 'ok' };
       const refusal = HandshakeRefusal.safeParse(answer.body);
-      if (refusal.success) {
-        const supported = refusal.data.supported ? ` (the daemon speaks ${refusal.data.supported})` : '';
-        return { kind: 'mismatch', error: refusal.data.error, detail: `handshake refused: ${refusal.data.error}${supported}` };
-      }
+      if (refusal.success) return { kind: 'mismatch', error: refusal.data.error, detail: `handshake refused (${refusal.data.error}): ${refusal.data.message}` };
       return { kind: 'mismatch', error: `http_${answer.status}`, detail: `handshake answered HTTP ${answer.status} with an unknown body` };
     },
     async available(taskType) {
