@@ -1,21 +1,11 @@
 import assert from 'node:assert/strict';
-import { describe, test, type TestContext } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { describe, test } from 'node:test';
 import { TOOL_DEFINITIONS } from '../../protocol/tools/index.js';
-import { connectStdioClient, type McpClient } from '../../src/mcp/sdk.js';
-import { onCleanup } from '../helpers/cleanup.js';
+import type { McpClient } from '../../src/mcp/sdk.js';
 import { tempProject } from '../helpers/temp-project.js';
 import { swarmProject } from '../tools/swarm-fixture.js';
 import { TOOL_CASES, type Call } from '../tools/tool-cases.js';
-
-const FORGE_BIN = fileURLToPath(new URL('../../../bin-scripts/forge', import.meta.url));
-
-/** The real `forge mcp` as a child process, driven by the SDK's client like Claude Code drives it. */
-export async function startMcp(t: TestContext, root: string, agent = 'anvil'): Promise<McpClient> {
-  const client = await connectStdioClient({ command: process.execPath, args: [FORGE_BIN, 'mcp', '--project', root, '--agent', agent], env: { PATH: process.env.PATH ?? '', HOME: root } });
-  onCleanup(t, () => client.close());
-  return client;
-}
+import { startMcp } from './start-mcp.js';
 
 function throughMcp(client: McpClient): Call {
   return async (name, input) => {
