@@ -75,12 +75,16 @@ export function inPage<T>(page: Page, expression: string): Promise<T> {
 
 /** The page's own clock (ms since the epoch) when `selector` first matches, watched from inside the page. */
 export function appearsAt(page: Page, selector: string): Promise<number> {
+  return whenInPage(page, `document.querySelector(${JSON.stringify(selector)})`);
+}
+
+/** The page's own clock when `condition` (an expression) first holds after any change to the page. */
+export function whenInPage(page: Page, condition: string): Promise<number> {
   return inPage<number>(
     page,
     `new Promise((resolve) => {
-      const selector = ${JSON.stringify(selector)};
       const check = () => {
-        if (!document.querySelector(selector)) return;
+        if (!(${condition})) return;
         observer.disconnect();
         resolve(Date.now());
       };
