@@ -1,7 +1,5 @@
 import type { Clock } from '../clock.js';
-import { appendAudit, auditDetail, auditLine, auditTime } from './audit-log.js';
 import { decideRead, decideWrite, fileToolSubject, READ_TOOLS, WRITE_TOOLS } from './decide-file-tool.js';
-import { countBlock } from './escalation.js';
 import type { FsView } from './eval/paths.js';
 import { resolvePolicy, type ResolvedPolicy } from './resolve-policy.js';
 import { parseHookInput, stringField, type HookInput } from './hook-input.js';
@@ -72,9 +70,12 @@ async function decideCall(input: HookInput, options: HookOptions, deps: HookDeps
   return verdict.decision === 'block' ? blocked(verdict.findings.find((f) => f.decision === 'block')!, input.toolName, verdict.findings) : ALLOW;
 }
 
+/** Logging and counting load node:fs/promises and friends, so only calls that log pay for them. */
 async function record(verdict: Verdict, subject: string, input: HookInput, resolved: ResolvedPolicy, deps: HookDeps): Promise<void> {
   const { projectRoot: root, found, config } = resolved;
   if (!root) return;
+  const { appendAudit, auditDetail, auditLine, auditTime } = await import('./audit-log.js');
+  const { countBlock } = await import('./escalation.js');
   const now = deps.clock.now();
   const who = found ? `${found.context.agent}/${found.context.story_id}` : '(no task context)';
   if (verdict.decision === 'audit') {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { systemClock } from '../clock.js';
 import { diskFsView } from './fs-view.js';
@@ -12,13 +12,29 @@ export async function main(argv: string[]): Promise<number> {
   try {
     values = parseArgs({ args: argv, options: { context: { type: 'string' }, project: { type: 'string' } }, strict: true }).values;
   } catch (error) {
-    process.stderr.write(`heimdall: ${(error as Error).message}\n${USAGE}`);
+    write(2, `heimdall: ${(error as Error).message}\n${USAGE}`);
     return 2;
   }
   const result = await runHook(readStdin(), { context: values.context ?? null, project: values.project ?? null }, { env: process.env, processCwd: process.cwd(), clock: systemClock, fs: diskFsView });
-  if (result.stderr) process.stderr.write(result.stderr);
-  await new Promise<void>((resolve) => process.stdout.write(result.stdout, () => resolve()));
+  write(2, result.stderr);
+  write(1, result.stdout);
   return result.exitCode;
+}
+
+/**
+ * Straight to the file descriptor: process.stdout/stderr would load Node's stream machinery,
+ * which costs more than the whole decision, for a few hundred bytes written once.
+ */
+function write(fd: 1 | 2, text: string): void {
+  const bytes = Buffer.from(text);
+  for (let offset = 0, attempts = 0; offset < bytes.length; ) {
+    try {
+      offset += writeSync(fd, bytes, offset);
+    } catch (error) {
+      // EAGAIN: a non-blocking pipe whose reader is behind; try again, a bounded number of times.
+      if ((error as NodeJS.ErrnoException).code !== 'EAGAIN' || ++attempts > 1000) throw error;
+    }
+  }
 }
 
 function readStdin(): string {

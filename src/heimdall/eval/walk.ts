@@ -88,14 +88,14 @@ class Walker {
   private stmt(stmt: Stmt, state: State, topLevel = false): Stdin {
     const io = this.redirects(stmt.redirs, state);
     const inner: State = io.stdin ? { ...state, stdin: io.stdin } : state;
+    // A simple command carries its own redirections; a compound one gets a record of its own.
+    if (stmt.command.type === 'simple') return this.simple(stmt.command.assigns, stmt.command.args, inner, topLevel, io);
     if (io.writes.length > 0 || io.reads.length > 0) this.record({ argv: [], assigns: [], writes: io.writes, reads: io.reads, stdin: inner.stdin, cwd: state.cwd, via: state.via });
-    return this.command(stmt.command, inner, topLevel);
+    return this.command(stmt.command, inner);
   }
 
-  private command(command: Command, state: State, topLevel: boolean): Stdin {
+  private command(command: Exclude<Command, { type: 'simple' }>, state: State): Stdin {
     switch (command.type) {
-      case 'simple':
-        return this.simple(command.assigns, command.args, state, topLevel);
       case 'decl': {
         const assigns = this.assigns(command.assigns, state, false);
         const argv = [knownField(command.variant), ...command.args.flatMap((w) => this.expand(w, state))];
@@ -120,11 +120,11 @@ class Walker {
     }
   }
 
-  private simple(assignWords: Assign[], args: Word[], state: State, topLevel: boolean): Stdin {
+  private simple(assignWords: Assign[], args: Word[], state: State, topLevel: boolean, io: { writes: Field[]; reads: Field[] }): Stdin {
     const assigns = this.assigns(assignWords, state, topLevel && args.length === 0);
     const argv = args.flatMap((w) => this.expand(w, state));
     if (argv.length === 0) {
-      if (assigns.length > 0) this.record({ argv: [], assigns, writes: [], reads: [], stdin: state.stdin, cwd: state.cwd, via: state.via });
+      if (assigns.length > 0 || io.writes.length > 0 || io.reads.length > 0) this.record({ argv: [], assigns, writes: io.writes, reads: io.reads, stdin: state.stdin, cwd: state.cwd, via: state.via });
       return NO_STDIN;
     }
     const unwrapped = unwrap(argv);
@@ -138,16 +138,18 @@ class Walker {
       }
       const evalInPlace = unwrapped.via[unwrapped.via.length - 1] === 'eval';
       const vars = evalInPlace ? state.vars : homeOnly(state.vars, allAssigns);
+      this.recordRedirects(io, state);
       this.code(unwrapped.code, { ...state, cwd, vars, via, depth: state.depth + 1 });
       return { kind: 'unknown', what: 'shell code' };
     }
     if (unwrapped.kind === 'stdin-code') {
+      this.recordRedirects(io, state);
       this.stdinCode(state.stdin, { ...state, cwd, vars: homeOnly(state.vars, allAssigns), via, depth: state.depth + 1 });
       return { kind: 'unknown', what: 'shell code' };
     }
     // `uv run` or `parallel` with nothing after them: the wrapper itself is the command.
     const finalArgv = unwrapped.argv.length > 0 ? unwrapped.argv : argv;
-    const invocation: Invocation = { argv: finalArgv, assigns: allAssigns, writes: [], reads: [], stdin: state.stdin, cwd, via };
+    const invocation: Invocation = { argv: finalArgv, assigns: allAssigns, writes: io.writes, reads: io.reads, stdin: state.stdin, cwd, via };
     this.record(invocation);
     const name = commandName(finalArgv[0]!);
     // `$E 'R=x'` with E=eval (or source, read, ...) can set any variable: forget them all.
@@ -158,6 +160,11 @@ class Walker {
     this.changeDirectory(invocation, state);
     this.findExecs(invocation, state);
     return stdoutOf(finalArgv, state.stdin);
+  }
+
+  /** `bash -c '...' > out`: the redirections are the outer command's, checked on their own. */
+  private recordRedirects(io: { writes: Field[]; reads: Field[] }, state: State): void {
+    if (io.writes.length > 0 || io.reads.length > 0) this.record({ argv: [], assigns: [], writes: io.writes, reads: io.reads, stdin: state.stdin, cwd: state.cwd, via: state.via });
   }
 
   private stdinCode(stdin: Stdin, state: State): void {

@@ -1,7 +1,5 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { Script as VmScript } from 'node:vm';
 
 /**
  * The one place that loads mvdan-sh (mvdan/sh compiled to JavaScript by GopherJS). Its 1.5 MB of
@@ -27,6 +25,9 @@ let loaded: MvdanSyntax | undefined;
 
 export function loadMvdan(): MvdanSyntax {
   if (loaded) return loaded;
+  // node:vm and node:module are fetched here, not imported: most calls never get this far.
+  const { createRequire } = process.getBuiltinModule('node:module');
+  const { Script: VmScript } = process.getBuiltinModule('node:vm');
   const require = createRequire(import.meta.url);
   const file = require.resolve('mvdan-sh');
   const source = readFileSync(file, 'utf8');
