@@ -3,9 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { main } from '../../src/cli/main.js';
-import { tempProject } from './temp-project.js';
+import { hookInput, tempProject } from './temp-project.js';
 
-async function forge(argv: string[], cwd: string): Promise<{ code: number; out: string; err: string }> {
+async function forge(argv: string[], cwd: string, stdin = ''): Promise<{ code: number; out: string; err: string }> {
   let out = '';
   let err = '';
   const io = {
@@ -13,7 +13,7 @@ async function forge(argv: string[], cwd: string): Promise<{ code: number; out: 
     stderr: (text: string) => void (err += text),
     env: {},
     cwd,
-    readStdin: async () => '',
+    readStdin: async () => stdin,
     stopSignal: new AbortController().signal,
   };
   const code = await main(argv, io);
@@ -52,5 +52,17 @@ describe('forge hooks install', () => {
     const second = await forge(['hooks', 'install', '--worktree', p.worktree, '--context', p.contextFile, '--json'], p.root);
     assert.deepEqual(JSON.parse(second.out), { ok: true, file: join(p.worktree, '.claude', 'settings.local.json'), changed: false });
     assert.match(readFileSync(join(p.worktree, '.claude', 'settings.local.json'), 'utf8'), /bin-scripts\/heimdall --context /);
+  });
+});
+
+describe('forge hook pre-tool', () => {
+  it('is the same hook as bin-scripts/heimdall', async (t) => {
+    const p = tempProject(t);
+    const blocked = await forge(['hook', 'pre-tool', '--context', p.contextFile], p.worktree, hookInput('Bash', { command: 'git push --force' }, p.worktree));
+    assert.equal(blocked.code, 2);
+    assert.match(blocked.err, /rule: git-push/);
+    assert.equal(JSON.parse(blocked.out).hookSpecificOutput.permissionDecision, 'deny');
+    const allowed = await forge(['hook', 'pre-tool', '--context', p.contextFile], p.worktree, hookInput('Bash', { command: 'git status' }, p.worktree));
+    assert.deepEqual(allowed, { code: 0, out: '', err: '' });
   });
 });
