@@ -18,6 +18,7 @@ export const LOG_EVENTS = [
   'task-removed',
   'stalled',
   'rearmed',
+  'reopened',
 ] as const;
 export type LogEvent = (typeof LOG_EVENTS)[number];
 

@@ -9,7 +9,7 @@ import { stableJson } from './stable-json.js';
 import type { TaskContext, TaskFrontMatter } from './task.js';
 import { stageOf } from './task-types.js';
 import { fromIso, toIso } from './timestamps.js';
-import type { TaskEntry, TaskState } from './tracking.js';
+import { OPEN_STATES, type TaskEntry, type TaskState } from './tracking.js';
 
 /**
  * The whole lifecycle of one story as a pure function of its files, its previous tracking entry,
@@ -19,15 +19,19 @@ import type { TaskEntry, TaskState } from './tracking.js';
 export function decide(snapshot: StorySnapshot, previous: TaskEntry | undefined, config: Config, ctx: DecideContext): Decision {
   const { owner, rejected } = chooseOwner(snapshot, previous);
   if (!owner) return decideWithoutTask(snapshot, previous, rejected);
+  const signals = snapshot.signals[owner.agent] ?? {};
+  if (snapshot.inLedger && !previous && !signals.confirmed) return refuseFinishedId(snapshot, rejected);
   rejectStraySignals(snapshot, owner.agent, rejected);
 
   if (!owner.parsed.ok) {
     if (owner.parsed.settling) return { actions: [], rejected, wakeAt: owner.parsed.settlesAt };
-    return finish(snapshot, previous, invalidEntry(owner, previous, owner.parsed.errors), rejected, [], null);
+    const invalid = invalidEntry(owner, previous, owner.parsed.errors);
+    // A confirmed story is cleaned up even if its task file was broken since: the sentinel is done with it.
+    if (signals.confirmed) return confirm(snapshot, invalid, signals.confirmed, ctx, rejected);
+    return finish(snapshot, previous, invalid, rejected, [], null);
   }
 
   const task = owner.parsed.value;
-  const signals = snapshot.signals[owner.agent] ?? {};
   const extra: Action[] = [];
   const context = contextOf(task, owner.agent);
   const wantedContext = stableJson(context);
@@ -38,31 +42,20 @@ export function decide(snapshot: StorySnapshot, previous: TaskEntry | undefined,
     if (agent !== owner.agent) extra.push({ type: 'remove', file: contextFile(agent, snapshot.id) });
   }
 
-  const base = baseEntry(owner, task, previous, signals['picked-up']?.at ?? null);
-  const handoff = snapshot.handoffs.pr;
-  const handoffErrors: Diagnostic[] = handoff && !handoff.parsed.ok && !handoff.parsed.settling ? handoff.parsed.errors : [];
-  const validHandoff = handoff?.parsed.ok ? (handoff.parsed.value as PrHandoff) : null;
-  if (handoff && validHandoff === null && handoff.parsed.ok === false && handoff.parsed.settling) {
-    base.wake = handoff.parsed.settlesAt;
-  }
-  base.entry.errors = handoffErrors;
-  if (validHandoff) {
-    base.entry.handoff = { kind: 'pr', file: handoff!.file, status: validHandoff.status, created_at: validHandoff.created_at };
-  } else {
-    const error = snapshot.handoffs.error;
-    if (error?.parsed.ok) {
-      base.entry.handoff = { kind: 'error', file: error.file, status: 'failed', created_at: stringField(error.parsed.value, 'created_at') };
-    }
-  }
+  const entry = baseEntry(owner, task, previous, signals['picked-up']?.at ?? null);
+  const handoffs = readHandoffs(snapshot, owner.agent);
+  entry.errors = handoffs.errors;
+  entry.handoff = handoffs.ref;
+  const validHandoff = handoffs.pr;
 
-  if (signals.confirmed) return confirm(snapshot, base.entry, signals.confirmed, ctx, rejected);
-  if (signals.escalation) return escalate(snapshot, previous, base.entry, signals.escalation, config, ctx, rejected, extra);
+  if (signals.confirmed) return confirm(snapshot, entry, signals.confirmed, ctx, rejected);
 
-  const entry = base.entry;
   const now = ctx.now;
-  let wakeAt: number | null = base.wake ?? null;
+  let wakeAt: number | null = handoffs.settlesAt;
   if (!validHandoff) entry.completed_at = null;
-  if (validHandoff) {
+  // A deadline signal is a fact the sentinel has acted on (error handoff, re-dispatch): a handoff
+  // that lands after it is recorded on the entry but does not reopen the story.
+  if (validHandoff && !signals.timeout && !signals.orphaned) {
     entry.state = 'handed_off';
     entry.completed_at = previous?.completed_at ?? toIso(now);
     entry.deadline_at = null;
@@ -78,7 +71,7 @@ export function decide(snapshot: StorySnapshot, previous: TaskEntry | undefined,
     entry.state = 'picked_up';
     const pickedUpAt = fromIso(signals['picked-up'].at);
     const timeout = config.timeouts[entry.stage ?? 'dev'];
-    const deadline = phaseDeadline(previous, 'picked_up', 'timed_out', pickedUpAt + timeout, now + timeout);
+    const deadline = phaseDeadline(previous, 'picked_up', 'submitted', pickedUpAt + timeout, now + timeout);
     entry.deadline_at = toIso(deadline);
     const lastActivity = Math.max(pickedUpAt, ctx.activity[owner.agent] ?? 0);
     entry.last_activity_at = toIso(lastActivity);
@@ -94,7 +87,7 @@ export function decide(snapshot: StorySnapshot, previous: TaskEntry | undefined,
     }
   } else {
     entry.state = 'submitted';
-    const deadline = phaseDeadline(previous, 'submitted', 'orphaned', fromIso(task.submitted_at) + config.timeouts.orphan, now + config.timeouts.orphan);
+    const deadline = phaseDeadline(previous, 'submitted', null, fromIso(task.submitted_at) + config.timeouts.orphan, now + config.timeouts.orphan);
     entry.deadline_at = toIso(deadline);
     if (now >= deadline) {
       entry.state = 'orphaned';
@@ -105,11 +98,56 @@ export function decide(snapshot: StorySnapshot, previous: TaskEntry | undefined,
       wakeAt = minTime(wakeAt, deadline);
     }
   }
+  if (signals.escalation && (OPEN_STATES.has(entry.state) || previous?.state === 'escalated')) {
+    return escalate(snapshot, previous, entry, signals.escalation, config, ctx, rejected, extra.filter((a) => a.type !== 'write-signal'));
+  }
   if (entry.state !== 'picked_up') {
     entry.stalled = false;
     entry.last_activity_at = previous?.last_activity_at ?? null;
   }
   return finish(snapshot, previous, entry, rejected, extra, wakeAt);
+}
+
+/** What the handoffs of a story say: the valid pr-handoff, the ref to record, diagnostics, a settle wake. */
+function readHandoffs(snapshot: StorySnapshot, agent: string) {
+  const errors: Diagnostic[] = [];
+  let settlesAt: number | null = null;
+  let pr: PrHandoff | null = null;
+  let ref: TaskEntry['handoff'] = null;
+  for (const kind of ['pr', 'error'] as const) {
+    const handoff = snapshot.handoffs[kind];
+    if (!handoff) continue;
+    if (!handoff.parsed.ok) {
+      if (handoff.parsed.settling) settlesAt = minTime(settlesAt, handoff.parsed.settlesAt);
+      else errors.push(...handoff.parsed.errors);
+      continue;
+    }
+    const value = handoff.parsed.value;
+    if (kind === 'pr' && value.agent !== agent) {
+      errors.push({ code: 'agent_mismatch', file: handoff.file, field: 'agent', expected: `${JSON.stringify(agent)} (the agent the task is assigned to)`, got: JSON.stringify(value.agent) });
+      continue;
+    }
+    if (kind === 'pr') {
+      pr = value as PrHandoff;
+      ref = { kind: 'pr', file: handoff.file, status: pr.status, created_at: pr.created_at };
+    } else if (ref === null) {
+      ref = { kind: 'error', file: handoff.file, status: 'failed', created_at: stringField(value, 'created_at') };
+    }
+  }
+  return { pr, ref, errors, settlesAt };
+}
+
+/** A task file for a story that was already confirmed and cleaned up: ids are unique per project. */
+function refuseFinishedId(snapshot: StorySnapshot, rejected: Record<string, Diagnostic[]>): Decision {
+  for (const task of snapshot.tasks) {
+    rejected[task.file] = [{ code: 'duplicate_story_id', file: task.file, field: 'story_id', expected: 'an id not used before in this project (this one is finished: see .history.jsonl)', got: snapshot.id }];
+  }
+  for (const signals of Object.values(snapshot.signals)) {
+    for (const signal of Object.values(signals)) {
+      rejected[signal.file] = [{ code: 'unknown_story', file: signal.file, field: null, expected: 'a signal of an open story (this one is finished: see .history.jsonl)', got: null }];
+    }
+  }
+  return { actions: [], rejected, wakeAt: null };
 }
 
 function chooseOwner(snapshot: StorySnapshot, previous: TaskEntry | undefined) {
@@ -141,7 +179,9 @@ function rejectStraySignals(snapshot: StorySnapshot, ownerAgent: string, rejecte
 function decideWithoutTask(snapshot: StorySnapshot, previous: TaskEntry | undefined, rejected: Record<string, Diagnostic[]>): Decision {
   const actions: Action[] = [];
   const confirmed = Object.values(snapshot.signals).find((signals) => signals.confirmed)?.confirmed;
-  const cleaningUp = previous?.state === 'confirmed' || confirmed !== undefined || (previous === undefined && snapshot.inLedger);
+  // The tail of an interrupted cleanup: `.confirmed` is removed last, so while it is there the
+  // other leftovers are ours to remove. Without it, a signal is someone's and is only reported.
+  const cleaningUp = previous?.state === 'confirmed' || confirmed !== undefined;
   if (previous) {
     const record = { ...previous, story_id: snapshot.id };
     if (confirmed && previous.state !== 'confirmed') Object.assign(record, { state: 'confirmed', confirmed_at: confirmed.at, deadline_at: null, stalled: false });
@@ -177,10 +217,11 @@ function confirm(snapshot: StorySnapshot, entry: TaskEntry, signal: SignalObserv
     { type: 'log', event: 'confirmed', agent: entry.agent, id: snapshot.id, message: 'confirmed; recorded in the ledger and cleaned up' },
   ];
   for (const task of snapshot.tasks) if (task.agent === entry.agent) actions.push({ type: 'remove', file: task.file });
-  for (const signals of Object.values(snapshot.signals)) {
-    for (const observed of Object.values(signals)) actions.push({ type: 'remove', file: observed.file });
-  }
+  const own = snapshot.signals[entry.agent] ?? {};
+  for (const [name, observed] of Object.entries(own)) if (name !== 'confirmed') actions.push({ type: 'remove', file: observed.file });
   for (const agent of Object.keys(snapshot.contexts)) actions.push({ type: 'remove', file: contextFile(agent, snapshot.id) });
+  // Last, so that a cleanup cut short can always tell its own leftovers (see decideWithoutTask).
+  actions.push({ type: 'remove', file: signal.file });
   actions.push({ type: 'drop-entry', id: snapshot.id });
   return { actions, rejected, wakeAt: null };
 }
@@ -233,8 +274,10 @@ function transitionEvent(previous: TaskEntry | undefined, entry: TaskEntry): Log
     if (entry.errors.length > 0 && previous.errors.length === 0 && entry.state !== 'invalid') return 'handoff-invalid';
     return null;
   }
+  if (previous?.state === 'invalid') return 'task-fixed';
+  if (previous?.state === 'handed_off' && OPEN_STATES.has(entry.state)) return 'reopened';
   const byState: Record<TaskState, LogEvent> = {
-    submitted: previous?.state === 'invalid' ? 'task-fixed' : previous ? 'rearmed' : 'task-accepted',
+    submitted: previous ? 'rearmed' : 'task-accepted',
     picked_up: previous && previous.state !== 'submitted' ? 'rearmed' : 'picked-up',
     handed_off: 'handed-off',
     orphaned: 'orphaned',
@@ -263,9 +306,11 @@ function describeTransition(event: LogEvent, entry: TaskEntry): string {
     case 'task-invalid':
       return `invalid task file: ${entry.errors.map((e) => `${e.field ?? 'file'}: expected ${e.expected}`).join('; ')}`;
     case 'task-fixed':
-      return 'task file fixed; accepted';
+      return `task file fixed; ${entry.state}`;
+    case 'reopened':
+      return `the handoff is gone; ${entry.state} again, deadline ${entry.deadline_at}`;
     case 'rearmed':
-      return `signal removed by hand; ${entry.state} again, deadline ${entry.deadline_at}`;
+      return `${entry.state} again after a signal was removed by hand; deadline ${entry.deadline_at}`;
     case 'stalled':
       return `no sign of life from ${entry.agent} since ${entry.last_activity_at}`;
     default:
@@ -273,28 +318,26 @@ function describeTransition(event: LogEvent, entry: TaskEntry): string {
   }
 }
 
-function baseEntry(owner: TaskObservation, task: TaskFrontMatter, previous: TaskEntry | undefined, pickedUpAt: string | null): { entry: TaskEntry; wake?: number } {
+function baseEntry(owner: TaskObservation, task: TaskFrontMatter, previous: TaskEntry | undefined, pickedUpAt: string | null): TaskEntry {
   return {
-    entry: {
-      state: 'submitted',
-      agent: owner.agent,
-      stage: stageOf(task.task_type, task.stage),
-      task_type: task.task_type,
-      urgency: task.urgency ?? 'normal',
-      file: owner.file,
-      submitted_at: task.submitted_at,
-      picked_up_at: pickedUpAt,
-      completed_at: previous?.completed_at ?? null,
-      deadline_at: null,
-      orphaned_at: previous?.state === 'orphaned' ? null : (previous?.orphaned_at ?? null),
-      timed_out_at: previous?.state === 'timed_out' ? null : (previous?.timed_out_at ?? null),
-      escalated_at: null,
-      confirmed_at: null,
-      handoff: null,
-      stalled: false,
-      last_activity_at: null,
-      errors: [],
-    },
+    state: 'submitted',
+    agent: owner.agent,
+    stage: stageOf(task.task_type, task.stage),
+    task_type: task.task_type,
+    urgency: task.urgency ?? 'normal',
+    file: owner.file,
+    submitted_at: task.submitted_at,
+    picked_up_at: pickedUpAt,
+    completed_at: previous?.completed_at ?? null,
+    deadline_at: null,
+    orphaned_at: previous?.state === 'orphaned' ? null : (previous?.orphaned_at ?? null),
+    timed_out_at: previous?.state === 'timed_out' ? null : (previous?.timed_out_at ?? null),
+    escalated_at: null,
+    confirmed_at: null,
+    handoff: null,
+    stalled: false,
+    last_activity_at: null,
+    errors: [],
   };
 }
 
@@ -322,13 +365,15 @@ function invalidEntry(owner: TaskObservation, previous: TaskEntry | undefined, e
 }
 
 /**
- * A deadline is fixed when its phase starts and kept while the phase lasts. A phase entered again
- * because an operator deleted the signal that ended it (`.orphaned`, `.timeout`) starts the clock anew.
+ * A deadline is fixed when its phase starts and kept while the phase lasts. It runs from the
+ * phase's own timestamp when the story arrives in the phase the usual way (a new task; a pickup
+ * of a submitted one); a story that comes back to the phase any other way (an operator deleted
+ * `.orphaned`, `.timeout` or `.picked-up`, or fixed a broken task file) gets the whole window again.
  */
-function phaseDeadline(previous: TaskEntry | undefined, phase: TaskState, endedBy: TaskState, fresh: number, rearmed: number): number {
+function phaseDeadline(previous: TaskEntry | undefined, phase: TaskState, usualPredecessor: TaskState | null, fresh: number, rearmed: number): number {
   if (previous?.state === phase && previous.deadline_at) return fromIso(previous.deadline_at);
-  if (previous?.state === endedBy) return rearmed;
-  return fresh;
+  if (previous === undefined || previous.state === usualPredecessor) return fresh;
+  return rearmed;
 }
 
 export function contextOf(task: TaskFrontMatter, agent: string): TaskContext {

@@ -38,7 +38,7 @@ export interface StorySnapshot {
   /** Context files by folder. */
   contexts: Record<string, string>;
   handoffs: Partial<Record<HandoffKind, HandoffObservation>>;
-  /** The ledger already holds a record of this id. */
+  /** The ledger already holds a confirmed record of this id: the story is finished. */
   inLedger: boolean;
 }
 

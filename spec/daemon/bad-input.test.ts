@@ -181,6 +181,26 @@ describe('bad input never crashes the daemon and is reported where it is', () =>
     await stat(inboxPath(root, 'anvil', 'GHOST-1.picked-up'));
   });
 
+  test('an inbox folder that is not an agent name is listed as rejected, and its files are not read', async (t) => {
+    const root = await tempProject(t);
+    await startTestDaemon(t, root);
+    await writeLikeAProducer(inboxPath(root, 'Anvil', 'UP-1.md'), taskMarkdown(root, 'UP-1', 'Anvil'));
+    const found = await rejected(root, '_vibe-chain-output/worker-inbox/Anvil');
+    assert.equal(found.errors[0]!.code, 'bad_agent_name');
+    assert.equal((await readTracking(root))?.tasks['UP-1'], undefined);
+  });
+
+  test('a signal with one malformed field keeps the rest of its content', async (t) => {
+    const root = await tempProject(t);
+    await startTestDaemon(t, root);
+    await writeLikeAProducer(inboxPath(root, 'anvil', 'SIGF-1.md'), taskMarkdown(root, 'SIGF-1'));
+    await trackedAs(root, 'SIGF-1', 'submitted');
+    const at = new Date(Date.now() - 60_000).toISOString();
+    await writeFile(inboxPath(root, 'anvil', 'SIGF-1.picked-up'), `at: "${at}"\nviolations: "three"\n`);
+    const entry = await trackedAs(root, 'SIGF-1', 'picked_up');
+    assert.equal(entry.picked_up_at, at);
+  });
+
   test('a deleted inbox directory is survived: tasks written after it is recreated are tracked', async (t) => {
     const root = await tempProject(t);
     const { daemon } = await startTestDaemon(t, root);

@@ -46,7 +46,7 @@ export class ProjectModel {
   }
 
   snapshot(id: string): StorySnapshot {
-    const snapshot: StorySnapshot = { id, tasks: [], signals: {}, contexts: {}, handoffs: {}, inLedger: this.ledger.some((r) => r.story_id === id) };
+    const snapshot: StorySnapshot = { id, tasks: [], signals: {}, contexts: {}, handoffs: {}, inLedger: this.ledger.some((r) => r.story_id === id && r.state === 'confirmed') };
     for (const [path, file] of this.files) {
       if (file.id !== id) continue;
       if (file.kind === 'task') {

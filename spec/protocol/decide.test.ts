@@ -238,3 +238,87 @@ describe('decide: bad input', () => {
     assert.equal(context.has_api_changes, false);
   });
 });
+
+describe('decide: operators, late files and finished stories', () => {
+  test('deleting .picked-up by hand re-offers the task with a whole orphan window from that moment', () => {
+    const claimed = withSignal(submitted(), 'anvil', 'picked-up', T0);
+    const { entry } = settle(claimed, T0);
+    const released = decide(submitted(), entry, config(), ctx(T0 + 40 * MIN));
+    const back = entryOf(released.actions);
+    assert.equal(back.state, 'submitted');
+    assert.equal(back.deadline_at, iso(T0 + 45 * MIN));
+    assert.ok(!released.actions.some((a) => a.type === 'write-signal'), 'released, not orphaned at once');
+  });
+
+  test('a story confirmed while its task file is broken is still recorded and cleaned up', () => {
+    const snapshot = withSignal(emptySnapshot('IC-1'), 'anvil', 'confirmed', T0);
+    const errors = [{ code: 'yaml_syntax' as const, file: taskFile('anvil', 'IC-1'), field: null, expected: 'valid YAML', got: null }];
+    snapshot.tasks.push({ agent: 'anvil', file: taskFile('anvil', 'IC-1'), parsed: { ok: false, errors, settling: false, settlesAt: 0 } });
+    const decision = decide(snapshot, undefined, config(), ctx(T0));
+    assert.ok(decision.actions.some((a) => a.type === 'append-ledger'));
+    assert.ok(decision.actions.some((a) => a.type === 'remove' && a.file === taskFile('anvil', 'IC-1')));
+  });
+
+  test('a task file for a story already confirmed and cleaned up is refused, not run twice', () => {
+    const snapshot = submitted('DONE-1');
+    snapshot.inLedger = true;
+    const decision = decide(snapshot, undefined, config(), ctx(T0));
+    assert.deepEqual(decision.actions, []);
+    assert.equal(decision.rejected[taskFile('anvil', 'DONE-1')]![0]!.code, 'duplicate_story_id');
+  });
+
+  test('an .escalation after the handoff does not escalate a story that is no longer open', () => {
+    const snapshot = withSignal(submitted(), 'anvil', 'picked-up', T0);
+    snapshot.handoffs.pr = prHandoff('FORGE-1');
+    const { entry } = settle(snapshot, T0);
+    assert.equal(entry.state, 'handed_off');
+    const decision = decide(withSignal(snapshot, 'anvil', 'escalation', T0 + MIN), entry, config(), ctx(T0 + MIN));
+    assert.equal(entryOf(decision.actions).state, 'handed_off');
+    assert.ok(!decision.actions.some((a) => a.type === 'write-handoff'));
+  });
+
+  test('a handoff that lands after .timeout is recorded but does not reopen the story', () => {
+    const snapshot = withSignal(withSignal(submitted(), 'anvil', 'picked-up', T0), 'anvil', 'timeout', T0 + 30 * MIN);
+    snapshot.handoffs.pr = prHandoff('FORGE-1');
+    const entry = entryOf(decide(snapshot, undefined, config(), ctx(T0 + 31 * MIN)).actions);
+    assert.equal(entry.state, 'timed_out');
+    assert.equal(entry.handoff?.kind, 'pr');
+  });
+
+  test('signals left behind when a task file is removed by hand are reported, never deleted', () => {
+    const snapshot = withSignal(withSignal(emptySnapshot('GONE-1'), 'anvil', 'picked-up', T0), 'anvil', 'escalation', T0);
+    snapshot.inLedger = false;
+    const previous = entryOf(decide(withSignal(submitted('GONE-1'), 'anvil', 'picked-up', T0), undefined, config(), ctx(T0)).actions);
+    const first = decide(snapshot, previous, config(), ctx(T0 + MIN));
+    assert.ok(!first.actions.some((a) => a.type === 'remove' && a.file.endsWith('.picked-up')));
+    const later = decide(snapshot, undefined, config(), ctx(T0 + 2 * MIN));
+    assert.deepEqual(later.actions, []);
+    assert.deepEqual(Object.keys(later.rejected).sort(), [signalFile('anvil', 'GONE-1', 'escalation'), signalFile('anvil', 'GONE-1', 'picked-up')]);
+  });
+
+  test('fixing a broken task file logs task-fixed; a deleted handoff logs reopened', () => {
+    const broken = emptySnapshot('FIX-1');
+    broken.tasks.push({ agent: 'anvil', file: taskFile('anvil', 'FIX-1'), parsed: { ok: false, errors: [], settling: false, settlesAt: 0 } });
+    const invalid = entryOf(decide(broken, undefined, config(), ctx(T0)).actions);
+    const fixed = decide(withSignal(submitted('FIX-1'), 'anvil', 'picked-up', T0), invalid, config(), ctx(T0));
+    assert.ok(fixed.actions.some((a) => a.type === 'log' && a.event === 'task-fixed'));
+
+    const handedOff = withSignal(submitted(), 'anvil', 'picked-up', T0);
+    handedOff.handoffs.pr = prHandoff('FORGE-1');
+    const { entry } = settle(handedOff, T0);
+    const reopened = decide(withSignal(submitted(), 'anvil', 'picked-up', T0), entry, config(), ctx(T0 + MIN));
+    assert.ok(reopened.actions.some((a) => a.type === 'log' && a.event === 'reopened'));
+  });
+
+  test('a pr-handoff by another agent and a malformed error-handoff are both reported on the task', () => {
+    const snapshot = withSignal(submitted(), 'anvil', 'picked-up', T0);
+    snapshot.handoffs.pr = prHandoff('FORGE-1', 'furnace');
+    snapshot.handoffs.error = {
+      file: handoffFile('FORGE-1', 'error'),
+      parsed: { ok: false, settling: false, settlesAt: 0, errors: [{ code: 'schema', file: handoffFile('FORGE-1', 'error'), field: 'reason', expected: 'a reason', got: null }] },
+    };
+    const entry = entryOf(decide(snapshot, undefined, config(), ctx(T0)).actions);
+    assert.equal(entry.state, 'picked_up');
+    assert.deepEqual(entry.errors.map((e) => [e.code, e.field]).sort(), [['agent_mismatch', 'agent'], ['schema', 'reason']]);
+  });
+});

@@ -56,6 +56,7 @@ export interface Daemon {
 }
 
 const EVALUATION_CONCURRENCY = 32;
+const ACTIVITY_RESOLUTION_MS = 1000;
 const WORKER_WAKE = '\u0000workers';
 
 /**
@@ -72,10 +73,10 @@ export function startDaemon(options: DaemonOptions): Daemon {
   });
   const ledger = new Ledger(inProject(projectRoot, HISTORY_FILE));
   const index = new FileIndex();
-  const reader = new StoryReader(projectRoot, () => config.current, (id) => ledger.has(id));
+  const reader = new StoryReader(projectRoot, () => config.current, (id) => ledger.hasConfirmed(id));
   const wake = new WakeQueue();
   // Swarm fields (module, batch, depends_on, blocked_by, blocks) span stories, which decide() does not see.
-  const swarm = new SwarmFields((id) => ledger.has(id));
+  const swarm = new SwarmFields((id) => ledger.hasConfirmed(id));
   const rejectedByStory = new Map<string, Set<string>>();
   const badNames = new Set<string>();
   const firstSeen = new Map<string, number>();
@@ -150,6 +151,9 @@ export function startDaemon(options: DaemonOptions): Daemon {
     swarm.apply(store);
     refreshWorkers();
     armTimer();
+    // Nothing else is queued, so nothing is left to coalesce with: write now rather than wait
+    // out the batch window. Under load the queue rarely idles and writes batch by themselves.
+    void store.flush();
   });
 
   function refreshWorkers(): void {
@@ -197,8 +201,12 @@ export function startDaemon(options: DaemonOptions): Daemon {
 
   function recordActivity(agent: string, at: number): void {
     if (!firstSeen.has(agent)) firstSeen.set(agent, at);
-    if (at <= (lastSeen.get(agent) ?? -Infinity)) return;
+    const previous = lastSeen.get(agent) ?? -Infinity;
+    if (at <= previous) return;
     lastSeen.set(agent, at);
+    // Transcripts grow line by line; stall and offline are judged in minutes, so one look a
+    // second is plenty and keeps a chatty session from re-evaluating its tasks on every line.
+    if (at - previous < ACTIVITY_RESOLUTION_MS) return;
     for (const [id, entry] of store.values()) if (entry.agent === agent && entry.state === 'picked_up') queue.request(id);
     refreshWorkers();
   }

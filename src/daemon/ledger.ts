@@ -9,7 +9,7 @@ import { appendLine } from '../fs/append-line.js';
  */
 export class Ledger {
   private readonly keys = new Set<string>();
-  private readonly ids = new Set<string>();
+  private readonly confirmedIds = new Set<string>();
   skippedLines = 0;
 
   constructor(private readonly file: string) {}
@@ -26,9 +26,9 @@ export class Ledger {
     for (const line of text.split('\n')) {
       if (line.trim() === '') continue;
       try {
-        const record = JSON.parse(line) as { story_id?: unknown; submitted_at?: unknown };
+        const record = JSON.parse(line) as { story_id?: unknown; submitted_at?: unknown; state?: unknown };
         if (typeof record.story_id !== 'string') throw new TypeError('no story_id');
-        this.remember(record.story_id, typeof record.submitted_at === 'string' ? record.submitted_at : null);
+        this.remember(record.story_id, typeof record.submitted_at === 'string' ? record.submitted_at : null, record.state === 'confirmed');
       } catch (error) {
         // A torn or hand-mangled line is counted and skipped; the rest of the ledger still counts.
         if (!(error instanceof SyntaxError || error instanceof TypeError)) throw error;
@@ -37,8 +37,9 @@ export class Ledger {
     }
   }
 
-  has(id: string): boolean {
-    return this.ids.has(id);
+  /** The story was confirmed and cleaned up: it is finished for good. */
+  hasConfirmed(id: string): boolean {
+    return this.confirmedIds.has(id);
   }
 
   /** Appends the record unless this task is already in the ledger. Returns whether it wrote. */
@@ -46,13 +47,13 @@ export class Ledger {
     const key = keyOf(record.story_id, record.submitted_at);
     if (this.keys.has(key)) return false;
     await appendLine(this.file, JSON.stringify(sortKeys(record)));
-    this.remember(record.story_id, record.submitted_at);
+    this.remember(record.story_id, record.submitted_at, record.state === 'confirmed');
     return true;
   }
 
-  private remember(id: string, submittedAt: string | null): void {
+  private remember(id: string, submittedAt: string | null, confirmed: boolean): void {
     this.keys.add(keyOf(id, submittedAt));
-    this.ids.add(id);
+    if (confirmed) this.confirmedIds.add(id);
   }
 }
 

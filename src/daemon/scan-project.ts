@@ -1,6 +1,7 @@
 import { listDirOrEmpty } from '../fs/list-dir.js';
 import type { Diagnostic } from '../../protocol/diagnostic.js';
 import { HANDOFFS_DIR, INBOX_DIR } from '../../protocol/paths.js';
+import { AGENT_NAME_PATTERN } from '../../protocol/story-id.js';
 import { inProject } from '../project/project-root.js';
 import { roleOf } from './file-index.js';
 
@@ -24,7 +25,12 @@ export async function scanProject(projectRoot: string): Promise<ProjectScan> {
     else if (role.kind === 'bad-name') scan.badNames.set(path, role.diagnostic);
   };
   for (const entry of await listDirOrEmpty(inProject(projectRoot, INBOX_DIR))) {
-    if (!entry.isDirectory()) continue;
+    if (!entry.isDirectory() || entry.name.startsWith('.')) continue;
+    if (!AGENT_NAME_PATTERN.test(entry.name)) {
+      const file = `${INBOX_DIR}/${entry.name}`;
+      scan.badNames.set(file, { code: 'bad_agent_name', file, field: null, expected: 'a folder named by an agent: lower-case letters, digits, _ or -, starting with a letter', got: JSON.stringify(entry.name) });
+      continue;
+    }
     scan.agents.push(entry.name);
     for (const name of await listNames(inProject(projectRoot, `${INBOX_DIR}/${entry.name}`))) add(`${INBOX_DIR}/${entry.name}/${name}`);
   }

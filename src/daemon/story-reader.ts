@@ -1,11 +1,11 @@
 import type { Config } from '../../protocol/config.js';
-import type { Diagnostic } from '../../protocol/diagnostic.js';
 import { HANDOFF_SCHEMAS } from '../../protocol/handoff.js';
 import { classifyHandoffName, classifyInboxName } from '../../protocol/paths.js';
 import { SignalContent } from '../../protocol/signals.js';
 import type { Parsed, StorySnapshot } from '../../protocol/snapshot.js';
 import { TaskFrontMatter } from '../../protocol/task.js';
 import { toIso } from '../../protocol/timestamps.js';
+import { identityErrors } from '../client/task-identity.js';
 import { readFrontMatterFile, readSmallFile, statFacts, type FileRead } from '../files/read-protocol-file.js';
 import { parseYaml } from '../markdown/yaml.js';
 import { inProject } from '../project/project-root.js';
@@ -106,20 +106,25 @@ export class StoryReader {
 
 /** The front matter must name the same story as the file name, and a task the folder's agent. */
 function checkIdentity(read: Extract<FileRead<Record<string, unknown>>, { ok: true }>, path: string, id: string, agent: string | null): FileRead<Record<string, unknown>> {
-  const errors: Diagnostic[] = [];
-  if (read.value.story_id !== id) {
-    errors.push({ code: 'id_mismatch', file: path, field: 'story_id', expected: JSON.stringify(id), got: JSON.stringify(read.value.story_id) });
-  }
-  if (agent !== null && read.value.agent !== agent) {
-    errors.push({ code: 'agent_mismatch', file: path, field: 'agent', expected: `${JSON.stringify(agent)} (the inbox folder it is in)`, got: JSON.stringify(read.value.agent) });
-  }
+  const errors = identityErrors(read.value, path, id, agent);
   return errors.length === 0 ? read : { ok: false, errors, facts: read.facts, retryable: false };
 }
 
+/**
+ * Signal content is optional, so a malformed field costs only that field: the rest (notably `at`)
+ * still counts. Content that is not YAML key/value lines at all is treated as empty.
+ */
 function parseSignal(text: string): SignalContent | null {
   if (text.trim() === '') return null;
   const parsed = parseYaml(text);
-  if (!parsed.ok || parsed.value === null || typeof parsed.value !== 'object') return null;
-  const checked = SignalContent.safeParse(parsed.value);
-  return checked.success ? checked.data : null;
+  if (!parsed.ok || parsed.value === null || typeof parsed.value !== 'object' || Array.isArray(parsed.value)) return null;
+  const fields = { ...(parsed.value as Record<string, unknown>) };
+  for (;;) {
+    const checked = SignalContent.safeParse(fields);
+    if (checked.success) return checked.data;
+    for (const issue of checked.error.issues) {
+      if (issue.path.length === 0) return null;
+      delete fields[String(issue.path[0])];
+    }
+  }
 }

@@ -2,9 +2,10 @@ import { readFile, rename } from 'node:fs/promises';
 import type { Diagnostic } from '../../protocol/diagnostic.js';
 import { stableJson } from '../../protocol/stable-json.js';
 import { toIso } from '../../protocol/timestamps.js';
-import { TrackingFile, type RejectedEntry, type TaskEntry, type WorkerEntry } from '../../protocol/tracking.js';
+import type { RejectedEntry, TaskEntry, TrackingFile, WorkerEntry } from '../../protocol/tracking.js';
 import type { Clock } from '../clock.js';
 import { writeAtomic } from '../fs/atomic-write.js';
+import { parseTracking } from './read-tracking.js';
 import { TrackingSerializer } from './tracking-serializer.js';
 
 export interface TrackingLoad {
@@ -50,11 +51,11 @@ export class TrackingStore {
     }
     const result = parseTracking(text);
     if (result.ok) {
-      this.replaceAll(result.value);
+      this.replaceAll(result.tracking);
       this.lastWritten = text;
       return { restored: this.entries.size, brokenCopy: null, diagnostic: null };
     }
-    return { restored: 0, ...(await this.quarantine(result)) };
+    return { restored: 0, ...(await this.quarantine(result.diagnostics)) };
   }
 
   /**
@@ -64,16 +65,16 @@ export class TrackingStore {
   async adopt(text: string): Promise<{ adopted: boolean; brokenCopy: string | null; diagnostic: Diagnostic | null }> {
     const result = parseTracking(text);
     if (result.ok) {
-      this.replaceAll(result.value);
+      this.replaceAll(result.tracking);
       this.lastWritten = text;
       return { adopted: true, brokenCopy: null, diagnostic: null };
     }
-    const quarantined = await this.quarantine(result);
+    const quarantined = await this.quarantine(result.diagnostics);
     await this.flush();
     return { adopted: false, ...quarantined };
   }
 
-  private async quarantine(problem: { field: string | null; expected: string }): Promise<{ brokenCopy: string | null; diagnostic: Diagnostic }> {
+  private async quarantine(problems: Diagnostic[]): Promise<{ brokenCopy: string | null; diagnostic: Diagnostic }> {
     const brokenCopy = `${this.file}.broken-${toIso(this.clock.now()).replace(/[:.]/g, '-')}`;
     let kept: string | null = brokenCopy;
     try {
@@ -84,7 +85,8 @@ export class TrackingStore {
       kept = null;
     }
     this.dirty = true;
-    return { brokenCopy: kept, diagnostic: { code: 'tracking_corrupt', file: this.displayName, field: problem.field, expected: problem.expected, got: null } };
+    const first = problems[0]!;
+    return { brokenCopy: kept, diagnostic: { ...first, file: this.displayName, got: problems.length > 1 ? `${first.got ?? ''} (+${problems.length - 1} more problems)` : first.got ?? null } };
   }
 
   /** True for the bytes of a write of ours, including one whose rename has landed but not yet resolved. */
@@ -217,17 +219,4 @@ export class TrackingStore {
     this.workers = file.workers;
     this.rejected = new Map(Object.entries(file.rejected));
   }
-}
-
-function parseTracking(text: string): { ok: true; value: TrackingFile } | { ok: false; field: string | null; expected: string } {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    return { ok: false, field: null, expected: `valid JSON (${(error as Error).message})` };
-  }
-  const result = TrackingFile.safeParse(json);
-  if (result.success) return { ok: true, value: result.data };
-  const issue = result.error.issues[0]!;
-  return { ok: false, field: issue.path.map(String).join('.') || null, expected: issue.message };
 }
