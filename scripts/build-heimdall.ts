@@ -7,8 +7,9 @@ import { fileURLToPath } from 'node:url';
  * Bundles the Heimdall hook (dist/src/heimdall/main.js and everything it imports from dist) into
  * dist/heimdall/: Node 20 loads ~40 ES modules one by one in more time than the decision takes,
  * and the hook runs before every tool call. Lazily loaded parts (the Bash decision, TOML, the
- * escalation signal) stay separate chunks. The manifest lists every input with its mtime, so
- * bin-scripts/heimdall falls back to the module graph when a later `tsc` leaves the bundle stale.
+ * escalation signal) stay separate chunks. The manifest records the mtime of tsc's build info
+ * file, which every `tsc` run that emits rewrites, so bin-scripts/heimdall falls back to the
+ * module graph when a later `tsc` leaves the bundle stale (one stat instead of one per module).
  */
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 const OUT = `${DIST}heimdall/`;
@@ -29,11 +30,8 @@ const result = await build({
   metafile: true,
   logLevel: 'warning',
 });
-const inputs: Record<string, number> = {};
-for (const input of Object.keys(result.metafile.inputs)) {
-  const absolute = fileURLToPath(new URL(input, `file://${process.cwd()}/`));
-  inputs[relative(DIST, absolute)] = (await stat(absolute)).mtimeMs;
-}
+const inputs = Object.keys(result.metafile.inputs).map((input) => relative(DIST, fileURLToPath(new URL(input, `file://${process.cwd()}/`))));
+const buildInfo = (await stat(`${DIST}.tsbuildinfo`)).mtimeMs;
 await mkdir(OUT, { recursive: true });
-await writeFile(`${OUT}manifest.json`, `${JSON.stringify({ entry: 'main.js', inputs }, null, 2)}\n`);
-console.log(`heimdall: dist/heimdall/main.js bundled from ${Object.keys(inputs).length} modules`);
+await writeFile(`${OUT}manifest.json`, `${JSON.stringify({ entry: 'main.js', tsbuildinfo_mtime_ms: buildInfo, inputs }, null, 2)}\n`);
+console.log(`heimdall: dist/heimdall/main.js bundled from ${inputs.length} modules`);
