@@ -9,12 +9,15 @@ import { reviewQueueFile } from './lab-paths.js';
 
 /**
  * Puts an escalated story in the human review queue, one Markdown file per story: what Heimdall
- * said, where the evidence is, and the two ways out. Returns false when it is already queued.
+ * said, where the evidence is, and the two ways out. The daemon writes its escalation handoff
+ * with the state change, but the two can land in either order: `waiting` means "look again",
+ * unless `anyway` says to queue without it.
  */
-export async function queueForReview(projectRoot: string, id: string, entry: TaskEntry, options: { now: string; maxBytes: number }): Promise<boolean> {
+export async function queueForReview(projectRoot: string, id: string, entry: TaskEntry, options: { now: string; maxBytes: number; anyway: boolean }): Promise<'queued' | 'already' | 'waiting'> {
   const file = inProject(projectRoot, reviewQueueFile(id));
-  if (await pathExists(file)) return false;
+  if (await pathExists(file)) return 'already';
   const escalation = await readHandoff(projectRoot, id, 'escalation', options.maxBytes);
+  if (escalation === null && !options.anyway) return 'waiting';
   const facts = escalation?.ok ? escalation.frontMatter : {};
   const frontMatter = {
     story_id: id,
@@ -39,5 +42,5 @@ export async function queueForReview(projectRoot: string, id: string, entry: Tas
     '',
   ].join('\n');
   await writeAtomic(file, renderFrontMatter(frontMatter, body));
-  return true;
+  return 'queued';
 }

@@ -36,6 +36,8 @@ export interface Sentinel {
 }
 
 const CORRUPT_CYCLES_BEFORE_WARNING = 3;
+/** Cycles an escalated story waits for the daemon's escalation handoff before it is queued without it. */
+const HANDOFF_LOOKS = 10;
 
 /**
  * The reference sentinel: each cycle reads `.tracking.json` and acts on what it says (confirm a
@@ -51,6 +53,7 @@ export function startSentinel(options: SentinelOptions): Sentinel {
   /** The bookkeeping after each degraded run ends, awaited by close(). */
   const endings = new Set<Promise<void>>();
   const failedOnce = new Set<string>();
+  const reviewLooks = new Map<string, number>();
   const watches: TreeWatch[] = [];
   let corruptCycles = 0;
   let timer: NodeJS.Timeout | null = null;
@@ -83,7 +86,14 @@ export function startSentinel(options: SentinelOptions): Sentinel {
         return;
       }
       case 'review': {
-        await queueForReview(projectRoot, action.id, entry, { now: now(), maxBytes });
+        const looks = (reviewLooks.get(key) ?? 0) + 1;
+        reviewLooks.set(key, looks);
+        const queued = await queueForReview(projectRoot, action.id, entry, { now: now(), maxBytes, anyway: looks > HANDOFF_LOOKS });
+        if (queued === 'waiting') {
+          done.delete(key);
+          return;
+        }
+        reviewLooks.delete(key);
         await record({ story_id: action.id, event: 'review', agent: action.agent, reason: 'escalated', key });
         return;
       }
