@@ -7,6 +7,9 @@ import { ForgeError } from '../errors.js';
 import { writeAtomic } from '../fs/atomic-write.js';
 import { inProject } from '../project/project-root.js';
 
+/** A lock not refreshed for this long belongs to a daemon that is gone (proper-lockfile refreshes it every 2 s). */
+export const LOCK_STALE_MS = 10_000;
+
 export interface DaemonOwner {
   pid: number;
   host: string;
@@ -22,7 +25,7 @@ export async function acquireDaemonLock(projectRoot: string, onCompromised: (err
   const target = inProject(projectRoot, OUTPUT_DIR);
   const lockPath = inProject(projectRoot, DAEMON_LOCK);
   const ownerPath = inProject(projectRoot, DAEMON_OWNER);
-  const options = { realpath: false, lockfilePath: lockPath, stale: 10_000, update: 2_000, onCompromised };
+  const options = { realpath: false, lockfilePath: lockPath, stale: LOCK_STALE_MS, update: 2_000, onCompromised };
   let release: () => Promise<void>;
   try {
     release = await lockfile.lock(target, options);
@@ -60,7 +63,7 @@ export async function readOwner(ownerPath: string): Promise<DaemonOwner | null> 
   }
 }
 
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
