@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { DEFAULT_CONFIG } from '../../protocol/config.js';
 import type { RejectedEntry, TaskEntry, WorkerEntry } from '../../protocol/tracking.js';
 import { ManualClock } from '../../src/clock.js';
 import type { DaemonEvents } from '../../src/daemon/daemon-service.js';
@@ -40,6 +41,7 @@ export function fakeSource(projectRoot: string): DashboardSource & { store: Fake
   return {
     projectRoot,
     projectId: () => 'demo',
+    config: () => DEFAULT_CONFIG,
     clock: new ManualClock(NOW),
     logger: silentLogger,
     events: new EventEmitter<DaemonEvents>(),
@@ -50,3 +52,9 @@ export function fakeSource(projectRoot: string): DashboardSource & { store: Fake
 export function worker(status: WorkerEntry['status'], current: string | null = null): WorkerEntry {
   return { status, current_task: current, idle_since: null, last_seen_at: null };
 }
+
+/** A valid swarm broadcast (severity critical), as a file of the project. */
+export const BROADCAST_EXAMPLE = {
+  file: '_vibe-chain-output/broadcasts/20260401T120000000Z-auth-1.md',
+  text: '---\nseverity: critical\nkind: breaking\nmodule: auth\nagent: furnace\nstory_id: S-1\ncreated_at: 2026-04-01T12:00:00Z\n---\nToken format changes to JWT.\n',
+};

@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { after, before, describe, test, type TestContext } from 'node:test';
 import { onCleanup } from '../helpers/cleanup.js';
 import { handoffMarkdown, handoffPath, inboxPath, taskMarkdown, tempProject, writeLikeAProducer } from '../helpers/temp-project.js';
 import { appearsAt, inPage, launchBrowser, openPage, screenshot, type Browser, type WatchedPage } from './browser.js';
+import { BROADCAST_EXAMPLE } from './board-fixture.js';
 import { startForge } from './forge-daemon.js';
 
 /**
@@ -63,6 +65,9 @@ describe('the dashboard in a real browser', () => {
     const overflow = await inPage<number>(narrow.page, 'document.documentElement.scrollWidth - document.documentElement.clientWidth');
     assert.equal(overflow, 0, 'no sideways scrolling on a narrow window');
     await screenshot(narrow.page, 'overview-narrow', true);
+    assert.equal(await watched.page.locator('.broadcasts-panel').count(), 0, 'no broadcasts feed before there is a broadcast');
+    await writeLikeAProducer(join(root, BROADCAST_EXAMPLE.file), BROADCAST_EXAMPLE.text);
+    await watched.page.locator('.broadcasts-panel .severity-critical').waitFor();
     assertNoProblems(watched);
     assertNoProblems(narrow);
     await narrow.page.close();

@@ -6,11 +6,13 @@ import { EMPTY_COUNTERS, type ExchangesState } from '../../protocol/exchange.js'
 import { HistoryRecord } from '../../protocol/tracking.js';
 import { tokensByAgent } from '../../src/dashboard/extras/agent-tokens.js';
 import { auditLinesFor } from '../../src/dashboard/extras/audit-lines.js';
+import { broadcastFeed } from '../../src/dashboard/extras/broadcast-feed.js';
 import { ExtrasReader } from '../../src/dashboard/extras/extras-reader.js';
 import { LedgerTail } from '../../src/dashboard/extras/ledger-tail.js';
 import { readTail } from '../../src/dashboard/extras/read-tail.js';
 import { entry, NOW } from '../client/tracking-fixture.js';
 import { tempProject } from '../helpers/temp-project.js';
+import { BROADCAST_EXAMPLE } from './board-fixture.js';
 
 describe('the facts beside the board', () => {
   test('reads whole lines from the end of a growing file, leaving a line still being written for later', async (t) => {
@@ -69,4 +71,16 @@ describe('the facts beside the board', () => {
     assert.equal(await reader.refresh(['S-7']), null);
     assert.deepEqual(reader.value().audit, { 'S-7': ['x BLOCK S-7 rm -rf /'] });
   });
+
+  test('feeds the swarm broadcasts to the page, newest first, nothing before there is one', async (t) => {
+    const root = await tempProject(t);
+    const feed = broadcastFeed(root, () => NOW, 250);
+    assert.deepEqual(await feed(), []);
+    await mkdir(join(root, '_vibe-chain-output', 'broadcasts'), { recursive: true });
+    await writeFile(join(root, BROADCAST_EXAMPLE.file), BROADCAST_EXAMPLE.text);
+    assert.deepEqual(await feed(), [
+      { file: BROADCAST_EXAMPLE.file, severity: 'critical', kind: 'breaking', module: 'auth', agent: 'furnace', story: 'S-1', created: Date.parse('2026-04-01T12:00:00Z'), summary: 'Token format changes to JWT.' },
+    ]);
+  });
 });
+

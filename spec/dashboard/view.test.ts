@@ -49,6 +49,7 @@ describe('the board columns', () => {
     assert.equal(columnOf(card('S-1', 'timed_out')), 'timed_out');
     assert.equal(columnOf(card('S-2', 'handed_off', { handoff: { kind: 'pr', file: 'h', status: 'blocked', created_at: null } })), 'blocked');
     assert.equal(columnOf(card('S-3', 'confirmed')), null);
+    assert.equal(columnOf(card('S-4', 'submitted', { blocked_by: ['S-1'] })), 'blocked');
   });
 
   test('show running stories nearest deadline first and the others newest first', () => {

@@ -1,5 +1,6 @@
 import { cardOf } from './cards.js';
 import { DashboardPage } from './dashboard-page.js';
+import { broadcastFeed } from './extras/broadcast-feed.js';
 import { storyDetail } from './story-detail.js';
 import { StreamHub, type DashboardSource, type StreamHubOptions } from './stream-hub.js';
 import type { StoryDetail } from './wire.js';
@@ -16,7 +17,7 @@ export class Dashboard {
   ) {}
 
   static async open(source: DashboardSource, options: StreamHubOptions = {}): Promise<Dashboard> {
-    const hub = new StreamHub(options);
+    const hub = new StreamHub({ broadcasts: broadcastFeed(source.projectRoot, () => source.clock.now(), source.config().daemon.settle), ...options });
     const [page] = await Promise.all([DashboardPage.load(), hub.attach(source)]);
     return new Dashboard(source, hub, page);
   }

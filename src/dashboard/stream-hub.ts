@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { HISTORY_FILE } from '../../protocol/paths.js';
 import type { EventEmitter } from 'node:events';
+import type { Config } from '../../protocol/config.js';
 import type { Clock } from '../clock.js';
 import type { DaemonEvents, StoryTransition } from '../daemon/daemon-service.js';
 import type { Logger } from '../daemon/logger.js';
@@ -16,6 +17,7 @@ import type { Card, DeltaMessage, Extras, PingMessage } from './wire.js';
 export interface DashboardSource {
   projectRoot: string;
   projectId(): string;
+  config(): Config;
   clock: Clock;
   logger: Logger;
   events: EventEmitter<DaemonEvents>;

@@ -13,9 +13,13 @@ export const COLUMNS = [
 ] as const;
 export type ColumnKey = (typeof COLUMNS)[number]['key'];
 
-/** Where a card sits; null for a confirmed story on its way out of tracking. */
+/**
+ * Where a card sits; null for a confirmed story on its way out of tracking. Blocked: a story still
+ * waiting for a worker whose dependencies are not handed off yet, or a handoff that says blocked.
+ */
 export function columnOf(card: Card): ColumnKey | null {
   if (card.state === 'confirmed') return null;
+  if (card.state === 'submitted' && card.blockedBy) return 'blocked';
   if (card.state === 'handed_off' && card.handoff?.status === 'blocked') return 'blocked';
   return card.state;
 }
