@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
-import { request as httpRequest } from 'node:http';
+import { writeFile } from 'node:fs/promises';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { connect } from 'node:net';
 import { describe, test, type TestContext } from 'node:test';
 import { Availability, StatusSummary } from '../../protocol/http-api.js';
@@ -86,6 +89,19 @@ describe('the HTTP API inside the daemon', () => {
     assert.match(await rawSocket(port, `GET http://evil.example/api/status HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`), /^HTTP\/1\.1 (400|403)/);
     const fine = await raw(port, '/api/status');
     assert.equal(fine.status, 200, 'still answering');
+  });
+
+  test("honours dashboard_port from the forge: section of lab's config.yaml", async (t) => {
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const root = await tempProject(t);
+    await writeFile(join(root, '_vibe-chain', 'config.yaml'), `pipeline: {stages: 3}\nforge:\n  dashboard_port: ${port}\n  project_id: from-yaml\n`);
+    const { service } = await daemonWithHttp(t, root);
+    assert.deepEqual(service.address(), { address: '127.0.0.1', port });
+    const status = StatusSummary.parse(await (await fetch(`http://127.0.0.1:${port}/api/status`)).json());
+    assert.equal(status.project_id, 'from-yaml');
   });
 
   test('a port already taken is reported and the daemon runs on without the API', async (t) => {

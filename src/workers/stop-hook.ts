@@ -12,6 +12,7 @@ import { heldTask } from './held-task.js';
 import { touchHeartbeat } from './heartbeat.js';
 import { watchInboxFolder } from './inbox-wait.js';
 import { readAdapter } from './read-adapter.js';
+import { warmUpTaskReading } from './warm-up.js';
 import { installWorkerSettings, type SettingsOutcome } from './worker-settings.js';
 
 export interface StopHookOptions {
@@ -51,6 +52,8 @@ export async function runStopHook(options: StopHookOptions): Promise<StopHookOut
   const held = stories === null ? null : await heldTask(projectRoot, agent, stories, config.daemon.max_task_bytes);
   if (held) return { kind: 'held', ...held };
 
+  // Paid before the first look rather than when a task lands: a waiting hook claims at warm speed.
+  await warmUpTaskReading();
   const keys = new Map<string, ClaimKey>();
   const tryClaim = async () => {
     const result = await pickNext(projectRoot, {
