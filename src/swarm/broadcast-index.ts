@@ -21,6 +21,8 @@ export interface BroadcastSnapshot {
   headers: BroadcastHeader[];
   /** Files in the folder that are not valid broadcasts, by file name. */
   invalid: InvalidBroadcast[];
+  /** When a file that may still be being written should be looked at again; null when none. */
+  retryAt: number | null;
 }
 
 type Cached = { ok: true; header: BroadcastHeader } | { ok: false; invalid: InvalidBroadcast };
@@ -31,6 +33,7 @@ export class BroadcastIndex {
   private readonly cache = new Map<string, Cached>();
   private readonly stale = new Set<string>();
   private sorted: BroadcastSnapshot | null = null;
+  private retryAt: number | null = null;
 
   constructor(
     private readonly projectRoot: string,
@@ -53,11 +56,12 @@ export class BroadcastIndex {
     }
     const toRead = [...names].filter((name) => !this.cache.has(name) || this.stale.has(name));
     this.stale.clear();
+    this.retryAt = null;
     for (let i = 0; i < toRead.length; i += READ_BATCH) {
       await Promise.all(toRead.slice(i, i + READ_BATCH).map((name) => this.readOne(name)));
     }
     if (changed || toRead.length > 0 || this.sorted === null) this.sorted = this.sort();
-    return this.sorted;
+    return { ...this.sorted, retryAt: this.retryAt };
   }
 
   private async readOne(name: string): Promise<void> {
@@ -72,6 +76,7 @@ export class BroadcastIndex {
     // A producer that writes in place may be caught half-way: look again next time until it settles.
     const settling = read.retryable && read.facts !== null && this.options.now() < read.facts.mtimeMs + this.options.settleMs;
     if (!settling) this.cache.set(name, { ok: false, invalid: { file: read.file, errors: read.errors } });
+    else this.retryAt = Math.min(this.retryAt ?? Infinity, read.facts!.mtimeMs + this.options.settleMs);
   }
 
   private sort(): BroadcastSnapshot {
@@ -83,7 +88,7 @@ export class BroadcastIndex {
     }
     headers.sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
     invalid.sort((a, b) => (a.file < b.file ? -1 : 1));
-    return { headers, invalid };
+    return { headers, invalid, retryAt: null };
   }
 }
 

@@ -60,6 +60,8 @@ export function broadcastService(): DaemonService {
   async function refresh(): Promise<void> {
     const snapshot = await index!.refresh();
     reportInvalid(snapshot);
+    // A file caught half-written is looked at again once its settle window has passed.
+    if (snapshot.retryAt !== null && !closed) setTimeout(requestRefresh, Math.max(0, snapshot.retryAt - handle!.clock.now()) + 10).unref();
     for (const header of snapshot.headers) if (header.kind === 'completion' && header.story_id) completed.add(header.story_id);
     for (const header of snapshot.headers) if (header.escalates && !escalated.has(header.id)) await escalate(header);
   }

@@ -25,7 +25,8 @@ export class SwarmFields {
   private readonly fronts = new Map<string, Front>();
   private readonly states = new Map<string, string>();
   private withDependencies = 0;
-  private factsShown = false;
+  /** What the last `apply` gave each entry that has any facts, to notice entries replaced behind our back. */
+  private readonly shown = new Map<string, string>();
   private dirty = false;
 
   constructor(private readonly finished: (id: string) => boolean) {}
@@ -44,6 +45,8 @@ export class SwarmFields {
     }
     this.remember(id, front ?? {}, set.entry.state);
     Object.assign(set.entry, front);
+    // The tracking file was adopted (edited by hand, or rewritten) since the last apply: recompute.
+    if ((this.shown.get(id) ?? NO_FACTS) !== factsKey(previous)) this.dirty = true;
     if (previous) carryComputed(set.entry, previous);
   }
 
@@ -51,15 +54,17 @@ export class SwarmFields {
   apply(store: TrackingStore): void {
     if (!this.dirty) return;
     this.dirty = false;
-    if (this.withDependencies === 0 && !this.factsShown) return;
+    if (this.withDependencies === 0 && this.shown.size === 0) return;
     const nodes = new Map<string, DependencyNode>();
     for (const [id, entry] of store.values()) nodes.set(id, { state: entry.state, depends_on: entry.depends_on ?? [], file: entry.file });
     const facts = computeDependencies(nodes, this.finished);
+    this.shown.clear();
     for (const [id, entry] of store.values()) {
       const next = withFacts(entry, facts.get(id));
       if (next !== entry) store.set(id, next);
+      const key = factsKey(next);
+      if (key !== NO_FACTS) this.shown.set(id, key);
     }
-    this.factsShown = facts.size > 0;
   }
 
   private remember(id: string, front: Front, state: string): void {
@@ -78,6 +83,12 @@ export class SwarmFields {
     this.states.delete(id);
     this.dirty = true;
   }
+}
+
+const NO_FACTS = factsKey(undefined);
+
+function factsKey(entry: TaskEntry | undefined): string {
+  return stableJson([entry?.blocked_by ?? [], entry?.blocks ?? [], (entry?.errors ?? []).filter((error) => DEPENDENCY_CODES.has(error.code))]);
 }
 
 function frontOf(task: { module?: string | undefined; batch?: string | undefined; depends_on?: string[] | undefined }): Front {
