@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +11,8 @@ import { hookInput, writeProject } from '../spec/heimdall/temp-project.js';
 import { report, summarize } from './lib/stats.js';
 
 const HEIMDALL = fileURLToPath(new URL('../../bin-scripts/heimdall', import.meta.url));
-const BUNDLE = fileURLToPath(new URL('../heimdall/manifest.json', import.meta.url));
+const MANIFEST = fileURLToPath(new URL('../heimdall/manifest.json', import.meta.url));
+const BUILD_INFO = fileURLToPath(new URL('../.tsbuildinfo', import.meta.url));
 
 /**
  * Heimdall on every tool call: wall time of the real binary for a typical Bash call, next to
@@ -28,18 +29,32 @@ export async function run(rounds = 40): Promise<void> {
       heredoc: hookInput('Bash', { command: "git commit -m \"$(cat <<'EOF'\nfix: x\nEOF\n)\"" }, project.worktree),
     };
     const samples: Record<'node' | keyof typeof calls, number[]> = { node: [], typical: [], read: [], heredoc: [] };
+    const freshBefore = bundleFresh();
     for (let i = 0; i < rounds; i++) {
       samples.node.push(time(process.execPath, ['-e', '0'], ''));
       for (const [name, input] of Object.entries(calls)) samples[name as keyof typeof calls].push(time(process.execPath, [HEIMDALL, '--project', project.root], input));
     }
     const node = summarize(samples.node);
-    console.log(`bin-scripts/heimdall loads ${existsSync(BUNDLE) ? 'the bundle (dist/heimdall/)' : 'the module graph (no bundle: run node dist/scripts/build-heimdall.js)'}`);
+    const fresh = freshBefore && bundleFresh();
+    console.log(`bin-scripts/heimdall loaded ${fresh ? 'the bundle (dist/heimdall/) throughout' : 'the module graph for some or all calls (no bundle, or a tsc run made it stale: run node dist/scripts/build-heimdall.js)'}`);
     report('heimdall, typical Bash call (npm test 2>&1 | tail -20)', summarize(samples.typical), node, 'node -e 0', 'median within 1.3x of node -e 0');
     report('heimdall, Read call', summarize(samples.read), node, 'node -e 0', 'no shell parser loaded');
     report('heimdall, Bash call needing mvdan-sh (heredoc commit message)', summarize(samples.heredoc), node, 'node -e 0', 'none (the slow path)');
     await decisionTimes(project.worktree);
   } finally {
     rmSync(base, { recursive: true, force: true });
+  }
+}
+
+/** The same check bin-scripts/heimdall makes. */
+function bundleFresh(): boolean {
+  try {
+    const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as { tsbuildinfo_mtime_ms: number };
+    return statSync(BUILD_INFO).mtimeMs === manifest.tsbuildinfo_mtime_ms;
+  } catch (error) {
+    // ENOENT: never bundled, or no build info.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
   }
 }
 
