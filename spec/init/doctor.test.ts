@@ -1,0 +1,91 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+import { describe, test } from 'node:test';
+import { daemonCheck, inotifyCheck, nodeCheck, type CheckResult } from '../../src/doctor/checks.js';
+import { runForge, runForgeJson } from '../client/run-forge.js';
+import { onCleanup } from '../helpers/cleanup.js';
+import { inboxPath, taskMarkdown, tempProject } from '../helpers/temp-project.js';
+
+/** A pid that certainly belongs to no running process: one that just exited. */
+async function deadPid(): Promise<number> {
+  const child = spawn(process.execPath, ['-e', '0']);
+  await new Promise((resolve) => child.once('exit', resolve));
+  return child.pid!;
+}
+
+describe('forge doctor', () => {
+  test('a project broken on purpose gets a FAIL, with its fix, for every problem it has', async (t) => {
+    const root = await tempProject(t, '[daemon]\nsettle = "1ms"\n');
+    // A task that fails its schema, and a picked-up task whose worktree has no Heimdall.
+    await mkdir(join(root, '_vibe-chain-output', 'worker-inbox', 'anvil'), { recursive: true });
+    await writeFile(inboxPath(root, 'anvil', 'BAD-1.md'), '---\nstory_id: BAD-1\nagent: anvil\n---\nno required fields\n');
+    await mkdir(join(root, 'trees', 'w1'), { recursive: true });
+    await mkdir(join(root, '_vibe-chain-output', 'worker-inbox', 'furnace'), { recursive: true });
+    await writeFile(inboxPath(root, 'furnace', 'WORK-1.md'), taskMarkdown(root, 'WORK-1', 'furnace', { worktree_path: join(root, 'trees', 'w1') }));
+    await writeFile(inboxPath(root, 'furnace', 'WORK-1.picked-up'), `agent: furnace\nat: "${new Date().toISOString()}"\n`);
+    const once = await runForge(root, ['start', '--once']);
+    assert.equal(once.code, 0, once.stderr);
+
+    // Then: a bad key type, the port held by another program, handoffs/ a file, a stale lock, a stray claim.
+    const squatter = createServer((socket) => socket.destroy());
+    await new Promise<void>((resolve) => squatter.listen(0, '127.0.0.1', resolve));
+    onCleanup(t, () => new Promise<void>((resolve) => squatter.close(() => resolve())));
+    await writeFile(join(root, '_vibe-chain', 'config.yaml'), `forge:\n  dashboard_port: ${(squatter.address() as { port: number }).port}\n`);
+    await writeFile(join(root, '_vibe-chain', 'config.toml'), '[daemon]\nsettle = "1ms"\n\n[timeouts]\norphan = true\n');
+    await rm(join(root, '_vibe-chain-output', 'handoffs'), { recursive: true });
+    await writeFile(join(root, '_vibe-chain-output', 'handoffs'), 'a file where the folder should be\n');
+    await mkdir(join(root, '_vibe-chain-output', '.forge-daemon.lock'));
+    await writeFile(join(root, '_vibe-chain-output', '.forge-daemon.json'), JSON.stringify({ pid: await deadPid(), host: hostname(), since: '2026-04-01T12:00:00Z' }));
+    await writeFile(inboxPath(root, 'anvil', 'GHOST-1.picked-up'), 'agent: anvil\n');
+
+    const run = await runForgeJson(root, ['doctor']);
+    assert.equal(run.code, 1);
+    const checks = new Map((run.json.checks as CheckResult[]).map((check) => [check.check, check]));
+    const expectFail = (name: string, message: RegExp, fix: RegExp) => {
+      const check = checks.get(name)!;
+      assert.equal(check.status, 'FAIL', `${name}: ${JSON.stringify(check)}`);
+      assert.match(check.message, message, name);
+      assert.match(check.fix ?? '', fix, name);
+    };
+    expectFail('config', /_vibe-chain\/config\.toml:5: field "timeouts\.orphan"/, /fix that key/);
+    expectFail('folders', /_vibe-chain-output\/handoffs is not a folder/, /writable folder/);
+    expectFail('daemon', /stale lock: pid \d+ on .* is not running/, /forge start takes it over/);
+    expectFail('port', /in use by another program/, /dashboard_port/);
+    expectFail('claims', /worker-inbox\/anvil\/GHOST-1\.picked-up/, /rm /);
+    expectFail('tasks', /BAD-1/, /fix each task file/);
+    expectFail('heimdall', /trees\/w1 \(WORK-1\)/, /forge hooks install --worktree .*trees\/w1/);
+    assert.equal(checks.get('transcripts')!.status, 'WARN');
+    assert.deepEqual([checks.get('node')!.status, checks.get('inotify')!.status], ['OK', 'OK']);
+
+    const text = await runForge(root, ['doctor']);
+    assert.equal(text.code, 1);
+    assert.equal(text.stdout.trim().split('\n').length, checks.size, 'one line per check');
+    assert.match(text.stdout, /^FAIL daemon +stale lock/m);
+  });
+
+  test('a healthy project after forge init has no FAIL', async (t) => {
+    const root = await tempProject(t);
+    await rm(join(root, '_vibe-chain'), { recursive: true });
+    assert.equal((await runForge(root, ['init', root])).code, 0);
+    const run = await runForgeJson(root, ['doctor']);
+    assert.equal(run.code, 0, JSON.stringify(run.json));
+    assert.ok((run.json.checks as CheckResult[]).every((check) => check.status !== 'FAIL'));
+  });
+
+  test('the checks no test project can break on this machine fail on the facts that would break them', () => {
+    assert.equal(nodeCheck('20.18.1').status, 'FAIL');
+    assert.match(nodeCheck('18.20.0').fix!, /install Node 20\.19 or newer/);
+    assert.equal(nodeCheck('22.1.0').status, 'OK');
+    assert.equal(inotifyCheck({ platform: 'linux', mode: 'native', limit: 8192, watched: 9000 }).status, 'FAIL');
+    assert.equal(inotifyCheck({ platform: 'linux', mode: 'native', limit: 8192, watched: 5000 }).status, 'WARN');
+    assert.equal(inotifyCheck({ platform: 'linux', mode: 'poll', limit: 10, watched: 5000 }).status, 'OK');
+    const facts = { lockAgeMs: 60_000, owner: { pid: 1, host: 'here', since: 'x' }, ownerAlive: true, thisHost: 'here', staleMs: 10_000 };
+    assert.equal(daemonCheck(facts).status, 'FAIL', 'a live pid whose lock is not refreshed is a hung daemon');
+    assert.equal(daemonCheck({ ...facts, lockAgeMs: 1000 }).status, 'OK');
+    assert.equal(daemonCheck({ ...facts, lockAgeMs: null }).status, 'WARN');
+  });
+});

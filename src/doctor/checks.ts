@@ -1,0 +1,134 @@
+import { renderDiagnostic, type Diagnostic } from '../../protocol/diagnostic.js';
+import { formatDuration } from '../../protocol/durations.js';
+
+/**
+ * Each check of `forge doctor` as a pure function of the facts gathered for it, so every verdict,
+ * failures that cannot be staged on this machine included, is testable.
+ */
+export type CheckStatus = 'OK' | 'WARN' | 'FAIL';
+
+export interface CheckResult {
+  check: string;
+  status: CheckStatus;
+  message: string;
+  /** What to do about it; absent when nothing needs doing. */
+  fix?: string;
+}
+
+const ok = (check: string, message: string): CheckResult => ({ check, status: 'OK', message });
+const warn = (check: string, message: string, fix: string): CheckResult => ({ check, status: 'WARN', message, fix });
+const fail = (check: string, message: string, fix: string): CheckResult => ({ check, status: 'FAIL', message, fix });
+
+export const MIN_NODE = [20, 19] as const;
+
+export function nodeCheck(version: string): CheckResult {
+  const [major = 0, minor = 0] = version.replace(/^v/, '').split('.').map(Number);
+  const enough = major > MIN_NODE[0] || (major === MIN_NODE[0] && minor >= MIN_NODE[1]);
+  return enough
+    ? ok('node', `Node ${version} (>= ${MIN_NODE.join('.')})`)
+    : fail('node', `Node ${version} is older than ${MIN_NODE.join('.')}`, `install Node ${MIN_NODE.join('.')} or newer (nodejs.org, or your version manager)`);
+}
+
+export function configCheck(loaded: { errors: Diagnostic[]; warnings: Diagnostic[]; files: string[] }): CheckResult {
+  if (loaded.errors.length > 0) {
+    return fail('config', loaded.errors.map(renderDiagnostic).join('; '), 'fix that key at that line (forge init shows every key with its default in _vibe-chain/config.toml)');
+  }
+  if (loaded.warnings.length > 0) return warn('config', loaded.warnings.map(renderDiagnostic).join('; '), 'rename or remove the unknown key');
+  return ok('config', loaded.files.length === 0 ? 'no config file: every default applies' : `parses: ${loaded.files.join(', ')}`);
+}
+
+export type FolderState = 'writable' | 'missing' | 'not_a_folder' | 'not_writable';
+
+export function foldersCheck(folders: Array<{ path: string; state: FolderState; detail?: string }>): CheckResult {
+  const broken = folders.filter((f) => f.state === 'not_a_folder' || f.state === 'not_writable');
+  if (broken.length > 0) {
+    const what = broken.map((f) => `${f.path} ${f.state === 'not_a_folder' ? 'is not a folder' : `is not writable${f.detail ? ` (${f.detail})` : ''}`}`);
+    return fail('folders', what.join('; '), 'make each a writable folder (move a file that stands in its place; chmod u+w)');
+  }
+  const missing = folders.filter((f) => f.state === 'missing');
+  if (missing.length > 0) return warn('folders', `missing: ${missing.map((f) => f.path).join(', ')}`, 'run forge init (the daemon also creates worker-inbox/ and handoffs/ when it starts)');
+  return ok('folders', `writable: ${folders.map((f) => f.path).join(', ')}`);
+}
+
+export interface DaemonFacts {
+  /** Age of the lock (since proper-lockfile last refreshed it), null when there is no lock. */
+  lockAgeMs: number | null;
+  owner: { pid: number; host: string; since: string } | null;
+  /** Whether the owner's pid runs, when it is on this host. */
+  ownerAlive: boolean | null;
+  thisHost: string;
+  staleMs: number;
+}
+
+export function daemonCheck(facts: DaemonFacts): CheckResult {
+  const { lockAgeMs, owner } = facts;
+  if (lockAgeMs === null) return warn('daemon', 'no daemon is running on this project', 'start one: forge start (npm start runs it on the example project)');
+  const who = owner ? `pid ${owner.pid} on ${owner.host}, since ${owner.since}` : 'owner unknown';
+  if (owner && owner.host !== facts.thisHost) {
+    return lockAgeMs < facts.staleMs ? ok('daemon', `running on another host (${who}); lock fresh`) : fail('daemon', `stale lock (${who}), last refreshed ${formatDuration(lockAgeMs)} ago`, 'forge start takes a lock over once it is stale');
+  }
+  if (owner && facts.ownerAlive === false) return fail('daemon', `stale lock: ${who} is not running`, 'forge start takes it over at once; or remove _vibe-chain-output/.forge-daemon.lock');
+  if (lockAgeMs >= facts.staleMs) return fail('daemon', `stale lock (${who}): last refreshed ${formatDuration(lockAgeMs)} ago`, 'stop the hung daemon if there is one; forge start takes the lock over once it is stale');
+  return ok('daemon', `running (${who}); lock fresh`);
+}
+
+export type PortState = { kind: 'free' } | { kind: 'ours' } | { kind: 'other-forge'; projectId: string } | { kind: 'taken' } | { kind: 'error'; detail: string };
+
+export function portCheck(address: string, port: number, state: PortState): CheckResult {
+  const where = `${address}:${port}`;
+  switch (state.kind) {
+    case 'free':
+      return ok('port', `${where} is free for the HTTP API`);
+    case 'ours':
+      return ok('port', `${where} is this project's daemon`);
+    case 'other-forge':
+      return fail('port', `${where} is taken by the forge daemon of project ${state.projectId}`, 'set another [forge] dashboard_port in _vibe-chain/config.toml');
+    case 'taken':
+      return fail('port', `${where} is in use by another program`, 'stop it, or set another [forge] dashboard_port in _vibe-chain/config.toml');
+    case 'error':
+      return fail('port', `cannot listen on ${where}: ${state.detail}`, 'set [forge] bind and dashboard_port to an address and port of this machine');
+  }
+}
+
+export interface InotifyFacts {
+  platform: string;
+  mode: 'native' | 'poll';
+  /** /proc/sys/fs/inotify/max_user_watches; null when it cannot be read. */
+  limit: number | null;
+  /** Folders and files the watchers would watch. */
+  watched: number;
+}
+
+export function inotifyCheck(facts: InotifyFacts): CheckResult {
+  if (facts.mode === 'poll') return ok('inotify', '[daemon] watch = "poll": no inotify watches used');
+  if (facts.platform !== 'linux') return ok('inotify', `${facts.platform}: no inotify watch limit`);
+  if (facts.limit === null) return warn('inotify', `cannot read the inotify watch limit; ${facts.watched} paths to watch`, 'check /proc/sys/fs/inotify/max_user_watches');
+  const raise = `raise it: sudo sysctl fs.inotify.max_user_watches=${Math.max(facts.limit * 2, facts.watched * 4)} (or set [daemon] watch = "poll")`;
+  if (facts.watched >= facts.limit) return fail('inotify', `${facts.watched} paths to watch, over the limit of ${facts.limit} watches`, raise);
+  if (facts.watched * 2 >= facts.limit) return warn('inotify', `${facts.watched} paths to watch use over half of the ${facts.limit} watches (shared with every other program of this user)`, raise);
+  return ok('inotify', `${facts.watched} paths to watch, limit ${facts.limit}`);
+}
+
+export function strayClaimsCheck(claims: string[]): CheckResult {
+  if (claims.length === 0) return ok('claims', 'every .picked-up has its task');
+  return fail('claims', `.picked-up without a task: ${claims.join(', ')}`, `remove them (rm ${claims.join(' ')}); a claim without its task blocks nothing and means nothing`);
+}
+
+export function invalidTasksCheck(state: { kind: 'none' } | { kind: 'unreadable'; detail: string } | { kind: 'read'; invalid: Array<{ id: string; problem: string }> }): CheckResult {
+  if (state.kind === 'none') return ok('tasks', 'no tracking file yet (the daemon writes it): nothing invalid known');
+  if (state.kind === 'unreadable') return warn('tasks', `.tracking.json cannot be read: ${state.detail}`, 'start the daemon: it rebuilds the file from the task files');
+  if (state.invalid.length === 0) return ok('tasks', 'no task is stuck in invalid');
+  return fail('tasks', `stuck in invalid: ${state.invalid.map((t) => `${t.id} (${t.problem})`).join('; ')}`, 'fix each task file in place (it is re-validated at once) or remove it; forge status shows why');
+}
+
+export function heimdallCheck(worktrees: Array<{ story: string; worktree: string; wired: boolean }>): CheckResult {
+  if (worktrees.length === 0) return ok('heimdall', 'no active worktree to guard');
+  const bare = worktrees.filter((w) => !w.wired);
+  if (bare.length === 0) return ok('heimdall', `wired in ${worktrees.length} active worktree(s)`);
+  return fail('heimdall', `not wired in ${bare.map((w) => `${w.worktree} (${w.story})`).join(', ')}`, bare.map((w) => `forge hooks install --worktree ${w.worktree}`).join('; '));
+}
+
+export function transcriptsCheck(found: string[], lookedIn: string[]): CheckResult {
+  if (found.length > 0) return ok('transcripts', `found: ${found.join(', ')}`);
+  return warn('transcripts', `no Claude Code transcripts folder (looked in ${lookedIn.join(', ')})`, 'run a worker once, or set [transcripts] dirs; liveness falls back to heartbeats meanwhile');
+}

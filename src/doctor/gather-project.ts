@@ -1,0 +1,104 @@
+import { readFile, stat, unlink, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { Config } from '../../protocol/config.js';
+import { renderDiagnostic } from '../../protocol/diagnostic.js';
+import { HANDOFFS_DIR, INBOX_DIR, OUTPUT_DIR, signalFile } from '../../protocol/paths.js';
+import { listAgents, listInbox } from '../client/inbox-listing.js';
+import { pathExists } from '../client/path-exists.js';
+import { SETTINGS_FILE } from '../claude-settings/write-settings.js';
+import { HEIMDALL_MATCHERS, isHeimdallCommand } from '../heimdall/hook-entries.js';
+import { jsonOrNull } from '../lab/json-or-null.js';
+import { inProject } from '../project/project-root.js';
+import { readTracking } from '../tracking/read-tracking.js';
+import { activeWorktrees } from '../transcripts/active-worktrees.js';
+import { claudeProjectsDir } from '../transcripts/locate.js';
+import type { FolderState } from './checks.js';
+
+/** The facts behind the project-side checks of `forge doctor`, read from the files. */
+export async function folderStates(root: string): Promise<Array<{ path: string; state: FolderState; detail?: string }>> {
+  const states = [];
+  for (const folder of [OUTPUT_DIR, INBOX_DIR, HANDOFFS_DIR]) states.push({ path: folder, ...(await folderState(inProject(root, folder))) });
+  return states;
+}
+
+async function folderState(path: string): Promise<{ state: FolderState; detail?: string }> {
+  try {
+    if (!(await stat(path)).isDirectory()) return { state: 'not_a_folder' };
+  } catch (error) {
+    // ENOENT: not created yet; ENOTDIR: a file stands where a parent folder should be.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return { state: 'missing' };
+    if (code === 'ENOTDIR') return { state: 'not_a_folder' };
+    throw error;
+  }
+  // Permission bits do not tell for root or ACLs: write a temp name the daemon ignores, and remove it.
+  const probe = join(path, `.doctor.tmp-${process.pid}`);
+  try {
+    await writeFile(probe, '');
+    await unlink(probe);
+    return { state: 'writable' };
+  } catch (error) {
+    // EACCES/EPERM/EROFS: not writable by us, which is the finding.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return { state: 'not_writable', detail: code };
+    throw error;
+  }
+}
+
+/** `.picked-up` files whose task file is not beside them. */
+export async function strayClaims(root: string): Promise<string[]> {
+  const stray: string[] = [];
+  for (const agent of await listAgents(root)) {
+    for (const [id, story] of (await listInbox(root, agent)) ?? new Map()) {
+      if (!story.task && story.signals.has('picked-up')) stray.push(signalFile(agent, id, 'picked-up'));
+    }
+  }
+  return stray;
+}
+
+export async function invalidTasks(root: string): Promise<{ kind: 'none' } | { kind: 'unreadable'; detail: string } | { kind: 'read'; invalid: Array<{ id: string; problem: string }> }> {
+  const read = await readTracking(root);
+  if (read === null) return { kind: 'none' };
+  if (!read.ok) return { kind: 'unreadable', detail: read.diagnostics.map(renderDiagnostic).join('; ') };
+  const invalid = Object.entries(read.tracking.tasks)
+    .filter(([, entry]) => entry.state === 'invalid')
+    .map(([id, entry]) => ({ id, problem: entry.errors[0] ? renderDiagnostic(entry.errors[0]) : 'no diagnostic recorded' }));
+  return { kind: 'read', invalid };
+}
+
+/** The worktrees of picked-up tasks (where a worker runs now), each with whether Heimdall guards it. */
+export async function heimdallWiring(root: string, config: Config): Promise<Array<{ story: string; worktree: string; wired: boolean }>> {
+  const read = await readTracking(root);
+  const pickedUp = new Set(read?.ok ? Object.entries(read.tracking.tasks).filter(([, entry]) => entry.state === 'picked_up').map(([id]) => id) : []);
+  const wiring = [];
+  for (const worktree of await activeWorktrees(root, config.daemon.max_task_bytes)) {
+    if (!pickedUp.has(worktree.storyId)) continue;
+    wiring.push({ story: worktree.storyId, worktree: worktree.worktreePath, wired: await guardsEveryTool(join(worktree.worktreePath, SETTINGS_FILE)) });
+  }
+  return wiring;
+}
+
+/** True when the settings file runs Heimdall for each of the tool matchers it must guard. */
+async function guardsEveryTool(settingsFile: string): Promise<boolean> {
+  let text: string;
+  try {
+    text = await readFile(settingsFile, 'utf8');
+  } catch (error) {
+    // ENOENT/ENOTDIR: no settings in that worktree (or no worktree at all): not wired.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return false;
+    throw error;
+  }
+  const settings = jsonOrNull(text) as { hooks?: { PreToolUse?: Array<{ matcher?: string; hooks?: Array<{ command?: unknown }> }> } } | null;
+  const groups = Array.isArray(settings?.hooks?.PreToolUse) ? settings.hooks.PreToolUse : [];
+  return HEIMDALL_MATCHERS.every((matcher) =>
+    groups.some((group) => group.matcher === matcher && (group.hooks ?? []).some((hook) => typeof hook.command === 'string' && isHeimdallCommand(hook.command))),
+  );
+}
+
+export async function transcriptFolders(root: string, config: Config, env: NodeJS.ProcessEnv): Promise<{ found: string[]; lookedIn: string[] }> {
+  const lookedIn = [claudeProjectsDir(env, env.HOME), ...config.transcripts.dirs.map((dir) => resolve(root, dir))];
+  const found = [];
+  for (const dir of lookedIn) if (await pathExists(dir)) found.push(dir);
+  return { found, lookedIn };
+}

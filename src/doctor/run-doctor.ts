@@ -1,0 +1,46 @@
+import { loadConfig } from '../config/load-config.js';
+import { protocolPath } from '../project/project-root.js';
+import {
+  configCheck,
+  daemonCheck,
+  foldersCheck,
+  heimdallCheck,
+  inotifyCheck,
+  invalidTasksCheck,
+  nodeCheck,
+  portCheck,
+  strayClaimsCheck,
+  transcriptsCheck,
+  type CheckResult,
+} from './checks.js';
+import { daemonFacts, inotifyFacts, portState } from './gather-daemon.js';
+import { folderStates, heimdallWiring, invalidTasks, strayClaims, transcriptFolders } from './gather-project.js';
+
+/**
+ * Every check, in the order a person fixes things: the runtime, the config, the folders, the
+ * daemon and what it needs from the machine, then what the files say. A broken config does not
+ * stop the rest: they run with the layers that did parse.
+ */
+export async function runDoctor(root: string, env: NodeJS.ProcessEnv, now: number): Promise<CheckResult[]> {
+  const loaded = await loadConfig(root, env);
+  const { config } = loaded;
+  const transcripts = await transcriptFolders(root, config, env);
+  return [
+    nodeCheck(process.versions.node),
+    configCheck({ ...loaded, files: loaded.files.map((file) => protocolPath(root, file)) }),
+    foldersCheck(await folderStates(root)),
+    daemonCheck(await daemonFacts(root, now)),
+    portCheck(config.forge.bind, config.forge.dashboard_port, await portState(root, config)),
+    inotifyCheck(await inotifyFacts(root, config, process.platform)),
+    strayClaimsCheck(await strayClaims(root)),
+    invalidTasksCheck(await invalidTasks(root)),
+    heimdallCheck(await heimdallWiring(root, config)),
+    transcriptsCheck(transcripts.found, transcripts.lookedIn),
+  ];
+}
+
+/** One line per check: status, name, what was found, and the fix when there is one. */
+export function renderDoctor(results: CheckResult[]): string {
+  const width = Math.max(...results.map((r) => r.check.length));
+  return results.map((r) => `${r.status.padEnd(4)} ${r.check.padEnd(width)}  ${r.message}${r.fix ? ` -> fix: ${r.fix}` : ''}\n`).join('');
+}
