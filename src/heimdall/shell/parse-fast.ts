@@ -27,8 +27,9 @@ interface RawWord {
 }
 
 export function parseFast(src: string): Script | null {
-  // Control characters other than tab are rare in commands and have corner cases; leave them to mvdan-sh.
-  if (/[\x00-\x08\x0a-\x1f\x7f]/.test(src)) return null;
+  // Control characters other than tab and newline are rare in commands and have corner cases;
+  // leave them to mvdan-sh. A newline is allowed only inside quotes (multi-line commit messages).
+  if (/[\x00-\x08\x0b-\x1f\x7f]/.test(src)) return null;
   try {
     return new FastParser(src).script();
   } catch (error) {
@@ -171,7 +172,8 @@ class FastParser {
       if (!/[0-9]/.test(c)) digits = false;
       if (c === '\\') {
         const next = this.src[this.pos + 1];
-        if (next === undefined) throw new GiveUp();
+        // A line continuation can join or split words; mvdan-sh knows how.
+        if (next === undefined || next === '\n') throw new GiveUp();
         flush();
         parts.push({ type: 'lit', value: next, quoted: true });
         this.pos += 2;
@@ -219,7 +221,8 @@ class FastParser {
       if (c === '\\') {
         const next = this.src[this.pos + 1];
         if (next === undefined) throw new GiveUp();
-        lit += '$`"\\'.includes(next) ? next : c + next;
+        // Inside double quotes `\` escapes only $ ` " \ and newline (which it removes).
+        lit += next === '\n' ? '' : '$`"\\'.includes(next) ? next : c + next;
         this.pos += 2;
       } else if (c === '$') {
         flush();
