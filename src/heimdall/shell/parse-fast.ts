@@ -40,12 +40,23 @@ export function parseFast(src: string): Script | null {
 
 class FastParser {
   private pos = 0;
+  /** Nesting of `$(...)`: inside one, `)` ends the list. */
+  private depth = 0;
+  /** Heredocs whose body starts after the next newline: the redirect to fill and its delimiter. */
+  private pending: Array<{ redirect: Redirect; delimiter: string }> = [];
   constructor(private readonly src: string) {}
 
   script(): Script {
+    const script = this.list();
+    if (this.pos < this.src.length || this.pending.length > 0) throw new GiveUp();
+    return script;
+  }
+
+  /** Statements separated by `;`, `&` or newlines, up to the end (or the `)` of a substitution). */
+  private list(): Script {
     const stmts: Stmt[] = [];
     this.blanks();
-    while (this.pos < this.src.length) {
+    while (this.pos < this.src.length && !(this.depth > 0 && this.peek() === ')')) {
       const stmt = this.andOr();
       this.blanks();
       const c = this.peek();
@@ -55,13 +66,44 @@ class FastParser {
       } else if (c === ';') {
         this.pos++;
         if (this.peek() === ';' || this.peek() === '&') throw new GiveUp();
-      } else if (c !== undefined) {
+      } else if (c === '\n') {
+        this.pos++;
+        this.heredocBodies();
+      } else if (c !== undefined && !(this.depth > 0 && c === ')')) {
         throw new GiveUp();
       }
       stmts.push(stmt);
       this.blanks();
     }
     return { stmts };
+  }
+
+  /** After a newline, the bodies of the heredocs opened on that line, each up to its delimiter line. */
+  private heredocBodies(): void {
+    for (const { redirect, delimiter } of this.pending) {
+      let body = '';
+      for (;;) {
+        if (this.pos >= this.src.length) throw new GiveUp();
+        const end = this.src.indexOf('\n', this.pos);
+        const line = this.src.slice(this.pos, end < 0 ? this.src.length : end);
+        this.pos = end < 0 ? this.src.length : end + 1;
+        if (line === delimiter) break;
+        body += `${line}\n`;
+      }
+      redirect.heredoc = { parts: body ? [{ type: 'lit', value: body, quoted: true }] : [] };
+    }
+    this.pending = [];
+  }
+
+  /** `$(...)`: a nested list, parsed in place. */
+  private substitution(quoted: boolean): WordPart {
+    this.pos += 2;
+    this.depth++;
+    const body = this.list();
+    this.depth--;
+    if (this.peek() !== ')') throw new GiveUp();
+    this.pos++;
+    return { type: 'subst', quoted, body };
   }
 
   private andOr(): Stmt {
@@ -95,7 +137,7 @@ class FastParser {
     for (;;) {
       this.blanks();
       const c = this.peek();
-      if (c === undefined || c === '|' || c === ';' || (c === '&' && this.src[this.pos + 1] !== '>')) break;
+      if (c === undefined || c === '|' || c === ';' || c === '\n' || (c === ')' && this.depth > 0) || (c === '&' && this.src[this.pos + 1] !== '>')) break;
       if (c === '<' || c === '>' || c === '&') {
         redirs.push(this.redirect(null));
         continue;
@@ -131,15 +173,21 @@ class FastParser {
     const target = this.word();
     const after = this.peek();
     if (after === '<' || after === '>') throw new GiveUp();
-    return { op, fd, target: { parts: normalizeParts(target.parts) }, heredoc: null };
+    const redirect: Redirect = { op, fd, target: { parts: normalizeParts(target.parts) }, heredoc: null };
+    if (op === '<<') {
+      // Only a quoted delimiter (`<<'EOF'`): its body is literal text, with nothing to expand.
+      if (target.parts.length === 0 || !target.parts.every((p) => p.type === 'lit' && p.quoted)) throw new GiveUp();
+      this.pending.push({ redirect, delimiter: literalText(target) });
+    }
+    return redirect;
   }
 
   private redirectOp(): RedirectOp {
-    for (const op of ['&>>', '&>', '>>', '>|', '>&', '<>', '<&', '>', '<'] as const) {
+    for (const op of ['&>>', '&>', '>>', '>|', '>&', '<<', '<>', '<&', '>', '<'] as const) {
       if (this.src.startsWith(op, this.pos)) {
         const after = this.src[this.pos + op.length];
-        // `<<` heredocs, `<<<` here-strings and `<(`/`>(` process substitutions go to mvdan-sh.
-        if (after === '<' || after === '(' || (op === '>&' && after === '>')) throw new GiveUp();
+        // `<<-`, `<<<` here-strings and `<(`/`>(` process substitutions go to mvdan-sh.
+        if (after === '<' || after === '(' || after === '-' || (op === '>&' && after === '>')) throw new GiveUp();
         this.pos += op.length;
         return op;
       }
@@ -158,7 +206,7 @@ class FastParser {
     };
     while (this.pos < this.src.length) {
       const c = this.src[this.pos]!;
-      if (WORD_END.has(c)) break;
+      if (WORD_END.has(c) || c === '\n' || (c === ')' && this.depth > 0)) break;
       if (c === '#' && this.pos === start) throw new GiveUp();
       if (GIVE_UP_UNQUOTED.has(c)) {
         if ((c === '{' && this.src.startsWith('{}', this.pos) && this.pos === start && this.atWordEnd(this.pos + 2))) {
@@ -188,7 +236,7 @@ class FastParser {
         this.doubleQuoted(parts);
       } else if (c === '$') {
         flush();
-        parts.push(this.param(false));
+        parts.push(this.dollar(false));
       } else {
         lit += c;
         this.pos++;
@@ -226,7 +274,7 @@ class FastParser {
         this.pos += 2;
       } else if (c === '$') {
         flush();
-        parts.push(this.param(true));
+        parts.push(this.dollar(true));
       } else {
         lit += c;
         this.pos++;
@@ -234,7 +282,12 @@ class FastParser {
     }
   }
 
-  /** `$NAME` or `${NAME}`; any other expansion is left to mvdan-sh. */
+  /** `$(...)`, `$NAME` or `${NAME}`; any other expansion (`$((`, `${x:-y}`, `$?`) is left to mvdan-sh. */
+  private dollar(quoted: boolean): WordPart {
+    if (this.src[this.pos + 1] === '(' && this.src[this.pos + 2] !== '(') return this.substitution(quoted);
+    return this.param(quoted);
+  }
+
   private param(quoted: boolean): WordPart {
     const braced = this.src[this.pos + 1] === '{';
     let at = this.pos + (braced ? 2 : 1);
