@@ -6,8 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { decideBash } from '../../src/heimdall/decide-bash.js';
 import { countBlock } from '../../src/heimdall/escalation.js';
 import { diskFsView } from '../../src/heimdall/fs-view.js';
+import { runHook } from '../../src/heimdall/hook.js';
 import { resolvePolicy } from '../../src/heimdall/resolve-policy.js';
-import { tempProject } from './temp-project.js';
+import { ManualClock } from '../../src/clock.js';
+import { hookInput, tempProject } from './temp-project.js';
 
 describe('decisions on a real filesystem', () => {
   it('follows symlinks of existing prefixes: a write through a link to outside is an escape', async (t) => {
@@ -64,5 +66,23 @@ describe('what a call loads', () => {
     const loaded = [...seen].map((f) => f.replace(/^.*\/dist\//, ''));
     assert.ok(loaded.includes('src/heimdall/decide-file-tool.js'));
     assert.deepEqual(loaded.filter((f) => /shell\/|decide-bash|eval\/walk|mvdan/.test(f)), []);
+  });
+});
+
+describe('the hook in process', () => {
+  it('decides every file tool: credential reads, writes outside, the hook settings, relative notebook paths', async (t) => {
+    const p = tempProject(t, '[heimdall]\nallow_temp_writes = false\n');
+    const deps = { env: { HOME: '/home/worker' }, processCwd: p.worktree, clock: new ManualClock(Date.UTC(2026, 3, 1, 12, 34)), fs: diskFsView };
+    const run = async (tool: string, input: Record<string, unknown>) => (await runHook(hookInput(tool, input, p.worktree), { context: null, project: p.root }, deps)).exitCode;
+    assert.equal(await run('Grep', { pattern: 'x', path: '/home/worker/.ssh' }), 2);
+    assert.equal(await run('Glob', { pattern: '~/.aws/credentials' }), 2);
+    assert.equal(await run('Glob', { pattern: '**/*.pem' }), 0);
+    assert.equal(await run('Read', { file_path: join(p.worktree, 'README.md') }), 0);
+    assert.equal(await run('Read', { file_path: join(p.worktree, '.env.example') }), 0);
+    assert.equal(await run('NotebookEdit', { notebook_path: '../../x.ipynb', new_source: '' }), 2);
+    assert.equal(await run('Write', { file_path: join(p.worktree, '.claude', 'settings.local.json'), content: '{}' }), 2);
+    assert.equal(await run('MultiEdit', { file_path: join(p.worktree, 'src', 'a.ts'), edits: [] }), 0);
+    assert.equal(await run('WebFetch', { url: 'https://example.com' }), 0);
+    assert.match(readFileSync(p.auditLog, 'utf8'), /^\[2026-04-01T12:34:00Z\] HEIMDALL BLOCKED anvil\/FORGE-3: credential access — Grep \/home\/worker\/\.ssh \(x\)$/m);
   });
 });
