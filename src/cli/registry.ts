@@ -31,6 +31,13 @@ export const COMMANDS: CommandEntry[] = [
   { name: 'explain', summary: 'show how Heimdall reads a shell command and which rule fires', module: 'explain' },
   { name: 'hooks install', summary: 'write .claude/settings.local.json so Heimdall guards a worktree', module: 'hooks-install' },
   { name: 'hook pre-tool', summary: 'Heimdall, the PreToolUse hook (reads the hook JSON on stdin)', module: 'hook-pre-tool' },
+  { name: 'lab dispatch', summary: 'reference dispatcher: a free worker gets the story, else a degraded run', module: 'lab-dispatch' },
+  { name: 'lab sentinel', summary: 'reference sentinel: confirm handoffs, re-route orphans, fail timeouts, queue escalations', module: 'lab-sentinel' },
+  { name: 'story create', summary: "submit a forge task to lab as a story (lab's create_story), once", module: 'story-create' },
+  { name: 'story status', summary: "ask lab where a submitted task's story is (get_story_status)", module: 'story-status' },
+  { name: 'init', summary: 'set up a project: commented config.toml, output folders, adapters, .gitignore lines', module: 'init' },
+  { name: 'doctor', summary: 'check the set-up, one line per check: OK, WARN or FAIL with the fix', module: 'doctor' },
+  { name: 'demo', summary: 'watch the whole pipeline run on a copy of the example project, in under a minute', module: 'demo' },
 ];
 
 export function findCommand(words: string[]): { entry: CommandEntry; rest: string[] } | null {

@@ -32,7 +32,7 @@ function keyLines(key: ConfigKey): string[] {
 
 /** The default roster, as tables to uncomment; configuring any worker replaces the whole roster. */
 function rosterLines(): string[] {
-  const lines = ['# The roster: which worker takes which task types. These are the defaults; setting any', '# [workers.<name>] table replaces the whole default roster, so copy all you keep.'];
+  const lines = ['# The roster: which worker takes which task types. These are the defaults; setting any [workers.<name>]', '# table replaces the whole default roster, so copy all the workers you keep.'];
   for (const [agent, types] of Object.entries(DEFAULT_ROSTER)) {
     lines.push(`# [workers.${agent}]`, `# task_types = ${tomlValue(types)}`, `# adapter = ${tomlValue(adapterFile(agent))}`);
   }

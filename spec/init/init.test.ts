@@ -1,0 +1,127 @@
+import assert from 'node:assert/strict';
+import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_CONFIG, DEFAULT_ROSTER, rosterOf } from '../../protocol/config.js';
+import { loadConfig } from '../../src/config/load-config.js';
+import { adapterMarkdown } from '../../src/init/adapters.js';
+import { configTables } from '../../src/init/config-keys.js';
+import { configTemplate, NOT_SET } from '../../src/init/config-template.js';
+import { runForge, runForgeJson } from '../client/run-forge.js';
+import { onCleanup } from '../helpers/cleanup.js';
+
+const EXAMPLE = fileURLToPath(new URL('../../../_vibe-chain-example/', import.meta.url));
+
+async function emptyDir(t: Parameters<typeof onCleanup>[0]): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), 'vibe-chain-init-'));
+  onCleanup(t, () => rm(root, { recursive: true, force: true }));
+  return root;
+}
+
+/** Every file and folder under `root` with its content and modification time. */
+async function snapshot(root: string): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  const walk = async (dir: string) => {
+    for (const entry of await readdir(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      const info = await stat(path);
+      found.set(relative(root, path), entry.isDirectory() ? `dir ${info.mtimeMs}` : `${info.mtimeMs} ${await readFile(path, 'utf8')}`);
+      if (entry.isDirectory()) await walk(path);
+    }
+  };
+  await walk(root);
+  return found;
+}
+
+async function configFrom(t: Parameters<typeof onCleanup>[0], toml: string) {
+  const root = await emptyDir(t);
+  await cp(join(EXAMPLE, '_vibe-chain', 'agents'), join(root, '_vibe-chain', 'agents'), { recursive: true });
+  await writeFile(join(root, '_vibe-chain', 'config.toml'), toml);
+  return loadConfig(root, { HOME: root });
+}
+
+describe('forge init', () => {
+  test('running it twice changes nothing the second time', async (t) => {
+    const root = await emptyDir(t);
+    const first = await runForgeJson(root, ['init']);
+    assert.equal(first.code, 0);
+    assert.ok((first.json.created as string[]).includes('_vibe-chain/config.toml'));
+    const before = await snapshot(root);
+    const second = await runForgeJson(root, ['init']);
+    assert.equal(second.code, 0);
+    assert.deepEqual([second.json.created, second.json.gitignore], [[], 'unchanged']);
+    assert.deepEqual(await snapshot(root), before);
+  });
+
+  test("never overwrites a person's file, and .gitignore only gains the lines it lacks", async (t) => {
+    const root = await emptyDir(t);
+    await writeFile(join(root, '.gitignore'), 'node_modules/\n*.lock/\n');
+    await runForge(root, ['init']);
+    await writeFile(join(root, '_vibe-chain', 'config.toml'), '[forge]\nproject_id = "mine"\n');
+    await writeFile(join(root, '_vibe-chain', 'agents', 'forge', 'anvil.md'), 'My own anvil.\n');
+    const again = await runForgeJson(root, ['init', root]);
+    assert.ok((again.json.kept as string[]).includes('_vibe-chain/config.toml'));
+    assert.equal(await readFile(join(root, '_vibe-chain', 'config.toml'), 'utf8'), '[forge]\nproject_id = "mine"\n');
+    assert.equal(await readFile(join(root, '_vibe-chain', 'agents', 'forge', 'anvil.md'), 'utf8'), 'My own anvil.\n');
+    const ignore = (await readFile(join(root, '.gitignore'), 'utf8')).split('\n');
+    assert.equal(ignore[0], 'node_modules/');
+    assert.equal(ignore.filter((line) => line === '*.lock/').length, 1);
+    assert.ok(ignore.includes('.*.tmp-*'));
+  });
+
+  test('config.toml names every key of the schema with its default, and uncommenting any of them changes nothing', async (t) => {
+    const text = configTemplate();
+    for (const table of configTables()) {
+      assert.ok(text.includes(`[${table.name}]`), table.name);
+      for (const key of table.keys) {
+        assert.ok(key.description !== '', `${table.name}.${key.name} has a description in protocol/config.ts`);
+        assert.match(text, new RegExp(`^# ${key.name} = `, 'm'), `${table.name}.${key.name}`);
+      }
+    }
+    const [keys, roster] = text.split('# The roster');
+    const rosterEnd = roster!.indexOf('\n\n');
+    // Keys without a default stay commented: their line shows the form, not a value.
+    const keyLines = keys!.split('\n').map((line) => (/^# [a-z_]+ = /.test(line) && !line.endsWith('= ""') ? line.slice(2) : line));
+    const uncommented = `${keyLines.join('\n')}# The roster${roster}`;
+    const loaded = await configFrom(t, uncommented);
+    assert.deepEqual([loaded.errors, loaded.warnings], [[], []]);
+    assert.deepEqual(loaded.config, DEFAULT_CONFIG);
+
+    const withRoster = `${keys}# The roster${roster!.slice(0, rosterEnd).replace(/^# (\[workers\.|task_types|adapter)/gm, '$1')}${roster!.slice(rosterEnd)}`;
+    const fromRoster = await configFrom(t, withRoster);
+    assert.deepEqual([fromRoster.errors, fromRoster.warnings], [[], []]);
+    assert.deepEqual(Object.fromEntries(Object.entries(rosterOf(fromRoster.config)).map(([name, worker]) => [name, worker.task_types])), DEFAULT_ROSTER);
+    assert.ok(text.includes(NOT_SET), 'keys without a default say so');
+  });
+});
+
+describe('the example project', () => {
+  test('its adapters are the ones forge init writes, for all six workers', async () => {
+    for (const agent of Object.keys(DEFAULT_ROSTER)) {
+      assert.equal(await readFile(join(EXAMPLE, '_vibe-chain', 'agents', 'forge', `${agent}.md`), 'utf8'), adapterMarkdown(agent), agent);
+    }
+  });
+
+  test('its config lists every key, loads without a warning, and takes project_id from the forge: section of config.yaml', async () => {
+    const text = await readFile(join(EXAMPLE, '_vibe-chain', 'config.toml'), 'utf8');
+    for (const table of configTables()) for (const key of table.keys) assert.match(text, new RegExp(`^(# )?${key.name} = `, 'm'), `${table.name}.${key.name}`);
+    const loaded = await loadConfig(EXAMPLE, { HOME: EXAMPLE });
+    assert.deepEqual([loaded.errors, loaded.warnings], [[], []]);
+    assert.equal(loaded.config.forge.project_id, 'shop');
+  });
+
+  test('under the daemon it shows two waiting tasks, one handed off and one malformed handoff', async (t) => {
+    const root = await emptyDir(t);
+    await cp(EXAMPLE, root, { recursive: true });
+    assert.equal((await runForge(root, ['start', '--once'])).code, 0);
+    const status = await runForgeJson(root, ['status']);
+    const items = new Map((status.json.items as Array<{ story_id: string; state: string; problem?: string | null }>).map((item) => [item.story_id, item]));
+    assert.deepEqual(
+      ['SHOP-101', 'SHOP-102', 'SHOP-99', 'SHOP-98'].map((id) => items.get(id)?.state),
+      ['submitted', 'submitted', 'handed_off', 'picked_up'],
+    );
+    assert.match(String(items.get('SHOP-98')?.problem), /SHOP-98-pr-handoff\.md.*status/);
+  });
+});

@@ -1,0 +1,65 @@
+import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DEFAULT_ROSTER } from '../../protocol/config.js';
+import { ADAPTERS_DIR, CONFIG_TOML, INBOX_DIR } from '../../protocol/paths.js';
+import { parseFrontMatter, renderFrontMatter } from '../markdown/front-matter.js';
+import { inProject } from '../project/project-root.js';
+
+export interface DemoPaths {
+  /** The example project shipped with vibe-chain. */
+  example: string;
+  /** bin-scripts/sim-worker, used as the demo's degraded command too. */
+  simWorker: string;
+}
+
+/** Deadlines of seconds, so every path of the pipeline shows within the minute. */
+export const DEMO_TIMEOUTS = { orphan: '5s', dev: '8s' };
+
+/**
+ * A copy of the example project made ready to run now: its task files point at folders of the
+ * copy and carry today's times (the example's own dates are long past), and its config has
+ * deadlines of seconds, a free port and the simulated worker as degraded command.
+ */
+export async function prepareDemoProject(root: string, paths: DemoPaths, port: number, now: string): Promise<void> {
+  await cp(paths.example, root, { recursive: true });
+  for (const agent of Object.keys(DEFAULT_ROSTER)) await mkdir(join(root, 'trees', agent), { recursive: true });
+  for (const agent of await readdir(inProject(root, INBOX_DIR))) {
+    const inbox = inProject(root, `${INBOX_DIR}/${agent}`);
+    for (const name of await readdir(inbox)) {
+      const file = join(inbox, name);
+      if (name.endsWith('.md')) await rewriteTask(file, root, agent, now);
+      else if (name.endsWith('.picked-up')) await writeFile(file, (await readFile(file, 'utf8')).replace(/^at: .*$/m, `at: "${now}"`));
+    }
+  }
+  await writeFile(inProject(root, CONFIG_TOML), demoConfig(port, paths.simWorker));
+}
+
+async function rewriteTask(file: string, root: string, agent: string, now: string): Promise<void> {
+  const parsed = parseFrontMatter(await readFile(file, 'utf8'));
+  if (!parsed.ok) return;
+  const fields = { ...parsed.data, project_root: root, worktree_path: join(root, 'trees', agent), handoff_dir: join(root, '_vibe-chain-output', 'handoffs'), submitted_at: now };
+  await writeFile(file, renderFrontMatter(fields, parsed.body));
+}
+
+function demoConfig(port: number, simWorker: string): string {
+  return `# forge demo: the example project with deadlines of seconds.
+[forge]
+project_id = "shop-demo"
+dashboard_port = ${port}
+
+[timeouts]
+orphan = "${DEMO_TIMEOUTS.orphan}"
+dev = "${DEMO_TIMEOUTS.dev}"
+
+[lab]
+degraded_command = ${JSON.stringify(`${shellWord(process.execPath)} ${shellWord(simWorker)} --degraded --work 800`)}
+sentinel_interval = "500ms"
+
+# The adapters of ${ADAPTERS_DIR}/ are the example's.
+`;
+}
+
+/** A path as one word of a `sh -c` command line, whatever it contains. */
+function shellWord(text: string): string {
+  return `'${text.replace(/'/g, `'\\''`)}'`;
+}

@@ -1,0 +1,205 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { HISTORY_FILE } from '../../protocol/paths.js';
+import { childEnv } from '../events/forge-token.js';
+import { fetchFailure } from '../lab/fetch-failure.js';
+import { jsonOrNull } from '../lab/json-or-null.js';
+import { readPipeline } from '../lab/pipeline-log.js';
+import { inProject } from '../project/project-root.js';
+import { readTracking } from '../tracking/read-tracking.js';
+import { DemoProcesses } from './demo-processes.js';
+import { observe, renderProgress, summarize, type DemoSummary, type Observation, type StoryProgress } from './demo-progress.js';
+import { DEMO_TIMEOUTS, prepareDemoProject } from './demo-project.js';
+
+const REPO = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
+const FORGE = REPO('bin-scripts/forge');
+const SIM_WORKER = REPO('bin-scripts/sim-worker');
+
+/** The example's four stories, then the demo's five: what each shows is in the summary. */
+const EXAMPLE_STORIES = ['SHOP-99', 'SHOP-101', 'SHOP-102', 'SHOP-98'];
+const DEMO_STORIES = ['DEMO-1', 'DEMO-2', 'DEMO-3', 'DEMO-4', 'DEMO-5'];
+
+export interface DemoOptions {
+  env: NodeJS.ProcessEnv;
+  out: (text: string) => void;
+  /** Redraw the table in place (a terminal) instead of printing each change. */
+  live: boolean;
+  keep: boolean;
+  capMs: number;
+  stop: AbortSignal;
+}
+
+export interface DemoResult {
+  root: string;
+  summary: DemoSummary;
+  stories: StoryProgress[];
+  /** Child processes still running after the demo stopped them (always 0 unless something is wrong). */
+  leftover: number;
+  interrupted: boolean;
+}
+
+export async function runDemo(options: DemoOptions): Promise<DemoResult> {
+  const root = await mkdtemp(join(tmpdir(), 'forge-demo-'));
+  const port = await freePort();
+  await prepareDemoProject(root, { example: REPO('_vibe-chain-example'), simWorker: SIM_WORKER }, port, new Date().toISOString());
+  const processes = new DemoProcesses(childEnv(options.env, { HOME: options.env.HOME ?? root }));
+  const stories = new Map<string, StoryProgress>([...EXAMPLE_STORIES, ...DEMO_STORIES].map((id) => [id, { id, agent: null, steps: [], outcome: null, finished: false }]));
+  const started = Date.now();
+  options.out(`forge demo: the shop example copied to ${root}\n  deadlines: orphan ${DEMO_TIMEOUTS.orphan}, dev ${DEMO_TIMEOUTS.dev}; dashboard while it runs: http://127.0.0.1:${port}/\n\n`);
+  let interrupted = false;
+  try {
+    await startPipeline(processes, root, options.stop);
+    const dispatching = dispatchStories(processes, root, port, options.stop);
+    const view = progressView(options);
+    while (!options.stop.aborted && Date.now() - started < options.capMs) {
+      observe(stories, await look(root));
+      view.show([...stories.values()]);
+      if ([...stories.values()].every((s) => s.finished)) break;
+      await pause(250, options.stop);
+    }
+    interrupted = options.stop.aborted;
+    await dispatching.catch((error: Error) => options.out(`dispatch: ${error.message}\n`));
+  } finally {
+    await processes.stopAll();
+  }
+  const list = [...stories.values()];
+  const result = { root, summary: summarize(list), stories: list, leftover: processes.alive().length, interrupted };
+  options.out(summaryText(result, Date.now() - started, options.keep));
+  if (!options.keep) await rm(root, { recursive: true, force: true });
+  return result;
+}
+
+/** Workers first: they need only the files, and the example's waiting tasks are theirs before any deadline. */
+async function startPipeline(processes: DemoProcesses, root: string, stop: AbortSignal): Promise<void> {
+  for (const agent of ['anvil', 'furnace']) processes.start(`sim-worker ${agent}`, [SIM_WORKER, '--project', root, '--agent', agent, '--work', '1500']);
+  const daemon = processes.start('daemon', [FORGE, 'start', '--project', root]);
+  await until('the daemon to be ready', () => /forge daemon ready/.test(daemon.output()), 30_000, stop, () => daemon.output());
+  processes.start('sentinel', [FORGE, 'lab', 'sentinel', '--project', root]);
+}
+
+/**
+ * What lab does in the demo: the dispatcher gives DEMO-1 and DEMO-2 to free workers and runs
+ * DEMO-3 (no test worker is running) in degraded mode; DEMO-4 goes straight to pixel's inbox,
+ * where nobody picks it up (orphaned, then re-routed); DEMO-5 goes to anvil, which hangs on it
+ * (timed out).
+ */
+async function dispatchStories(processes: DemoProcesses, root: string, port: number, stop: AbortSignal): Promise<void> {
+  const trees = join(root, 'trees');
+  const dispatch = async (id: string, type: string, agent: string, body: string, waitForWorker: boolean) => {
+    if (waitForWorker) await until(`a free ${type} worker`, () => workerFree(port, type), 20_000, stop);
+    const run = await processes.run(`dispatch ${id}`, [FORGE, 'lab', 'dispatch', '--project', root, '--story', id, '--type', type, '--worktree', join(trees, agent), '--body', body]);
+    if (run.code !== 0) throw new Error(`forge lab dispatch ${id} exited ${run.code}: ${run.output.trim()}`);
+  };
+  const submit = async (id: string, agent: string, type: string, body: string) => {
+    const run = await processes.run(`submit ${id}`, [FORGE, 'submit', '--project', root, '--story', id, '--agent', agent, '--type', type, '--worktree', join(trees, agent), '--body', body]);
+    if (run.code !== 0) throw new Error(`forge submit ${id} exited ${run.code}: ${run.output.trim()}`);
+  };
+  await submit('DEMO-4', 'pixel', 'ux_review', 'Review the wishlist page. (No pixel worker runs in the demo: this task is orphaned.)');
+  await dispatch('DEMO-1', 'frontend', 'anvil', 'Add a wishlist button to product cards.', true);
+  await dispatch('DEMO-2', 'backend', 'furnace', 'Add POST /api/wishlist.', true);
+  await dispatch('DEMO-3', 'test', 'crucible', 'Cover the wishlist endpoint with tests.', false);
+  await submit('DEMO-5', 'anvil', 'frontend', 'sim: hang (the simulated worker claims this and never hands off: it times out)');
+}
+
+async function workerFree(port: number, type: string): Promise<boolean> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/api/workers/available?task_type=${type}`, { signal: AbortSignal.timeout(2000) });
+    return ((await response.json()) as { available?: boolean }).available === true;
+  } catch (error) {
+    // Not answering yet (still starting), or not JSON: not free yet, ask again.
+    if (fetchFailure(error, 2000) !== null || error instanceof SyntaxError) return false;
+    throw error;
+  }
+}
+
+async function look(root: string) {
+  const read = await readTracking(root);
+  return { tracking: read?.ok ? read.tracking : null, ledger: await ledger(root), pipeline: await readPipeline(root) };
+}
+
+async function ledger(root: string): Promise<Observation['ledger']> {
+  let text: string;
+  try {
+    text = await readFile(inProject(root, HISTORY_FILE), 'utf8');
+  } catch (error) {
+    // ENOENT: no story finished yet.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  return text.split('\n').flatMap((line) => {
+    const value = jsonOrNull(line) as Record<string, unknown> | null;
+    if (!value || typeof value.story_id !== 'string') return [];
+    const time = (key: string) => (typeof value[key] === 'string' ? (value[key] as string) : null);
+    return [{ story_id: value.story_id, state: String(value.state), agent: String(value.agent), picked_up_at: time('picked_up_at'), completed_at: time('completed_at') }];
+  });
+}
+
+/** In a terminal the table is redrawn in place; in a pipe or a log each changed line is printed once. */
+function progressView(options: DemoOptions) {
+  let drawn = 0;
+  const printed = new Map<string, string>();
+  return {
+    show(stories: StoryProgress[]) {
+      const lines = renderProgress(stories);
+      if (options.live) {
+        options.out(`${drawn > 0 ? `\u001b[${drawn}A` : ''}${lines.map((line) => `\u001b[2K${line}\n`).join('')}`);
+        drawn = lines.length;
+        return;
+      }
+      stories.forEach((story, i) => {
+        if (story.steps.length > 0 && printed.get(story.id) !== lines[i]) options.out(`${lines[i]}\n`);
+        printed.set(story.id, lines[i]!);
+      });
+    },
+  };
+}
+
+function summaryText(result: DemoResult, elapsedMs: number, keep: boolean): string {
+  const s = result.summary;
+  const lines = [
+    '',
+    `${result.interrupted ? 'interrupted' : s.finished === s.stories ? 'done' : 'stopped at the time limit'} after ${(elapsedMs / 1000).toFixed(1)} s: ${s.finished} of ${s.stories} stories finished`,
+    `  confirmed ${s.confirmed}, orphaned ${s.orphaned}, timed out ${s.timedOut}, degraded runs ${s.degraded}, failed ${s.failed}`,
+    `  every process stopped${result.leftover > 0 ? ` except ${result.leftover}` : ''}`,
+    keep
+      ? `  the project is kept: ${result.root} (lab/pipeline.jsonl, events.jsonl, worker-inbox/.history.jsonl, handoffs/)`
+      : '  the temp project was removed (forge demo --keep keeps it to look at the files)',
+    '',
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+async function until(what: string, probe: () => boolean | Promise<boolean>, boundMs: number, stop: AbortSignal, detail: () => string = () => ''): Promise<void> {
+  const deadline = Date.now() + boundMs;
+  while (!(await probe())) {
+    if (stop.aborted) throw new Error('interrupted');
+    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what} after ${boundMs / 1000} s${detail() ? `:\n${detail()}` : ''}`);
+    await pause(100, stop);
+  }
+}
+
+function pause(ms: number, stop: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      stop.removeEventListener('abort', done);
+      resolve();
+    }
+    stop.addEventListener('abort', done, { once: true });
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
