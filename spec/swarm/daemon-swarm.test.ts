@@ -13,26 +13,39 @@ import { onCleanup } from '../helpers/cleanup.js';
 import { handoffPath, inboxPath, readTracking, taskMarkdown, tempProject, waitFor, writeLikeAProducer } from '../helpers/temp-project.js';
 import { captureLogger } from '../helpers/test-daemon.js';
 
-/**
- * An in-process daemon with the broadcasts service, as `forge start` runs it (no project lock, so
- * one test can restart it). Events are hints that a loaded machine may lose; a one-second
- * reconcile makes the files decide, as they do in production every reconcile_interval.
- */
-const CONFIG = '[daemon]\nreconcile_interval = "1s"\n';
+/** An in-process daemon with the broadcasts service, as `forge start` runs it (no project lock, so one test can restart it). */
 async function startSwarmDaemon(t: TestContext, root: string) {
   const logger = captureLogger();
   const config = await ConfigHolder.load(root, { HOME: root }, logger);
   const daemon = startDaemon({ projectRoot: root, config, clock: systemClock, logger, watch: true, lock: false, services: [broadcastService()] });
-  onCleanup(t, () => daemon.close());
+  onCleanup(t, async () => {
+    await daemon.close();
+    await quiet(root);
+  });
   await daemon.ready;
   return { daemon, logger };
+}
+
+/**
+ * close() does not wait for a reconcile the tracking watcher started just before it (the daemon
+ * took one of its own writes for a hand edit): let such writes finish before the folder goes.
+ */
+async function quiet(root: string): Promise<void> {
+  const inbox = join(root, '_vibe-chain-output', 'worker-inbox');
+  let last = '';
+  for (let i = 0; i < 30; i += 1) {
+    const now = (await readdir(inbox).catch(() => [])).sort().join();
+    if (now === last) return;
+    last = now;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 const task = (root: string, id: string, agent: string, extra: Record<string, string>) => writeLikeAProducer(inboxPath(root, agent, `${id}.md`), taskMarkdown(root, id, agent, extra).replace(/^depends_on: "(.*)"$/m, (_, list: string) => `depends_on: [${list}]`));
 
 describe('the daemon keeps dependencies in .tracking.json', () => {
   test('blocked_by and blocks follow the handoffs, and an unknown id is a diagnostic on the task', async (t) => {
-    const root = await tempProject(t, CONFIG);
+    const root = await tempProject(t);
     await startSwarmDaemon(t, root);
     await task(root, 'API-1', 'furnace', { module: 'shop/api', batch: 'shop', task_type: 'backend' });
     await task(root, 'UI-1', 'anvil', { module: 'shop/ui', batch: 'shop', depends_on: 'API-1' });
@@ -73,7 +86,7 @@ describe('the daemon keeps dependencies in .tracking.json', () => {
 
 describe('the broadcasts service', () => {
   test('writes one architect review per critical broadcast, naming the module and its siblings, across restarts and after cleanup', async (t) => {
-    const root = await tempProject(t, CONFIG);
+    const root = await tempProject(t);
     const first = await startSwarmDaemon(t, root);
     await task(root, 'API-1', 'furnace', { module: 'shop/api', batch: 'shop', task_type: 'backend' });
     await task(root, 'UI-1', 'anvil', { module: 'shop/ui', batch: 'shop' });
@@ -101,7 +114,7 @@ describe('the broadcasts service', () => {
   });
 
   test('broadcasts a module\'s completion from its accepted pr-handoff', async (t) => {
-    const root = await tempProject(t, CONFIG);
+    const root = await tempProject(t);
     await startSwarmDaemon(t, root);
     await task(root, 'UI-1', 'anvil', { module: 'shop/ui' });
     await waitFor('tracked', async () => (await readTracking(root))?.tasks['UI-1']);
@@ -116,7 +129,7 @@ describe('the broadcasts service', () => {
   });
 
   test('lists a broken broadcast under rejected in .tracking.json until it is fixed', async (t) => {
-    const root = await tempProject(t, CONFIG);
+    const root = await tempProject(t);
     const { logger } = await startSwarmDaemon(t, root);
     const file = '_vibe-chain-output/broadcasts/20260401T120000000Z-shop-1.md';
     const path = join(root, ...file.split('/'));

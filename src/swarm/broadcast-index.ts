@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import type { Diagnostic } from '../../protocol/diagnostic.js';
 import { BROADCASTS_DIR, isTempName } from '../../protocol/paths.js';
 import { inProject } from '../project/project-root.js';
@@ -28,12 +28,14 @@ export interface BroadcastSnapshot {
 type Cached = { ok: true; header: BroadcastHeader } | { ok: false; invalid: InvalidBroadcast };
 
 const READ_BATCH = 64;
+const QUIET_MS = 1_000;
 
 export class BroadcastIndex {
   private readonly cache = new Map<string, Cached>();
   private readonly stale = new Set<string>();
   private sorted: BroadcastSnapshot | null = null;
   private retryAt: number | null = null;
+  private listedAt: number | null = null;
 
   constructor(
     private readonly projectRoot: string,
@@ -46,7 +48,14 @@ export class BroadcastIndex {
   }
 
   async refresh(): Promise<BroadcastSnapshot> {
-    const names = new Set((await listNames(inProject(this.projectRoot, BROADCASTS_DIR))).filter((name) => name.endsWith('.md') && !isTempName(name)));
+    const dir = inProject(this.projectRoot, BROADCASTS_DIR);
+    // A file added, renamed or removed changes the folder's mtime: while it stands still (and
+    // not so recently that a coarse clock could hide a second change) the listing is current.
+    const folderMtime = await mtimeOf(dir);
+    const quiet = folderMtime !== null && folderMtime === this.listedAt && this.options.now() - folderMtime > QUIET_MS;
+    if (quiet && this.sorted !== null && this.stale.size === 0 && this.retryAt === null) return { ...this.sorted, retryAt: null };
+    this.listedAt = folderMtime;
+    const names = new Set((await listNames(dir)).filter((name) => name.endsWith('.md') && !isTempName(name)));
     let changed = false;
     for (const name of this.cache.keys()) {
       if (!names.has(name)) {
@@ -89,6 +98,17 @@ export class BroadcastIndex {
     headers.sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
     invalid.sort((a, b) => (a.file < b.file ? -1 : 1));
     return { headers, invalid, retryAt: null };
+  }
+}
+
+async function mtimeOf(dir: string): Promise<number | null> {
+  try {
+    return (await stat(dir)).mtimeMs;
+  } catch (error) {
+    // ENOENT/ENOTDIR: no folder (yet); listNames answers for it.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return null;
+    throw error;
   }
 }
 
