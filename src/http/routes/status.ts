@@ -1,5 +1,6 @@
 import { StatusQuery, SUPPORTED_PROTOCOL, type StatusSummary } from '../../../protocol/http-api.js';
-import { statusView } from '../../../protocol/status-view.js';
+import { statusView, type StatusView } from '../../../protocol/status-view.js';
+import { memoized } from '../memo.js';
 import { parseQuery } from '../query.js';
 import { json } from '../responses.js';
 import { defineRoute } from '../router.js';
@@ -10,19 +11,23 @@ export default defineRoute({
   summary: 'counts by state, workers and rejected files (?agent= to narrow); /api/tasks lists the stories',
   handle(_request, ctx, url) {
     const { agent } = parseQuery(url, StatusQuery);
-    const view = statusView(ctx.tracking(), { agent, limit: 1 });
-    const summary: StatusSummary = {
-      ok: true,
-      protocol: SUPPORTED_PROTOCOL,
-      project_id: ctx.projectId(),
-      updated_at: view.updated_at,
-      counts: view.counts,
-      filters: view.filters,
-      total: view.total,
-      rejected: view.rejected,
-      workers: view.workers,
-    };
-    if (view.total === 0 && view.message) summary.message = view.message;
-    return json(summary);
+    const tracking = ctx.tracking();
+    return json(memoized(tracking, `status ${agent ?? ''}`, () => summaryOf(statusView(tracking, { agent, limit: 1 }), ctx.projectId())));
   },
 });
+
+function summaryOf(view: StatusView, projectId: string): StatusSummary {
+  const summary: StatusSummary = {
+    ok: true,
+    protocol: SUPPORTED_PROTOCOL,
+    project_id: projectId,
+    updated_at: view.updated_at,
+    counts: view.counts,
+    filters: view.filters,
+    total: view.total,
+    rejected: view.rejected,
+    workers: view.workers,
+  };
+  if (view.total === 0 && view.message) summary.message = view.message;
+  return summary;
+}
