@@ -38,6 +38,7 @@ export async function runHook(stdin: string, options: HookOptions, deps: HookDep
     if (input.event !== 'PreToolUse') return ALLOW;
     return await decideCall(input, options, deps);
   } catch (error) {
+    // Deliberately every error: the hook must answer 0 or 2, and an unchecked call must not run.
     const message = error instanceof Error ? error.message : String(error);
     return blocked(block('unknown-code', 'guard error', `Heimdall could not check this call (${message}).`, 'Retry once; if it persists, report it in your handoff.'), 'the call');
   }
