@@ -15,5 +15,7 @@ const config = await ConfigHolder.load(root, { HOME: root }, logger);
 const http = httpService();
 const daemon = startDaemon({ projectRoot: root, config, clock: systemClock, logger, watch: true, lock: true, services: [http] });
 await daemon.ready;
+// Registered after the services, so this line is written once the dashboard has sent its delta.
+daemon.events.on('flushed', () => process.stderr.write('tracking flushed\n'));
 logger.info(`forge daemon ready: ${daemon.store.size} task(s) tracked (pid ${process.pid})`);
 process.once('SIGTERM', () => void daemon.close().then(() => process.exit(0)));

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { attentionItems } from '../../src/dashboard/view/attention.js';
 import { COLUMNS, groupColumns } from '../../src/dashboard/view/columns.js';
 import { workerRows } from '../../src/dashboard/view/worker-rows.js';
-import { useLiveBoard, useNow } from './board-store.js';
+import { useLiveBoard, useNow, type LiveBoard } from './board-store.js';
 import { Header } from './panels/header.js';
 import { Workers } from './panels/workers.js';
 import { Attention } from './panels/attention.js';
@@ -11,8 +11,8 @@ import { Timeline } from './panels/timeline.js';
 import { Broadcasts } from './panels/broadcasts.js';
 import { StoryDetailPanel } from './panels/story-detail.js';
 
-export function App() {
-  const { state, link } = useLiveBoard('/api/stream');
+export function App(props: { board: LiveBoard }) {
+  const { state, link } = useLiveBoard(props.board);
   const now = useNow(Math.round((state?.clockOffset ?? 0) / 1000) * 1000);
   const [openId, setOpenId] = useState<string | null>(() => storyFromHash());
   const [returnFocus, setReturnFocus] = useState<HTMLElement | null>(null);
@@ -25,10 +25,8 @@ export function App() {
 
   const rows = useMemo(() => (state ? workerRows(state.workers, state.cards, state.extras.tokens) : []), [state?.workers, state?.cards, state?.extras.tokens]);
   const attention = useMemo(() => (state ? attentionItems(state, rows) : { items: [], total: 0 }), [state?.cards, state?.rejected, state?.extras.audit, rows]);
-  const counts = useMemo(() => {
-    const groups = groupColumns(state?.cards.values() ?? []);
-    return COLUMNS.map((column) => ({ key: column.key, title: column.title, glyph: column.glyph, count: groups[column.key].length }));
-  }, [state?.cards]);
+  const groups = useMemo(() => groupColumns(state?.cards.values() ?? []), [state?.cards]);
+  const counts = useMemo(() => COLUMNS.map((column) => ({ key: column.key, title: column.title, glyph: column.glyph, count: groups[column.key].length })), [groups]);
   const agents = useMemo(() => Object.keys(state?.workers ?? {}), [state?.workers]);
 
   const open = (id: string) => {
@@ -56,7 +54,7 @@ export function App() {
         <main class={`layout${link.kind === 'live' ? '' : ' stale'}${openId ? ' with-detail' : ''}`}>
           <Workers rows={rows} now={now} onOpen={open} />
           <Attention items={attention.items} total={attention.total} onOpen={open} />
-          <Board cards={state.cards} now={now} onOpen={open} />
+          <Board groups={groups} now={now} onOpen={open} />
           <Timeline cards={state.cards} recent={state.recent} agents={agents} now={now} onOpen={open} />
           <Broadcasts items={state.extras.broadcasts} />
         </main>

@@ -8,41 +8,54 @@ export interface Live {
 }
 
 /**
- * Keeps the page's copy of the board current. Deltas that arrive in one burst are applied
- * together and drawn once per animation frame.
+ * The page's copy of the board, kept current from the event stream. It connects as soon as the
+ * script runs, before anything is drawn; deltas that arrive in one burst are applied together
+ * and drawn once per animation frame.
  */
-export function useLiveBoard(url: string): Live {
-  const [live, setLive] = useState<Live>({ state: null, link: { kind: 'connecting' } });
-  useEffect(() => {
-    let state: BoardState | null = null;
-    let link: LinkStatus = { kind: 'connecting' };
-    let frame: number | null = null;
-    const publish = () => {
-      if (frame !== null) return;
-      frame = requestAnimationFrame(() => {
-        frame = null;
-        setLive({ state, link });
-      });
-    };
+export class LiveBoard {
+  private live: Live = { state: null, link: { kind: 'connecting' } };
+  private readonly listeners = new Set<(live: Live) => void>();
+  private frame: number | null = null;
+
+  constructor(url: string) {
     const connection = new Connection(url, {
-      message(message) {
-        const applied = applyMessage(state, message, Date.now());
+      message: (message) => {
+        const applied = applyMessage(this.live.state, message, Date.now());
         if (applied.kind === 'resync') return false;
-        if (applied.kind === 'applied') {
-          state = applied.state;
-          publish();
-        }
+        if (applied.kind === 'applied') this.update({ ...this.live, state: applied.state });
         return true;
       },
-      status(next) {
-        link = next;
-        publish();
-      },
-      position: () => (state ? `${state.boot}.${state.seq}` : null),
+      status: (link) => this.update({ ...this.live, link }),
+      position: () => (this.live.state ? `${this.live.state.boot}.${this.live.state.seq}` : null),
     });
     connection.open();
-    return () => connection.close();
-  }, [url]);
+  }
+
+  current(): Live {
+    return this.live;
+  }
+
+  subscribe(listener: (live: Live) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private update(live: Live): void {
+    this.live = live;
+    if (this.frame !== null) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = null;
+      for (const listener of this.listeners) listener(this.live);
+    });
+  }
+}
+
+export function useLiveBoard(board: LiveBoard): Live {
+  const [live, setLive] = useState(() => board.current());
+  useEffect(() => {
+    setLive(board.current());
+    return board.subscribe(setLive);
+  }, [board]);
   return live;
 }
 
@@ -55,4 +68,20 @@ export function useNow(offset: number, everyMs = 500): number {
     return () => window.clearInterval(timer);
   }, [offset, everyMs]);
   return now;
+}
+
+/** `value`, changing at most once per `everyMs`: for panels that need not follow every delta. */
+export function useThrottled<T>(value: T, everyMs: number): T {
+  const [shown, setShown] = useState(value);
+  const [lastAt, setLastAt] = useState(0);
+  useEffect(() => {
+    if (value === shown) return;
+    const wait = Math.max(0, lastAt + everyMs - Date.now());
+    const timer = window.setTimeout(() => {
+      setShown(value);
+      setLastAt(Date.now());
+    }, wait);
+    return () => window.clearTimeout(timer);
+  }, [value, shown, lastAt, everyMs]);
+  return shown;
 }

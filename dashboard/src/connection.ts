@@ -44,10 +44,6 @@ export class Connection {
     this.armWatchdog();
   }
 
-  close(): void {
-    this.clear();
-  }
-
   private receive(data: string): void {
     this.armWatchdog();
     const message = JSON.parse(data) as StreamMessage;

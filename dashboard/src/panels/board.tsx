@@ -1,10 +1,10 @@
-import { useMemo, useRef } from 'preact/hooks';
+import { useRef } from 'preact/hooks';
 import type { Card } from '../../../src/dashboard/wire.js';
-import { COLUMNS, groupColumns } from '../../../src/dashboard/view/columns.js';
+import { COLUMNS, type ColumnKey } from '../../../src/dashboard/view/columns.js';
 import { Column } from './column.js';
 
-export function Board(props: { cards: ReadonlyMap<string, Card>; now: number; onOpen: (id: string) => void }) {
-  const groups = useMemo(() => groupColumns(props.cards.values()), [props.cards]);
+export function Board(props: { groups: Record<ColumnKey, Card[]>; now: number; onOpen: (id: string) => void }) {
+  const { groups } = props;
   const board = useRef<HTMLDivElement>(null);
 
   // Left and right move to the nearest non-empty column, to the card at the same height.

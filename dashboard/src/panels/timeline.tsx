@@ -2,6 +2,7 @@ import { useMemo, useState } from 'preact/hooks';
 import type { Card } from '../../../src/dashboard/wire.js';
 import { timelineRows, type Bar } from '../../../src/dashboard/view/timeline.js';
 import { formatDuration, formatInstant } from '../../../src/dashboard/view/format.js';
+import { useThrottled } from '../board-store.js';
 
 const WINDOWS = [
   { label: '1 h', ms: 3600_000 },
@@ -12,11 +13,15 @@ const MARK_GLYPH = { orphaned: '⊘', timed_out: '◷', escalated: '⚑' } as co
 
 /** The timeline is redrawn once a minute unless the stories change; bars still running grow then. */
 const TIMELINE_TICK = 60_000;
+const TIMELINE_REDRAW = 2_000;
 
 export function Timeline(props: { cards: ReadonlyMap<string, Card>; recent: readonly Card[]; agents: readonly string[]; now: number; onOpen: (id: string) => void }) {
   const [windowMs, setWindowMs] = useState<number>(WINDOWS[1].ms);
   const minute = Math.ceil(props.now / TIMELINE_TICK) * TIMELINE_TICK;
-  const rows = useMemo(() => timelineRows(props.cards.values(), props.recent, props.agents, minute, windowMs), [props.cards, props.recent, props.agents, minute, windowMs]);
+  // Minute-scale bars need not follow every delta; on a busy board this saves a pass per change.
+  const cards = useThrottled(props.cards, TIMELINE_REDRAW);
+  const recent = useThrottled(props.recent, TIMELINE_REDRAW);
+  const rows = useMemo(() => timelineRows(cards.values(), recent, props.agents, minute, windowMs), [cards, recent, props.agents, minute, windowMs]);
   const from = minute - windowMs;
   const x = (ms: number) => `${(Math.max(0, ms - from) / windowMs) * 100}%`;
   const w = (start: number, end: number) => `${Math.max(0.25, ((Math.min(end, minute) - Math.max(start, from)) / windowMs) * 100)}%`;
