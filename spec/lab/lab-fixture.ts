@@ -1,26 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { TestContext } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../src/net/free-port.js';
 import { onCleanup } from '../helpers/cleanup.js';
+
+export { freePort };
 import { tempProject } from '../helpers/temp-project.js';
 
 export const FORGE_BIN = fileURLToPath(new URL('../../../bin-scripts/forge', import.meta.url));
 export const SIM_WORKER = fileURLToPath(new URL('../../../bin-scripts/sim-worker', import.meta.url));
 
-/** A port nobody listens on right now (the kernel's pick), for a daemon's HTTP API or a closed hub. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * A degraded command for tests: records its arguments, working folder and whether the hub token

@@ -361,10 +361,12 @@ export function startDaemon(options: DaemonOptions): Daemon {
     closing ??= (async () => {
       if (timer) clearTimeout(timer);
       if (reconcileTimer) clearTimeout(reconcileTimer);
-      await Promise.allSettled([...watches.map((w) => w.close()), config.close(), ...services.map((service) => service.close())]);
+      await Promise.allSettled([...watches.map((w) => w.close()), config.close()]);
       await ready.catch(() => undefined);
       await queue.idle();
       await store.flush();
+      // Services close last, so the transitions of the stories decided while closing still reach them.
+      await Promise.allSettled(services.map((service) => service.close()));
       store.close();
       if (releaseLock) await releaseLock();
     })();

@@ -1,4 +1,4 @@
-import type { TaskState, TrackingFile } from '../../protocol/tracking.js';
+import type { HistoryRecord, TaskState, TrackingFile } from '../../protocol/tracking.js';
 import type { PipelineRecord } from '../lab/pipeline-log.js';
 
 /** What the demo shows of one story: the steps seen so far and, at the end, how it ended. */
@@ -12,8 +12,8 @@ export interface StoryProgress {
 
 export interface Observation {
   tracking: TrackingFile | null;
-  /** Ledger lines (`.history.jsonl`): story id and final state. */
-  ledger: Array<{ story_id: string; state: string; agent: string; picked_up_at: string | null; completed_at: string | null }>;
+  /** The ledger, `.history.jsonl`: each finished story's final entry. */
+  ledger: HistoryRecord[];
   pipeline: PipelineRecord[];
 }
 

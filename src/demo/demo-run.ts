@@ -1,17 +1,15 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HISTORY_FILE } from '../../protocol/paths.js';
 import { childEnv } from '../events/forge-token.js';
 import { fetchFailure } from '../lab/fetch-failure.js';
-import { jsonOrNull } from '../lab/json-or-null.js';
 import { readPipeline } from '../lab/pipeline-log.js';
-import { inProject } from '../project/project-root.js';
+import { freePort } from '../net/free-port.js';
+import { readHistoryRecords } from '../swarm/history-records.js';
 import { readTracking } from '../tracking/read-tracking.js';
 import { DemoProcesses } from './demo-processes.js';
-import { observe, renderProgress, summarize, type DemoSummary, type Observation, type StoryProgress } from './demo-progress.js';
+import { observe, renderProgress, summarize, type DemoSummary, type StoryProgress } from './demo-progress.js';
 import { DEMO_TIMEOUTS, prepareDemoProject } from './demo-project.js';
 
 const REPO = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
@@ -117,25 +115,9 @@ async function workerFree(port: number, type: string): Promise<boolean> {
 
 async function look(root: string) {
   const read = await readTracking(root);
-  return { tracking: read?.ok ? read.tracking : null, ledger: await ledger(root), pipeline: await readPipeline(root) };
+  return { tracking: read?.ok ? read.tracking : null, ledger: await readHistoryRecords(root), pipeline: await readPipeline(root) };
 }
 
-async function ledger(root: string): Promise<Observation['ledger']> {
-  let text: string;
-  try {
-    text = await readFile(inProject(root, HISTORY_FILE), 'utf8');
-  } catch (error) {
-    // ENOENT: no story finished yet.
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-  return text.split('\n').flatMap((line) => {
-    const value = jsonOrNull(line) as Record<string, unknown> | null;
-    if (!value || typeof value.story_id !== 'string') return [];
-    const time = (key: string) => (typeof value[key] === 'string' ? (value[key] as string) : null);
-    return [{ story_id: value.story_id, state: String(value.state), agent: String(value.agent), picked_up_at: time('picked_up_at'), completed_at: time('completed_at') }];
-  });
-}
 
 /** In a terminal the table is redrawn in place; in a pipe or a log each changed line is printed once. */
 function progressView(options: DemoOptions) {
@@ -190,16 +172,5 @@ function pause(ms: number, stop: AbortSignal): Promise<void> {
       resolve();
     }
     stop.addEventListener('abort', done, { once: true });
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
   });
 }

@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { IsoTime } from '../../protocol/timestamps.js';
 import { appendLine } from '../fs/append-line.js';
+import { readJsonLines } from '../fs/read-json-lines.js';
 import { inProject } from '../project/project-root.js';
-import { jsonOrNull } from './json-or-null.js';
 import { PIPELINE_LOG } from './lab-paths.js';
 
 /** What the reference lab side did with a story, one JSON line each in `lab/pipeline.jsonl`. */
@@ -33,20 +32,6 @@ export async function appendPipeline(projectRoot: string, record: PipelineRecord
 }
 
 /** Every readable record; a line that does not parse (a crash mid-append) is skipped. */
-export async function readPipeline(projectRoot: string): Promise<PipelineRecord[]> {
-  let text: string;
-  try {
-    text = await readFile(inProject(projectRoot, PIPELINE_LOG), 'utf8');
-  } catch (error) {
-    // ENOENT: nothing was dispatched yet.
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-  const records: PipelineRecord[] = [];
-  for (const line of text.split('\n')) {
-    if (line.trim() === '') continue;
-    const checked = PipelineRecord.safeParse(jsonOrNull(line));
-    if (checked.success) records.push(checked.data);
-  }
-  return records;
+export function readPipeline(projectRoot: string): Promise<PipelineRecord[]> {
+  return readJsonLines(inProject(projectRoot, PIPELINE_LOG), PipelineRecord);
 }
