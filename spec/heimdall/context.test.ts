@@ -3,9 +3,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { DEFAULT_CONFIG } from '../../protocol/config.js';
-import { AGENT_NAME_PATTERN, STORY_ID_PATTERN } from '../../protocol/story-id.js';
 import { TaskContext } from '../../protocol/task.js';
-import { AGENT_NAME, asTaskContext, findContext, projectRootOfContext, STORY_ID } from '../../src/heimdall/context.js';
+import { asTaskContext, findContext, projectRootOfContext } from '../../src/heimdall/context.js';
 import { diskFsView } from '../../src/heimdall/fs-view.js';
 import { HEIMDALL_DEFAULTS, readHeimdallConfig } from '../../src/heimdall/heimdall-config.js';
 import { tempProject } from './temp-project.js';
@@ -22,11 +21,6 @@ const VALID = {
 };
 
 describe('the hand-checked task context', () => {
-  it('uses the same id and agent patterns as protocol/story-id.ts', () => {
-    assert.equal(STORY_ID.source, STORY_ID_PATTERN.source);
-    assert.equal(AGENT_NAME.source, AGENT_NAME_PATTERN.source);
-  });
-
   it('accepts and rejects the same documents as the TaskContext schema', () => {
     const samples: unknown[] = [
       VALID,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { ForgeError } from '../errors.js';
 import { writeAtomic } from '../fs/atomic-write.js';
 import { mergeHooks, type HookEntry } from './merge-hooks.js';
+import { readOptionalText } from '../fs/read-optional.js';
 
 export const SETTINGS_FILE = join('.claude', 'settings.local.json');
 
@@ -13,7 +14,7 @@ export const SETTINGS_FILE = join('.claude', 'settings.local.json');
  */
 export async function installHooks(worktree: string, entries: HookEntry[]): Promise<{ file: string; changed: boolean }> {
   const file = join(worktree, SETTINGS_FILE);
-  const before = await readOptional(file);
+  const before = await readOptionalText(file);
   let current: Record<string, unknown> = {};
   if (before !== null && before.trim() !== '') {
     try {
@@ -30,11 +31,3 @@ export async function installHooks(worktree: string, entries: HookEntry[]): Prom
   return { file, changed: true };
 }
 
-async function readOptional(file: string): Promise<string | null> {
-  try {
-    return await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
-}

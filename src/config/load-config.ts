@@ -7,6 +7,7 @@ import { Config } from '../../protocol/config.js';
 import type { Diagnostic } from '../../protocol/diagnostic.js';
 import { closestWord } from '../text/closest-word.js';
 import { configLayerSources, type ConfigLayerSource } from './config-layers.js';
+import { readOptionalText } from '../fs/read-optional.js';
 
 export interface LoadedConfig {
   config: Config;
@@ -30,7 +31,7 @@ export async function loadConfig(projectRoot: string, env: NodeJS.ProcessEnv = p
   let merged: Raw = {};
   for (const source of configLayerSources(projectRoot, env)) {
     const display = displayPath(projectRoot, source.file);
-    const text = await readOptional(source.file);
+    const text = await readOptionalText(source.file);
     if (text === null) continue;
     files.push(source.file);
     const raw = parseLayer(source, text, display, errors);
@@ -158,16 +159,6 @@ function deepMerge(base: Raw, over: Raw): Raw {
         : value;
   }
   return out;
-}
-
-async function readOptional(file: string): Promise<string | null> {
-  try {
-    return await readFile(file, 'utf8');
-  } catch (error) {
-    // ENOENT: the layer is simply not there; anything else is worth knowing about.
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
 }
 
 function displayPath(projectRoot: string, file: string): string {

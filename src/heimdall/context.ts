@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
+import { isAgentName, isStoryId } from '../../protocol/id-patterns.js';
 import { CONFIG_DIR, contextFile, OUTPUT_DIR, TRACKING_FILE } from '../../protocol/paths.js';
 import type { TaskContext } from '../../protocol/task.js';
 import { isInside } from './eval/paths.js';
@@ -16,10 +17,6 @@ export interface FoundContext {
   projectRoot: string | null;
 }
 
-// Twins of STORY_ID_PATTERN and AGENT_NAME_PATTERN in protocol/story-id.ts, which imports zod;
-// spec/heimdall/context.test.ts checks that they stay equal.
-export const STORY_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-export const AGENT_NAME = /^[a-z][a-z0-9_-]{0,63}$/;
 
 const STATE_PRIORITY = ['picked_up', 'handed_off', 'submitted'];
 
@@ -49,7 +46,7 @@ function matchByWorktree(root: string, cwd: string, realpath: (p: string) => str
   for (const [id, entry] of Object.entries(tasks)) {
     if (!isRecord(entry) || typeof entry.agent !== 'string' || typeof entry.state !== 'string') continue;
     const rank = STATE_PRIORITY.indexOf(entry.state);
-    if (rank < 0 || !STORY_ID.test(id) || id.includes('..') || !AGENT_NAME.test(entry.agent)) continue;
+    if (rank < 0 || !isStoryId(id) || !isAgentName(entry.agent)) continue;
     const file = join(root, ...contextFile(entry.agent, id).split('/'));
     const context = readContext(file);
     if (!context) continue;
@@ -70,8 +67,8 @@ export function readContext(file: string): TaskContext | null {
 export function asTaskContext(value: unknown): TaskContext | null {
   if (!isRecord(value)) return null;
   const { story_id, agent, worktree_path, assigned_branch, handoff_dir, has_db_migration, has_api_changes, allowed_paths } = value;
-  if (typeof story_id !== 'string' || !STORY_ID.test(story_id) || story_id.includes('..')) return null;
-  if (typeof agent !== 'string' || !AGENT_NAME.test(agent)) return null;
+  if (typeof story_id !== 'string' || !isStoryId(story_id)) return null;
+  if (typeof agent !== 'string' || !isAgentName(agent)) return null;
   if (typeof worktree_path !== 'string' || typeof handoff_dir !== 'string') return null;
   if (assigned_branch !== null && typeof assigned_branch !== 'string') return null;
   if (typeof has_db_migration !== 'boolean' || typeof has_api_changes !== 'boolean') return null;
