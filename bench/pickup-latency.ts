@@ -59,6 +59,7 @@ export async function run(tasks = 500, binaryTasks = 30): Promise<void> {
 
   const binary = await binaryPickups(root, claims, binaryTasks);
   claims.close();
+  const startup = await hookStartup(root, 15);
   project.remove();
 
   const chokidar = summarize(chokidarFloor);
@@ -69,6 +70,9 @@ export async function run(tasks = 500, binaryTasks = 30): Promise<void> {
   report('pickup: task renamed in -> the hook answers (prompt composed, worktree settings written)', summarize(toAnswer), chokidar, 'raw chokidar event', 'p50 < 50 ms');
   report(`pickup: task renamed in -> .picked-up by the real forge hook stop binary, already waiting (${binaryTasks} tasks)`, summarize(binary), chokidar, 'raw chokidar event', 'p50 < 50 ms');
   console.log(`pickup vs the seed's ${SEED_IDLE_CYCLE_MS / 1000} s idle cycle: ${ratioLine(claim, SEED_IDLE_CYCLE_MS)} (target >= 100x)`);
+  const node = summarize(startup.node);
+  report('hook start-up: forge hook session-start, spawn to exit', summarize(startup.sessionStart), node, 'node -e 0', 'under 300 ms');
+  report('hook start-up: forge hook stop with a task waiting, spawn to exit (claimed, prompt printed)', summarize(startup.stop), node, 'node -e 0', 'none (for scale)');
   console.log(`watch start on an inbox of 500 files: fs.watch median ${ms(setup.fsWatch.median)}, chokidar ready median ${ms(setup.chokidar.median)} (n=${setup.fsWatch.n}); the hook starts a process per call, so it uses fs.watch`);
 }
 
@@ -120,6 +124,29 @@ async function binaryPickups(root: string, claims: ReturnType<typeof claimWatche
     cleanUp(root, id);
   }
   return latencies;
+}
+
+async function hookStartup(root: string, runs: number): Promise<{ node: number[]; sessionStart: number[]; stop: number[] }> {
+  const timed = async (args: string[], input = ''): Promise<number> => {
+    const start = performance.now();
+    await new Promise<void>((resolve) => {
+      const child = spawn(process.execPath, args, { stdio: ['pipe', 'ignore', 'ignore'], env: { ...process.env, HOME: root } });
+      child.once('close', () => resolve());
+      child.stdin.end(input);
+    });
+    return performance.now() - start;
+  };
+  const result = { node: [] as number[], sessionStart: [] as number[], stop: [] as number[] };
+  for (let i = 0; i < runs; i++) {
+    result.node.push(await timed(['-e', '0']));
+    result.sessionStart.push(await timed([FORGE_BIN, 'hook', 'session-start', '--agent', 'anvil', '--project', root]));
+    const id = `C-${i}`;
+    mkdirSync(join(root, 'trees', id), { recursive: true });
+    produce(join(inbox(root, 'anvil'), `${id}.md`), taskText(root, id, 'anvil'));
+    result.stop.push(await timed([FORGE_BIN, 'hook', 'stop', '--agent', 'anvil', '--project', root, '--idle-wait', '0'], '{"session_id":"bench"}'));
+    cleanUp(root, id);
+  }
+  return result;
 }
 
 async function rawLatency(dir: string, samples: number, kind: 'chokidar' | 'fs.watch'): Promise<number[]> {
