@@ -7,8 +7,8 @@ import { errorResponse } from './responses.js';
 /**
  * The one bridge between node:http and the Web Request/Response handler. It buffers at most
  * BODY_LIMIT + 1 bytes of a body (more is refused with 413 and the connection closed), copies
- * headers as sent (the Host check needs the real one), streams response bodies chunk by chunk
- * (event streams flush as they go), and aborts `request.signal` when the client goes away.
+ * headers as sent (the Host check needs the real one), sends whole answers in one write and event
+ * streams chunk by chunk as they come, and aborts `request.signal` when the client goes away.
  */
 export function nodeListener(handler: ApiHandler, origin: () => string, onError: (error: Error) => void): RequestListener {
   return (req, res) => {
@@ -79,6 +79,11 @@ async function writeResponse(res: ServerResponse, response: Response, onError: (
   res.writeHead(response.status, headers);
   if (response.body === null) {
     res.end();
+    return;
+  }
+  // Whole answers go out in one write; an event stream is passed on chunk by chunk as it comes.
+  if (!response.headers.get('content-type')?.startsWith('text/event-stream')) {
+    res.end(new Uint8Array(await response.arrayBuffer()));
     return;
   }
   res.flushHeaders();
