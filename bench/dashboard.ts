@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { inPage, launchBrowser, whenInPage } from '../spec/dashboard/browser.js';
+import { inPage, launchBrowser, screenshot, whenInPage } from '../spec/dashboard/browser.js';
+import { freePort } from '../src/net/free-port.js';
 import { benchProject, handoffText, inbox, produce, taskText } from './lib/bench-project.js';
 import { ms, report, summarize, type Summary } from './lib/stats.js';
 
@@ -77,6 +77,7 @@ export async function run(total = 10_000): Promise<void> {
         reacted.push((await reaction).flushed - written);
         visible.push((await gone) - written);
       }
+      await screenshot(page, `bench-${total}-stories`);
       report('a pickup visible on the page (its card leaves the top of Submitted)', summarize(visible), summarize(reacted), 'daemon reaction (tracking written)', 'p99 under 300 ms');
       await page.close();
     } finally {
@@ -190,17 +191,6 @@ async function openStreams(url: string, count: number): Promise<{ close(): void 
 
 function exited(child: ChildProcess): Promise<never> {
   return new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`the daemon exited (${code})`))));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function printTargets(watched: Summary, alone: Summary): void {
