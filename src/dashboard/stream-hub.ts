@@ -72,7 +72,7 @@ export class StreamHub {
       heartbeatMs: options.heartbeatMs ?? 15_000,
       extrasMs: options.extrasMs ?? 2_000,
       ringSize: options.ringSize ?? 256,
-      maxQueuedBytes: options.maxQueuedBytes ?? 32 * 1024 * 1024,
+      maxQueuedBytes: options.maxQueuedBytes ?? 16 * 1024 * 1024,
       recentWindowMs: options.recentWindowMs ?? 12 * 3600_000,
     };
     this.ring = new DeltaRing(this.options.ringSize);
