@@ -272,6 +272,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
   }
 
   async function onTrackingChange(): Promise<void> {
+    if (await store.isOwnFile()) return;
     let text: string;
     try {
       text = await readFile(inProject(projectRoot, TRACKING_FILE), 'utf8');
@@ -280,7 +281,8 @@ export function startDaemon(options: DaemonOptions): Daemon {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
       throw error;
     }
-    if (store.isOwnWrite(text)) return;
+    // Checked again after the read: a write of ours may have landed while we were reading.
+    if (store.isOwnWrite(text) || (await store.isOwnFile())) return;
     const outcome = await store.adopt(text);
     if (outcome.adopted) logger.info(`${TRACKING_FILE} edited by hand; re-reading every story against it`);
     else reportCorruptTracking(outcome);
@@ -363,6 +365,8 @@ export function startDaemon(options: DaemonOptions): Daemon {
       if (reconcileTimer) clearTimeout(reconcileTimer);
       await Promise.allSettled([...watches.map((w) => w.close()), config.close()]);
       await ready.catch(() => undefined);
+      // A reconcile or a look at a hand-edited tracking file started by an event may still run.
+      await Promise.allSettled([reconciling, trackingChecks]);
       await queue.idle();
       await store.flush();
       // Services close last, so the transitions of the stories decided while closing still reach them.

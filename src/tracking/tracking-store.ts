@@ -1,4 +1,4 @@
-import { readFile, rename } from 'node:fs/promises';
+import { readFile, rename, stat } from 'node:fs/promises';
 import type { Diagnostic } from '../../protocol/diagnostic.js';
 import { stableJson } from '../../protocol/stable-json.js';
 import { toIso } from '../../protocol/timestamps.js';
@@ -31,6 +31,8 @@ export class TrackingStore {
   private writing: Promise<void> | null = null;
   private lastWritten: string | null = null;
   private inFlight: string | null = null;
+  /** `ino:mtime:size` of our last few writes, newest last. */
+  private ownFacts: string[] = [];
   private writeFailures = 0;
 
   constructor(
@@ -89,7 +91,16 @@ export class TrackingStore {
     return { brokenCopy: kept, diagnostic: { ...first, file: this.displayName, got: problems.length > 1 ? `${first.got ?? ''} (+${problems.length - 1} more problems)` : first.got ?? null } };
   }
 
-  /** True for the bytes of a write of ours, including one whose rename has landed but not yet resolved. */
+  /**
+   * Whether the file on disk is one of our own recent writes. Every write lands as a new inode
+   * (temp file + rename), so inode, mtime and size name a write; a read that raced a later write
+   * of ours is caught by the content checks. Only what is none of these is a hand edit.
+   */
+  async isOwnFile(): Promise<boolean> {
+    const facts = await fileFacts(this.file);
+    return facts === null || this.ownFacts.includes(facts);
+  }
+
   isOwnWrite(text: string): boolean {
     return text === this.lastWritten || text === this.inFlight;
   }
@@ -170,7 +181,9 @@ export class TrackingStore {
     const text = this.serializer.render(toIso(this.clock.now()), this.workers, Object.fromEntries([...this.rejected].sort(([a], [b]) => (a < b ? -1 : 1))));
     this.inFlight = text;
     this.writing = writeAtomic(this.file, text, { fsync: false })
-      .then(() => {
+      .then(async () => {
+        const facts = await fileFacts(this.file);
+        if (facts !== null) this.ownFacts = [...this.ownFacts.slice(-(OWN_WRITES_REMEMBERED - 1)), facts];
         this.lastWritten = text;
         this.writeFailures = 0;
         this.options.onFlushed?.();
@@ -218,5 +231,18 @@ export class TrackingStore {
     }
     this.workers = file.workers;
     this.rejected = new Map(Object.entries(file.rejected));
+  }
+}
+
+const OWN_WRITES_REMEMBERED = 16;
+
+async function fileFacts(file: string): Promise<string | null> {
+  try {
+    const info = await stat(file);
+    return `${info.ino}:${info.mtimeMs}:${info.size}`;
+  } catch (error) {
+    // ENOENT: no file (removed by hand, or not written yet).
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
   }
 }
