@@ -3,6 +3,7 @@ import { mkdir, open } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COMPOUND_LOCK, COMPOUND_LOG } from '../../protocol/exchange.js';
+import { childEnv } from '../events/forge-token.js';
 import { inProject } from '../project/project-root.js';
 import { acquireCompoundLock, releaseCompoundLock } from './compound-lock.js';
 
@@ -72,12 +73,12 @@ export function runShell(command: string, cwd: string, env: NodeJS.ProcessEnv, o
   });
 }
 
+/** The daemon's environment without the lab hub token, which no child of the daemon may see. */
 function commandEnv(request: CompoundRequest): NodeJS.ProcessEnv {
-  return {
-    ...(request.env ?? process.env),
+  return childEnv(request.env ?? process.env, {
     FORGE_PROJECT: request.projectRoot,
     FORGE_COMPOUND_SESSION: request.sessionId ?? '',
     FORGE_COMPOUND_TOKENS: request.contextTokens === null ? '' : String(request.contextTokens),
-  };
+  });
 }
 
