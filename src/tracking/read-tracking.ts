@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { diagnosticsFromZod, renderDiagnostic, type Diagnostic } from '../../protocol/diagnostic.js';
 import { TRACKING_FILE } from '../../protocol/paths.js';
 import { TrackingFile } from '../../protocol/tracking.js';
@@ -13,17 +13,29 @@ export type TrackingRead = { ok: true; tracking: TrackingFile } | { ok: false; d
  * never as an exception, because only the daemon may repair it.
  */
 export async function readTracking(projectRoot: string): Promise<TrackingRead | null> {
+  const file = inProject(projectRoot, TRACKING_FILE);
   let text: string;
+  let facts: string;
   try {
-    text = await readFile(inProject(projectRoot, TRACKING_FILE), 'utf8');
+    const info = await stat(file);
+    facts = `${info.ino}:${info.mtimeMs}:${info.size}`;
+    // A long-lived reader (the MCP server, the HTTP API) pays for parsing and validating only
+    // when the daemon has written a new version: every write is a new inode.
+    const cached = lastRead.get(file);
+    if (cached?.facts === facts) return cached.read;
+    text = await readFile(file, 'utf8');
   } catch (error) {
     // ENOENT: no daemon has written one yet; ENOTDIR: the output folder is a file.
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return null;
     throw error;
   }
-  return parseTracking(text);
+  const read = parseTracking(text);
+  lastRead.set(file, { facts, read });
+  return read;
 }
+
+const lastRead = new Map<string, { facts: string; read: TrackingRead }>();
 
 export function parseTracking(text: string): TrackingRead {
   let json: unknown;
