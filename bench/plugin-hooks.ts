@@ -1,0 +1,91 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { hookInput, writeProject } from '../spec/heimdall/temp-project.js';
+import { report, summarize, type Summary } from './lib/stats.js';
+
+const FORGE_HOOK = fileURLToPath(new URL('../../bin-scripts/forge-hook', import.meta.url));
+
+/**
+ * The plugin's hooks in sessions that are not forge workers, which is nearly every session of
+ * everyone who installs the plugin: wall time of bin-scripts/forge-hook next to `node -e 0`,
+ * interleaved in the same run so load on the machine hits both alike. Outside a forge project the
+ * hook decides from the environment and a few stats; inside one (a tracking file, no FORGE_AGENT)
+ * it loads the worktree lookup to see whether the session's folder is a tracked task's worktree.
+ */
+export async function run(rounds = 60): Promise<void> {
+  const base = realpathSync(mkdtempSync(join(tmpdir(), 'plugin-hooks-bench-')));
+  try {
+    const project = writeProject(base);
+    const elsewhere = join(base, 'elsewhere', 'deep', 'folder');
+    mkdirSync(elsewhere, { recursive: true });
+    const bash = hookInput('Bash', { command: 'npm test' }, elsewhere);
+    const cases = {
+      'pre-tool, outside any forge project': { event: 'pre-tool', dir: elsewhere, input: bash },
+      'stop, outside any forge project': { event: 'stop', dir: elsewhere, input: JSON.stringify({ session_id: 's', hook_event_name: 'Stop', cwd: elsewhere }) },
+      'session-start, outside any forge project': { event: 'session-start', dir: elsewhere, input: JSON.stringify({ session_id: 's', hook_event_name: 'SessionStart', cwd: elsewhere }) },
+      'pre-tool, in a forge project but not a worktree': { event: 'pre-tool', dir: project.root, input: hookInput('Bash', { command: 'npm test' }, project.root) },
+    };
+    const env = withoutForge(process.env);
+    const node: Sample[] = [];
+    const samples = new Map<string, Sample[]>(Object.keys(cases).map((name) => [name, []]));
+    for (let i = 0; i < rounds; i++) {
+      node.push(time(['-e', '0'], elsewhere, env, ''));
+      for (const [name, c] of Object.entries(cases)) samples.get(name)!.push(time([FORGE_HOOK, c.event], c.dir, { ...env, CLAUDE_PROJECT_DIR: c.dir }, c.input));
+    }
+    const baseline: Summary = summarize(node.map((s) => s.wallMs));
+    const baselineCpu = meanCpu(node);
+    for (const [name, values] of samples) {
+      report(`plugin hook no-op, ${name}`, summarize(values.map((s) => s.wallMs)), baseline, 'node -e 0', 'median under 1.2x of node -e 0');
+      const cpu = meanCpu(values);
+      if (cpu !== null && baselineCpu !== null) console.log(`  CPU per call (user + system, mean of ${values.length}): ${cpu.toFixed(1)} ms | node -e 0: ${baselineCpu.toFixed(1)} ms | ratio ${(cpu / baselineCpu).toFixed(2)}x`);
+    }
+  } finally {
+    rmSync(base, { recursive: true, force: true });
+  }
+}
+
+/** The benchmark's sessions are not workers, whatever the shell that runs it says. */
+function withoutForge(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { FORGE_AGENT: _agent, FORGE_PROJECT: _project, FORGE_CONTEXT: _context, ...rest } = env;
+  return rest;
+}
+
+interface Sample {
+  wallMs: number;
+  /** CPU time of the child in ms (null where /proc is missing): steadier than wall time on a loaded machine. */
+  cpuMs: number | null;
+}
+
+/** CPU time of this process's waited-for children, from /proc/self/stat (cutime + cstime, in 10 ms ticks). */
+function childrenCpuMs(): number | null {
+  let stat: string;
+  try {
+    stat = readFileSync('/proc/self/stat', 'utf8');
+  } catch (error) {
+    // ENOENT: not Linux; the CPU figure is then not reported.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[13]) + Number(fields[14])) * 10;
+}
+
+/** Ticks are coarse, so only the mean over many calls means anything. */
+function meanCpu(samples: Sample[]): number | null {
+  if (samples.some((s) => s.cpuMs === null)) return null;
+  return samples.reduce((sum, s) => sum + s.cpuMs!, 0) / samples.length;
+}
+
+function time(args: string[], cwd: string, env: NodeJS.ProcessEnv, input: string): Sample {
+  const cpuBefore = childrenCpuMs();
+  const start = performance.now();
+  const result = spawnSync(process.execPath, args, { cwd, env, input, stdio: ['pipe', 'pipe', 'pipe'] });
+  const wallMs = performance.now() - start;
+  const cpuAfter = childrenCpuMs();
+  // A no-op says nothing: output here means the hook did something, and the figure would be wrong.
+  if (result.status !== 0 || result.stdout.length > 0 || result.stderr.length > 0) throw new Error(`node ${args.join(' ')} in ${cwd}: exit ${result.status}, stdout ${JSON.stringify(String(result.stdout))}, stderr ${JSON.stringify(String(result.stderr))}`);
+  return { wallMs, cpuMs: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore };
+}

@@ -1,0 +1,164 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test, type TestContext } from 'node:test';
+import { hookInput, writeProject } from '../heimdall/temp-project.js';
+import { inboxPath, taskMarkdown, writeLikeAProducer } from '../helpers/temp-project.js';
+import { hookCommands, REPO } from './plugin-files.js';
+
+/**
+ * The commands of hooks/hooks.json run for real, through sh as Claude Code runs them, from a
+ * plugin root in a temp folder (the package's bin-scripts/ with dist/ linked in), with fake hook
+ * JSON on stdin.
+ */
+type HookEvent = 'PreToolUse' | 'Stop' | 'SessionStart';
+
+interface Run {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function tempDir(t: TestContext, prefix: string): string {
+  const dir = realpathSync(mkdtempSync(join(tmpdir(), prefix)));
+  t.after(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+function pluginRoot(t: TestContext, compiled = true): string {
+  const root = tempDir(t, 'plugin-root-');
+  cpSync(join(REPO, 'bin-scripts'), join(root, 'bin-scripts'), { recursive: true });
+  cpSync(join(REPO, 'package.json'), join(root, 'package.json'));
+  if (compiled) symlinkSync(join(REPO, 'dist'), join(root, 'dist'));
+  return root;
+}
+
+function commandFor(event: HookEvent): string {
+  return hookCommands().find((h) => h.event === event)!.command;
+}
+
+function input(event: HookEvent, cwd: string, tool?: { name: string; input: Record<string, unknown> }): string {
+  if (event === 'PreToolUse') return hookInput(tool?.name ?? 'Bash', tool?.input ?? { command: 'ls' }, cwd);
+  return JSON.stringify({ session_id: 'plugin-session', transcript_path: '/dev/null', cwd, hook_event_name: event, ...(event === 'Stop' ? { stop_hook_active: false } : { source: 'startup' }) });
+}
+
+function runHook(root: string, event: HookEvent, sessionDir: string, env: Record<string, string> = {}, stdin = input(event, sessionDir)): Run {
+  const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('FORGE_') && !key.startsWith('CLAUDE_')));
+  const result = spawnSync('sh', ['-c', commandFor(event)], {
+    cwd: sessionDir,
+    env: { ...clean, CLAUDE_PLUGIN_ROOT: root, CLAUDE_PROJECT_DIR: sessionDir, ...env },
+    input: stdin,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  if (result.error) throw result.error;
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const EVENTS: HookEvent[] = ['PreToolUse', 'Stop', 'SessionStart'];
+const SILENT: Run = { status: 0, stdout: '', stderr: '' };
+
+/** A forge project whose config lets the Stop hook return at once when nothing waits. */
+function workerProject(t: TestContext): string {
+  const root = tempDir(t, 'plugin-project-');
+  mkdirSync(join(root, '_vibe-chain'), { recursive: true });
+  mkdirSync(join(root, '_vibe-chain-output', 'worker-inbox', 'anvil'), { recursive: true });
+  mkdirSync(join(root, '_vibe-chain-output', 'handoffs'), { recursive: true });
+  writeFileSync(join(root, '_vibe-chain', 'config.toml'), '[workers]\nidle_wait = "0"\n');
+  return root;
+}
+
+test('in a session that is not a forge worker every hook exits 0 and prints nothing, outside and inside a forge project', (t) => {
+  const root = pluginRoot(t);
+  const elsewhere = tempDir(t, 'plugin-elsewhere-');
+  const project = writeProject(tempDir(t, 'plugin-heimdall-'));
+  for (const sessionDir of [elsewhere, project.root]) {
+    for (const event of EVENTS) assert.deepEqual(runHook(root, event, sessionDir), SILENT, `${event} in ${sessionDir}`);
+    // Not a worker, so not guarded: the plugin must not turn every session into a Heimdall session.
+    assert.deepEqual(runHook(root, 'PreToolUse', sessionDir, {}, input('PreToolUse', sessionDir, { name: 'Bash', input: { command: 'rm -rf /' } })), SILENT);
+  }
+});
+
+test('a FORGE_AGENT session gets Heimdall, its SessionStart text and its next task from the Stop hook', async (t) => {
+  const root = pluginRoot(t);
+  const project = workerProject(t);
+  const env = { FORGE_AGENT: 'anvil' };
+  const blocked = runHook(root, 'PreToolUse', project, env, input('PreToolUse', project, { name: 'Bash', input: { command: 'rm -rf /' } }));
+  assert.equal(blocked.status, 2);
+  assert.equal(JSON.parse(blocked.stdout).hookSpecificOutput.permissionDecision, 'deny');
+  assert.match(blocked.stderr, /rm-recursive/);
+  assert.deepEqual(runHook(root, 'PreToolUse', project, env), SILENT, 'ls is allowed');
+
+  const start = runHook(root, 'SessionStart', project, env);
+  assert.equal(start.status, 0);
+  assert.match(start.stdout, /^You are anvil, a forge worker/);
+
+  const idle = runHook(root, 'Stop', project, env);
+  assert.equal(idle.status, 0);
+  assert.equal(idle.stdout, '{}\n', 'nothing to claim: the session may stop');
+
+  mkdirSync(join(project, 'trees', 'PLG-1'), { recursive: true });
+  await writeLikeAProducer(inboxPath(project, 'anvil', 'PLG-1.md'), taskMarkdown(project, 'PLG-1'));
+  const claimed = runHook(root, 'Stop', project, env);
+  assert.equal(claimed.status, 0);
+  const answer = JSON.parse(claimed.stdout) as { decision: string; reason: string };
+  assert.equal(answer.decision, 'block');
+  assert.match(answer.reason, /## Lab's instructions for PLG-1/);
+  assert.ok(existsSync(inboxPath(project, 'anvil', 'PLG-1.picked-up')));
+});
+
+test('a session opened in the worktree of a tracked task is that task\'s worker without FORGE_AGENT', (t) => {
+  const root = pluginRoot(t);
+  const project = writeProject(tempDir(t, 'plugin-heimdall-'));
+  // The worktree lies outside the project, so the session names the project with FORGE_PROJECT.
+  const env = { FORGE_PROJECT: project.root };
+  const start = runHook(root, 'SessionStart', project.worktree, env);
+  assert.match(start.stdout, /^You are anvil, a forge worker/);
+  const escape = runHook(root, 'PreToolUse', project.worktree, env, input('PreToolUse', project.worktree, { name: 'Bash', input: { command: `rm -rf ${project.root}` } }));
+  assert.equal(escape.status, 2);
+  // Heimdall judged the call with that task's context: its audit line names the story.
+  assert.match(readFileSync(project.auditLog, 'utf8'), /HEIMDALL BLOCKED anvil\/FORGE-3: /);
+  assert.deepEqual(runHook(root, 'PreToolUse', project.worktree, env, input('PreToolUse', project.worktree, { name: 'Write', input: { file_path: join(project.worktree, 'src', 'a.ts'), content: 'x' } })), SILENT);
+});
+
+test('a worktree whose own settings already run forge\'s hooks gets no second copy from the plugin', (t) => {
+  const root = pluginRoot(t);
+  const project = writeProject(tempDir(t, 'plugin-heimdall-'));
+  const settings = {
+    hooks: {
+      PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: `/opt/vibe-chain/bin-scripts/heimdall --context ${project.contextFile}` }] }],
+      Stop: [{ hooks: [{ type: 'command', command: `forge hook stop --agent anvil --project ${project.root}` }] }],
+      SessionStart: [{ hooks: [{ type: 'command', command: `forge hook session-start --agent anvil --project ${project.root}` }] }],
+    },
+  };
+  mkdirSync(join(project.worktree, '.claude'));
+  writeFileSync(join(project.worktree, '.claude', 'settings.local.json'), JSON.stringify(settings));
+  const env = { FORGE_AGENT: 'anvil', FORGE_PROJECT: project.root };
+  const calls: Record<HookEvent, string> = { PreToolUse: input('PreToolUse', project.worktree, { name: 'Bash', input: { command: 'rm -rf /' } }), Stop: input('Stop', project.worktree), SessionStart: input('SessionStart', project.worktree) };
+  for (const event of EVENTS) assert.deepEqual(runHook(root, event, project.worktree, env, calls[event]), SILENT, event);
+});
+
+test('without compiled code a worker\'s hooks fail open with one line on stderr, and other sessions stay silent', (t) => {
+  const root = pluginRoot(t, false);
+  const project = workerProject(t);
+  for (const event of EVENTS) {
+    const run = runHook(root, event, project, { FORGE_AGENT: 'anvil' });
+    assert.equal(run.status, 0, event);
+    assert.equal(run.stdout, '', event);
+    assert.match(run.stderr, /^vibe-chain plugin hook [a-z-]+: .* has no compiled code \(dist\/\): run "npm install" there once; hook skipped\n$/);
+    assert.deepEqual(runHook(root, event, tempDir(t, 'plugin-elsewhere-')), SILENT, event);
+  }
+});
+
+test('a FORGE_AGENT that is not an agent name, or that names no project, is one line on stderr and never a block', (t) => {
+  const root = pluginRoot(t);
+  const project = workerProject(t);
+  const bad = runHook(root, 'PreToolUse', project, { FORGE_AGENT: 'Anvil Smith' }, input('PreToolUse', project, { name: 'Bash', input: { command: 'rm -rf /' } }));
+  assert.deepEqual([bad.status, bad.stdout], [0, '']);
+  assert.match(bad.stderr, /FORGE_AGENT "Anvil Smith" is not an agent name/);
+  const lost = runHook(root, 'Stop', tempDir(t, 'plugin-elsewhere-'), { FORGE_AGENT: 'anvil' });
+  assert.deepEqual([lost.status, lost.stdout], [0, '']);
+  assert.match(lost.stderr, /FORGE_AGENT is anvil but no forge project holds .* \(set FORGE_PROJECT\); hook skipped\n$/);
+});
