@@ -1,6 +1,8 @@
-import { createServer, type Server } from 'node:http';
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { systemClock } from '../src/clock.js';
 import { ConfigHolder } from '../src/daemon/config-holder.js';
 import { startDaemon } from '../src/daemon/daemon.js';
@@ -9,7 +11,6 @@ import { eventStreamService } from '../src/events/event-stream.js';
 import { freePort } from '../src/net/free-port.js';
 import { benchProject, handoffText, produce, seedTasks } from './lib/bench-project.js';
 import { report, summarize, type Summary } from './lib/stats.js';
-import { writeFileSync } from 'node:fs';
 
 type Mode = 'no hub' | 'hub up' | 'hub down' | 'hub hanging';
 
@@ -17,16 +18,21 @@ type Mode = 'no hub' | 'hub up' | 'hub down' | 'hub hanging';
  * The event stream must never slow the daemon. Reaction latency (pr-handoff renamed into place ->
  * completed_at in the daemon's store) with the event stream service running and: no hub (the
  * baseline: events.jsonl only), a hub that answers, a hub that is down (connection refused), and a
- * hub that accepts and never answers (each POST held for the whole events_timeout). Modes take
- * turns in rounds so drift in machine load falls on all of them alike.
+ * hub that accepts and never answers (each POST held for the whole events_timeout). The hubs run
+ * in a process of their own. Modes take turns in rounds, each round starting with another mode,
+ * so drift in machine load falls on all of them alike.
  */
 export async function run(storiesPerRound = 100, rounds = 3): Promise<void> {
   const hubs = await startHubs();
   const samples: Record<Mode, number[]> = { 'no hub': [], 'hub up': [], 'hub down': [], 'hub hanging': [] };
   const roundMedians: Record<Mode, number[]> = { 'no hub': [], 'hub up': [], 'hub down': [], 'hub hanging': [] };
   try {
+    const modes = Object.keys(samples) as Mode[];
+    // A warm-up round (JIT, file cache) that is not counted.
+    for (const mode of modes) await measure(mode, hubs.urls[mode], 20, -1);
     for (let round = 0; round < rounds; round++) {
-      for (const mode of Object.keys(samples) as Mode[]) {
+      // Each round starts with another mode, so no mode always runs first or last.
+      for (const mode of [...modes.slice(round % modes.length), ...modes.slice(0, round % modes.length)]) {
         const latencies = await measure(mode, hubs.urls[mode], storiesPerRound, round);
         samples[mode].push(...latencies);
         roundMedians[mode].push(summarize(latencies).median);
@@ -50,7 +56,7 @@ async function measure(mode: Mode, hubUrl: string | null, stories: number, round
   const config = hubUrl === null ? '' : `[lab]\nhub_url = "${hubUrl}"\nevents_timeout = "1s"\n`;
   const project = benchProject(config);
   const { root } = project;
-  const prefix = `E${round}`;
+  const prefix = round < 0 ? 'W' : `E${round}`;
   seedTasks(root, 'anvil', prefix, stories);
   for (let i = 0; i < stories; i++) writeFileSync(join(root, '_vibe-chain-output', 'worker-inbox', 'anvil', `${prefix}-${i}.picked-up`), 'agent: anvil\n');
   const holder = await ConfigHolder.load(root, { HOME: root }, silentLogger);
@@ -78,18 +84,20 @@ async function measure(mode: Mode, hubUrl: string | null, stories: number, round
 }
 
 async function startHubs(): Promise<{ urls: Record<Mode, string | null>; close: () => Promise<void> }> {
-  const up = createServer((request, response) => request.resume().on('end', () => response.writeHead(202).end()));
-  const hanging = createServer((request) => request.resume());
-  const servers: Server[] = [up, hanging];
-  for (const server of servers) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = (server: Server) => `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  const child = spawn(process.execPath, [fileURLToPath(new URL('./events-hub-child.js', import.meta.url))], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const ports = await new Promise<{ up: number; hanging: number }>((resolve, reject) => {
+    let text = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      if (text.includes('\n')) resolve(JSON.parse(text) as { up: number; hanging: number });
+    });
+    child.once('exit', (code) => reject(new Error(`the hub process exited (${code})`)));
+  });
   return {
-    urls: { 'no hub': null, 'hub up': url(up), 'hub down': `http://127.0.0.1:${await freePort()}`, 'hub hanging': url(hanging) },
+    urls: { 'no hub': null, 'hub up': `http://127.0.0.1:${ports.up}`, 'hub down': `http://127.0.0.1:${await freePort()}`, 'hub hanging': `http://127.0.0.1:${ports.hanging}` },
     close: async () => {
-      for (const server of servers) {
-        server.closeAllConnections();
-        await new Promise<void>((resolve) => server.close(() => resolve()));
-      }
+      child.stdin.end();
+      await new Promise((resolve) => child.once('exit', resolve));
     },
   };
 }
