@@ -4,9 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hookInput, writeProject } from '../spec/heimdall/temp-project.js';
-import { report, summarize, type Summary } from './lib/stats.js';
+import { report, summarize } from './lib/stats.js';
 
 const FORGE_HOOK = fileURLToPath(new URL('../../bin-scripts/forge-hook', import.meta.url));
+const HEIMDALL = fileURLToPath(new URL('../../bin-scripts/heimdall', import.meta.url));
+
+interface Case {
+  args: string[];
+  dir: string;
+  env: NodeJS.ProcessEnv;
+  input: string;
+}
 
 /**
  * The plugin's hooks in sessions that are not forge workers, which is nearly every session of
@@ -14,6 +22,8 @@ const FORGE_HOOK = fileURLToPath(new URL('../../bin-scripts/forge-hook', import.
  * interleaved in the same run so load on the machine hits both alike. Outside a forge project the
  * hook decides from the environment and a few stats; inside one (a tracking file, no FORGE_AGENT)
  * it loads the worktree lookup to see whether the session's folder is a tracked task's worktree.
+ * Last, what the plugin adds in a worker session: Heimdall through the plugin against
+ * bin-scripts/heimdall run directly, as a worktree's own settings run it.
  */
 export async function run(rounds = 60): Promise<void> {
   const base = realpathSync(mkdtempSync(join(tmpdir(), 'plugin-hooks-bench-')));
@@ -21,27 +31,32 @@ export async function run(rounds = 60): Promise<void> {
     const project = writeProject(base);
     const elsewhere = join(base, 'elsewhere', 'deep', 'folder');
     mkdirSync(elsewhere, { recursive: true });
-    const bash = hookInput('Bash', { command: 'npm test' }, elsewhere);
-    const cases = {
-      'pre-tool, outside any forge project': { event: 'pre-tool', dir: elsewhere, input: bash },
-      'stop, outside any forge project': { event: 'stop', dir: elsewhere, input: JSON.stringify({ session_id: 's', hook_event_name: 'Stop', cwd: elsewhere }) },
-      'session-start, outside any forge project': { event: 'session-start', dir: elsewhere, input: JSON.stringify({ session_id: 's', hook_event_name: 'SessionStart', cwd: elsewhere }) },
-      'pre-tool, in a forge project but not a worktree': { event: 'pre-tool', dir: project.root, input: hookInput('Bash', { command: 'npm test' }, project.root) },
-    };
     const env = withoutForge(process.env);
-    const node: Sample[] = [];
+    const hook = (event: string, dir: string, input: string, extra: NodeJS.ProcessEnv = {}): Case => ({ args: [FORGE_HOOK, event], dir, env: { ...env, CLAUDE_PROJECT_DIR: dir, ...extra }, input });
+    const event = (name: string, dir: string) => JSON.stringify({ session_id: 's', hook_event_name: name, cwd: dir });
+    const workerCall = hookInput('Bash', { command: 'npm test' }, project.worktree);
+    const noOps: Record<string, Case> = {
+      'pre-tool, outside any forge project': hook('pre-tool', elsewhere, hookInput('Bash', { command: 'npm test' }, elsewhere)),
+      'stop, outside any forge project': hook('stop', elsewhere, event('Stop', elsewhere)),
+      'session-start, outside any forge project': hook('session-start', elsewhere, event('SessionStart', elsewhere)),
+      'pre-tool, in a forge project but not a worktree': hook('pre-tool', project.root, hookInput('Bash', { command: 'npm test' }, project.root)),
+    };
+    const cases: Record<string, Case> = {
+      'node -e 0': { args: ['-e', '0'], dir: elsewhere, env, input: '' },
+      ...noOps,
+      heimdall: { args: [HEIMDALL, '--project', project.root], dir: project.worktree, env, input: workerCall },
+      'plugin heimdall': hook('pre-tool', project.worktree, workerCall, { FORGE_AGENT: 'anvil', FORGE_PROJECT: project.root }),
+    };
     const samples = new Map<string, Sample[]>(Object.keys(cases).map((name) => [name, []]));
-    for (let i = 0; i < rounds; i++) {
-      node.push(time(['-e', '0'], elsewhere, env, ''));
-      for (const [name, c] of Object.entries(cases)) samples.get(name)!.push(time([FORGE_HOOK, c.event], c.dir, { ...env, CLAUDE_PROJECT_DIR: c.dir }, c.input));
-    }
-    const baseline: Summary = summarize(node.map((s) => s.wallMs));
-    const baselineCpu = meanCpu(node);
-    for (const [name, values] of samples) {
-      report(`plugin hook no-op, ${name}`, summarize(values.map((s) => s.wallMs)), baseline, 'node -e 0', 'median under 1.2x of node -e 0');
-      const cpu = meanCpu(values);
-      if (cpu !== null && baselineCpu !== null) console.log(`  CPU per call (user + system, mean of ${values.length}): ${cpu.toFixed(1)} ms | node -e 0: ${baselineCpu.toFixed(1)} ms | ratio ${(cpu / baselineCpu).toFixed(2)}x`);
-    }
+    for (let i = 0; i < rounds; i++) for (const [name, c] of Object.entries(cases)) samples.get(name)!.push(time(c));
+    const line = (name: string, measured: string, baseline: string, target: string) => {
+      report(name, summarize(samples.get(measured)!.map((s) => s.wallMs)), summarize(samples.get(baseline)!.map((s) => s.wallMs)), baseline, target);
+      const cpu = meanCpu(samples.get(measured)!);
+      const baseCpu = meanCpu(samples.get(baseline)!);
+      if (cpu !== null && baseCpu !== null) console.log(`  CPU per call (user + system, mean of ${rounds}): ${cpu.toFixed(1)} ms | ${baseline}: ${baseCpu.toFixed(1)} ms | ratio ${(cpu / baseCpu).toFixed(2)}x`);
+    };
+    for (const name of Object.keys(noOps)) line(`plugin hook no-op, ${name}`, name, 'node -e 0', 'median under 1.2x of node -e 0');
+    line('worker session, an allowed Bash call through the plugin', 'plugin heimdall', 'heimdall', 'none (what the plugin adds to Heimdall)');
   } finally {
     rmSync(base, { recursive: true, force: true });
   }
@@ -79,7 +94,7 @@ function meanCpu(samples: Sample[]): number | null {
   return samples.reduce((sum, s) => sum + s.cpuMs!, 0) / samples.length;
 }
 
-function time(args: string[], cwd: string, env: NodeJS.ProcessEnv, input: string): Sample {
+function time({ args, dir: cwd, env, input }: Case): Sample {
   const cpuBefore = childrenCpuMs();
   const start = performance.now();
   const result = spawnSync(process.execPath, args, { cwd, env, input, stdio: ['pipe', 'pipe', 'pipe'] });
