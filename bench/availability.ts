@@ -24,9 +24,9 @@ const BARE_SERVER = "const s=require('http').createServer((q,r)=>{r.writeHead(20
  * GET /api/status and /api/tasks under the same load, for scale. The daemon is measured settled:
  * `forge start --once` writes every context first, and the load starts once tracking is quiet.
  */
-export async function run(tasks = 10_000, seconds = 20): Promise<void> {
+export async function run(tasks = 10_000, seconds = 20, extraConfig = process.env.BENCH_EXTRA_CONFIG ?? ""): Promise<void> {
   const port = await freePort();
-  const project = benchProject(`[forge]\ndashboard_port = ${port}\n[timeouts]\norphan = "1d"\n`);
+  const project = benchProject(`[forge]\ndashboard_port = ${port}\n[timeouts]\norphan = "1d"\n${extraConfig}`);
   const agents = ['anvil', 'furnace', 'crucible', 'temper'];
   for (const agent of agents) seedTasks(project.root, agent, `A-${agent}`, tasks / agents.length);
   spawnSync(process.execPath, [FORGE, 'start', '--once', '--project', project.root], { env: { ...process.env, HOME: project.root }, stdio: 'ignore' });

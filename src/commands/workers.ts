@@ -10,9 +10,10 @@ default roster: anvil frontend, fullstack; furnace backend, devops, docs, securi
 temper code_review; architect arch_review; pixel ux_review) with the liveness the daemon
 records in .tracking.json:
 
-  idle      seen within [workers] offline_after (15m) and holding no task
+  offline   nothing seen for [workers] offline_after (15m): no heartbeat, transcript growth
+            or claim; a silent worker holding a task is offline too (its task shows stalled)
   busy      holding a picked-up task that is not handed off yet
-  offline   nothing seen for offline_after (a heartbeat, transcript growth or a claim)
+  idle      otherwise; idle since its last hand-off, else since it was first seen
   unknown   the daemon has not tracked this worker (no tracking file yet)
 
 --json prints {"ok":true,"updated_at","workers":[{"agent","task_types","adapter","in_roster",

@@ -2,7 +2,6 @@ import { handoffFile } from '../../protocol/paths.js';
 import type { SignalName } from '../../protocol/signals.js';
 import type { InboxStory } from '../client/inbox-listing.js';
 import { pathExists } from '../client/path-exists.js';
-import { readHandoff } from '../client/read-handoff.js';
 import { inProject } from '../project/project-root.js';
 
 /** Signals after which a picked-up task is no longer the worker's to finish. */
@@ -19,6 +18,8 @@ export async function heldTask(projectRoot: string, agent: string, stories: Map<
   const open = [...stories].filter(([, story]) => story.task && story.signals.has('picked-up') && !RELEASING.some((signal) => story.signals.has(signal)));
   for (const [id] of open.sort(([a], [b]) => (a < b ? -1 : 1))) {
     if (await pathExists(inProject(projectRoot, handoffFile(id, 'error')))) continue;
+    // Loaded only when a task is held: the SessionStart hook usually has none and starts faster without the front matter parser.
+    const { readHandoff } = await import('../client/read-handoff.js');
     const pr = await readHandoff(projectRoot, id, 'pr', maxBytes);
     if (pr?.ok && pr.frontMatter.agent === agent) continue;
     return { id, handoffProblem: pr === null ? null : pr.ok ? `its handoff names agent ${String(pr.frontMatter.agent)}` : `its handoff ${pr.file} is not valid` };
