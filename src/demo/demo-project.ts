@@ -1,5 +1,5 @@
 import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { DEFAULT_ROSTER } from '../../protocol/config.js';
 import { ADAPTERS_DIR, CONFIG_TOML, INBOX_DIR } from '../../protocol/paths.js';
 import { parseFrontMatter, renderFrontMatter } from '../markdown/front-matter.js';
@@ -21,9 +21,10 @@ export const DEMO_TIMEOUTS = { orphan: '5s', dev: '8s' };
  * deadlines of seconds, a free port and the simulated worker as degraded command.
  */
 export async function prepareDemoProject(root: string, paths: DemoPaths, port: number, now: string): Promise<void> {
-  await cp(paths.example, root, { recursive: true });
+  await cp(paths.example, root, { recursive: true, filter: (source) => !isRunState(basename(source)) });
   for (const agent of Object.keys(DEFAULT_ROSTER)) await mkdir(join(root, 'trees', agent), { recursive: true });
-  for (const agent of await readdir(inProject(root, INBOX_DIR))) {
+  const folders = (await readdir(inProject(root, INBOX_DIR), { withFileTypes: true })).filter((entry) => entry.isDirectory());
+  for (const { name: agent } of folders) {
     const inbox = inProject(root, `${INBOX_DIR}/${agent}`);
     for (const name of await readdir(inbox)) {
       const file = join(inbox, name);
@@ -32,6 +33,20 @@ export async function prepareDemoProject(root: string, paths: DemoPaths, port: n
     }
   }
   await writeFile(inProject(root, CONFIG_TOML), demoConfig(port, paths.simWorker));
+}
+
+/**
+ * What a daemon, sentinel or hook run on the example left in it (ignored by git, so present only
+ * after someone ran `npm start`): the demo starts from the example as committed.
+ */
+function isRunState(name: string): boolean {
+  return (
+    /^\.tracking\.json/.test(name) ||
+    /^\.forge-daemon/.test(name) ||
+    /^events\.jsonl/.test(name) ||
+    /\.(context\.json|orphaned|timeout|confirmed|escalation)$/.test(name) ||
+    ['.history.jsonl', '.heartbeat', 'heimdall-audit.log', 'exchanges', 'lab'].includes(name)
+  );
 }
 
 async function rewriteTask(file: string, root: string, agent: string, now: string): Promise<void> {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { childEnv } from '../events/forge-token.js';
-import { fetchFailure } from '../lab/fetch-failure.js';
+import { fetchFailure, fetchWithin } from '../lab/fetch-failure.js';
 import { readPipeline } from '../lab/pipeline-log.js';
 import { freePort } from '../net/free-port.js';
 import { readHistoryRecords } from '../swarm/history-records.js';
@@ -104,7 +104,7 @@ async function dispatchStories(processes: DemoProcesses, root: string, port: num
 
 async function workerFree(port: number, type: string): Promise<boolean> {
   try {
-    const response = await fetch(`http://127.0.0.1:${port}/api/workers/available?task_type=${type}`, { signal: AbortSignal.timeout(2000) });
+    const response = await fetchWithin(`http://127.0.0.1:${port}/api/workers/available?task_type=${type}`, {}, 2000);
     return ((await response.json()) as { available?: boolean }).available === true;
   } catch (error) {
     // Not answering yet (still starting), or not JSON: not free yet, ask again.

@@ -7,7 +7,7 @@ import { StatusSummary } from '../../protocol/http-api.js';
 import { BROADCASTS_DIR, CONFIG_DIR, DAEMON_LOCK, DAEMON_OWNER, HANDOFFS_DIR, INBOX_DIR } from '../../protocol/paths.js';
 import { isAlive, LOCK_STALE_MS, readOwner } from '../daemon/daemon-lock.js';
 import { daemonUrl } from '../lab/daemon-api.js';
-import { fetchFailure } from '../lab/fetch-failure.js';
+import { fetchFailure, fetchWithin } from '../lab/fetch-failure.js';
 import { projectIdOf } from '../lab/project-id.js';
 import { inProject } from '../project/project-root.js';
 import type { DaemonFacts, InotifyFacts, PortState } from './checks.js';
@@ -40,7 +40,7 @@ export async function portState(root: string, config: Config): Promise<PortState
   if (bound === null) return { kind: 'free' };
   if (bound.code !== 'EADDRINUSE') return { kind: 'error', detail: bound.code ?? bound.message };
   try {
-    const response = await fetch(`${daemonUrl(config)}/api/status`, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+    const response = await fetchWithin(`${daemonUrl(config)}/api/status`, {}, PROBE_TIMEOUT_MS);
     const summary = StatusSummary.safeParse(await response.json());
     if (!summary.success) return { kind: 'taken' };
     return summary.data.project_id === projectIdOf(config, root) ? { kind: 'ours' } : { kind: 'other-forge', projectId: summary.data.project_id };

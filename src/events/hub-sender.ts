@@ -1,4 +1,4 @@
-import { fetchFailure } from '../lab/fetch-failure.js';
+import { fetchFailure, fetchWithin } from '../lab/fetch-failure.js';
 import { parseRetryAfter } from '../lab/retry-after.js';
 import { BoundedQueue } from './bounded-queue.js';
 import type { ForgeEvent } from './forge-event.js';
@@ -121,7 +121,7 @@ export class HubSender {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (this.options.token !== null) headers.authorization = `Bearer ${this.options.token}`;
     try {
-      const response = await fetch(this.options.url, { method: 'POST', headers, body: JSON.stringify(event), signal: AbortSignal.timeout(this.options.timeoutMs) });
+      const response = await fetchWithin(this.options.url, { method: 'POST', headers, body: JSON.stringify(event) }, this.options.timeoutMs);
       await response.body?.cancel();
       if (response.ok) return { kind: 'sent' };
       if (response.status === 429 || response.status >= 500) {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Config } from '../../protocol/config.js';
 import { Availability, HandshakeOk, ProjectMismatch, ProtocolMismatch } from '../../protocol/http-api.js';
 import { IPC_PROTOCOL } from '../../protocol/task.js';
-import { fetchFailure } from './fetch-failure.js';
+import { fetchFailure, fetchWithin } from './fetch-failure.js';
 import { jsonOrNull } from './json-or-null.js';
 
 const HandshakeRefusal = z.union([ProtocolMismatch, ProjectMismatch]);
@@ -34,7 +34,7 @@ export function daemonUrl(config: Config): string {
 export function httpDaemonApi(baseUrl: string, timeoutMs: number): DaemonApi {
   async function request(path: string, init: RequestInit = {}): Promise<{ status: number; body: unknown } | { unreachable: string }> {
     try {
-      const response = await fetch(`${baseUrl}${path}`, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+      const response = await fetchWithin(`${baseUrl}${path}`, init, timeoutMs);
       const text = await response.text();
       return { status: response.status, body: jsonOrNull(text) };
     } catch (error) {
