@@ -81,6 +81,14 @@ test('in a session that is not a forge worker every hook exits 0 and prints noth
   }
 });
 
+test('a hook that does nothing still reads a large hook input to the end, so Claude Code can write all of it', (t) => {
+  const root = pluginRoot(t);
+  const elsewhere = tempDir(t, 'plugin-elsewhere-');
+  const write = input('PreToolUse', elsewhere, { name: 'Write', input: { file_path: join(elsewhere, 'big.txt'), content: 'x'.repeat(1 << 20) } });
+  // A hook that exits without reading makes the writer fail with EPIPE, which runHook throws.
+  assert.deepEqual(runHook(root, 'PreToolUse', elsewhere, {}, write), SILENT);
+});
+
 test('a FORGE_AGENT session gets Heimdall, its SessionStart text and its next task from the Stop hook', async (t) => {
   const root = pluginRoot(t);
   const project = workerProject(t);
