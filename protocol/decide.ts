@@ -61,11 +61,11 @@ export function decide(snapshot: StorySnapshot, previous: TaskEntry | undefined,
     entry.deadline_at = null;
   } else if (signals.timeout) {
     entry.state = 'timed_out';
-    entry.timed_out_at = previous?.timed_out_at ?? signals.timeout.at;
+    entry.timed_out_at = previous?.state === 'timed_out' ? previous.timed_out_at : signals.timeout.at;
     entry.deadline_at = null;
   } else if (signals.orphaned) {
     entry.state = 'orphaned';
-    entry.orphaned_at = previous?.orphaned_at ?? signals.orphaned.at;
+    entry.orphaned_at = previous?.state === 'orphaned' ? previous.orphaned_at : signals.orphaned.at;
     entry.deadline_at = null;
   } else if (signals['picked-up']) {
     entry.state = 'picked_up';
@@ -237,7 +237,7 @@ function escalate(
   extra: Action[],
 ): Decision {
   entry.state = 'escalated';
-  entry.escalated_at = previous?.escalated_at ?? signal.at;
+  entry.escalated_at = previous?.state === 'escalated' ? previous.escalated_at : signal.at;
   entry.deadline_at = null;
   entry.stalled = false;
   const violations = signal.content?.violations ?? config.heimdall.escalate_after;
@@ -330,9 +330,9 @@ function baseEntry(owner: TaskObservation, task: TaskFrontMatter, previous: Task
     picked_up_at: pickedUpAt,
     completed_at: previous?.completed_at ?? null,
     deadline_at: null,
-    orphaned_at: previous?.state === 'orphaned' ? null : (previous?.orphaned_at ?? null),
-    timed_out_at: previous?.state === 'timed_out' ? null : (previous?.timed_out_at ?? null),
-    escalated_at: null,
+    orphaned_at: previous?.orphaned_at ?? null,
+    timed_out_at: previous?.timed_out_at ?? null,
+    escalated_at: previous?.escalated_at ?? null,
     confirmed_at: null,
     handoff: null,
     stalled: false,

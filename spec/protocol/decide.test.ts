@@ -322,3 +322,13 @@ describe('decide: operators, late files and finished stories', () => {
     assert.deepEqual(entry.errors.map((e) => [e.code, e.field]).sort(), [['agent_mismatch', 'agent'], ['schema', 'reason']]);
   });
 });
+
+test('decide: the ledger line of a timed-out story that is confirmed keeps when it timed out', () => {
+  const snapshot = withSignal(withSignal(submitted(), 'anvil', 'picked-up', T0), 'anvil', 'timeout', T0 + 30 * MIN);
+  const timedOut = entryOf(decide(snapshot, undefined, config(), ctx(T0 + 30 * MIN)).actions);
+  assert.equal(timedOut.timed_out_at, iso(T0 + 30 * MIN));
+  const decision = decide(withSignal(snapshot, 'anvil', 'confirmed', T0 + 40 * MIN), timedOut, config(), ctx(T0 + 40 * MIN));
+  const ledger = decision.actions.find((a) => a.type === 'append-ledger');
+  assert.ok(ledger && ledger.type === 'append-ledger');
+  assert.equal(ledger.record.timed_out_at, iso(T0 + 30 * MIN));
+});
