@@ -4,7 +4,7 @@
  * Both use plain file operations only and stop when `<project>/stop` exists.
  * Usage: node racing-client.js worker PROJECT AGENT NAME | sentinel PROJECT
  */
-import { appendFileSync, existsSync, readdirSync, renameSync, writeFileSync, openSync, closeSync, writeSync } from 'node:fs';
+import { appendFileSync, closeSync, existsSync, openSync, readdirSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 
 const [role, project, agent, name] = process.argv.slice(2) as [string, string, string?, string?];
@@ -40,7 +40,14 @@ function workOnce(): number {
   for (const file of list(inbox)) {
     if (!file.endsWith('.md') || file.startsWith('.')) continue;
     const id = file.slice(0, -3);
-    if (!claim(join(inbox, `${id}.picked-up`), `agent: ${agent}\nsession_id: ${name}\nat: "${new Date().toISOString()}"\n`)) continue;
+    const claimPath = join(inbox, `${id}.picked-up`);
+    if (!claim(claimPath, `agent: ${agent}\nsession_id: ${name}\nat: "${new Date().toISOString()}"\n`)) continue;
+    // The task may have been confirmed and cleaned up between the listing and the claim: a claim
+    // of a task that is gone is withdrawn, as PROTOCOL.md asks of workers.
+    if (!existsSync(join(inbox, file))) {
+      rmSync(claimPath, { force: true });
+      continue;
+    }
     appendFileSync(join(project, `claims-${name}.log`), `${id}\n`);
     const temp = join(output, 'handoffs', `.${id}.${name}.tmp`);
     writeFileSync(temp, `---\nstory_id: ${id}\nagent: ${agent}\nstatus: completed\ncreated_at: "${new Date().toISOString()}"\n---\ndone\n`);
