@@ -71,6 +71,12 @@ describe('forge doctor', () => {
     const root = await tempProject(t);
     await rm(join(root, '_vibe-chain'), { recursive: true });
     assert.equal((await runForge(root, ['init', root])).code, 0);
+    // Other suites run daemons on the default port at the same time; a healthy project has its own.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const port = (probe.address() as { port: number }).port;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    await writeFile(join(root, '_vibe-chain', 'config.yaml'), `forge:\n  dashboard_port: ${port}\n`);
     const run = await runForgeJson(root, ['doctor']);
     assert.equal(run.code, 0, JSON.stringify(run.json));
     assert.ok((run.json.checks as CheckResult[]).every((check) => check.status !== 'FAIL'));
