@@ -173,10 +173,12 @@ export function startDaemon(options: DaemonOptions): Daemon {
     if (next === null) return;
     // setTimeout holds at most ~24.8 days; a later deadline is re-armed when this one fires.
     const delay = Math.min(Math.max(0, next - clock.now()), 2 ** 31 - 1);
+    // Unref'd: the watchers keep a running daemon alive; a timer alone must never keep the process
+    // of a closed one (a test, a --once run) from exiting.
     timer = setTimeout(() => {
       timer = null;
       void runDue();
-    }, delay);
+    }, delay).unref();
   }
 
   async function runDue(): Promise<void> {
@@ -351,7 +353,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
       void reconcile().finally(() => {
         if (!closing) scheduleReconcile();
       });
-    }, config.current.daemon.reconcile_interval);
+    }, config.current.daemon.reconcile_interval).unref();
   }
 
   async function settled(): Promise<void> {
