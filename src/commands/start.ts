@@ -30,7 +30,6 @@ with the tracking file written. Logs go to stderr, one line per event (JSON line
       (await import('../events/event-stream.js')).eventStreamService(io.env),
       (await import('../http/http-service.js')).httpService(),
       (await import('../swarm/broadcast-service.js')).broadcastService(),
-      (await import('../swarm/broadcast-service.js')).broadcastService(),
       (await import('../transcripts/transcripts-daemon-service.js')).transcriptsService(),
     ];
     const daemon = startDaemon({ projectRoot, config, clock: systemClock, logger, watch: !once, lock: true, services });
