@@ -63,8 +63,8 @@ export async function readTracking(root: string): Promise<TrackingFile | null> {
   }
 }
 
-/** Polls a condition until it holds or the bound runs out; the bound is generous, the test is not timed. */
-export async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false> | T | undefined | null | false, timeoutMs = 10_000): Promise<T> {
+/** Polls a condition until it holds or the bound runs out; the bound is generous (CI runs suites side by side on 2 cores), the test is not timed. */
+export async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false> | T | undefined | null | false, timeoutMs = 30_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   for (;;) {
