@@ -48,6 +48,7 @@ export function StoryCard(props: { card: Card; now: number; index: number; onOpe
 function stateNote(card: Card): string {
   if (card.blockedBy) return `waits for ${card.blockedBy.join(', ')}`;
   if (card.state === 'invalid') return card.errors?.[0]?.field ? `bad ${card.errors[0].field}` : 'invalid file';
-  if (card.handoff) return `handoff: ${card.handoff.status}`;
+  // The column already says handed off; the card says how (completed, failed, blocked; error, escalation).
+  if (card.handoff) return card.handoff.kind === 'pr' ? card.handoff.status : `${card.handoff.kind}: ${card.handoff.status}`;
   return card.state.replace('_', ' ');
 }
