@@ -52,7 +52,9 @@ export function transcriptsService(): DaemonService {
           if (activity.agent) daemon.recordActivity(activity.agent, activity.at);
         },
       });
-      await sync();
+      // Reading every open task's context can take a while on a big project: the daemon is ready
+      // without waiting for it.
+      syncing = sync().catch((error: Error) => daemon.logger.error(`transcripts: ${error.message}`));
       // The catch-up ingest of what was written while the daemon was down runs on its own; the
       // daemon is ready for tasks without waiting for it.
       watcher.ready.catch((error: Error) => daemon.logger.error(`transcripts: ${error.message}`));
