@@ -24,7 +24,8 @@ export const DAEMON_OWNER = `${OUTPUT_DIR}/.forge-daemon.json`;
 export const adapterFile = (agent: string) => `${ADAPTERS_DIR}/${agent}.md`;
 export const agentInbox = (agent: string) => `${INBOX_DIR}/${agent}`;
 export const taskFile = (agent: string, id: string) => `${INBOX_DIR}/${agent}/${id}.md`;
-export const contextFile = (agent: string, id: string) => `${INBOX_DIR}/${agent}/${id}.context.json`;
+export const CONTEXT_SUFFIX = '.context.json';
+export const contextFile = (agent: string, id: string) => `${INBOX_DIR}/${agent}/${id}${CONTEXT_SUFFIX}`;
 export const signalFile = (agent: string, id: string, signal: SignalName) => `${INBOX_DIR}/${agent}/${id}.${signal}`;
 export const heartbeatFile = (agent: string) => `${INBOX_DIR}/${agent}/.heartbeat`;
 export const handoffFile = (id: string, kind: HandoffKind) => `${HANDOFFS_DIR}/${id}-${kind}-handoff.md`;
@@ -37,7 +38,7 @@ export type InboxName =
   | { kind: 'heartbeat' };
 
 const INBOX_SUFFIXES: ReadonlyArray<[string, (id: string) => InboxName]> = [
-  ['.context.json', (id) => ({ kind: 'context', id })],
+  [CONTEXT_SUFFIX, (id) => ({ kind: 'context', id })],
   ['.picked-up', (id) => ({ kind: 'signal', id, signal: 'picked-up' })],
   ['.orphaned', (id) => ({ kind: 'signal', id, signal: 'orphaned' })],
   ['.timeout', (id) => ({ kind: 'signal', id, signal: 'timeout' })],

@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import { INBOX_DIR, isTempName } from '../protocol/paths.js';
+import { CONTEXT_SUFFIX, INBOX_DIR, isTempName } from '../protocol/paths.js';
 import { inProject, protocolPath } from '../src/project/project-root.js';
 import { watchTree, type FsEventKind, type TreeWatch } from './fs-watcher.js';
 
@@ -17,18 +17,21 @@ export interface ProtocolWatchOptions {
  * which path to look at again; the daemon decides what that means.
  */
 export function watchInbox(options: ProtocolWatchOptions): TreeWatch {
-  return watchProtocolFolder(INBOX_DIR, 1, options);
+  // Context files are the daemon's own output: an event for each would only re-read a story the
+  // daemon just wrote, and a watch on each would double what chokidar holds per task. One removed
+  // by hand is written again by the next reconcile.
+  return watchProtocolFolder(INBOX_DIR, 1, options, (name) => name.endsWith(CONTEXT_SUFFIX));
 }
 
 /** Shared by the inbox and handoffs watchers: a protocol folder, temp files and lock dirs skipped. */
-export function watchProtocolFolder(folder: string, depth: number, options: ProtocolWatchOptions): TreeWatch {
+export function watchProtocolFolder(folder: string, depth: number, options: ProtocolWatchOptions, skip: (name: string) => boolean = () => false): TreeWatch {
   const root = inProject(options.projectRoot, folder);
   return watchTree({
     root,
     depth,
     mode: options.mode,
     pollIntervalMs: options.pollIntervalMs,
-    ignore: (path) => path !== root && isTempName(basename(path)),
+    ignore: (path) => path !== root && (isTempName(basename(path)) || skip(basename(path))),
     onEvent: (kind, path) => options.onPath(protocolPath(options.projectRoot, path), kind),
     onError: options.onError,
   });

@@ -151,9 +151,9 @@ export function startDaemon(options: DaemonOptions): Daemon {
     swarm.apply(store);
     refreshWorkers();
     armTimer();
-    // Nothing else is queued, so nothing is left to coalesce with: write now rather than wait
-    // out the batch window. Under load the queue rarely idles and writes batch by themselves.
-    void store.flush();
+    // Nothing else is queued, so nothing is left to coalesce with: write as soon as the pacing
+    // allows rather than wait out the batch window.
+    store.flushSoon();
   });
 
   function refreshWorkers(): void {
@@ -259,7 +259,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
     }
     await Promise.all(scan.heartbeats.map(noteHeartbeat));
     const ids = new Set([...scan.stories.keys(), ...store.ids(), ...rejectedByStory.keys()]);
-    for (const id of ids) queue.request(id);
+    for (const id of ids) queue.sweep(id);
     await queue.idle();
     refreshWorkers();
     await store.flush();
@@ -274,6 +274,8 @@ export function startDaemon(options: DaemonOptions): Daemon {
   }
 
   async function onTrackingChange(): Promise<void> {
+    // The event of our own write can arrive before that write is recorded as ours.
+    await store.writesSettled();
     if (await store.isOwnFile()) return;
     let text: string;
     try {
@@ -303,30 +305,45 @@ export function startDaemon(options: DaemonOptions): Daemon {
     reportCorruptTracking(await store.load());
     await ledger.load();
     if (ledger.skippedLines > 0) logger.warn(`${HISTORY_FILE}: skipped ${ledger.skippedLines} unreadable line(s)`);
-    if (options.watch) {
-      const mode = config.current.daemon.watch;
-      const pollIntervalMs = config.current.daemon.poll_interval;
-      watches.push(watchInbox({ projectRoot, mode, pollIntervalMs, onPath, onError: onWatchError }));
-      watches.push(watchHandoffs({ projectRoot, mode, pollIntervalMs, onPath, onError: onWatchError }));
-      watches.push(
-        watchTracking({
-          projectRoot,
-          mode,
-          pollIntervalMs,
-          onChange: () => {
-            // One look at a time: two quick edits must not both quarantine the same file.
-            trackingChecks = trackingChecks.then(onTrackingChange).catch((error: Error) => logger.error(`tracking: ${error.message}`));
-          },
-          onError: onWatchError,
-        }),
-      );
-      await Promise.all(watches.map((w) => w.ready));
-      await config.startWatching(mode, pollIntervalMs);
-      config.onChange(() => void reconcile());
-      scheduleReconcile();
+    // The first reconcile may touch every task; one write at its end instead of one per batch.
+    const release = store.hold();
+    try {
+      await reconcile();
+    } finally {
+      release();
     }
-    await reconcile();
+    if (options.watch) {
+      // Watching starts after the first reconcile, not before: chokidar re-lists a whole folder on
+      // every change in it, and that reconcile writes a context beside each new task. A second
+      // reconcile then covers whatever changed before the watchers were up; the reader's cache
+      // makes it a look at each file's size and mtime.
+      await startWatching();
+      await reconcile();
+    }
     await startServices();
+  }
+
+  async function startWatching(): Promise<void> {
+    const mode = config.current.daemon.watch;
+    const pollIntervalMs = config.current.daemon.poll_interval;
+    watches.push(watchInbox({ projectRoot, mode, pollIntervalMs, onPath, onError: onWatchError }));
+    watches.push(watchHandoffs({ projectRoot, mode, pollIntervalMs, onPath, onError: onWatchError }));
+    watches.push(
+      watchTracking({
+        projectRoot,
+        mode,
+        pollIntervalMs,
+        onChange: () => {
+          // One look at a time: two quick edits must not both quarantine the same file.
+          trackingChecks = trackingChecks.then(onTrackingChange).catch((error: Error) => logger.error(`tracking: ${error.message}`));
+        },
+        onError: onWatchError,
+      }),
+    );
+    await Promise.all(watches.map((w) => w.ready));
+    await config.startWatching(mode, pollIntervalMs);
+    config.onChange(() => void reconcile());
+    scheduleReconcile();
   }
 
   /** Services start once the first reconcile is written; one that fails is reported, the daemon runs on. */

@@ -6,22 +6,24 @@ import type { Parsed, StorySnapshot } from '../../protocol/snapshot.js';
 import { TaskFrontMatter } from '../../protocol/task.js';
 import { toIso } from '../../protocol/timestamps.js';
 import { identityErrors } from '../client/task-identity.js';
-import { readFrontMatterFile, readSmallFile, statFacts, type FileRead } from '../files/read-protocol-file.js';
+import { readFrontMatterFile, readSmallFile, statFacts, type FileFacts, type FileRead } from '../files/read-protocol-file.js';
 import { parseYaml } from '../markdown/yaml.js';
 import { inProject } from '../project/project-root.js';
 
-interface CachedRead {
+interface Cached<T> {
   mtimeMs: number;
   size: number;
-  read: FileRead<Record<string, unknown>>;
+  read: T;
 }
 
 /**
- * Reads every file of one story into a snapshot for `decide()`. Parsed Markdown is cached by
- * mtime and size, so an event on a signal does not re-parse the task file beside it.
+ * Reads every file of one story into a snapshot for `decide()`. What was read is cached by mtime
+ * and size, so an event on a signal does not re-parse the task file beside it, and a reconcile
+ * of unchanged stories costs one stat per file.
  */
 export class StoryReader {
-  private readonly cache = new Map<string, CachedRead>();
+  private readonly cache = new Map<string, Cached<FileRead<Record<string, unknown>>>>();
+  private readonly smallCache = new Map<string, Cached<{ text: string; facts: FileFacts }>>();
 
   constructor(
     private readonly projectRoot: string,
@@ -38,7 +40,7 @@ export class StoryReader {
         const found = await this.readOne(snapshot, path, now);
         if (!found) {
           missing.push(path);
-          this.cache.delete(path);
+          this.forget(path);
         }
       }),
     );
@@ -48,6 +50,7 @@ export class StoryReader {
 
   forget(path: string): void {
     this.cache.delete(path);
+    this.smallCache.delete(path);
   }
 
   private async readOne(snapshot: StorySnapshot, path: string, now: number): Promise<boolean> {
@@ -70,7 +73,7 @@ export class StoryReader {
       snapshot.tasks.push({ agent, file: path, parsed: this.settle(read, now) as Parsed<TaskFrontMatter> });
       return true;
     }
-    const small = await readSmallFile(absolute);
+    const small = await this.readSmall(path, absolute);
     if (!small) return false;
     if (inbox.kind === 'context') {
       snapshot.contexts[agent] = small.text;
@@ -95,6 +98,18 @@ export class StoryReader {
     const checked = read.ok ? checkIdentity(read, path, id, agent) : read;
     if (read.facts) this.cache.set(path, { mtimeMs: read.facts.mtimeMs, size: read.facts.size, read: checked });
     return checked;
+  }
+
+  private async readSmall(path: string, absolute: string): Promise<{ text: string; facts: FileFacts } | null> {
+    const cached = this.smallCache.get(path);
+    if (cached) {
+      const facts = await statFacts(absolute);
+      if (!facts) return null;
+      if (cached.mtimeMs === facts.mtimeMs && cached.size === facts.size) return cached.read;
+    }
+    const read = await readSmallFile(absolute);
+    if (read) this.smallCache.set(path, { mtimeMs: read.facts.mtimeMs, size: read.facts.size, read });
+    return read;
   }
 
   private settle<T>(read: FileRead<T>, now: number): Parsed<T> {

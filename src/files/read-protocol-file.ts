@@ -51,7 +51,7 @@ export async function readFrontMatterFile<S extends z.ZodType>(file: string, sch
   }
   let bytes: Buffer;
   try {
-    bytes = await readAtMost(file, Math.min(options.maxBytes + 1, facts.size + 4096));
+    bytes = await readAtMost(file, Math.min(options.maxBytes + 1, facts.size + 4096), facts.size);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     return unreadable(display, error);
@@ -75,7 +75,7 @@ export async function readSmallFile(file: string, limit = 4096): Promise<{ text:
   try {
     const info = await stat(file);
     if (!info.isFile()) return null;
-    const bytes = await readAtMost(file, limit);
+    const bytes = await readAtMost(file, limit, info.size);
     return { text: bytes.toString('utf8'), facts: { mtimeMs: info.mtimeMs, size: info.size } };
   } catch (error) {
     // ENOENT: removed between the event and this read.
@@ -96,15 +96,19 @@ export async function statFacts(file: string): Promise<FileFacts | null> {
   }
 }
 
-async function readAtMost(file: string, limit: number): Promise<Buffer> {
+/** Reads up to `limit` bytes; stops once `expected` bytes (the size a stat just gave) are in. */
+async function readAtMost(file: string, limit: number, expected: number): Promise<Buffer> {
   const handle = await open(file, 'r');
   try {
-    const buffer = Buffer.alloc(limit);
+    // Only the bytes read are ever returned, so the buffer need not be zeroed first.
+    const buffer = Buffer.allocUnsafe(limit);
     let total = 0;
     while (total < limit) {
       const { bytesRead } = await handle.read(buffer, total, limit - total, total);
-      if (bytesRead === 0) break;
       total += bytesRead;
+      // Asking again only to be told "end of file" would cost a round trip per file; a file that
+      // grew since the stat has a new size, so the next look reads it again.
+      if (bytesRead === 0 || total >= expected) break;
     }
     return buffer.subarray(0, total);
   } finally {

@@ -34,6 +34,10 @@ export class TrackingStore {
   /** `ino:mtime:size` of our last few writes, newest last. */
   private ownFacts: string[] = [];
   private writeFailures = 0;
+  /** What the last write cost (render and write, ms) and when it ended, on the monotonic clock. */
+  private lastCostMs = 0;
+  private lastEndedAt = -Infinity;
+  private held = false;
 
   constructor(
     private readonly file: string,
@@ -169,6 +173,36 @@ export class TrackingStore {
     return this.rejected.entries();
   }
 
+  /**
+   * Writes as soon as the pacing allows: a write of the whole file costs time in proportion to the
+   * tracked tasks, so the next one starts no sooner than the last one took after it ended. Writing
+   * takes at most about half the daemon's time however many tasks there are, and more changes
+   * coalesce into each write as the file grows, so the cost per change stays flat.
+   */
+  flushSoon(): void {
+    if (!this.dirty || this.held || this.writeFailures > 0) return;
+    const wait = this.pacingWait();
+    if (wait === 0 && !this.writing) {
+      void this.flush();
+      return;
+    }
+    this.schedule(wait);
+  }
+
+  /** Holds every write until `release`: the first reconcile of a start writes the file once, at its end. */
+  hold(): () => void {
+    this.held = true;
+    return () => {
+      this.held = false;
+      if (this.dirty) this.schedule(this.options.batchWindowMs);
+    };
+  }
+
+  /** Resolves once no write of ours is under way, so a look at the file can tell ours from others'. */
+  async writesSettled(): Promise<void> {
+    while (this.writing) await this.writing;
+  }
+
   /** Writes now if anything changed, waiting for a write already under way. */
   async flush(): Promise<void> {
     if (this.timer) {
@@ -178,6 +212,7 @@ export class TrackingStore {
     while (this.writing) await this.writing;
     if (!this.dirty) return;
     this.dirty = false;
+    const started = performance.now();
     const text = this.serializer.render(toIso(this.clock.now()), this.workers, Object.fromEntries([...this.rejected].sort(([a], [b]) => (a < b ? -1 : 1))));
     this.inFlight = text;
     this.writing = writeAtomic(this.file, text, { fsync: false })
@@ -186,6 +221,8 @@ export class TrackingStore {
         if (facts !== null) this.ownFacts = [...this.ownFacts.slice(-(OWN_WRITES_REMEMBERED - 1)), facts];
         this.lastWritten = text;
         this.writeFailures = 0;
+        this.lastEndedAt = performance.now();
+        this.lastCostMs = this.lastEndedAt - started;
         this.options.onFlushed?.();
       })
       .catch((error: Error) => {
@@ -209,7 +246,11 @@ export class TrackingStore {
 
   private markDirty(): void {
     this.dirty = true;
-    if (this.writeFailures === 0) this.schedule(this.options.batchWindowMs);
+    if (this.writeFailures === 0 && !this.held) this.schedule(Math.max(this.options.batchWindowMs, this.pacingWait()));
+  }
+
+  private pacingWait(): number {
+    return Math.max(0, Math.ceil(this.lastEndedAt + this.lastCostMs - performance.now()));
   }
 
   private schedule(delay: number): void {
