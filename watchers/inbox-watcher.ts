@@ -1,6 +1,7 @@
 import { basename } from 'node:path';
 import { CONTEXT_SUFFIX, INBOX_DIR, isTempName } from '../protocol/paths.js';
 import { inProject, protocolPath } from '../src/project/project-root.js';
+import { watchFolders } from './folder-watcher.js';
 import { watchTree, type FsEventKind, type TreeWatch } from './fs-watcher.js';
 
 export interface ProtocolWatchOptions {
@@ -26,13 +27,15 @@ export function watchInbox(options: ProtocolWatchOptions): TreeWatch {
 /** Shared by the inbox and handoffs watchers: a protocol folder, temp files and lock dirs skipped. */
 export function watchProtocolFolder(folder: string, depth: number, options: ProtocolWatchOptions, skip: (name: string) => boolean = () => false): TreeWatch {
   const root = inProject(options.projectRoot, folder);
-  return watchTree({
+  const watchOptions = {
     root,
     depth,
     mode: options.mode,
     pollIntervalMs: options.pollIntervalMs,
-    ignore: (path) => path !== root && (isTempName(basename(path)) || skip(basename(path))),
-    onEvent: (kind, path) => options.onPath(protocolPath(options.projectRoot, path), kind),
+    ignore: (path: string) => path !== root && (isTempName(basename(path)) || skip(basename(path))),
+    onEvent: (kind: FsEventKind, path: string) => options.onPath(protocolPath(options.projectRoot, path), kind),
     onError: options.onError,
-  });
+  };
+  // These folders grow with the number of tasks; see folder-watcher.ts for why not chokidar here.
+  return options.mode === 'native' ? watchFolders(watchOptions) : watchTree(watchOptions);
 }

@@ -2,10 +2,8 @@ import { EventEmitter } from 'node:events';
 import { DEFAULT_CONFIG } from '../../protocol/config.js';
 import type { RejectedEntry, TaskEntry, WorkerEntry } from '../../protocol/tracking.js';
 import { ManualClock } from '../../src/clock.js';
-import type { DaemonEvents } from '../../src/daemon/daemon-service.js';
+import type { DaemonEvents, DaemonView, TrackedState } from '../../src/daemon/daemon-service.js';
 import { silentLogger } from '../../src/daemon/logger.js';
-import type { BoardSource } from '../../src/dashboard/board-diff.js';
-import type { DashboardSource } from '../../src/dashboard/stream-hub.js';
 import { NOW } from '../client/tracking-fixture.js';
 
 /**
@@ -13,7 +11,7 @@ import { NOW } from '../client/tracking-fixture.js';
  * object is replaced on change, never mutated; workers and rejected entries too. It counts how
  * often it is walked, so tests can tell that no work is done while no page is open.
  */
-export class FakeStore implements BoardSource {
+export class FakeStore implements TrackedState {
   readonly tasks = new Map<string, TaskEntry>();
   workers: Record<string, WorkerEntry> = {};
   readonly rejected = new Map<string, RejectedEntry>();
@@ -37,7 +35,7 @@ export class FakeStore implements BoardSource {
   }
 }
 
-export function fakeSource(projectRoot: string): DashboardSource & { store: FakeStore; clock: ManualClock; events: EventEmitter<DaemonEvents> } {
+export function fakeSource(projectRoot: string): DaemonView & { store: FakeStore; clock: ManualClock; events: EventEmitter<DaemonEvents> } {
   return {
     projectRoot,
     projectId: () => 'demo',

@@ -1,6 +1,7 @@
 import { defineCommand } from '../cli/command.js';
 import { readBodyInput } from '../client/body-input.js';
-import { COMMON_FLAGS, listFlag, requireFlag } from '../client/flag-values.js';
+import { COMMON_FLAGS } from '../client/flag-values.js';
+import { TASK_FIELD_FLAGS, taskFieldsFromFlags } from '../client/task-flags.js';
 import { resolveProjectRoot } from '../project/project-root.js';
 
 export default defineCommand({
@@ -37,19 +38,7 @@ detached); 1 when the degraded run failed (an error-handoff records why) or the 
 be dispatched (id in use, bad options). --json prints {ok, mode, story_id, agent, ...}.`,
   options: {
     ...COMMON_FLAGS,
-    story: { type: 'string' },
-    type: { type: 'string' },
-    file: { type: 'string' },
-    body: { type: 'string' },
-    worktree: { type: 'string' },
-    urgency: { type: 'string' },
-    title: { type: 'string' },
-    branch: { type: 'string' },
-    module: { type: 'string' },
-    batch: { type: 'string' },
-    'depends-on': { type: 'string' },
-    'db-migration': { type: 'boolean' },
-    'api-changes': { type: 'boolean' },
+    ...TASK_FIELD_FLAGS,
     'daemon-url': { type: 'string' },
     detach: { type: 'boolean' },
   },
@@ -64,17 +53,8 @@ be dispatched (id in use, bad options). --json prints {ok, mode, story_id, agent
     const root = resolveProjectRoot(v.project, io.cwd, io.env);
     const config = await clientConfig(root, io.env);
     const request = {
-      story_id: requireFlag(v.story, '--story'),
-      task_type: requireFlag(v.type, '--type'),
+      ...taskFieldsFromFlags(v),
       worktree_path: v.worktree ?? root,
-      urgency: v.urgency,
-      title: v.title,
-      assigned_branch: v.branch,
-      module: v.module,
-      batch: v.batch,
-      depends_on: listFlag(v['depends-on']),
-      has_db_migration: v['db-migration'],
-      has_api_changes: v['api-changes'],
       body: (await readBodyInput(v, io)) ?? '',
     };
     const now = () => new Date().toISOString();

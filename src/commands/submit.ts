@@ -1,6 +1,7 @@
 import { defineCommand } from '../cli/command.js';
 import { readBodyInput } from '../client/body-input.js';
-import { COMMON_FLAGS, flagErrors, listFlag, requireFlag } from '../client/flag-values.js';
+import { COMMON_FLAGS, flagErrors, requireFlag } from '../client/flag-values.js';
+import { TASK_FIELD_FLAGS, taskFieldsFromFlags } from '../client/task-flags.js';
 import { resolveProjectRoot } from '../project/project-root.js';
 
 export default defineCommand({
@@ -42,45 +43,24 @@ this id in any inbox folder, or an existing <ID>-pr-handoff.md. Bad or missing o
 --json prints {"ok":true,"story_id","agent","file","stage","submitted_at"}.`,
   options: {
     ...COMMON_FLAGS,
-    story: { type: 'string' },
-    type: { type: 'string' },
-    worktree: { type: 'string' },
+    ...TASK_FIELD_FLAGS,
     agent: { type: 'string' },
     'project-id': { type: 'string' },
     'project-root': { type: 'string' },
     'handoff-dir': { type: 'string' },
-    branch: { type: 'string' },
     stage: { type: 'string' },
-    urgency: { type: 'string' },
-    module: { type: 'string' },
-    title: { type: 'string' },
-    batch: { type: 'string' },
-    'depends-on': { type: 'string' },
-    'db-migration': { type: 'boolean' },
-    'api-changes': { type: 'boolean' },
-    body: { type: 'string' },
-    file: { type: 'string' },
   },
   async run(args, io) {
     const { submitTask } = await import('../client/submit-task.js');
     const v = args.values;
     const draft = {
-      story_id: requireFlag(v.story, '--story'),
-      task_type: requireFlag(v.type, '--type'),
+      ...taskFieldsFromFlags(v),
       worktree_path: requireFlag(v.worktree, '--worktree'),
       agent: v.agent,
       project_id: v['project-id'],
       project_root: v['project-root'],
       handoff_dir: v['handoff-dir'],
-      assigned_branch: v.branch,
       stage: v.stage,
-      urgency: v.urgency,
-      module: v.module,
-      title: v.title,
-      batch: v.batch,
-      depends_on: listFlag(v['depends-on']),
-      has_db_migration: v['db-migration'],
-      has_api_changes: v['api-changes'],
     };
     const body = (await readBodyInput(v, io)) ?? '';
     const root = resolveProjectRoot(v.project, io.cwd, io.env);

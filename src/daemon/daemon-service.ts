@@ -1,6 +1,8 @@
 import type { EventEmitter } from 'node:events';
 import type { LogEvent } from '../../protocol/actions.js';
 import type { Diagnostic } from '../../protocol/diagnostic.js';
+import type { Config } from '../../protocol/config.js';
+import type { RejectedEntry, TaskEntry, WorkerEntry } from '../../protocol/tracking.js';
 import type { Clock } from '../clock.js';
 import type { TrackingStore } from '../tracking/tracking-store.js';
 import type { ConfigHolder } from './config-holder.js';
@@ -20,6 +22,26 @@ export interface DaemonEvents {
   transition: [StoryTransition];
   /** `.tracking.json` was written; the store holds what was written. */
   flushed: [];
+}
+
+/** Read-only view of the tracked state: the daemon's TrackingStore, or a fixed file in tests. */
+export interface TrackedState {
+  get(id: string): TaskEntry | undefined;
+  values(): Iterable<[string, TaskEntry]>;
+  getWorkers(): Record<string, WorkerEntry>;
+  rejectedEntries(): Iterable<[string, RejectedEntry]>;
+}
+
+/** What the read-only surfaces (the HTTP API, the dashboard) see of a running daemon. */
+export interface DaemonView {
+  projectRoot: string;
+  projectId(): string;
+  config(): Config;
+  clock: Clock;
+  logger: Logger;
+  /** Story transitions and tracking writes, for streaming. */
+  events: EventEmitter<DaemonEvents>;
+  store: TrackedState;
 }
 
 /**

@@ -90,6 +90,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
   let closing: Promise<void> | null = null;
   let releaseLock: (() => Promise<void>) | null = null;
   let reconciling: Promise<void> | null = null;
+  let reconcileAgain: Promise<void> | null = null;
   let trackingChecks: Promise<void> = Promise.resolve();
 
   const events = new EventEmitter<DaemonEvents>();
@@ -220,10 +221,9 @@ export function startDaemon(options: DaemonOptions): Daemon {
     }
     const role = roleOf(path);
     if (role.kind === 'story') {
-      if (kind === 'unlink') {
-        index.remove(role.id, path);
-        reader.forget(path);
-      } else index.add(role.id, path);
+      // An unlink is a hint like any other: the read finds the file gone and drops it, so an
+      // event that arrives late can never hide a file that is there.
+      if (kind !== 'unlink') index.add(role.id, path);
       queue.request(role.id);
     } else if (role.kind === 'heartbeat') {
       void noteHeartbeat(role.agent).catch((error: Error) => logger.error(`heartbeat of ${role.agent}: ${error.message}`));
@@ -266,8 +266,19 @@ export function startDaemon(options: DaemonOptions): Daemon {
     armTimer();
   }
 
+  /**
+   * One reconcile at a time. Asked for while one runs, another follows it: the running one may
+   * have listed the folders before the change that asked for it.
+   */
   function reconcile(): Promise<void> {
-    reconciling ??= reconcileOnce().finally(() => {
+    if (reconciling) {
+      reconcileAgain ??= reconciling.then(() => {
+        reconcileAgain = null;
+        return reconcile();
+      });
+      return reconcileAgain;
+    }
+    reconciling = reconcileOnce().finally(() => {
       reconciling = null;
     });
     return reconciling;

@@ -1,14 +1,7 @@
 import type { RejectedEntry, TaskEntry, WorkerEntry } from '../../protocol/tracking.js';
+import type { TrackedState } from '../daemon/daemon-service.js';
 import { cardOf, workerWireOf } from './cards.js';
 import type { Card, RejectedWire, WorkerWire } from './wire.js';
-
-/** The parts of the tracking store the board shows; the daemon's store satisfies it. */
-export interface BoardSource {
-  get(id: string): TaskEntry | undefined;
-  values(): Iterable<[string, TaskEntry]>;
-  getWorkers(): Record<string, WorkerEntry>;
-  rejectedEntries(): Iterable<[string, RejectedEntry]>;
-}
 
 export interface BoardChanges {
   cards: Card[];
@@ -34,7 +27,7 @@ export class BoardDiff {
   private readonly rejected = new Map<string, RejectedEntry>();
 
   /** What changed since the last call (the first call reports everything); null when nothing did. */
-  next(source: BoardSource): BoardChanges | null {
+  next(source: TrackedState): BoardChanges | null {
     const changes: BoardChanges = { cards: [], removed: [], workers: null, rejected: [], unrejected: [] };
     let count = 0;
     for (const [id, entry] of source.values()) {
@@ -81,7 +74,7 @@ export class BoardDiff {
     return [...this.rejected].map(([file, entry]) => ({ file, errors: entry.errors }));
   }
 
-  private diffRejected(source: BoardSource, changes: BoardChanges): void {
+  private diffRejected(source: TrackedState, changes: BoardChanges): void {
     const seen = new Set<string>();
     for (const [file, entry] of source.rejectedEntries()) {
       seen.add(file);

@@ -1,14 +1,14 @@
 import { Dashboard } from './dashboard.js';
-import type { DashboardSource } from './stream-hub.js';
+import type { DaemonView } from '../daemon/daemon-service.js';
 
-const open = new WeakMap<DashboardSource, Promise<Dashboard>>();
+const open = new WeakMap<DaemonView, Promise<Dashboard>>();
 
 /**
  * The dashboard of one running daemon, opened on the first request that needs it and kept as
  * long as the daemon's view (the HTTP API's context) lives: routes share it without the server
  * knowing about it, and a daemon nobody looks at never pays for it.
  */
-export function dashboardFor(source: DashboardSource): Promise<Dashboard> {
+export function dashboardFor(source: DaemonView): Promise<Dashboard> {
   let dashboard = open.get(source);
   if (!dashboard) {
     dashboard = Dashboard.open(source);

@@ -2,7 +2,8 @@ import { cardOf } from './cards.js';
 import { DashboardPage } from './dashboard-page.js';
 import { broadcastFeed } from './extras/broadcast-feed.js';
 import { storyDetail } from './story-detail.js';
-import { StreamHub, type DashboardSource, type StreamHubOptions } from './stream-hub.js';
+import type { DaemonView } from '../daemon/daemon-service.js';
+import { StreamHub, type StreamHubOptions } from './stream-hub.js';
 import type { StoryDetail } from './wire.js';
 
 /**
@@ -11,12 +12,12 @@ import type { StoryDetail } from './wire.js';
  */
 export class Dashboard {
   private constructor(
-    private readonly source: DashboardSource,
+    private readonly source: DaemonView,
     private readonly hub: StreamHub,
     private readonly built: DashboardPage,
   ) {}
 
-  static async open(source: DashboardSource, options: StreamHubOptions = {}): Promise<Dashboard> {
+  static async open(source: DaemonView, options: StreamHubOptions = {}): Promise<Dashboard> {
     const hub = new StreamHub({ broadcasts: broadcastFeed(source.projectRoot, () => source.clock.now(), source.config().daemon.settle), ...options });
     const [page] = await Promise.all([DashboardPage.load(), hub.attach(source)]);
     return new Dashboard(source, hub, page);

@@ -1,28 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { HISTORY_FILE } from '../../protocol/paths.js';
-import type { EventEmitter } from 'node:events';
-import type { Config } from '../../protocol/config.js';
-import type { Clock } from '../clock.js';
-import type { DaemonEvents, StoryTransition } from '../daemon/daemon-service.js';
-import type { Logger } from '../daemon/logger.js';
+import type { DaemonView, StoryTransition } from '../daemon/daemon-service.js';
 import { inProject } from '../project/project-root.js';
-import { BoardDiff, type BoardChanges, type BoardSource } from './board-diff.js';
+import { BoardDiff, type BoardChanges } from './board-diff.js';
 import { DeltaRing, parseSince, sseFrame } from './delta-ring.js';
 import { ExtrasReader, type BroadcastSource } from './extras/extras-reader.js';
 import { LedgerTail } from './extras/ledger-tail.js';
 import { StoryHistory } from './story-history.js';
 import type { Card, DeltaMessage, Extras, PingMessage } from './wire.js';
-
-/** What the dashboard reads from the daemon (its DaemonHandle, or the HTTP API's view of it). */
-export interface DashboardSource {
-  projectRoot: string;
-  projectId(): string;
-  config(): Config;
-  clock: Clock;
-  logger: Logger;
-  events: EventEmitter<DaemonEvents>;
-  store: BoardSource;
-}
 
 export interface StreamHubOptions {
   /** A ping to every page this often, so a dead connection is noticed on both ends. */
@@ -59,7 +44,7 @@ export class StreamHub {
   private readonly clients = new Set<Client>();
   private snapshotCache: { seq: number; bytes: Uint8Array } | null = null;
   private recent: Card[] = [];
-  private handle: DashboardSource | null = null;
+  private handle: DaemonView | null = null;
   private extras: ExtrasReader | null = null;
   private ledger: LedgerTail | null = null;
   private slowWork: Promise<void> = Promise.resolve();
@@ -89,7 +74,7 @@ export class StreamHub {
     this.history.record(transition);
   };
 
-  async attach(handle: DashboardSource): Promise<void> {
+  async attach(handle: DaemonView): Promise<void> {
     this.handle = handle;
     this.extras = new ExtrasReader(handle.projectRoot, this.broadcasts);
     this.ledger = new LedgerTail(inProject(handle.projectRoot, HISTORY_FILE));
