@@ -306,6 +306,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
 
   async function start(): Promise<void> {
     await mkdir(inProject(projectRoot, INBOX_DIR), { recursive: true });
+    await mkdir(inProject(projectRoot, HANDOFFS_DIR), { recursive: true });
     if (options.lock) {
       const lock = await acquireDaemonLock(projectRoot, (error) => {
         logger.error(`project lock compromised (${error.message}); stopping`);
@@ -316,20 +317,14 @@ export function startDaemon(options: DaemonOptions): Daemon {
     reportCorruptTracking(await store.load());
     await ledger.load();
     if (ledger.skippedLines > 0) logger.warn(`${HISTORY_FILE}: skipped ${ledger.skippedLines} unreadable line(s)`);
+    // Watching starts before the first reconcile lists the folders, so nothing written meanwhile is missed.
+    if (options.watch) await startWatching();
     // The first reconcile may touch every task; one write at its end instead of one per batch.
     const release = store.hold();
     try {
       await reconcile();
     } finally {
       release();
-    }
-    if (options.watch) {
-      // Watching starts after the first reconcile, not before: chokidar re-lists a whole folder on
-      // every change in it, and that reconcile writes a context beside each new task. A second
-      // reconcile then covers whatever changed before the watchers were up; the reader's cache
-      // makes it a look at each file's size and mtime.
-      await startWatching();
-      await reconcile();
     }
     await startServices();
   }
