@@ -288,17 +288,17 @@ export function startDaemon(options: DaemonOptions): Daemon {
     // The event of our own write can arrive before that write is recorded as ours.
     await store.writesSettled();
     if (await store.isOwnFile()) return;
-    let text: string;
+    let bytes: Buffer;
     try {
-      text = await readFile(inProject(projectRoot, TRACKING_FILE), 'utf8');
+      bytes = await readFile(inProject(projectRoot, TRACKING_FILE));
     } catch (error) {
       // ENOENT: removed by hand; the next flush writes it again from the files.
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
       throw error;
     }
     // Checked again after the read: a write of ours may have landed while we were reading.
-    if (store.isOwnWrite(text) || (await store.isOwnFile())) return;
-    const outcome = await store.adopt(text);
+    if (store.isOwnWrite(bytes) || (await store.isOwnFile())) return;
+    const outcome = await store.adopt(bytes);
     if (outcome.adopted) logger.info(`${TRACKING_FILE} edited by hand; re-reading every story against it`);
     else reportCorruptTracking(outcome);
     await reconcile();

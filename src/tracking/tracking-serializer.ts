@@ -2,17 +2,18 @@ import { stableJson } from '../../protocol/stable-json.js';
 import type { RejectedEntry, TaskEntry, WorkerEntry } from '../../protocol/tracking.js';
 
 /**
- * Serialises `.tracking.json` incrementally: each task entry is rendered once when it changes and
- * the file is a join of cached pieces, so a write costs a string join, not a re-stringify of every
- * tracked task. The bytes are exactly `stableJson(file)`: sorted keys, 2-space indent, newline.
+ * Serialises `.tracking.json` incrementally: each task entry is rendered to UTF-8 once when it
+ * changes and the file is a copy of cached pieces, so a write costs a memory copy, not a
+ * re-stringify (or even a re-encode) of every tracked task. The bytes are exactly
+ * `stableJson(file)`: sorted keys, 2-space indent, newline.
  */
 export class TrackingSerializer {
-  private readonly pieces = new Map<string, string>();
+  private readonly pieces = new Map<string, Buffer>();
   private sortedIds: string[] = [];
 
   set(id: string, entry: TaskEntry): void {
     if (!this.pieces.has(id)) insertSorted(this.sortedIds, id);
-    this.pieces.set(id, `    ${JSON.stringify(id)}: ${indent(stableJson(entry).trimEnd(), '    ')}`);
+    this.pieces.set(id, Buffer.from(`    ${JSON.stringify(id)}: ${indent(stableJson(entry).trimEnd(), '    ')}`));
   }
 
   delete(id: string): void {
@@ -26,17 +27,21 @@ export class TrackingSerializer {
     this.sortedIds = [];
   }
 
-  render(updatedAt: string, workers: Record<string, WorkerEntry>, rejected: Record<string, RejectedEntry>): string {
-    const tasks = this.sortedIds.length === 0 ? '{}' : `{\n${this.sortedIds.map((id) => this.pieces.get(id)).join(',\n')}\n  }`;
-    return (
-      `{\n  "ipc_protocol": "ipc-v1",\n` +
-      `  "rejected": ${section(rejected)},\n` +
-      `  "tasks": ${tasks},\n` +
-      `  "updated_at": ${JSON.stringify(updatedAt)},\n` +
-      `  "workers": ${section(workers)}\n}\n`
-    );
+  render(updatedAt: string, workers: Record<string, WorkerEntry>, rejected: Record<string, RejectedEntry>): Buffer {
+    const head = `{\n  "ipc_protocol": "ipc-v1",\n  "rejected": ${section(rejected)},\n  "tasks": `;
+    const tail = `,\n  "updated_at": ${JSON.stringify(updatedAt)},\n  "workers": ${section(workers)}\n}\n`;
+    if (this.sortedIds.length === 0) return Buffer.from(`${head}{}${tail}`);
+    const parts: Buffer[] = [Buffer.from(`${head}{\n`)];
+    for (const id of this.sortedIds) {
+      if (parts.length > 1) parts.push(ENTRY_SEPARATOR);
+      parts.push(this.pieces.get(id)!);
+    }
+    parts.push(Buffer.from(`\n  }${tail}`));
+    return Buffer.concat(parts);
   }
 }
+
+const ENTRY_SEPARATOR = Buffer.from(',\n');
 
 function section(value: object): string {
   return indent(stableJson(value).trimEnd(), '  ');

@@ -29,12 +29,12 @@ export class TrackingStore {
   private dirty = false;
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> | null = null;
-  private lastWritten: string | null = null;
-  private inFlight: string | null = null;
+  private lastWritten: Buffer | null = null;
+  private inFlight: Buffer | null = null;
   /** `ino:mtime:size` of our last few writes, newest last. */
   private ownFacts: string[] = [];
   private writeFailures = 0;
-  /** What the last write cost (render and write, ms) and when it ended, on the monotonic clock. */
+  /** What the last write held the event loop for (ms, estimated from its render) and when it ended, on the monotonic clock. */
   private lastCostMs = 0;
   private lastEndedAt = -Infinity;
   private held = false;
@@ -47,18 +47,18 @@ export class TrackingStore {
   ) {}
 
   async load(): Promise<TrackingLoad> {
-    let text: string;
+    let bytes: Buffer;
     try {
-      text = await readFile(this.file, 'utf8');
+      bytes = await readFile(this.file);
     } catch (error) {
       // ENOENT: a first start; nothing to restore.
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { restored: 0, brokenCopy: null, diagnostic: null };
       throw error;
     }
-    const result = parseTracking(text);
+    const result = parseTracking(bytes.toString('utf8'));
     if (result.ok) {
       this.replaceAll(result.tracking);
-      this.lastWritten = text;
+      this.lastWritten = bytes;
       return { restored: this.entries.size, brokenCopy: null, diagnostic: null };
     }
     return { restored: 0, ...(await this.quarantine(result.diagnostics)) };
@@ -68,11 +68,11 @@ export class TrackingStore {
    * Takes in a version edited by hand. A valid one is adopted (the files are re-read against it
    * next); a broken one is kept beside as `.broken-<time>` and rewritten from what the daemon knows.
    */
-  async adopt(text: string): Promise<{ adopted: boolean; brokenCopy: string | null; diagnostic: Diagnostic | null }> {
-    const result = parseTracking(text);
+  async adopt(bytes: Buffer): Promise<{ adopted: boolean; brokenCopy: string | null; diagnostic: Diagnostic | null }> {
+    const result = parseTracking(bytes.toString('utf8'));
     if (result.ok) {
       this.replaceAll(result.tracking);
-      this.lastWritten = text;
+      this.lastWritten = bytes;
       return { adopted: true, brokenCopy: null, diagnostic: null };
     }
     const quarantined = await this.quarantine(result.diagnostics);
@@ -105,8 +105,8 @@ export class TrackingStore {
     return facts === null || this.ownFacts.includes(facts);
   }
 
-  isOwnWrite(text: string): boolean {
-    return text === this.lastWritten || text === this.inFlight;
+  isOwnWrite(bytes: Buffer): boolean {
+    return (this.lastWritten !== null && bytes.equals(this.lastWritten)) || (this.inFlight !== null && bytes.equals(this.inFlight));
   }
 
   get(id: string): TaskEntry | undefined {
@@ -174,10 +174,11 @@ export class TrackingStore {
   }
 
   /**
-   * Writes as soon as the pacing allows: a write of the whole file costs time in proportion to the
-   * tracked tasks, so the next one starts no sooner than the last one took after it ended. Writing
-   * takes at most about half the daemon's time however many tasks there are, and more changes
-   * coalesce into each write as the file grows, so the cost per change stays flat.
+   * Writes as soon as the pacing allows: a write of the whole file holds the event loop for a time
+   * in proportion to the tracked tasks, so the next one starts no sooner than that long after the
+   * last one ended. Writing takes at most about half the daemon's time however many tasks there
+   * are, and more changes coalesce into each write as the file grows, so the cost per change stays
+   * flat; with few tasks the pause is well under a millisecond.
    */
   flushSoon(): void {
     if (!this.dirty || this.held || this.writeFailures > 0) return;
@@ -212,17 +213,20 @@ export class TrackingStore {
     while (this.writing) await this.writing;
     if (!this.dirty) return;
     this.dirty = false;
-    const started = performance.now();
-    const text = this.serializer.render(toIso(this.clock.now()), this.workers, Object.fromEntries([...this.rejected].sort(([a], [b]) => (a < b ? -1 : 1))));
-    this.inFlight = text;
-    this.writing = writeAtomic(this.file, text, { fsync: false })
+    const renderStarted = performance.now();
+    const bytes = this.serializer.render(toIso(this.clock.now()), this.workers, Object.fromEntries([...this.rejected].sort(([a], [b]) => (a < b ? -1 : 1))));
+    // The part of a write that grows with the file and holds the event loop is copying its bytes
+    // together; copying them to the kernel takes about as long again on another thread.
+    const costMs = WRITE_COST_PER_RENDER * (performance.now() - renderStarted);
+    this.inFlight = bytes;
+    this.writing = writeAtomic(this.file, bytes, { fsync: false })
       .then(async () => {
         const facts = await fileFacts(this.file);
         if (facts !== null) this.ownFacts = [...this.ownFacts.slice(-(OWN_WRITES_REMEMBERED - 1)), facts];
-        this.lastWritten = text;
+        this.lastWritten = bytes;
         this.writeFailures = 0;
         this.lastEndedAt = performance.now();
-        this.lastCostMs = this.lastEndedAt - started;
+        this.lastCostMs = costMs;
         this.options.onFlushed?.();
       })
       .catch((error: Error) => {
@@ -276,6 +280,8 @@ export class TrackingStore {
 }
 
 const OWN_WRITES_REMEMBERED = 16;
+/** Copying the pieces together, then to the kernel: each about one render's time. */
+const WRITE_COST_PER_RENDER = 2;
 
 async function fileFacts(file: string): Promise<string | null> {
   try {

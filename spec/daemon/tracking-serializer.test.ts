@@ -1,0 +1,35 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { stableJson } from '../../protocol/stable-json.js';
+import type { RejectedEntry, WorkerEntry } from '../../protocol/tracking.js';
+import { TrackingSerializer } from '../../src/tracking/tracking-serializer.js';
+import { at, entry } from '../client/tracking-fixture.js';
+
+const workers: Record<string, WorkerEntry> = { anvil: { status: 'busy', idle_since: null, current_task: 'B-2', last_seen_at: at(0) } };
+const rejected: Record<string, RejectedEntry> = {
+  '_vibe-chain-output/worker-inbox/anvil/bad id.md': { errors: [{ code: 'bad_story_id', file: 'x', field: null, expected: 'a story id', got: '"bad id"' }] },
+};
+
+function expected(tasks: Record<string, unknown>): string {
+  return stableJson({ ipc_protocol: 'ipc-v1', rejected, tasks, updated_at: at(0), workers });
+}
+
+test('the rendered bytes are exactly stableJson of the file, through sets, replacements and deletes', () => {
+  const serializer = new TrackingSerializer();
+  assert.equal(serializer.render(at(0), workers, rejected).toString('utf8'), expected({}));
+  const tasks: Record<string, unknown> = {};
+  for (const id of ['C-3', 'A-1', 'B-2', 'é-unicode', 'B-10']) {
+    const value = entry(id, 'submitted', { module: `mod ${id} "quoted"` });
+    serializer.set(id, value);
+    tasks[id] = value;
+  }
+  assert.equal(serializer.render(at(0), workers, rejected).toString('utf8'), expected(tasks));
+  const replaced = entry('B-2', 'picked_up');
+  serializer.set('B-2', replaced);
+  tasks['B-2'] = replaced;
+  serializer.delete('A-1');
+  delete tasks['A-1'];
+  assert.equal(serializer.render(at(0), workers, rejected).toString('utf8'), expected(tasks));
+  serializer.clear();
+  assert.equal(serializer.render(at(0), workers, rejected).toString('utf8'), expected({}));
+});
