@@ -56,6 +56,11 @@ export interface Daemon {
 }
 
 const EVALUATION_CONCURRENCY = 32;
+/**
+ * A reconcile of a running daemon re-reads every story a few at a time: slower, but requests and
+ * events keep a responsive event loop. The first reconcile, before anyone is served, goes flat out.
+ */
+const SWEEP_CONCURRENCY = 2;
 const ACTIVITY_RESOLUTION_MS = 1000;
 const WORKER_WAKE = '\u0000workers';
 
@@ -155,7 +160,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
     // Nothing else is queued, so nothing is left to coalesce with: write as soon as the pacing
     // allows rather than wait out the batch window.
     store.flushSoon();
-  });
+  }, SWEEP_CONCURRENCY);
 
   function refreshWorkers(): void {
     const now = clock.now();
@@ -321,9 +326,11 @@ export function startDaemon(options: DaemonOptions): Daemon {
     if (options.watch) await startWatching();
     // The first reconcile may touch every task; one write at its end instead of one per batch.
     const release = store.hold();
+    queue.backgroundLimit = EVALUATION_CONCURRENCY;
     try {
       await reconcile();
     } finally {
+      queue.backgroundLimit = SWEEP_CONCURRENCY;
       release();
     }
     await startServices();

@@ -32,11 +32,21 @@ export async function scanProject(projectRoot: string): Promise<ProjectScan> {
       continue;
     }
     scan.agents.push(entry.name);
-    for (const name of await listNames(inProject(projectRoot, `${INBOX_DIR}/${entry.name}`))) add(`${INBOX_DIR}/${entry.name}/${name}`);
+    await addAll(await listNames(inProject(projectRoot, `${INBOX_DIR}/${entry.name}`)), `${INBOX_DIR}/${entry.name}/`, add);
   }
-  for (const name of await listNames(inProject(projectRoot, HANDOFFS_DIR))) add(`${HANDOFFS_DIR}/${name}`);
+  await addAll(await listNames(inProject(projectRoot, HANDOFFS_DIR)), `${HANDOFFS_DIR}/`, add);
   return scan;
 }
+
+/** A folder of thousands of names is classified a slice at a time, so a scan never holds the event loop for long. */
+async function addAll(names: string[], prefix: string, add: (path: string) => void): Promise<void> {
+  for (let start = 0; start < names.length; start += SCAN_SLICE) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    for (const name of names.slice(start, start + SCAN_SLICE)) add(prefix + name);
+  }
+}
+
+const SCAN_SLICE = 500;
 
 
 async function listNames(dir: string): Promise<string[]> {
