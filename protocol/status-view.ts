@@ -110,17 +110,23 @@ export function parseCursor(cursor: string): RankKey | null {
 
 /** When the story entered its current state, from the entry's own timestamps. */
 export function sinceOf(entry: TaskEntry): string | null {
-  const byState: Record<TaskEntry['state'], string | null> = {
-    submitted: entry.submitted_at,
-    picked_up: entry.picked_up_at,
-    handed_off: entry.completed_at,
-    orphaned: entry.orphaned_at,
-    timed_out: entry.timed_out_at,
-    escalated: entry.escalated_at,
-    invalid: entry.submitted_at,
-    confirmed: entry.confirmed_at,
-  };
-  return byState[entry.state];
+  switch (entry.state) {
+    case 'submitted':
+    case 'invalid':
+      return entry.submitted_at;
+    case 'picked_up':
+      return entry.picked_up_at;
+    case 'handed_off':
+      return entry.completed_at;
+    case 'orphaned':
+      return entry.orphaned_at;
+    case 'timed_out':
+      return entry.timed_out_at;
+    case 'escalated':
+      return entry.escalated_at;
+    case 'confirmed':
+      return entry.confirmed_at;
+  }
 }
 
 /**
@@ -132,22 +138,30 @@ export function statusView(tracking: TrackingFile | null, query: StatusQuery): S
   const budget = query.budget ?? STATUS_BYTE_BUDGET;
   const after = query.cursor ? parseCursor(query.cursor) : null;
   const counts = Object.fromEntries(TASK_STATES.map((state) => [state, 0])) as Record<TaskEntry['state'], number>;
-  const ranked: Array<{ key: RankKey; entry: TaskEntry }> = [];
+  // One page is shown, so only the first `limit` after the cursor are kept in order (a bounded
+  // insertion), not every story sorted: the cost stays linear in the tracked stories.
+  const page: Array<{ key: RankKey; entry: TaskEntry }> = [];
+  let total = 0;
+  let remaining = 0;
   for (const [id, entry] of Object.entries(tracking?.tasks ?? {})) {
     if (query.agent && entry.agent !== query.agent) continue;
     counts[entry.state] += 1;
     if (query.states && !query.states.includes(entry.state)) continue;
-    ranked.push({ key: rankOf(id, entry), entry });
+    total += 1;
+    const key = rankOf(id, entry);
+    if (after && compareRank(key, after) <= 0) continue;
+    remaining += 1;
+    if (page.length === limit && compareRank(key, page[limit - 1]!.key) >= 0) continue;
+    page.splice(insertionIndex(page, key), 0, { key, entry });
+    if (page.length > limit) page.pop();
   }
-  ranked.sort((a, b) => compareRank(a.key, b.key));
-  const remaining = after ? ranked.filter((item) => compareRank(item.key, after) > 0) : ranked;
 
   const view: StatusView = {
     ok: true,
     updated_at: tracking?.updated_at ?? null,
     counts,
     filters: { states: query.states ?? null, agent: query.agent ?? null },
-    total: ranked.length,
+    total,
     items: [],
     limit,
     cursor: query.cursor ?? null,
@@ -160,7 +174,7 @@ export function statusView(tracking: TrackingFile | null, query: StatusQuery): S
   // Room for nextCursor, the booleans and a message, so the final answer stays under the budget.
   let size = byteLength(JSON.stringify(view)) + 400;
   let taken = 0;
-  for (const { key, entry } of remaining.slice(0, limit)) {
+  for (const { key, entry } of page) {
     const item = itemOf(key.id, entry);
     const itemSize = byteLength(JSON.stringify(item)) + 1;
     if (taken > 0 && size + itemSize > budget) {
@@ -171,11 +185,22 @@ export function statusView(tracking: TrackingFile | null, query: StatusQuery): S
     size += itemSize;
     taken += 1;
   }
-  view.hasMore = remaining.length > taken;
-  const last = remaining[taken - 1];
+  view.hasMore = remaining > taken;
+  const last = page[taken - 1];
   view.nextCursor = view.hasMore && last ? formatCursor(last.key) : null;
   if (view.items.length === 0) view.message = emptyMessage(tracking, query, after !== null);
   return view;
+}
+
+function insertionIndex(page: Array<{ key: RankKey }>, key: RankKey): number {
+  let low = 0;
+  let high = page.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (compareRank(page[mid]!.key, key) < 0) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 function itemOf(id: string, entry: TaskEntry): StatusItem {
