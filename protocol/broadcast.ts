@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BROADCASTS_DIR } from './paths.js';
 import { AgentName, StoryId } from './story-id.js';
 import { IsoTime } from './timestamps.js';
+import { clip } from './clip.js';
 
 /**
  * Swarm broadcasts: `broadcasts/<timestamp>-<module>-<n>.md`, one finding or contract per file,
@@ -152,11 +153,6 @@ export function summarize(body: string, contracts: Contract[] = parseContracts(b
   }
   const text = body.replace(/^#+\s*/gm, '').replace(/\s+/g, ' ').trim();
   return text === '' ? '(empty)' : clip(text, SUMMARY_MAX_CHARS);
-}
-
-export function clip(text: string, max: number): string {
-  if (text.length <= max) return text;
-  return `${text.slice(0, max - 3).trimEnd()}...`;
 }
 
 /** The id of the architect's review task for a broadcast: a valid story id for any broadcast id. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clip } from './clip.js';
 import { renderDiagnostic, type Diagnostic } from './diagnostic.js';
 import { TRACKING_FILE } from './paths.js';
 import { AgentName, StoryId } from './story-id.js';
@@ -259,10 +260,6 @@ function timeOrLast(iso: string | null): number {
   if (iso === null) return LAST;
   const ms = fromIso(iso);
   return Number.isNaN(ms) || ms < 0 ? LAST : ms;
-}
-
-function clip(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max - 3)}...` : text;
 }
 
 function byteLength(text: string): number {

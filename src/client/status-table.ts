@@ -1,6 +1,7 @@
 import { TASK_STATES } from '../../protocol/tracking.js';
 import type { StatusItem, StatusView } from '../../protocol/status-view.js';
 import { fromIso } from '../../protocol/timestamps.js';
+import { clip } from '../../protocol/clip.js';
 
 const NOTE_CHARS = 100;
 
@@ -72,6 +73,3 @@ function span(ms: number): string {
   return `${Math.floor(seconds / 86_400)}d`;
 }
 
-function clip(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max - 3)}...` : text;
-}

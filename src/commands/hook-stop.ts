@@ -66,7 +66,10 @@ a claim made before the failure is withdrawn.`,
         clock: systemClock,
         signal: io.stopSignal,
         onWaiting: () => io.stderr(`forge hook stop: nothing to claim for ${agent}; waiting up to ${Math.round(idleWait / 1000)}s for a task\n`),
-        contextSections: async (task) => (await import('../swarm/sibling-context.js')).swarmPromptSections(projectRoot, task.frontMatter, systemClock.now),
+        contextSections: async (task) => {
+          const [{ swarmPromptSections }, { inspectionPromptSections }] = await Promise.all([import('../swarm/sibling-context.js'), import('../swarm/inspection-context.js')]);
+          return [...(await swarmPromptSections(projectRoot, task.frontMatter, systemClock.now)), ...(await inspectionPromptSections(projectRoot, io.env, systemClock, task.frontMatter))];
+        },
       });
     } catch (error) {
       // Whatever went wrong, the session must be able to stop: {} and exit 0, never exit 2 ("block").

@@ -1,6 +1,6 @@
 import { BROADCASTS_DIR } from '../../protocol/paths.js';
 import { renderDiagnostic } from '../../protocol/diagnostic.js';
-import { clip } from '../../protocol/broadcast.js';
+import { clip } from '../../protocol/clip.js';
 import { fromIso, toIso } from '../../protocol/timestamps.js';
 import { fillPage, pageStart, type BroadcastItem } from '../../protocol/tools/common.js';
 import type { GetBroadcastsOutput } from '../../protocol/tools/get-broadcasts.js';

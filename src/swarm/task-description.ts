@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clip } from '../../protocol/broadcast.js';
+import { clip } from '../../protocol/clip.js';
 import { DEFAULT_CONFIG } from '../../protocol/config.js';
 import { readFrontMatterFile } from '../files/read-protocol-file.js';
 import { inProject } from '../project/project-root.js';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { clip } from '../../protocol/broadcast.js';
+import { clip } from '../../protocol/clip.js';
 import { renderDiagnostic } from '../../protocol/diagnostic.js';
 import { BROADCASTS_DIR } from '../../protocol/paths.js';
 import { jsonBytes } from '../../protocol/tools/common.js';
