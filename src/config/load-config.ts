@@ -1,8 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
-import { parse as parseToml, TomlError } from 'smol-toml';
-import { parseYaml } from '../markdown/yaml.js';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Config } from '../../protocol/config.js';
 import type { Diagnostic } from '../../protocol/diagnostic.js';
 import { closestWord } from '../text/closest-word.js';
@@ -34,7 +32,7 @@ export async function loadConfig(projectRoot: string, env: NodeJS.ProcessEnv = p
     const text = await readOptionalText(source.file);
     if (text === null) continue;
     files.push(source.file);
-    const raw = parseLayer(source, text, display, errors);
+    const raw = await parseLayer(source, text, display, errors);
     if (raw === null) continue;
     warnings.push(...unknownKeys(raw, display, text));
     const checked = Config.safeParse(raw);
@@ -48,8 +46,10 @@ export async function loadConfig(projectRoot: string, env: NodeJS.ProcessEnv = p
   return { config: final.success ? final.data : Config.parse({}), warnings, errors, files };
 }
 
-function parseLayer(source: ConfigLayerSource, text: string, display: string, errors: Diagnostic[]): Raw | null {
+/** Each parser is loaded only for a layer in its format: the hooks that read the config start faster. */
+async function parseLayer(source: ConfigLayerSource, text: string, display: string, errors: Diagnostic[]): Promise<Raw | null> {
   if (source.format === 'toml') {
+    const { parse: parseToml, TomlError } = await import('smol-toml');
     try {
       return parseToml(text) as Raw;
     } catch (error) {
@@ -59,6 +59,7 @@ function parseLayer(source: ConfigLayerSource, text: string, display: string, er
       return null;
     }
   }
+  const { parseYaml } = await import('../markdown/yaml.js');
   const parsed = parseYaml(text);
   if (!parsed.ok) {
     errors.push({ code: 'config', file: display, field: null, expected: `valid YAML (${parsed.message})`, got: null, ...(parsed.line ? { line: parsed.line } : {}) });
