@@ -20,6 +20,7 @@ import { ConfigHolder } from './config-holder.js';
 import type { DaemonEvents, DaemonHandle, DaemonService } from './daemon-service.js';
 import { acquireDaemonLock } from './daemon-lock.js';
 import { EvaluationQueue } from './evaluation-queue.js';
+import { forEachInSlices } from './in-slices.js';
 import { applyActions } from './executor.js';
 import { FileIndex, roleOf } from './file-index.js';
 import { Ledger } from './ledger.js';
@@ -255,7 +256,9 @@ export function startDaemon(options: DaemonOptions): Daemon {
     const scan = await scanProject(projectRoot);
     // Merge, never replace: files written while the scan ran must stay known. Entries for files
     // gone since are dropped when a read finds them missing.
-    for (const [id, paths] of scan.stories) for (const path of paths) index.add(id, path);
+    await forEachInSlices(scan.stories, ([id, paths]) => {
+      for (const path of paths) index.add(id, path);
+    });
     for (const file of badNames) if (!scan.badNames.has(file)) store.setRejected(file, null);
     badNames.clear();
     for (const [file, diagnostic] of scan.badNames) {
@@ -263,8 +266,9 @@ export function startDaemon(options: DaemonOptions): Daemon {
       store.setRejected(file, [diagnostic]);
     }
     await Promise.all(scan.heartbeats.map(noteHeartbeat));
-    const ids = new Set([...scan.stories.keys(), ...store.ids(), ...rejectedByStory.keys()]);
-    for (const id of ids) queue.sweep(id);
+    const ids = new Set(scan.stories.keys());
+    await forEachInSlices([...store.ids(), ...rejectedByStory.keys()], (id) => ids.add(id));
+    await forEachInSlices(ids, (id) => queue.sweep(id));
     await queue.idle();
     refreshWorkers();
     await store.flush();

@@ -4,6 +4,7 @@ import { HANDOFFS_DIR, INBOX_DIR } from '../../protocol/paths.js';
 import { AGENT_NAME_PATTERN } from '../../protocol/story-id.js';
 import { inProject } from '../project/project-root.js';
 import { roleOf } from './file-index.js';
+import { forEachInSlices } from './in-slices.js';
 
 export interface ProjectScan {
   stories: Map<string, Set<string>>;
@@ -32,21 +33,12 @@ export async function scanProject(projectRoot: string): Promise<ProjectScan> {
       continue;
     }
     scan.agents.push(entry.name);
-    await addAll(await listNames(inProject(projectRoot, `${INBOX_DIR}/${entry.name}`)), `${INBOX_DIR}/${entry.name}/`, add);
+    const prefix = `${INBOX_DIR}/${entry.name}/`;
+    await forEachInSlices(await listNames(inProject(projectRoot, prefix)), (name) => add(prefix + name));
   }
-  await addAll(await listNames(inProject(projectRoot, HANDOFFS_DIR)), `${HANDOFFS_DIR}/`, add);
+  await forEachInSlices(await listNames(inProject(projectRoot, HANDOFFS_DIR)), (name) => add(`${HANDOFFS_DIR}/${name}`));
   return scan;
 }
-
-/** A folder of thousands of names is classified a slice at a time, so a scan never holds the event loop for long. */
-async function addAll(names: string[], prefix: string, add: (path: string) => void): Promise<void> {
-  for (let start = 0; start < names.length; start += SCAN_SLICE) {
-    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
-    for (const name of names.slice(start, start + SCAN_SLICE)) add(prefix + name);
-  }
-}
-
-const SCAN_SLICE = 500;
 
 
 async function listNames(dir: string): Promise<string[]> {
