@@ -58,10 +58,10 @@ export interface Daemon {
 
 const EVALUATION_CONCURRENCY = 32;
 /**
- * A reconcile of a running daemon re-reads every story a few at a time: slower, but requests and
+ * A reconcile of a running daemon re-reads one story at a time: slower, but requests and
  * events keep a responsive event loop. The first reconcile, before anyone is served, goes flat out.
  */
-const SWEEP_CONCURRENCY = 2;
+const SWEEP_CONCURRENCY = 1;
 const ACTIVITY_RESOLUTION_MS = 1000;
 const WORKER_WAKE = '\u0000workers';
 
