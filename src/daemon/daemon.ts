@@ -266,9 +266,8 @@ export function startDaemon(options: DaemonOptions): Daemon {
       store.setRejected(file, [diagnostic]);
     }
     await Promise.all(scan.heartbeats.map(noteHeartbeat));
-    const ids = new Set(scan.stories.keys());
-    await forEachInSlices([...store.ids(), ...rejectedByStory.keys()], (id) => ids.add(id));
-    await forEachInSlices(ids, (id) => queue.sweep(id));
+    // A story named twice is swept once: the queue holds each story at most once.
+    await forEachInSlices([...scan.stories.keys(), ...store.ids(), ...rejectedByStory.keys()], (id) => queue.sweep(id));
     await queue.idle();
     refreshWorkers();
     await store.flush();

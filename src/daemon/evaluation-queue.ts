@@ -10,7 +10,6 @@ export class EvaluationQueue {
   private readonly background = new Set<string>();
   private readonly running = new Set<string>();
   private runningUrgent = 0;
-  private runningBackground = 0;
   private scheduled = false;
   private idleWaiters: Array<() => void> = [];
 
@@ -62,16 +61,14 @@ export class EvaluationQueue {
 
   private startFrom(lane: Set<string>, urgent: boolean): void {
     for (const id of lane) {
-      if (this.running.size >= this.limit || (!urgent && this.runningBackground >= this.backgroundLimit)) return;
+      if (this.running.size >= this.limit || (!urgent && this.running.size - this.runningUrgent >= this.backgroundLimit)) return;
       if (this.running.has(id)) continue;
       lane.delete(id);
       this.running.add(id);
       if (urgent) this.runningUrgent += 1;
-      else this.runningBackground += 1;
       void this.evaluate(id).finally(() => {
         this.running.delete(id);
         if (urgent) this.runningUrgent -= 1;
-        else this.runningBackground -= 1;
         this.drain();
         const idle = this.isIdle();
         // The events are served: the batch's follow-up work (workers, the write) need not wait for a sweep to end.

@@ -22,8 +22,7 @@ interface Cached<T> {
  * of unchanged stories costs one stat per file.
  */
 export class StoryReader {
-  private readonly cache = new Map<string, Cached<FileRead<Record<string, unknown>>>>();
-  private readonly smallCache = new Map<string, Cached<{ text: string; facts: FileFacts }>>();
+  private readonly cache = new Map<string, Cached<unknown>>();
 
   constructor(
     private readonly projectRoot: string,
@@ -50,7 +49,6 @@ export class StoryReader {
 
   forget(path: string): void {
     this.cache.delete(path);
-    this.smallCache.delete(path);
   }
 
   private async readOne(snapshot: StorySnapshot, path: string, now: number): Promise<boolean> {
@@ -85,31 +83,32 @@ export class StoryReader {
     return true;
   }
 
-  private async readMarkdown(path: string, schema: typeof TaskFrontMatter, id: string, agent: string | null): Promise<FileRead<Record<string, unknown>> | null> {
+  private readMarkdown(path: string, schema: typeof TaskFrontMatter, id: string, agent: string | null): Promise<FileRead<Record<string, unknown>> | null> {
     const absolute = inProject(this.projectRoot, path);
-    const cached = this.cache.get(path);
-    if (cached) {
-      const facts = await statFacts(absolute);
-      if (!facts) return null;
-      if (cached.mtimeMs === facts.mtimeMs && cached.size === facts.size) return cached.read;
-    }
-    const read = await readFrontMatterFile(absolute, schema, { projectRoot: this.projectRoot, display: path, maxBytes: this.config().daemon.max_task_bytes });
-    if (!read) return null;
-    const checked = read.ok ? checkIdentity(read, path, id, agent) : read;
-    if (read.facts) this.cache.set(path, { mtimeMs: read.facts.mtimeMs, size: read.facts.size, read: checked });
-    return checked;
+    return this.cachedRead(path, absolute, async () => {
+      const read = await readFrontMatterFile(absolute, schema, { projectRoot: this.projectRoot, display: path, maxBytes: this.config().daemon.max_task_bytes });
+      return read?.ok ? checkIdentity(read, path, id, agent) : read;
+    });
   }
 
-  private async readSmall(path: string, absolute: string): Promise<{ text: string; facts: FileFacts } | null> {
-    const cached = this.smallCache.get(path);
+  private readSmall(path: string, absolute: string): Promise<{ text: string; facts: FileFacts } | null> {
+    return this.cachedRead(path, absolute, () => readSmallFile(absolute));
+  }
+
+  /**
+   * What was read from `path` while the file keeps the mtime and size it was read with (one stat),
+   * else a fresh read, cached under the facts it came with (a read that got none is not cached).
+   */
+  private async cachedRead<T extends { facts: FileFacts | null }>(path: string, absolute: string, read: () => Promise<T | null>): Promise<T | null> {
+    const cached = this.cache.get(path) as Cached<T> | undefined;
     if (cached) {
       const facts = await statFacts(absolute);
       if (!facts) return null;
       if (cached.mtimeMs === facts.mtimeMs && cached.size === facts.size) return cached.read;
     }
-    const read = await readSmallFile(absolute);
-    if (read) this.smallCache.set(path, { mtimeMs: read.facts.mtimeMs, size: read.facts.size, read });
-    return read;
+    const fresh = await read();
+    if (fresh?.facts) this.cache.set(path, { mtimeMs: fresh.facts.mtimeMs, size: fresh.facts.size, read: fresh });
+    return fresh;
   }
 
   private settle<T>(read: FileRead<T>, now: number): Parsed<T> {

@@ -210,7 +210,7 @@ export class TrackingStore {
       clearTimeout(this.timer);
       this.timer = null;
     }
-    while (this.writing) await this.writing;
+    await this.writesSettled();
     if (!this.dirty) return;
     this.dirty = false;
     const renderStarted = performance.now();
