@@ -8,7 +8,7 @@ import type { TaskFrontMatter } from './task.js';
  * nothing else, so the same snapshot always gives the same actions.
  */
 export type Parsed<T> =
-  | { ok: true; value: T; body: string }
+  | { ok: true; value: T }
   | { ok: false; errors: Diagnostic[]; /** true while a parse failure may be a write still in progress */ settling: boolean; settlesAt: number };
 
 export interface TaskObservation {

@@ -23,7 +23,7 @@ export function taskFrontMatter(id: string, agent = 'anvil', overrides: Partial<
 }
 
 export function validTask(id: string, agent = 'anvil', overrides: Partial<TaskFrontMatter> = {}): TaskObservation {
-  return { agent, file: taskFile(agent, id), parsed: { ok: true, value: taskFrontMatter(id, agent, overrides), body: 'Do it.\n' } };
+  return { agent, file: taskFile(agent, id), parsed: { ok: true, value: taskFrontMatter(id, agent, overrides) } };
 }
 
 export function emptySnapshot(id: string): StorySnapshot {
@@ -37,7 +37,7 @@ export function withSignal(snapshot: StorySnapshot, agent: string, signal: Signa
 }
 
 export function prHandoff(id: string, agent = 'anvil', status = 'completed'): { file: string; parsed: Parsed<Record<string, unknown>> } {
-  return { file: handoffFile(id, 'pr'), parsed: { ok: true, value: { story_id: id, agent, status, created_at: iso(T0) }, body: '' } };
+  return { file: handoffFile(id, 'pr'), parsed: { ok: true, value: { story_id: id, agent, status, created_at: iso(T0) } } };
 }
 
 export function config(overrides: Partial<Config['timeouts']> = {}): Config {

@@ -50,7 +50,7 @@ export class ProjectModel {
     for (const [path, file] of this.files) {
       if (file.id !== id) continue;
       if (file.kind === 'task') {
-        snapshot.tasks.push({ agent: file.agent, file: path, parsed: { ok: true, value: taskFrontMatter(id, file.agent, { submitted_at: iso(file.submittedAt) }), body: '' } });
+        snapshot.tasks.push({ agent: file.agent, file: path, parsed: { ok: true, value: taskFrontMatter(id, file.agent, { submitted_at: iso(file.submittedAt) }) } });
       } else if (file.kind === 'signal') {
         (snapshot.signals[file.agent] ??= {})[file.signal] = { file: path, at: iso(file.at), content: null };
       } else if (file.kind === 'context') {
@@ -59,7 +59,7 @@ export class ProjectModel {
         snapshot.handoffs[file.handoffKind] = {
           file: path,
           parsed: file.valid
-            ? { ok: true, value: { story_id: id, agent: 'anvil', status: 'completed', created_at: iso(this.now) }, body: '' }
+            ? { ok: true, value: { story_id: id, agent: 'anvil', status: 'completed', created_at: iso(this.now) } }
             : { ok: false, settling: false, settlesAt: 0, errors: [{ code: 'schema', file: path, field: 'status', expected: 'a status', got: null }] },
         };
       }

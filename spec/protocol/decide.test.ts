@@ -178,7 +178,7 @@ describe('decide: handoffs, confirmation and escalation', () => {
     assert.equal(write.frontMatter.status, 'escalated');
     const log = decision.actions.find((a) => a.type === 'log');
     assert.ok(log && log.type === 'log' && log.message === '4 violations, escalating to human review');
-    snapshot.handoffs.escalation = { file: handoffFile('FORGE-1', 'escalation'), parsed: { ok: true, value: {}, body: '' } };
+    snapshot.handoffs.escalation = { file: handoffFile('FORGE-1', 'escalation'), parsed: { ok: true, value: {} } };
     const again = decide(snapshot, entryOf(decision.actions), config(), ctx(T0 + 2 * MIN));
     assert.ok(!again.actions.some((a) => a.type === 'write-handoff' || a.type === 'log'));
   });

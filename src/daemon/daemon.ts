@@ -26,7 +26,9 @@ import { FileIndex, roleOf } from './file-index.js';
 import { Ledger } from './ledger.js';
 import type { Logger } from './logger.js';
 import { scanProject } from './scan-project.js';
+import { loadKnownReads, READ_CACHE_FILE, saveKnownReads } from './read-cache-file.js';
 import { StoryReader } from './story-reader.js';
+import { blockingIo, threadPoolIo } from '../fs/read-io.js';
 import { SwarmFields } from '../swarm/swarm-fields.js';
 import { WakeQueue } from './wake-queue.js';
 
@@ -98,6 +100,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
   let reconciling: Promise<void> | null = null;
   let reconcileAgain: Promise<void> | null = null;
   let trackingChecks: Promise<void> = Promise.resolve();
+  let savingReads: Promise<void> = Promise.resolve();
 
   const events = new EventEmitter<DaemonEvents>();
   const services = options.services ?? [];
@@ -266,8 +269,8 @@ export function startDaemon(options: DaemonOptions): Daemon {
       store.setRejected(file, [diagnostic]);
     }
     await Promise.all(scan.heartbeats.map(noteHeartbeat));
-    // A story named twice is swept once: the queue holds each story at most once.
-    await forEachInSlices([...scan.stories.keys(), ...store.ids(), ...rejectedByStory.keys()], (id) => queue.sweep(id));
+    // One set: a story named twice would be looked at twice, once it was done the first time.
+    await forEachInSlices(new Set([...scan.stories.keys(), ...store.ids(), ...rejectedByStory.keys()]), (id) => queue.sweep(id));
     await queue.idle();
     refreshWorkers();
     await store.flush();
@@ -325,18 +328,32 @@ export function startDaemon(options: DaemonOptions): Daemon {
     reportCorruptTracking(await store.load());
     await ledger.load();
     if (ledger.skippedLines > 0) logger.warn(`${HISTORY_FILE}: skipped ${ledger.skippedLines} unreadable line(s)`);
+    reader.seed(await loadKnownReads(inProject(projectRoot, READ_CACHE_FILE)));
     // Watching starts before the first reconcile lists the folders, so nothing written meanwhile is missed.
     if (options.watch) await startWatching();
-    // The first reconcile may touch every task; one write at its end instead of one per batch.
+    // The first reconcile may touch every task, before anyone is served: one tracking write at its
+    // end instead of one per batch, and reads that block rather than queue on the thread pool.
     const release = store.hold();
     queue.backgroundLimit = EVALUATION_CONCURRENCY;
+    reader.io = blockingIo;
     try {
       await reconcile();
     } finally {
       queue.backgroundLimit = SWEEP_CONCURRENCY;
+      reader.io = threadPoolIo;
       release();
     }
+    reader.dropUnconfirmed();
+    saveReads();
     await startServices();
+  }
+
+  /** Keeps what was parsed for the next start; a failure costs that start time, nothing else. */
+  function saveReads(): void {
+    savingReads = savingReads.then(async () => {
+      const reads = reader.takeKnownReads();
+      if (reads) await saveKnownReads(inProject(projectRoot, READ_CACHE_FILE), reads);
+    }).catch((error: Error) => logger.warn(`cannot write ${READ_CACHE_FILE}: ${error.message}; the next start reads every file`));
   }
 
   async function startWatching(): Promise<void> {
@@ -404,6 +421,8 @@ export function startDaemon(options: DaemonOptions): Daemon {
       await Promise.allSettled([reconciling, trackingChecks]);
       await queue.idle();
       await store.flush();
+      saveReads();
+      await savingReads;
       // Services close last, so the transitions of the stories decided while closing still reach them.
       await Promise.allSettled(services.map((service) => service.close()));
       store.close();

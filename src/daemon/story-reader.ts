@@ -7,22 +7,45 @@ import { TaskFrontMatter } from '../../protocol/task.js';
 import { toIso } from '../../protocol/timestamps.js';
 import { identityErrors } from '../client/task-identity.js';
 import { readFrontMatterFile, readSmallFile, statFacts, type FileFacts, type FileRead } from '../files/read-protocol-file.js';
+import { threadPoolIo, type ReadIo } from '../fs/read-io.js';
 import { parseYaml } from '../markdown/yaml.js';
 import { inProject } from '../project/project-root.js';
 
 interface Cached<T> {
-  mtimeMs: number;
-  size: number;
+  facts: FileFacts;
+  /** Wall-clock time just before the stat the facts came from. */
+  readAt: number;
   read: T;
 }
 
+/** A valid Markdown file as read once: what a later run may take instead of parsing it again. */
+export interface KnownRead {
+  path: string;
+  facts: FileFacts;
+  readAt: number;
+  value: Record<string, unknown>;
+}
+
 /**
- * Reads every file of one story into a snapshot for `decide()`. What was read is cached by mtime
- * and size, so an event on a signal does not re-parse the task file beside it, and a reconcile
- * of unchanged stories costs one stat per file.
+ * File timestamps come from a coarse kernel clock (a tick of up to 10 ms), so a change in the same
+ * tick as a read can leave every fact as it was. A read is trusted again only if the file had
+ * last changed a safe margin before it (git's "racy clean" rule).
+ */
+const RACY_MS = 50;
+
+/**
+ * Reads every file of one story into a snapshot for `decide()`. What was read is cached by the
+ * file's facts (inode, size, mtime, ctime), so an event on a signal does not re-parse the task
+ * file beside it, and a reconcile of unchanged stories costs one stat per file.
  */
 export class StoryReader {
   private readonly cache = new Map<string, Cached<unknown>>();
+  /** Changed since the last `takeKnownReads()`. */
+  private changed = false;
+  /** Seeded reads not looked up since: their files may be gone. */
+  private readonly unconfirmed = new Set<string>();
+  /** The thread pool, or blocking calls while nothing else is being served. */
+  io: ReadIo = threadPoolIo;
 
   constructor(
     private readonly projectRoot: string,
@@ -48,7 +71,34 @@ export class StoryReader {
   }
 
   forget(path: string): void {
-    this.cache.delete(path);
+    if (this.cache.delete(path)) this.changed = true;
+  }
+
+  /** Takes reads a previous run made; each is used only while its file's facts stay the same. */
+  seed(known: KnownRead[]): void {
+    for (const { path, facts, readAt, value } of known) {
+      if (this.cache.has(path)) continue;
+      this.cache.set(path, { facts, readAt, read: { ok: true, value, facts } });
+      this.unconfirmed.add(path);
+    }
+  }
+
+  /** Drops the seeded reads no reconcile asked for since: their files were removed meanwhile. */
+  dropUnconfirmed(): void {
+    for (const path of this.unconfirmed) this.forget(path);
+    this.unconfirmed.clear();
+  }
+
+  /** The valid Markdown reads worth keeping for a next run, or null when nothing changed since the last call. */
+  takeKnownReads(): KnownRead[] | null {
+    if (!this.changed) return null;
+    this.changed = false;
+    const known: KnownRead[] = [];
+    for (const [path, cached] of this.cache) {
+      const read = cached.read as { ok?: boolean; value?: unknown };
+      if (read.ok === true && isTrusted(cached)) known.push({ path, facts: cached.facts, readAt: cached.readAt, value: read.value as Record<string, unknown> });
+    }
+    return known;
   }
 
   private async readOne(snapshot: StorySnapshot, path: string, now: number): Promise<boolean> {
@@ -85,37 +135,54 @@ export class StoryReader {
 
   private readMarkdown(path: string, schema: typeof TaskFrontMatter, id: string, agent: string | null): Promise<FileRead<Record<string, unknown>> | null> {
     const absolute = inProject(this.projectRoot, path);
-    return this.cachedRead(path, absolute, async () => {
-      const read = await readFrontMatterFile(absolute, schema, { projectRoot: this.projectRoot, display: path, maxBytes: this.config().daemon.max_task_bytes });
+    const maxBytes = this.config().daemon.max_task_bytes;
+    return this.cachedRead(path, absolute, maxBytes, async (io) => {
+      const read = await readFrontMatterFile(absolute, schema, { projectRoot: this.projectRoot, display: path, maxBytes, io });
       return read?.ok ? checkIdentity(read, path, id, agent) : read;
     });
   }
 
   private readSmall(path: string, absolute: string): Promise<{ text: string; facts: FileFacts } | null> {
-    return this.cachedRead(path, absolute, () => readSmallFile(absolute));
+    return this.cachedRead(path, absolute, Infinity, (io) => readSmallFile(absolute, undefined, io));
   }
 
   /**
-   * What was read from `path` while the file keeps the mtime and size it was read with (one stat),
-   * else a fresh read, cached under the facts it came with (a read that got none is not cached).
+   * What was read from `path` while the file keeps the facts it was read with (one stat), else a
+   * fresh read, cached under the facts it came with (a read that got none is not cached). A file
+   * over `maxBytes` (a limit lowered since) is read again, to be refused.
    */
-  private async cachedRead<T extends { facts: FileFacts | null }>(path: string, absolute: string, read: () => Promise<T | null>): Promise<T | null> {
+  private async cachedRead<T extends { facts: FileFacts | null }>(path: string, absolute: string, maxBytes: number, read: (io: ReadIo) => Promise<T | null>): Promise<T | null> {
+    const io = this.io;
+    this.unconfirmed.delete(path);
     const cached = this.cache.get(path) as Cached<T> | undefined;
-    if (cached) {
-      const facts = await statFacts(absolute);
+    if (cached && isTrusted(cached)) {
+      const facts = await statFacts(absolute, io);
       if (!facts) return null;
-      if (cached.mtimeMs === facts.mtimeMs && cached.size === facts.size) return cached.read;
+      if (sameFacts(cached.facts, facts) && facts.size <= maxBytes) return cached.read;
     }
-    const fresh = await read();
-    if (fresh?.facts) this.cache.set(path, { mtimeMs: fresh.facts.mtimeMs, size: fresh.facts.size, read: fresh });
+    const readAt = Date.now();
+    const fresh = await read(io);
+    if (fresh?.facts) {
+      this.cache.set(path, { facts: fresh.facts, readAt, read: fresh });
+      this.changed = true;
+    }
     return fresh;
   }
 
   private settle<T>(read: FileRead<T>, now: number): Parsed<T> {
-    if (read.ok) return { ok: true, value: read.value, body: read.body };
+    if (read.ok) return { ok: true, value: read.value };
     const settlesAt = (read.facts?.mtimeMs ?? now) + this.config().daemon.settle;
     return { ok: false, errors: read.errors, settling: read.retryable && now < settlesAt, settlesAt };
   }
+}
+
+/** Wall-clock time, as the kernel's timestamps are: an injected clock says nothing about them. */
+function isTrusted(cached: Cached<unknown>): boolean {
+  return cached.facts.ctimeMs < cached.readAt - RACY_MS;
+}
+
+function sameFacts(a: FileFacts, b: FileFacts): boolean {
+  return a.ino === b.ino && a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs;
 }
 
 /** The front matter must name the same story as the file name, and a task the folder's agent. */

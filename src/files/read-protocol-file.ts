@@ -1,12 +1,21 @@
-import { lstat, open, realpath, stat } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
 import { sep } from 'node:path';
 import type { z } from 'zod';
 import { diagnosticsFromZod, type Diagnostic } from '../../protocol/diagnostic.js';
+import { threadPoolIo, type ReadIo } from '../fs/read-io.js';
 import { parseFrontMatter } from '../markdown/front-matter.js';
 
+/** What a stat says of a file: enough to tell whether it changed since it was read. */
 export interface FileFacts {
   mtimeMs: number;
+  /** Set by the kernel on every change; no tool can set it back, unlike mtime. */
+  ctimeMs: number;
   size: number;
+  ino: number;
+}
+
+export function factsOf(info: Stats): FileFacts {
+  return { mtimeMs: info.mtimeMs, ctimeMs: info.ctimeMs, size: info.size, ino: info.ino };
 }
 
 /** What reading one Markdown protocol file gave, before any decision about settling. */
@@ -19,6 +28,8 @@ export interface ReadOptions {
   /** Path relative to the project root, for diagnostics. */
   display: string;
   maxBytes: number;
+  /** The thread pool unless the caller reads in bulk before serving anyone. */
+  io?: ReadIo;
 }
 
 /**
@@ -27,20 +38,20 @@ export interface ReadOptions {
  * bad content; I/O errors other than a vanished file come back as `unreadable`.
  */
 export async function readFrontMatterFile<S extends z.ZodType>(file: string, schema: S, options: ReadOptions): Promise<FileRead<z.infer<S>> | null> {
-  const { display } = options;
+  const { display, io = threadPoolIo } = options;
   let facts: FileFacts;
   try {
-    const link = await lstat(file);
+    const link = await io.lstat(file);
     if (link.isSymbolicLink()) {
-      const target = await realpath(file);
-      const root = await realpath(options.projectRoot);
+      const target = await io.realpath(file);
+      const root = await io.realpath(options.projectRoot);
       if (target !== root && !target.startsWith(root + sep)) {
         return { ok: false, retryable: false, facts: null, errors: [{ code: 'symlink_outside', file: display, field: null, expected: 'a regular file, or a link to a file inside the project', got: target }] };
       }
     }
-    const info = link.isSymbolicLink() ? await stat(file) : link;
+    const info = link.isSymbolicLink() ? await io.stat(file) : link;
     if (!info.isFile()) return null;
-    facts = { mtimeMs: info.mtimeMs, size: info.size };
+    facts = factsOf(info);
   } catch (error) {
     // ENOENT: removed between the event and this read; the caller treats it as absent.
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
@@ -51,7 +62,7 @@ export async function readFrontMatterFile<S extends z.ZodType>(file: string, sch
   }
   let bytes: Buffer;
   try {
-    bytes = await readAtMost(file, Math.min(options.maxBytes + 1, facts.size + 4096), facts.size);
+    bytes = await io.readAtMost(file, Math.min(options.maxBytes + 1, facts.size + 4096), facts.size);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     return unreadable(display, error);
@@ -71,12 +82,12 @@ export async function readFrontMatterFile<S extends z.ZodType>(file: string, sch
 }
 
 /** Reads a small file (a signal) whole, up to `limit` bytes; null when it does not exist. */
-export async function readSmallFile(file: string, limit = 4096): Promise<{ text: string; facts: FileFacts } | null> {
+export async function readSmallFile(file: string, limit = 4096, io: ReadIo = threadPoolIo): Promise<{ text: string; facts: FileFacts } | null> {
   try {
-    const info = await stat(file);
+    const info = await io.stat(file);
     if (!info.isFile()) return null;
-    const bytes = await readAtMost(file, limit, info.size);
-    return { text: bytes.toString('utf8'), facts: { mtimeMs: info.mtimeMs, size: info.size } };
+    const bytes = await io.readAtMost(file, limit, info.size);
+    return { text: bytes.toString('utf8'), facts: factsOf(info) };
   } catch (error) {
     // ENOENT: removed between the event and this read.
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
@@ -84,35 +95,14 @@ export async function readSmallFile(file: string, limit = 4096): Promise<{ text:
   }
 }
 
-/** Size and mtime of a file (following links), or null when it does not exist. */
-export async function statFacts(file: string): Promise<FileFacts | null> {
+/** The facts of a file (following links), or null when it does not exist. */
+export async function statFacts(file: string, io: ReadIo = threadPoolIo): Promise<FileFacts | null> {
   try {
-    const info = await stat(file);
-    return { mtimeMs: info.mtimeMs, size: info.size };
+    return factsOf(await io.stat(file));
   } catch (error) {
     // ENOENT: removed between the event and this read.
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
-  }
-}
-
-/** Reads up to `limit` bytes; stops once `expected` bytes (the size a stat just gave) are in. */
-async function readAtMost(file: string, limit: number, expected: number): Promise<Buffer> {
-  const handle = await open(file, 'r');
-  try {
-    // Only the bytes read are ever returned, so the buffer need not be zeroed first.
-    const buffer = Buffer.allocUnsafe(limit);
-    let total = 0;
-    while (total < limit) {
-      const { bytesRead } = await handle.read(buffer, total, limit - total, total);
-      total += bytesRead;
-      // Asking again only to be told "end of file" would cost a round trip per file; a file that
-      // grew since the stat has a new size, so the next look reads it again.
-      if (bytesRead === 0 || total >= expected) break;
-    }
-    return buffer.subarray(0, total);
-  } finally {
-    await handle.close();
   }
 }
 

@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { z } from 'zod';
+import { HANDOFF_SCHEMAS } from '../../protocol/handoff.js';
+import { OUTPUT_DIR } from '../../protocol/paths.js';
+import { TaskFrontMatter } from '../../protocol/task.js';
+import { writeAtomic } from '../fs/atomic-write.js';
+import type { KnownRead } from './story-reader.js';
+
+/**
+ * The daemon's own record of the task and handoff files it parsed, kept across restarts so a
+ * restart on thousands of open stories stats each file instead of parsing it again. It is not
+ * part of the protocol and not state: nobody else reads it, a missing, stale or damaged one only
+ * costs one slower start, and its folder tells git to ignore it.
+ *
+ * Two lines: a header (format, the schemas it was validated with, a digest of the second line),
+ * then the reads. A record made under other schemas, or that does not match its digest, is
+ * ignored whole.
+ */
+export const READ_CACHE_FILE = `${OUTPUT_DIR}/.forge-cache/reads.json`;
+const FORMAT = 'forge-read-cache/1';
+
+interface Header {
+  format: string;
+  schemas: string;
+  sha256: string;
+}
+
+let schemasDigest: string | null = null;
+
+/** Changes whenever what a valid read means changes. */
+function currentSchemas(): string {
+  schemasDigest ??= digest(JSON.stringify([TaskFrontMatter, ...Object.values(HANDOFF_SCHEMAS)].map((schema) => z.toJSONSchema(schema, { unrepresentable: 'any' }))));
+  return schemasDigest;
+}
+
+export async function loadKnownReads(file: string): Promise<KnownRead[]> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    // Usually ENOENT (no earlier run left one); any failure is only a reason to read every file.
+    return [];
+  }
+  const newline = text.indexOf('\n');
+  try {
+    const header = JSON.parse(text.slice(0, newline)) as Partial<Header>;
+    const body = text.slice(newline + 1);
+    if (header.format !== FORMAT || header.schemas !== currentSchemas() || header.sha256 !== digest(body)) return [];
+    const reads: unknown = JSON.parse(body);
+    return Array.isArray(reads) ? (reads as KnownRead[]) : [];
+  } catch {
+    // Not JSON: damaged by hand; the digest would have caught any other change.
+    return [];
+  }
+}
+
+export async function saveKnownReads(file: string, reads: KnownRead[]): Promise<void> {
+  const body = `${JSON.stringify(reads)}\n`;
+  const header: Header = { format: FORMAT, schemas: currentSchemas(), sha256: digest(body) };
+  // A cache need not survive a power cut: no fsync.
+  await writeAtomic(join(dirname(file), '.gitignore'), '*\n', { fsync: false });
+  await writeAtomic(file, `${JSON.stringify(header)}\n${body}`, { fsync: false });
+}
+
+function digest(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}

@@ -1,0 +1,67 @@
+import { closeSync, lstatSync, openSync, readSync, realpathSync, statSync, type Stats } from 'node:fs';
+import { lstat, open, realpath, stat } from 'node:fs/promises';
+
+/**
+ * The few operations reading a protocol file needs, in two flavours with one contract. The thread
+ * pool keeps the event loop free while a running daemon waits on the disk; blocking calls skip the
+ * round trip through the pool, several times cheaper per call, for bulk reads before anyone is
+ * served (the first reconcile of thousands of stories).
+ */
+export interface ReadIo {
+  lstat(file: string): Promise<Stats>;
+  stat(file: string): Promise<Stats>;
+  realpath(file: string): Promise<string>;
+  /** Up to `limit` bytes; stops once `expected` bytes (the size a stat just gave) are in. */
+  readAtMost(file: string, limit: number, expected: number): Promise<Buffer>;
+}
+
+export const threadPoolIo: ReadIo = {
+  lstat: (file) => lstat(file),
+  stat: (file) => stat(file),
+  realpath: (file) => realpath(file),
+  async readAtMost(file, limit, expected) {
+    const handle = await open(file, 'r');
+    try {
+      // Only the bytes read are ever returned, so the buffer need not be zeroed first.
+      const buffer = Buffer.allocUnsafe(limit);
+      let total = 0;
+      while (total < limit) {
+        const { bytesRead } = await handle.read(buffer, total, limit - total, total);
+        total += bytesRead;
+        if (isDone(bytesRead, total, expected)) break;
+      }
+      return buffer.subarray(0, total);
+    } finally {
+      await handle.close();
+    }
+  },
+};
+
+export const blockingIo: ReadIo = {
+  lstat: async (file) => lstatSync(file),
+  stat: async (file) => statSync(file),
+  realpath: async (file) => realpathSync(file),
+  async readAtMost(file, limit, expected) {
+    const fd = openSync(file, 'r');
+    try {
+      const buffer = Buffer.allocUnsafe(limit);
+      let total = 0;
+      while (total < limit) {
+        const bytesRead = readSync(fd, buffer, total, limit - total, total);
+        total += bytesRead;
+        if (isDone(bytesRead, total, expected)) break;
+      }
+      return buffer.subarray(0, total);
+    } finally {
+      closeSync(fd);
+    }
+  },
+};
+
+/**
+ * Asking again only to be told "end of file" would cost a call per file; a file that grew since
+ * the stat has a new size, so the next look reads it again.
+ */
+function isDone(bytesRead: number, total: number, expected: number): boolean {
+  return bytesRead === 0 || total >= expected;
+}
