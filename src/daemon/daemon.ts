@@ -21,7 +21,7 @@ import type { DaemonEvents, DaemonHandle, DaemonService } from './daemon-service
 import { acquireDaemonLock } from './daemon-lock.js';
 import { EvaluationQueue } from './evaluation-queue.js';
 import { forEachInSlices } from './in-slices.js';
-import { applyActions } from './executor.js';
+import { applyActions, type ExecutorDeps } from './executor.js';
 import { FileIndex, roleOf } from './file-index.js';
 import { Ledger } from './ledger.js';
 import type { Logger } from './logger.js';
@@ -29,6 +29,7 @@ import { scanProject } from './scan-project.js';
 import { loadKnownReads, READ_CACHE_FILE, saveKnownReads } from './read-cache-file.js';
 import { StoryReader } from './story-reader.js';
 import { blockingIo, threadPoolIo } from '../fs/read-io.js';
+import { holdForBulkWrites } from '../fs/atomic-write.js';
 import { SwarmFields } from '../swarm/swarm-fields.js';
 import { WakeQueue } from './wake-queue.js';
 
@@ -104,7 +105,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
 
   const events = new EventEmitter<DaemonEvents>();
   const services = options.services ?? [];
-  const deps = {
+  const deps: ExecutorDeps = {
     projectRoot,
     store,
     ledger,
@@ -332,15 +333,20 @@ export function startDaemon(options: DaemonOptions): Daemon {
     // Watching starts before the first reconcile lists the folders, so nothing written meanwhile is missed.
     if (options.watch) await startWatching();
     // The first reconcile may touch every task, before anyone is served: one tracking write at its
-    // end instead of one per batch, and reads that block rather than queue on the thread pool.
+    // end instead of one per batch, and reads and context writes that block rather than queue on
+    // the thread pool.
     const release = store.hold();
+    const releaseWrites = holdForBulkWrites();
     queue.backgroundLimit = EVALUATION_CONCURRENCY;
     reader.io = blockingIo;
+    deps.blockingWrites = true;
     try {
       await reconcile();
     } finally {
       queue.backgroundLimit = SWEEP_CONCURRENCY;
       reader.io = threadPoolIo;
+      deps.blockingWrites = false;
+      releaseWrites();
       release();
     }
     reader.dropUnconfirmed();

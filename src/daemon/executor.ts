@@ -19,6 +19,11 @@ export interface ExecutorDeps {
   onTransition?: (event: LogEvent, agent: string, id: string, message: string) => void;
   /** Called for every path the executor itself wrote or removed, so the file index is current before any event arrives. */
   onOwnChange?: (path: string, change: 'write' | 'remove') => void;
+  /**
+   * Contexts written with blocking calls (the first reconcile, before anyone is served). Signals
+   * and handoffs stay on the thread pool: they are fsynced, and a disk flush must not block.
+   */
+  blockingWrites?: boolean;
 }
 
 /**
@@ -39,7 +44,7 @@ async function applyAction(action: Action, deps: ExecutorDeps): Promise<void> {
       store.delete(action.id);
       return;
     case 'write-context':
-      await writeAtomic(inProject(projectRoot, action.file), stableJson(action.context), { fsync: false });
+      await writeAtomic(inProject(projectRoot, action.file), stableJson(action.context), { fsync: false, blocking: deps.blockingWrites ?? false });
       deps.onOwnChange?.(action.file, 'write');
       return;
     case 'write-signal':

@@ -1,18 +1,44 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { onExit } from 'signal-exit';
 import writeFileAtomic from 'write-file-atomic';
+
+export interface AtomicWriteOptions {
+  /** Default true; false for files the daemon can write again from the others (contexts, caches). */
+  fsync?: boolean;
+  /**
+   * Block instead of taking a dozen round trips through the thread pool: several times cheaper
+   * per file, for bulk writes before anyone is served. Hold `holdForBulkWrites()` meanwhile.
+   */
+  blocking?: boolean;
+}
 
 /**
  * Whole-file write through a temp file, fsync and rename: readers see the old bytes or the new
  * ones, never a mix. The one place that talks to write-file-atomic.
  */
-export async function writeAtomic(file: string, content: string | Buffer, options: { fsync?: boolean } = {}): Promise<void> {
+export async function writeAtomic(file: string, content: string | Buffer, options: AtomicWriteOptions = {}): Promise<void> {
+  const fsync = options.fsync ?? true;
+  const write = async () => {
+    if (options.blocking) writeFileAtomic.sync(file, content, { fsync });
+    else await writeFileAtomic(file, content, { fsync });
+  };
   try {
-    await writeFileAtomic(file, content, { fsync: options.fsync ?? true });
+    await write();
   } catch (error) {
     // ENOENT: the folder was removed under us (or never existed); create it once and retry.
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     await mkdir(dirname(file), { recursive: true });
-    await writeFileAtomic(file, content, { fsync: options.fsync ?? true });
+    await write();
   }
+}
+
+/**
+ * write-file-atomic registers an exit hook (to remove its temp file) for each write; signal-exit
+ * installs its signal handlers for the first hook and removes them after the last, so writes one
+ * after another pay for both every time (most of the cost of a blocking write). Holding a hook of
+ * our own keeps them installed. Returns the release.
+ */
+export function holdForBulkWrites(): () => void {
+  return onExit(() => undefined);
 }
