@@ -1,6 +1,8 @@
 import { systemClock } from '../clock.js';
-import { defineCommand } from '../cli/command.js';
+import { defineCommand, type CommandIo } from '../cli/command.js';
+import { writePerTurn } from '../cli/write-per-turn.js';
 import type { DaemonService } from '../daemon/daemon-service.js';
+import type { Logger } from '../daemon/logger.js';
 import { resolveProjectRoot } from '../project/project-root.js';
 
 export default defineCommand({
@@ -17,36 +19,44 @@ with the tracking file written. Logs go to stderr, one line per event (JSON line
   },
   async run(args, io) {
     const projectRoot = resolveProjectRoot(args.values.project, io.cwd, io.env);
-    const [{ createLogger }, { ConfigHolder }, { startDaemon }] = await Promise.all([
-      import('../daemon/logger.js'),
-      import('../daemon/config-holder.js'),
-      import('../daemon/daemon.js'),
-    ]);
-    const logger = createLogger({ json: Boolean(args.values.json), write: io.stderr, clock: systemClock });
-    const config = await ConfigHolder.load(projectRoot, io.env, logger);
-    const once = Boolean(args.values.once);
-    // Services that run inside the daemon process; --once runs the reconcile and one transcripts pass.
-    const services: DaemonService[] = once ? [] : [
-      (await import('../events/event-stream.js')).eventStreamService(io.env),
-      (await import('../http/http-service.js')).httpService(),
-      (await import('../swarm/broadcast-service.js')).broadcastService(),
-      (await import('../transcripts/transcripts-daemon-service.js')).transcriptsService(),
-    ];
-    const daemon = startDaemon({ projectRoot, config, clock: systemClock, logger, watch: !once, lock: true, services });
-    const stopped = new Promise<void>((resolve) => io.stopSignal.addEventListener('abort', () => resolve(), { once: true }));
-    await Promise.race([daemon.ready, stopped]);
-    if (!io.stopSignal.aborted) {
-      logger.info(`forge daemon ${once ? 'reconciled' : 'ready'} on ${projectRoot}: ${daemon.store.size} task(s) tracked${once ? '' : '; watching'} (pid ${process.pid})`);
+    const { createLogger } = await import('../daemon/logger.js');
+    const lines = writePerTurn(io.stderr);
+    // However the process ends, the lines of its last turn are written.
+    process.once('exit', lines.flush);
+    try {
+      const logger = createLogger({ json: Boolean(args.values.json), write: lines.write, clock: systemClock });
+      return await runDaemon(projectRoot, Boolean(args.values.once), io, logger);
+    } finally {
+      lines.flush();
+      process.off('exit', lines.flush);
     }
-    if (once && !io.stopSignal.aborted) {
-      const { ingestPending } = await import('../transcripts/ingest-pending.js');
-      const report = await ingestPending(projectRoot, config.current, systemClock, io.env);
-      for (const problem of report.problems) logger.warn(`transcripts: ${problem}`);
-      logger.info(`transcripts: ${report.files} file(s) in ${report.dirs.length} folder(s), ${report.sessions.length} session(s) updated`);
-    }
-    if (!once) await stopped;
-    await daemon.close();
-    if (!once) logger.info('forge daemon stopped; tracking file written');
-    return 0;
   },
 });
+
+async function runDaemon(projectRoot: string, once: boolean, io: CommandIo, logger: Logger): Promise<number> {
+  const [{ ConfigHolder }, { startDaemon }] = await Promise.all([import('../daemon/config-holder.js'), import('../daemon/daemon.js')]);
+  const config = await ConfigHolder.load(projectRoot, io.env, logger);
+  // Services that run inside the daemon process; --once runs the reconcile and one transcripts pass.
+  const services: DaemonService[] = once ? [] : [
+    (await import('../events/event-stream.js')).eventStreamService(io.env),
+    (await import('../http/http-service.js')).httpService(),
+    (await import('../swarm/broadcast-service.js')).broadcastService(),
+    (await import('../transcripts/transcripts-daemon-service.js')).transcriptsService(),
+  ];
+  const daemon = startDaemon({ projectRoot, config, clock: systemClock, logger, watch: !once, lock: true, services });
+  const stopped = new Promise<void>((resolve) => io.stopSignal.addEventListener('abort', () => resolve(), { once: true }));
+  await Promise.race([daemon.ready, stopped]);
+  if (!io.stopSignal.aborted) {
+    logger.info(`forge daemon ${once ? 'reconciled' : 'ready'} on ${projectRoot}: ${daemon.store.size} task(s) tracked${once ? '' : '; watching'} (pid ${process.pid})`);
+  }
+  if (once && !io.stopSignal.aborted) {
+    const { ingestPending } = await import('../transcripts/ingest-pending.js');
+    const report = await ingestPending(projectRoot, config.current, systemClock, io.env);
+    for (const problem of report.problems) logger.warn(`transcripts: ${problem}`);
+    logger.info(`transcripts: ${report.files} file(s) in ${report.dirs.length} folder(s), ${report.sessions.length} session(s) updated`);
+  }
+  if (!once) await stopped;
+  await daemon.close();
+  if (!once) logger.info('forge daemon stopped; tracking file written');
+  return 0;
+}
