@@ -10,7 +10,7 @@ export default defineCommand({
   _vibe-chain/config.toml                 every key commented out with its default and meaning
   _vibe-chain/agents/forge/<agent>.md     personality adapters for the default roster
   _vibe-chain-output/worker-inbox/<agent>/, handoffs/, broadcasts/, lab/review-queue/
-  .gitignore lines                        temp files of atomic writes, lock directories, the daemon lock
+  .gitignore lines                        temp files of atomic writes, lock directories, the daemon lock and its cache
 Idempotent: an existing file is never overwritten (it is listed as kept), and .gitignore only
 gains the lines it lacks; a second run changes nothing. --json prints {ok, root, created, kept, gitignore}.
 Next: forge doctor, then forge start.`,

@@ -11,10 +11,11 @@ import { configTemplate } from './config-template.js';
 
 /** What should never be committed: temp files of atomic writes, lock directories, the daemon's lock. */
 export const GITIGNORE_LINES = [
-  '# vibe-chain: temp files of atomic writes, lock directories and the daemon lock',
+  '# vibe-chain: temp files of atomic writes, lock directories, the daemon lock and its cache',
   '.*.tmp-*',
   '*.lock/',
   '_vibe-chain-output/.forge-daemon*',
+  '_vibe-chain-output/.forge-cache/',
   '_vibe-chain-output/worker-inbox/.tracking.json.broken-*',
 ];
 
