@@ -3,10 +3,10 @@ import { open, readFile, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { DEFAULT_CONFIG } from '../../protocol/config.js';
-import { taskFile } from '../../protocol/paths.js';
+import { contextFile, signalFile, taskFile } from '../../protocol/paths.js';
 import { READ_CACHE_FILE } from '../../src/daemon/read-cache-file.js';
 import { StoryReader, type KnownRead } from '../../src/daemon/story-reader.js';
-import { factsOf } from '../../src/files/read-protocol-file.js';
+import { factsOf, type FileFacts } from '../../src/files/read-protocol-file.js';
 import { blockingIo } from '../../src/fs/read-io.js';
 import { readTracking, taskMarkdown, tempProject, waitFor, writeLikeAProducer } from '../helpers/temp-project.js';
 import { startTestDaemon } from '../helpers/test-daemon.js';
@@ -28,34 +28,41 @@ function reader(root: string): StoryReader {
   return new StoryReader(root, () => DEFAULT_CONFIG, () => false);
 }
 
-async function taskTypeSeen(story: StoryReader, id: string): Promise<unknown> {
-  const { snapshot } = await story.read(id, [taskFile('anvil', id)], Date.now());
+/** What a reader sees of the task's type, its context and its .picked-up signal. */
+async function seen(story: StoryReader, id: string): Promise<[unknown, unknown, unknown]> {
+  const { snapshot } = await story.read(id, [taskFile('anvil', id), contextFile('anvil', id), signalFile('anvil', id, 'picked-up')], Date.now());
   const parsed = snapshot.tasks[0]!.parsed;
   assert.ok(parsed.ok);
-  return parsed.value.task_type;
+  return [parsed.value.task_type, snapshot.contexts.anvil, snapshot.signals.anvil?.['picked-up']?.content?.by];
 }
 
 describe('reads kept across restarts', () => {
   test('a kept read stands in for the file only while inode, size, mtime and ctime match, and not for a racy one', async (t) => {
     const root = await tempProject(t);
-    const file = await settledTask(root, 'K-1');
-    const facts = factsOf(await stat(file));
-    const kept = (over: Partial<KnownRead>): KnownRead[] => [
-      { path: taskFile('anvil', 'K-1'), facts, readAt: facts.ctimeMs + 10_000, value: { story_id: 'K-1', agent: 'anvil', task_type: 'kept' }, ...over },
-    ];
+    const files = {
+      [taskFile('anvil', 'K-1')]: { front: { story_id: 'K-1', agent: 'anvil', task_type: 'kept' } },
+      [contextFile('anvil', 'K-1')]: { text: 'kept context', signal: null },
+      [signalFile('anvil', 'K-1', 'picked-up')]: { text: 'by: kept\n', signal: { by: 'kept' } },
+    };
+    await writeLikeAProducer(join(root, contextFile('anvil', 'K-1')), '{"on":"disk"}\n');
+    await writeLikeAProducer(join(root, signalFile('anvil', 'K-1', 'picked-up')), 'by: disk\n');
+    await settledTask(root, 'K-1');
+    const facts = Object.fromEntries(await Promise.all(Object.keys(files).map(async (path) => [path, factsOf(await stat(join(root, path)))] as const)));
+    const kept = (change: (facts: FileFacts) => Partial<KnownRead>): KnownRead[] =>
+      Object.entries(files).map(([path, read]) => ({ path, facts: facts[path]!, readAt: facts[path]!.ctimeMs + 10_000, read, ...change(facts[path]!) }));
     for (const io of [undefined, blockingIo]) {
       const trusted = reader(root);
       if (io) trusted.io = io;
-      trusted.seed(kept({}));
-      assert.equal(await taskTypeSeen(trusted, 'K-1'), 'kept', 'an unchanged file is not parsed again');
+      trusted.seed(kept(() => ({})));
+      assert.deepEqual(await seen(trusted, 'K-1'), ['kept', 'kept context', 'kept'], 'unchanged files are not read again');
 
       const changed = reader(root);
-      changed.seed(kept({ facts: { ...facts, ctimeMs: facts.ctimeMs - 1 } }));
-      assert.equal(await taskTypeSeen(changed, 'K-1'), 'frontend', 'a different ctime means the file changed');
+      changed.seed(kept((f) => ({ facts: { ...f, ctimeMs: f.ctimeMs - 1 } })));
+      assert.deepEqual(await seen(changed, 'K-1'), ['frontend', '{"on":"disk"}\n', 'disk'], 'a different ctime means the file changed');
 
       const racy = reader(root);
-      racy.seed(kept({ readAt: facts.ctimeMs + 1 }));
-      assert.equal(await taskTypeSeen(racy, 'K-1'), 'frontend', 'read in the same tick as its last change: read again');
+      racy.seed(kept((f) => ({ readAt: f.ctimeMs + 1 })));
+      assert.deepEqual(await seen(racy, 'K-1'), ['frontend', '{"on":"disk"}\n', 'disk'], 'read in the same tick as its last change: read again');
     }
   });
 

@@ -20,12 +20,12 @@ test('the rendered bytes are exactly stableJson of the file, through sets, repla
   const tasks: Record<string, unknown> = {};
   for (const id of ['C-3', 'A-1', 'B-2', 'é-unicode', 'B-10']) {
     const value = entry(id, 'submitted', { module: `mod ${id} "quoted"` });
-    serializer.set(id, value);
+    serializer.set(id, stableJson(value));
     tasks[id] = value;
   }
   assert.equal(serializer.render(at(0), workers, rejected).toString('utf8'), expected(tasks));
   const replaced = entry('B-2', 'picked_up');
-  serializer.set('B-2', replaced);
+  serializer.set('B-2', stableJson(replaced));
   tasks['B-2'] = replaced;
   serializer.delete('A-1');
   delete tasks['A-1'];

@@ -350,8 +350,8 @@ export function startDaemon(options: DaemonOptions): Daemon {
       release();
     }
     reader.dropUnconfirmed();
-    saveReads();
     await startServices();
+    saveReads();
   }
 
   /** Keeps what was parsed for the next start; a failure costs that start time, nothing else. */

@@ -4,22 +4,25 @@ import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { HANDOFF_SCHEMAS } from '../../protocol/handoff.js';
 import { OUTPUT_DIR } from '../../protocol/paths.js';
+import { SignalContent } from '../../protocol/signals.js';
 import { TaskFrontMatter } from '../../protocol/task.js';
 import { writeAtomic } from '../fs/atomic-write.js';
+import { forEachInSlices } from './in-slices.js';
 import type { KnownRead } from './story-reader.js';
 
 /**
- * The daemon's own record of the task and handoff files it parsed, kept across restarts so a
- * restart on thousands of open stories stats each file instead of parsing it again. It is not
- * part of the protocol and not state: nobody else reads it, a missing, stale or damaged one only
- * costs one slower start, and its folder tells git to ignore it.
+ * The daemon's own record of the story files it read (task and handoff front matter, contexts,
+ * signals), kept across restarts so a restart on thousands of open stories stats each file
+ * instead of reading and parsing it again. It is not part of the protocol and not state: nobody
+ * else reads it, a missing, stale or damaged one only costs one slower start, and its folder tells
+ * git to ignore it.
  *
  * Two lines: a header (format, the schemas it was validated with, a digest of the second line),
  * then the reads. A record made under other schemas, or that does not match its digest, is
  * ignored whole.
  */
 export const READ_CACHE_FILE = `${OUTPUT_DIR}/.forge-cache/reads.json`;
-const FORMAT = 'forge-read-cache/1';
+const FORMAT = 'forge-read-cache/2';
 
 interface Header {
   format: string;
@@ -31,7 +34,7 @@ let schemasDigest: string | null = null;
 
 /** Changes whenever what a valid read means changes. */
 function currentSchemas(): string {
-  schemasDigest ??= digest(JSON.stringify([TaskFrontMatter, ...Object.values(HANDOFF_SCHEMAS)].map((schema) => z.toJSONSchema(schema, { unrepresentable: 'any' }))));
+  schemasDigest ??= digest(JSON.stringify([TaskFrontMatter, SignalContent, ...Object.values(HANDOFF_SCHEMAS)].map((schema) => z.toJSONSchema(schema, { unrepresentable: 'any' }))));
   return schemasDigest;
 }
 
@@ -57,8 +60,18 @@ export async function loadKnownReads(file: string): Promise<KnownRead[]> {
 }
 
 export async function saveKnownReads(file: string, reads: KnownRead[]): Promise<void> {
-  const body = `${JSON.stringify(reads)}\n`;
-  const header: Header = { format: FORMAT, schemas: currentSchemas(), sha256: digest(body) };
+  // A slice at a time: one JSON.stringify of thousands of reads would hold up a running daemon's
+  // events for a quarter of a second.
+  const parts: string[] = [];
+  const hash = createHash('sha256');
+  const add = (part: string) => {
+    parts.push(part);
+    hash.update(part);
+  };
+  await forEachInSlices(reads, (read) => add(`${parts.length === 0 ? '[' : ','}${JSON.stringify(read)}`));
+  add(parts.length === 0 ? '[]\n' : ']\n');
+  const body = parts.join('');
+  const header: Header = { format: FORMAT, schemas: currentSchemas(), sha256: hash.digest('hex') };
   // A cache need not survive a power cut: no fsync.
   await writeAtomic(join(dirname(file), '.gitignore'), '*\n', { fsync: false });
   await writeAtomic(file, `${JSON.stringify(header)}\n${body}`, { fsync: false });

@@ -1,6 +1,6 @@
 import type { Config } from '../../protocol/config.js';
 import { HANDOFF_SCHEMAS } from '../../protocol/handoff.js';
-import { classifyHandoffName, classifyInboxName } from '../../protocol/paths.js';
+import { CONTEXT_SUFFIX, classifyHandoffName, classifyInboxName } from '../../protocol/paths.js';
 import { SignalContent } from '../../protocol/signals.js';
 import type { Parsed, StorySnapshot } from '../../protocol/snapshot.js';
 import { TaskFrontMatter } from '../../protocol/task.js';
@@ -18,12 +18,22 @@ interface Cached<T> {
   read: T;
 }
 
-/** A valid Markdown file as read once: what a later run may take instead of parsing it again. */
+/** A small file as read: its text, and for a signal what its content says. */
+interface SmallRead {
+  text: string;
+  facts: FileFacts;
+  signal: SignalContent | null;
+}
+
+/**
+ * A file as read once, which a later run may take instead of reading and parsing it again: a
+ * Markdown file's valid front matter, or a signal's text and content.
+ */
 export interface KnownRead {
   path: string;
   facts: FileFacts;
   readAt: number;
-  value: Record<string, unknown>;
+  read: { front: Record<string, unknown> } | { text: string; signal: SignalContent | null };
 }
 
 /**
@@ -71,14 +81,15 @@ export class StoryReader {
   }
 
   forget(path: string): void {
-    if (this.cache.delete(path)) this.changed = true;
+    if (this.cache.delete(path) && isKept(path)) this.changed = true;
   }
 
   /** Takes reads a previous run made; each is used only while its file's facts stay the same. */
   seed(known: KnownRead[]): void {
-    for (const { path, facts, readAt, value } of known) {
+    for (const { path, facts, readAt, read } of known) {
       if (this.cache.has(path)) continue;
-      this.cache.set(path, { facts, readAt, read: { ok: true, value, facts } });
+      const cached = 'front' in read ? { ok: true, value: read.front, facts } : { text: read.text, signal: read.signal, facts };
+      this.cache.set(path, { facts, readAt, read: cached });
       this.unconfirmed.add(path);
     }
   }
@@ -89,14 +100,19 @@ export class StoryReader {
     this.unconfirmed.clear();
   }
 
-  /** The valid Markdown reads worth keeping for a next run, or null when nothing changed since the last call. */
+  /** The reads worth keeping for a next run, or null when nothing changed since the last call. */
   takeKnownReads(): KnownRead[] | null {
     if (!this.changed) return null;
     this.changed = false;
     const known: KnownRead[] = [];
     for (const [path, cached] of this.cache) {
-      const read = cached.read as { ok?: boolean; value?: unknown };
-      if (read.ok === true && isTrusted(cached)) known.push({ path, facts: cached.facts, readAt: cached.readAt, value: read.value as Record<string, unknown> });
+      if (!isTrusted(cached)) continue;
+      const read = cached.read as Partial<SmallRead> & { ok?: boolean; value?: Record<string, unknown> };
+      const { facts, readAt } = cached;
+      if (!isKept(path)) continue;
+      // Refusals are not kept: they are rare, and each is reported again when read again.
+      if (read.text !== undefined) known.push({ path, facts, readAt, read: { text: read.text, signal: read.signal ?? null } });
+      else if (read.ok === true) known.push({ path, facts, readAt, read: { front: read.value! } });
     }
     return known;
   }
@@ -121,15 +137,14 @@ export class StoryReader {
       snapshot.tasks.push({ agent, file: path, parsed: this.settle(read, now) as Parsed<TaskFrontMatter> });
       return true;
     }
-    const small = await this.readSmall(path, absolute);
+    const small = await this.readSmall(path, absolute, inbox.kind === 'signal');
     if (!small) return false;
     if (inbox.kind === 'context') {
       snapshot.contexts[agent] = small.text;
       return true;
     }
-    const content = parseSignal(small.text);
     const signals = (snapshot.signals[agent] ??= {});
-    signals[inbox.signal] = { file: path, at: content?.at ?? toIso(small.facts.mtimeMs), content };
+    signals[inbox.signal] = { file: path, at: small.signal?.at ?? toIso(small.facts.mtimeMs), content: small.signal };
     return true;
   }
 
@@ -142,8 +157,11 @@ export class StoryReader {
     });
   }
 
-  private readSmall(path: string, absolute: string): Promise<{ text: string; facts: FileFacts } | null> {
-    return this.cachedRead(path, absolute, Infinity, (io) => readSmallFile(absolute, undefined, io));
+  private readSmall(path: string, absolute: string, isSignal: boolean): Promise<SmallRead | null> {
+    return this.cachedRead(path, absolute, Infinity, async (io) => {
+      const read = await readSmallFile(absolute, undefined, io);
+      return read && { ...read, signal: isSignal ? parseSignal(read.text) : null };
+    });
   }
 
   /**
@@ -164,7 +182,7 @@ export class StoryReader {
     const fresh = await read(io);
     if (fresh?.facts) {
       this.cache.set(path, { facts: fresh.facts, readAt, read: fresh });
-      this.changed = true;
+      if (isKept(path)) this.changed = true;
     }
     return fresh;
   }
@@ -179,6 +197,11 @@ export class StoryReader {
 /** Wall-clock time, as the kernel's timestamps are: an injected clock says nothing about them. */
 function isTrusted(cached: Cached<unknown>): boolean {
   return cached.facts.ctimeMs < cached.readAt - RACY_MS;
+}
+
+/** Contexts are not kept for a next run: reading one again costs less than loading its text from the record. */
+function isKept(path: string): boolean {
+  return !path.endsWith(CONTEXT_SUFFIX);
 }
 
 function sameFacts(a: FileFacts, b: FileFacts): boolean {

@@ -1,5 +1,5 @@
 import { stableJson } from '../../protocol/stable-json.js';
-import type { RejectedEntry, TaskEntry, WorkerEntry } from '../../protocol/tracking.js';
+import type { RejectedEntry, WorkerEntry } from '../../protocol/tracking.js';
 
 /**
  * Serialises `.tracking.json` incrementally: each task entry is rendered to UTF-8 once when it
@@ -11,9 +11,10 @@ export class TrackingSerializer {
   private readonly pieces = new Map<string, Buffer>();
   private sortedIds: string[] = [];
 
-  set(id: string, entry: TaskEntry): void {
+  /** `json` is `stableJson(entry)`, which the caller has already computed to see whether it changed. */
+  set(id: string, json: string): void {
     if (!this.pieces.has(id)) insertSorted(this.sortedIds, id);
-    this.pieces.set(id, Buffer.from(`    ${JSON.stringify(id)}: ${indent(stableJson(entry).trimEnd(), '    ')}`));
+    this.pieces.set(id, Buffer.from(`    ${JSON.stringify(id)}: ${indent(json.trimEnd(), '    ')}`));
   }
 
   delete(id: string): void {

@@ -130,7 +130,7 @@ export class TrackingStore {
     if (this.entryJson.get(id) === json) return false;
     this.entries.set(id, entry);
     this.entryJson.set(id, json);
-    this.serializer.set(id, entry);
+    this.serializer.set(id, json);
     this.markDirty();
     return true;
   }
@@ -270,9 +270,10 @@ export class TrackingStore {
     this.entryJson.clear();
     this.serializer.clear();
     for (const [id, entry] of Object.entries(file.tasks)) {
+      const json = stableJson(entry);
       this.entries.set(id, entry);
-      this.entryJson.set(id, stableJson(entry));
-      this.serializer.set(id, entry);
+      this.entryJson.set(id, json);
+      this.serializer.set(id, json);
     }
     this.workers = file.workers;
     this.rejected = new Map(Object.entries(file.rejected));
