@@ -106,10 +106,9 @@ export class StoryReader {
     this.changed = false;
     const known: KnownRead[] = [];
     for (const [path, cached] of this.cache) {
-      if (!isTrusted(cached)) continue;
+      if (!isKept(path) || !isTrusted(cached)) continue;
       const read = cached.read as Partial<SmallRead> & { ok?: boolean; value?: Record<string, unknown> };
       const { facts, readAt } = cached;
-      if (!isKept(path)) continue;
       // Refusals are not kept: they are rare, and each is reported again when read again.
       if (read.text !== undefined) known.push({ path, facts, readAt, read: { text: read.text, signal: read.signal ?? null } });
       else if (read.ok === true) known.push({ path, facts, readAt, read: { front: read.value! } });
