@@ -254,9 +254,14 @@ export function startDaemon(options: DaemonOptions): Daemon {
     void reconcile();
   }
 
-  async function reconcileOnce(): Promise<void> {
+  /** The folders the daemon watches and reads; a person may have removed them meanwhile. */
+  async function ensureFolders(): Promise<void> {
     await mkdir(inProject(projectRoot, INBOX_DIR), { recursive: true });
     await mkdir(inProject(projectRoot, HANDOFFS_DIR), { recursive: true });
+  }
+
+  async function reconcileOnce(): Promise<void> {
+    await ensureFolders();
     const scan = await scanProject(projectRoot);
     // Merge, never replace: files written while the scan ran must stay known. Entries for files
     // gone since are dropped when a read finds them missing.
@@ -317,8 +322,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
   }
 
   async function start(): Promise<void> {
-    await mkdir(inProject(projectRoot, INBOX_DIR), { recursive: true });
-    await mkdir(inProject(projectRoot, HANDOFFS_DIR), { recursive: true });
+    await ensureFolders();
     if (options.lock) {
       const lock = await acquireDaemonLock(projectRoot, (error) => {
         logger.error(`project lock compromised (${error.message}); stopping`);

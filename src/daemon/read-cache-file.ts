@@ -11,9 +11,9 @@ import { forEachInSlices } from './in-slices.js';
 import type { KnownRead } from './story-reader.js';
 
 /**
- * The daemon's own record of the story files it read (task and handoff front matter, contexts,
- * signals), kept across restarts so a restart on thousands of open stories stats each file
- * instead of reading and parsing it again. It is not part of the protocol and not state: nobody
+ * The daemon's own record of the story files it parsed (task and handoff front matter, signals),
+ * kept across restarts so a restart on thousands of open stories stats each file instead of
+ * reading and parsing it again. It is not part of the protocol and not state: nobody
  * else reads it, a missing, stale or damaged one only costs one slower start, and its folder tells
  * git to ignore it.
  *

@@ -22,15 +22,7 @@ export const threadPoolIo: ReadIo = {
   async readAtMost(file, limit, expected) {
     const handle = await open(file, 'r');
     try {
-      // Only the bytes read are ever returned, so the buffer need not be zeroed first.
-      const buffer = Buffer.allocUnsafe(limit);
-      let total = 0;
-      while (total < limit) {
-        const { bytesRead } = await handle.read(buffer, total, limit - total, total);
-        total += bytesRead;
-        if (isDone(bytesRead, total, expected)) break;
-      }
-      return buffer.subarray(0, total);
+      return await fill(limit, expected, async (buffer, offset) => (await handle.read(buffer, offset, limit - offset, offset)).bytesRead);
     } finally {
       await handle.close();
     }
@@ -44,14 +36,7 @@ export const blockingIo: ReadIo = {
   async readAtMost(file, limit, expected) {
     const fd = openSync(file, 'r');
     try {
-      const buffer = Buffer.allocUnsafe(limit);
-      let total = 0;
-      while (total < limit) {
-        const bytesRead = readSync(fd, buffer, total, limit - total, total);
-        total += bytesRead;
-        if (isDone(bytesRead, total, expected)) break;
-      }
-      return buffer.subarray(0, total);
+      return await fill(limit, expected, (buffer, offset) => readSync(fd, buffer, offset, limit - offset, offset));
     } finally {
       closeSync(fd);
     }
@@ -59,9 +44,18 @@ export const blockingIo: ReadIo = {
 };
 
 /**
- * Asking again only to be told "end of file" would cost a call per file; a file that grew since
- * the stat has a new size, so the next look reads it again.
+ * Reads into a buffer of `limit` bytes from the start of the file until end of file, the limit, or
+ * `expected` bytes. Asking again only to be told "end of file" would cost a call per file; a file
+ * that grew since the stat has a new size, so the next look reads it again.
  */
-function isDone(bytesRead: number, total: number, expected: number): boolean {
-  return bytesRead === 0 || total >= expected;
+async function fill(limit: number, expected: number, readAt: (buffer: Buffer, offset: number) => Promise<number> | number): Promise<Buffer> {
+  // Only the bytes read are ever returned, so the buffer need not be zeroed first.
+  const buffer = Buffer.allocUnsafe(limit);
+  let total = 0;
+  while (total < limit) {
+    const bytesRead = await readAt(buffer, total);
+    total += bytesRead;
+    if (bytesRead === 0 || total >= expected) break;
+  }
+  return buffer.subarray(0, total);
 }
