@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 export interface Labelled {
   command: string;
@@ -16,6 +16,14 @@ function jsonl<T>(name: string): T[] {
     .map((line) => JSON.parse(line) as T);
 }
 
-export const dangerous = () => jsonl<Labelled>('dangerous.jsonl');
-export const everyday = () => jsonl<Labelled>('everyday.jsonl');
+/** `<kind>.jsonl` and every `<kind>-<class>.jsonl` beside it (one file per bypass class), in name order. */
+function labelled(kind: 'dangerous' | 'everyday'): Labelled[] {
+  return readdirSync(FIXTURES)
+    .filter((name) => name === `${kind}.jsonl` || (name.startsWith(`${kind}-`) && name.endsWith('.jsonl')))
+    .sort()
+    .flatMap((name) => jsonl<Labelled>(name));
+}
+
+export const dangerous = () => labelled('dangerous');
+export const everyday = () => labelled('everyday');
 export const transcriptCommands = () => jsonl<string>('transcript-commands.jsonl');
