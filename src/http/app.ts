@@ -1,10 +1,14 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import { asForgeError, ForgeError } from '../errors.js';
 import type { ApiContext } from './api-context.js';
-import { corsHeaders, judgeOrigin, preflightHeaders, type OriginVerdict } from './cors.js';
 import { hostAllowed, type BoundAddress } from './host-check.js';
-import { BODY_LIMIT, declaredTooLarge } from './request-body.js';
 import { errorResponse } from './responses.js';
-import { matchRoute, type Route } from './router.js';
+import type { Route } from './router.js';
+
+/** Requests may carry at most this many bytes of body; more is refused with 413. */
+export const BODY_LIMIT = 64 * 1024;
 
 export interface ApiOptions {
   routes: readonly Route[];
@@ -16,48 +20,68 @@ export interface ApiOptions {
 export type ApiHandler = (request: Request) => Promise<Response>;
 
 /**
- * The HTTP API as a function from a Web Request to a Web Response: checks that hold for every
- * route (Host, Origin, CORS, body size), then the route, then one place that turns errors into
- * the error envelope. It never throws: a failure inside a handler is a 500 with the envelope.
+ * The HTTP API as a function from a Web Request to a Web Response (hono): checks that hold for
+ * every route (Host, Origin, CORS, body size), then the route, then one `onError` that turns
+ * errors into the error envelope. It never throws: a failure inside a handler is a 500.
  */
 export function createApi(ctx: ApiContext, options: ApiOptions): ApiHandler {
-  return async (request) => {
-    let verdict: OriginVerdict = { kind: 'none' };
-    try {
-      const host = request.headers.get('host');
-      if (!hostAllowed(host, options.bound())) {
-        throw new ForgeError('forbidden', `Host ${JSON.stringify(host)} is not this server's address; use http://${formatBound(options.bound())}`);
-      }
-      verdict = judgeOrigin(request.headers.get('origin'), host, options.corsOrigins());
-      if (verdict.kind === 'refused') {
-        throw new ForgeError('forbidden', `Origin ${verdict.origin} may not call this API; list it in [forge] cors_origins to allow it`);
-      }
-      if (request.method === 'OPTIONS' && verdict.kind === 'listed') return new Response(null, { status: 204, headers: preflightHeaders(verdict) });
-      if (declaredTooLarge(request)) throw new ForgeError('too_large', `the request body is larger than ${BODY_LIMIT} bytes`);
-      const url = new URL(request.url);
-      const match = matchRoute(options.routes, request.method, url.pathname);
-      if (match.kind === 'none') throw new ForgeError('not_found', `no route ${request.method} ${url.pathname}; the routes are ${describeRoutes(options.routes)}`);
-      if (match.kind === 'wrong_method') {
-        return errorResponse(new ForgeError('method_not_allowed', `${url.pathname} takes ${match.allowed.join(', ')}, not ${request.method}`), {
-          allow: match.allowed.join(', '),
-          ...corsHeaders(verdict),
-        });
-      }
-      const response = await match.route.handle(request, ctx, url);
-      for (const [name, value] of Object.entries(corsHeaders(verdict))) response.headers.set(name, value);
-      return response;
-    } catch (error) {
-      const forgeError = asForgeError(error);
-      if (forgeError.code === 'internal') ctx.logger.error(`HTTP ${request.method} ${request.url}: ${forgeError.message}`);
-      return errorResponse(forgeError, corsHeaders(verdict));
+  const app = new Hono();
+  app.use(hostCheck(options.bound));
+  app.use(originCheck(options.corsOrigins));
+  app.use(
+    bodyLimit({
+      maxSize: BODY_LIMIT,
+      onError: () => {
+        throw new ForgeError('too_large', `the request body is larger than ${BODY_LIMIT} bytes`);
+      },
+    }),
+  );
+  for (const route of options.routes) app.on(route.method, route.path, (c) => route.handle(c.req.raw, ctx, new URL(c.req.url)));
+  const methodsOn = (path: string) => options.routes.filter((route) => route.path === path).map((route) => route.method).join(', ');
+  app.notFound((c) => {
+    const allowed = methodsOn(c.req.path);
+    if (allowed === '') throw new ForgeError('not_found', `no route ${c.req.method} ${c.req.path}; the routes are ${options.routes.map((route) => `${route.method} ${route.path}`).join(', ')}`);
+    throw new ForgeError('method_not_allowed', `${c.req.path} takes ${allowed}, not ${c.req.method}`);
+  });
+  app.onError((error, c) => {
+    const forgeError = asForgeError(error);
+    if (forgeError.code === 'internal') ctx.logger.error(`HTTP ${c.req.method} ${c.req.url}: ${forgeError.message}`);
+    // A 405 names what the path takes; the rest of an oversized body is never read, so that connection cannot be reused.
+    const headers: Record<string, string> = forgeError.code === 'method_not_allowed' ? { allow: methodsOn(c.req.path) } : forgeError.code === 'too_large' ? { connection: 'close' } : {};
+    return errorResponse(forgeError, headers);
+  });
+  return async (request) => app.fetch(request);
+}
+
+/**
+ * DNS rebinding defence: a request must name this server's own address and port, in its Host
+ * header and in its URL (an absolute-form request line names a host of its own).
+ */
+function hostCheck(bound: () => BoundAddress): MiddlewareHandler {
+  return async (c, next) => {
+    for (const host of [c.req.header('host') ?? null, new URL(c.req.url).host]) {
+      if (!hostAllowed(host, bound())) throw new ForgeError('forbidden', `Host ${JSON.stringify(host)} is not this server's address; use http://${formatBound(bound())}`);
     }
+    await next();
+  };
+}
+
+/**
+ * Cross-origin rules. Without `[forge] cors_origins` no CORS header is ever sent, so browsers keep
+ * other origins' pages from reading answers. A request that carries an Origin which is neither this
+ * server nor listed is refused outright, so a foreign page cannot even trigger a handler.
+ */
+function originCheck(listed: () => readonly string[]): MiddlewareHandler {
+  const allowListed = cors({ origin: (origin) => origin, allowMethods: ['GET', 'POST'], allowHeaders: ['content-type'], maxAge: 600 });
+  return async (c, next) => {
+    const origin = c.req.header('origin');
+    const host = c.req.header('host');
+    if (origin === undefined || origin === `http://${host}` || origin === `https://${host}`) return next();
+    if (!listed().includes(origin)) throw new ForgeError('forbidden', `Origin ${origin} may not call this API; list it in [forge] cors_origins to allow it`);
+    return allowListed(c, next);
   };
 }
 
 function formatBound(bound: BoundAddress): string {
   return bound.address.includes(':') ? `[${bound.address}]:${bound.port}` : `${bound.address}:${bound.port}`;
-}
-
-function describeRoutes(routes: readonly Route[]): string {
-  return routes.map((route) => `${route.method} ${route.path}`).join(', ');
 }

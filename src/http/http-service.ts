@@ -1,11 +1,11 @@
 import { createServer, type Server } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import type { DaemonHandle, DaemonService } from '../daemon/daemon-service.js';
 import { ForgeError } from '../errors.js';
 import { createApi } from './app.js';
 import { daemonApiContext } from './daemon-context.js';
 import type { BoundAddress } from './host-check.js';
-import { nodeListener } from './node-adapter.js';
 import { ROUTES } from './routes.js';
 
 export interface HttpService extends DaemonService {
@@ -31,7 +31,12 @@ export function httpService(): HttpService {
       dispose = context.dispose;
       const api = createApi(context, { routes: ROUTES, bound: () => bound!, corsOrigins: () => handle.config.current.forge.cors_origins });
       const origin = () => `http://${bound!.address.includes(':') ? `[${bound!.address}]` : bound!.address}:${bound!.port}`;
-      server = createServer(nodeListener(api, origin, (error) => handle.logger.error(`HTTP: ${error.message}`)));
+      // overrideGlobalObjects: false keeps Node's own Request and Response for the whole process.
+      const listener = getRequestListener(api, {
+        overrideGlobalObjects: false,
+        errorHandler: (error) => handle.logger.error(`HTTP: ${error instanceof Error ? error.message : String(error)}`),
+      });
+      server = createServer((req, res) => void listener(req, res));
       await listen(server, port, bind);
       bound = { address: bind, port: (server.address() as AddressInfo).port };
       handle.logger.info(`HTTP API on ${origin()}`);

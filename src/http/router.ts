@@ -12,7 +12,7 @@ import type { ApiContext } from './api-context.js';
  *   2. src/http/routes.ts: add the import to ROUTES.
  *
  * Paths match exactly (no parameters in paths; queries carry them). Host, origin, CORS and the
- * body limit are checked before any handler runs.
+ * body limit are checked before any handler runs (app.ts registers each route with hono).
  */
 export type Method = 'GET' | 'POST';
 
@@ -26,13 +26,4 @@ export interface Route {
 
 export function defineRoute(route: Route): Route {
   return route;
-}
-
-export type Match = { kind: 'route'; route: Route } | { kind: 'wrong_method'; allowed: Method[] } | { kind: 'none' };
-
-export function matchRoute(routes: readonly Route[], method: string, path: string): Match {
-  const onPath = routes.filter((route) => route.path === path);
-  if (onPath.length === 0) return { kind: 'none' };
-  const route = onPath.find((candidate) => candidate.method === method);
-  return route ? { kind: 'route', route } : { kind: 'wrong_method', allowed: onPath.map((candidate) => candidate.method) };
 }
