@@ -10,6 +10,7 @@ import { startMcp } from './start-mcp.js';
 function throughMcp(client: McpClient): Call {
   return async (name, input) => {
     const answer = await client.callTool(name, input);
+    assert.ok(answer.value, `${name} answers a JSON object: ${answer.text.slice(0, 200)}`);
     assert.equal(answer.isError, answer.value.ok === false, `isError matches the envelope for ${name}`);
     return answer.value;
   };
@@ -46,7 +47,7 @@ describe('forge mcp', () => {
     const client = await startMcp(t, await tempProject(t));
     const answer = await client.callTool('get_broadcastz', {});
     assert.equal(answer.isError, true);
-    assert.equal((answer.value.error as { code: string }).code, 'not_found');
-    assert.match((answer.value.error as { message: string }).message, /did you mean "get_broadcasts"/);
+    assert.equal((answer.value?.error as { code: string }).code, 'not_found');
+    assert.match((answer.value?.error as { message: string }).message, /did you mean "get_broadcasts"/);
   });
 });

@@ -1,9 +1,9 @@
 import { asForgeError, errorEnvelope, EXIT_CODE, ForgeError } from '../errors.js';
+import { PACKAGE_VERSION } from '../package-version.js';
 import { closestWord } from '../text/closest-word.js';
 import { formatHelp, parseCommandArgs, type Command, type CommandIo } from './command.js';
 import { COMMANDS, findCommand } from './registry.js';
 
-const VERSION = '0.1.0';
 
 export async function main(argv: string[], io: CommandIo): Promise<number> {
   const [first] = argv;
@@ -12,7 +12,7 @@ export async function main(argv: string[], io: CommandIo): Promise<number> {
     return first === undefined ? 2 : 0;
   }
   if (first === '--version' || first === '-v') {
-    io.stdout(`${VERSION}\n`);
+    io.stdout(`${PACKAGE_VERSION}\n`);
     return 0;
   }
   const found = findCommand(argv);
@@ -43,5 +43,5 @@ export async function main(argv: string[], io: CommandIo): Promise<number> {
 function topHelp(): string {
   const width = Math.max(...COMMANDS.map((c) => c.name.length));
   const lines = COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`);
-  return `forge ${VERSION}: filesystem-native coordination for AI coding agents (ipc-v1)\n\nusage: forge <command> [options]   (forge <command> --help for its options)\n\ncommands:\n${lines.join('\n')}\n\nexit codes: 0 ok, 1 failed, 2 usage\n`;
+  return `forge ${PACKAGE_VERSION}: filesystem-native coordination for AI coding agents (ipc-v1)\n\nusage: forge <command> [options]   (forge <command> --help for its options)\n\ncommands:\n${lines.join('\n')}\n\nexit codes: 0 ok, 1 failed, 2 usage\n`;
 }

@@ -1,6 +1,7 @@
 import { defineCommand } from '../cli/command.js';
 import { COMMON_FLAGS } from '../client/flag-values.js';
 import { ForgeError } from '../errors.js';
+import { PACKAGE_VERSION } from '../package-version.js';
 import { resolveProjectRoot } from '../project/project-root.js';
 
 export default defineCommand({
@@ -38,7 +39,7 @@ Register it with Claude Code, e.g. in .mcp.json:
       env: io.env,
       clock: systemClock,
       agent,
-      version: '0.1.0',
+      version: PACKAGE_VERSION,
       watch: config.daemon.watch,
       pollIntervalMs: config.daemon.poll_interval,
       stopSignal: io.stopSignal,

@@ -7,7 +7,7 @@ import { listAgents, listInbox } from '../client/inbox-listing.js';
 import { pathExists } from '../client/path-exists.js';
 import { SETTINGS_FILE } from '../claude-settings/write-settings.js';
 import { HEIMDALL_MATCHERS, isHeimdallCommand } from '../heimdall/hook-entries.js';
-import { jsonOrNull } from '../lab/json-or-null.js';
+import { jsonOrNull } from '../text/json-or-null.js';
 import { inProject } from '../project/project-root.js';
 import { readTracking } from '../tracking/read-tracking.js';
 import { activeWorktrees } from '../transcripts/active-worktrees.js';

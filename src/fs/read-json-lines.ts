@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { z } from 'zod';
-import { jsonOrNull } from '../lab/json-or-null.js';
+import { jsonOrNull } from '../text/json-or-null.js';
 
 /**
  * The lines of an append-only JSON-lines file that validate against `schema`; a line that does

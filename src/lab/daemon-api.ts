@@ -3,7 +3,7 @@ import type { Config } from '../../protocol/config.js';
 import { Availability, HandshakeOk, ProjectMismatch, ProtocolMismatch } from '../../protocol/http-api.js';
 import { IPC_PROTOCOL } from '../../protocol/task.js';
 import { fetchFailure, fetchWithin } from './fetch-failure.js';
-import { jsonOrNull } from './json-or-null.js';
+import { jsonOrNull } from '../text/json-or-null.js';
 
 const HandshakeRefusal = z.union([ProtocolMismatch, ProjectMismatch]);
 

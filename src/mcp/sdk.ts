@@ -2,12 +2,15 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { CallToolRequestSchema, ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { PACKAGE_VERSION } from '../package-version.js';
+import { jsonOrNull } from '../text/json-or-null.js';
 
 /**
  * The only file of ours that talks to the MCP SDK, both sides of it: the stdio server that
- * `forge mcp` runs, and a stdio client (used by the tests and the bench to drive the real server
- * the way Claude Code does). Everything else deals in plain JSON Schemas and JSON values.
+ * `forge mcp` runs, and a stdio client (forge's link to lab's sentinel server, and the tests and
+ * the bench driving the real server the way Claude Code does). Everything else deals in plain
+ * JSON Schemas and JSON values.
  */
 export interface McpTool {
   name: string;
@@ -46,30 +49,95 @@ export async function serveStdio(options: McpServerOptions): Promise<{ closed: P
   return { closed, close: () => server.close() };
 }
 
+export interface McpToolResult {
+  isError: boolean;
+  /** The text content blocks, joined. */
+  text: string;
+  /** structuredContent when it is an object, else null. */
+  structured: Record<string, unknown> | null;
+  /** The answer as an object: structured content, else the text parsed as a JSON object; null when it is neither. */
+  value: Record<string, unknown> | null;
+}
+
+/** A call that got no tool result: the connection closed or timed out, or the server refused the request itself. */
+export class McpCallError extends Error {
+  constructor(
+    readonly kind: 'no_answer' | 'refused',
+    message: string,
+    /** The JSON-RPC error's data, for a refusal. */
+    readonly data: unknown,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
 export interface McpClient {
   listTools(): Promise<Array<{ name: string; description?: string | undefined; inputSchema: unknown; outputSchema?: unknown }>>;
-  /** Calls a tool; the SDK checks structured content against the tool's output schema. */
-  callTool(name: string, args: Record<string, unknown>): Promise<{ isError: boolean; value: Record<string, unknown>; text: string }>;
+  /** Calls a tool; the SDK checks structured content against the tool's output schema. Throws McpCallError. */
+  callTool(name: string, args: Record<string, unknown>, options?: { timeoutMs?: number }): Promise<McpToolResult>;
   serverName(): string | undefined;
   close(): Promise<void>;
 }
 
-export async function connectStdioClient(options: { command: string; args: string[]; env: Record<string, string>; cwd?: string }): Promise<McpClient> {
+export interface StdioClientOptions {
+  command: string;
+  args: string[];
+  env: Record<string, string>;
+  cwd?: string;
+  /** How this client names itself to the server. */
+  clientName: string;
+  connectTimeoutMs?: number;
+  /** The server's stderr, chunk by chunk. */
+  onStderr?: (chunk: string) => void;
+}
+
+/** Starts the server as a child process and connects; the child is stopped if the connection fails. */
+export async function connectStdioClient(options: StdioClientOptions): Promise<McpClient> {
   const transport = new StdioClientTransport({ command: options.command, args: options.args, env: options.env, stderr: 'pipe', ...(options.cwd ? { cwd: options.cwd } : {}) });
-  const client = new Client({ name: 'forge-test-client', version: '0.1.0' });
-  await client.connect(transport);
+  if (options.onStderr) transport.stderr?.on('data', (chunk: Buffer) => options.onStderr!(chunk.toString()));
+  const client = new Client({ name: options.clientName, version: PACKAGE_VERSION });
+  try {
+    await client.connect(transport, options.connectTimeoutMs === undefined ? undefined : { timeout: options.connectTimeoutMs });
+  } catch (error) {
+    await transport.close();
+    throw error;
+  }
   return {
     async listTools() {
       return (await client.listTools()).tools;
     },
-    async callTool(name, args) {
-      const result = await client.callTool({ name, arguments: args });
-      const first = (result.content as Array<{ type: string; text?: string }>)[0];
-      const text = first?.type === 'text' ? (first.text ?? '') : '';
-      const value = (result.structuredContent as Record<string, unknown> | undefined) ?? (JSON.parse(text) as Record<string, unknown>);
-      return { isError: result.isError === true, value, text };
+    async callTool(name, args, callOptions = {}) {
+      let result;
+      try {
+        result = await client.callTool({ name, arguments: args }, undefined, callOptions.timeoutMs === undefined ? undefined : { timeout: callOptions.timeoutMs });
+      } catch (error) {
+        if (!(error instanceof McpError)) throw new McpCallError('no_answer', (error as Error).message, undefined, { cause: error });
+        const kind = error.code === ErrorCode.ConnectionClosed || error.code === ErrorCode.RequestTimeout ? 'no_answer' : 'refused';
+        throw new McpCallError(kind, error.message, error.data, { cause: error });
+      }
+      const text = textOf(result.content);
+      const structured = isRecord(result.structuredContent) ? result.structuredContent : null;
+      return { isError: result.isError === true, text, structured, value: structured ?? objectIn(text) };
     },
     serverName: () => client.getServerVersion()?.name,
     close: () => client.close(),
   };
+}
+
+function textOf(content: unknown): string {
+  if (!Array.isArray(content)) return '';
+  return content
+    .filter((item): item is { type: 'text'; text: string } => isRecord(item) && item.type === 'text' && typeof item.text === 'string')
+    .map((item) => item.text)
+    .join('\n');
+}
+
+function objectIn(text: string): Record<string, unknown> | null {
+  const value = jsonOrNull(text);
+  return isRecord(value) ? value : null;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
