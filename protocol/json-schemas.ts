@@ -10,6 +10,7 @@ import { AgentName, STORY_ID_PATTERN, StoryId } from './story-id.js';
 import { TaskContext, TaskFrontMatter } from './task.js';
 import { IsoTime } from './timestamps.js';
 import { HistoryRecord, TrackingFile } from './tracking.js';
+import { ErrorEnvelope } from './tools/common.js';
 import { toolSchemaSources } from './tools/index.js';
 
 /**
@@ -37,6 +38,7 @@ export const SCHEMA_SOURCES: Record<string, SchemaSource> = {
   config: { title: 'vibe-chain configuration', description: '_vibe-chain/config.toml (and the forge: section of _vibe-chain/config.yaml). Durations are "1500ms", "30s", "5m", "2h", "1d" or a number of seconds.', schema: Config, io: 'input' },
   status: { title: 'forge status --json', description: 'The bounded status summary: counts by state, the most urgent stories first, keyset pagination.', schema: StatusView, io: 'output' },
   'broadcast-front-matter': { title: 'ipc-v1 broadcast front matter', description: 'YAML front matter of broadcasts/<yyyymmddThhmmssmmmZ>-<module>-<n>.md, written by workers (forge broadcast, broadcast_finding) and the daemon. Unknown fields are kept.', schema: BroadcastFrontMatter, io: 'input' },
+  'error-envelope': { title: 'error envelope', description: 'The one failure answer of every query surface (forge --json, the HTTP API, the MCP tools): {ok:false, error:{code, message}}. The code decides the CLI exit code and the HTTP status.', schema: ErrorEnvelope, io: 'output' },
   ...toolSchemaSources(),
 };
 

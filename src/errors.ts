@@ -1,25 +1,9 @@
-/**
- * The one error class that crosses module boundaries. Its code decides the CLI exit code and the
- * HTTP status (both from the tables below), never its message text.
- */
-export const ERROR_CODES = [
-  'usage',
-  'bad_input',
-  'not_found',
-  'conflict',
-  'locked',
-  'config',
-  'io',
-  'protocol_mismatch',
-  'project_mismatch',
-  'too_large',
-  'forbidden',
-  'method_not_allowed',
-  'unavailable',
-  'internal',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+import type { ErrorCode } from '../protocol/error-codes.js';
 
+/**
+ * The one error class that crosses module boundaries. Its code (protocol/error-codes.ts) decides
+ * the CLI exit code and the HTTP status (both from the tables below), never its message text.
+ */
 export class ForgeError extends Error {
   override readonly name = 'ForgeError';
   constructor(

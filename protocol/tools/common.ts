@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BroadcastKind, BroadcastSeverity } from '../broadcast.js';
+import { ERROR_CODES } from '../error-codes.js';
 import { AgentName, StoryId } from '../story-id.js';
 import { TaskState } from '../tracking.js';
 import { IsoTime } from '../timestamps.js';
@@ -30,7 +31,7 @@ export const PageFields = {
 export const ErrorEnvelope = z.object({
   ok: z.literal(false),
   error: z.object({
-    code: z.string().describe('usage, bad_input, not_found, conflict, too_large, unavailable, io or internal'),
+    code: z.enum(ERROR_CODES).describe('what kind of failure: the CLI exit code and the HTTP status follow from it'),
     message: z.string().describe('what went wrong and what to do about it'),
   }),
 });
