@@ -71,7 +71,7 @@ export const TranscriptsSection = z.object({
 export const CompoundSection = z.object({
   threshold_tokens: z.number().int().positive().default(100_000).describe('transcript tokens that trigger the compound command'),
   command: z.string().optional().describe('command run to compound a long transcript'),
-  lock_stale: dur('3h').describe('a compound lock older than this is taken over'),
+  lock_stale: dur('3h').describe('a compound lock its holder has not refreshed for this long (the holder died) is taken over'),
 });
 
 export const LabSection = z.object({

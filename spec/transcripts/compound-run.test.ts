@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import { COMPOUND_LOCK } from '../../protocol/exchange.js';
 import { acquireCompoundLock } from '../../src/transcripts/compound-lock.js';
 import { runCompoundForeground, startCompoundDetached } from '../../src/transcripts/compound-run.js';
+import { onCleanup } from '../helpers/cleanup.js';
 import { waitFor } from '../helpers/temp-project.js';
 import { tempDir } from './corpus.js';
 
@@ -14,7 +15,7 @@ const exists = (file: string) => stat(file).then(() => true, () => false);
 
 test('a detached compound runs the command with the session in its environment and frees the lock when it ends', async (t) => {
   const project = await tempDir(t, 'kb-compound-');
-  const started = await startCompoundDetached({ projectRoot: project, command: writeEnv('done.txt'), now: Date.now(), staleMs: 3_600_000, sessionId: 'sess-9', contextTokens: 123_456 });
+  const started = await startCompoundDetached({ projectRoot: project, command: writeEnv('done.txt'), staleMs: 3_600_000, sessionId: 'sess-9', contextTokens: 123_456 });
   assert.equal(started.started, true);
   await waitFor('the command to write its file', () => exists(join(project, 'done.txt')), 20_000);
   assert.equal(await readFile(join(project, 'done.txt'), 'utf8'), 'sess-9 123456');
@@ -23,12 +24,13 @@ test('a detached compound runs the command with the session in its environment a
 
 test('while the lock is held neither a detached nor a foreground compound starts', async (t) => {
   const project = await tempDir(t, 'kb-compound-held-');
-  const now = Date.now();
-  const lock = await acquireCompoundLock(join(project, COMPOUND_LOCK), { now, staleMs: 3_600_000, purpose: 'test' });
+  const lock = await acquireCompoundLock(join(project, COMPOUND_LOCK), { staleMs: 3_600_000, onCompromised: (error) => assert.fail(error) });
   assert.ok(lock.ok);
-  const request = { projectRoot: project, command: writeEnv('never.txt'), now, staleMs: 3_600_000, sessionId: null, contextTokens: null };
-  assert.deepEqual(await startCompoundDetached(request), { started: false, heldSince: now });
-  assert.deepEqual(await runCompoundForeground(request, { stdout: () => undefined, stderr: () => undefined }), { ran: false, heldSince: now });
+  onCleanup(t, lock.release);
+  const refreshed = (await stat(join(project, COMPOUND_LOCK))).mtimeMs;
+  const request = { projectRoot: project, command: writeEnv('never.txt'), staleMs: 3_600_000, sessionId: null, contextTokens: null };
+  assert.deepEqual(await startCompoundDetached(request), { started: false, heldSince: refreshed });
+  assert.deepEqual(await runCompoundForeground(request, { stdout: () => undefined, stderr: () => undefined }), { ran: false, heldSince: refreshed });
   assert.equal(await exists(join(project, 'never.txt')), false);
 });
 
@@ -36,7 +38,7 @@ test('a foreground compound passes on the output and exit status of the command 
   const project = await tempDir(t, 'kb-compound-fg-');
   let out = '';
   const result = await runCompoundForeground(
-    { projectRoot: project, command: `${node} -e "console.log('compounding'); process.exit(3)"`, now: Date.now(), staleMs: 3_600_000, sessionId: null, contextTokens: null },
+    { projectRoot: project, command: `${node} -e "console.log('compounding'); process.exit(3)"`, staleMs: 3_600_000, sessionId: null, contextTokens: null },
     { stdout: (text) => void (out += text), stderr: () => undefined },
   );
   assert.deepEqual(result, { ran: true, exitCode: 3 });

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { appendFile, readFile, stat, utimes, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test, type TestContext } from 'node:test';
 import { Config } from '../../protocol/config.js';
 import { ManualClock } from '../../src/clock.js';
-import { acquireCompoundLock, releaseCompoundLock } from '../../src/transcripts/compound-lock.js';
+import { acquireCompoundLock } from '../../src/transcripts/compound-lock.js';
 import type { CompoundOutcome } from '../../src/transcripts/compound-trigger.js';
 import { decideWatermark } from '../../src/transcripts/watermark.js';
 import { T0, tempDir } from './corpus.js';
@@ -104,29 +104,32 @@ test('the context size ignores synthetic API-error records and repeated blocks o
   assert.equal(session?.totals.settled, false, 'the synthetic record is not a model block');
 });
 
-test('the compound lock is exclusive, is taken over only when stale, and is released only by its holder', async (t) => {
+test('the compound lock is exclusive while its holder lives, and free again once released', async (t) => {
   const dir = await tempDir(t, 'kb-lock-');
   const file = join(dir, '.compound.lock');
   const staleMs = 3 * 3_600_000;
-  const first = await acquireCompoundLock(file, { now: T0, staleMs, purpose: 'test' });
-  assert.ok(first.ok);
-  const second = await acquireCompoundLock(file, { now: T0 + staleMs - 1, staleMs, purpose: 'test' });
-  assert.deepEqual(second, { ok: false, heldSince: T0 });
-  const third = await acquireCompoundLock(file, { now: T0 + staleMs, staleMs, purpose: 'test' });
-  assert.ok(third.ok && third.stole);
-  await releaseCompoundLock(first.claim);
-  assert.ok((await stat(file)).isFile(), 'the old holder cannot release a lock taken over from it');
-  await releaseCompoundLock(third.claim);
+  const compromised: Error[] = [];
+  const first = await acquireCompoundLock(file, { staleMs, onCompromised: (error) => compromised.push(error) });
+  assert.ok(first.ok && !first.stole);
+  const second = await acquireCompoundLock(file, { staleMs, onCompromised: (error) => compromised.push(error) });
+  assert.ok(!second.ok);
+  assert.equal(second.heldSince, (await stat(file)).mtimeMs, 'held since the holder last refreshed it');
+  await first.release();
+  const third = await acquireCompoundLock(file, { staleMs, onCompromised: (error) => compromised.push(error) });
+  assert.ok(third.ok && !third.stole);
+  await third.release();
   await assert.rejects(stat(file), { code: 'ENOENT' });
+  assert.deepEqual(compromised, []);
 });
 
-test('a lock file without a readable time is judged by its modification time', async (t) => {
-  const dir = await tempDir(t, 'kb-lock-mtime-');
+test('a lock its holder stopped refreshing for lock_stale (the holder died) is taken over', async (t) => {
+  const dir = await tempDir(t, 'kb-lock-stale-');
   const file = join(dir, '.compound.lock');
-  await writeFile(file, 'held by hand');
-  const old = new Date(T0 - 4 * 3_600_000);
+  await mkdir(file);
+  const old = new Date(Date.now() - 4 * 3_600_000);
   await utimes(file, old, old);
-  const taken = await acquireCompoundLock(file, { now: T0, staleMs: 3 * 3_600_000, purpose: 'test' });
+  const taken = await acquireCompoundLock(file, { staleMs: 3 * 3_600_000, onCompromised: (error) => assert.fail(error) });
   assert.ok(taken.ok && taken.stole);
-  assert.match(await readFile(file, 'utf8'), /"purpose":"test"/);
+  assert.ok((await stat(file)).mtimeMs > old.getTime(), 'the new holder refreshed it');
+  await taken.release();
 });

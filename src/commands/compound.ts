@@ -10,26 +10,22 @@ export default defineCommand({
 
 The daemon runs [compound] command by itself each time a session's context grows by
 [compound] threshold_tokens (default 100000) and the session is settled. A compound already
-running holds _vibe-chain-output/exchanges/.compound.lock; a lock older than [compound]
-lock_stale (default 3h) is taken over. Detached runs append their output to
+running holds _vibe-chain-output/exchanges/.compound.lock and refreshes it while it runs; a lock
+not refreshed for [compound] lock_stale (default 3h: its holder died) is taken over. Detached runs append their output to
 _vibe-chain-output/exchanges/_compound.log.`,
   options: {
     wait: { type: 'boolean' },
   },
   async run(args, io) {
     const projectRoot = resolveProjectRoot(args.values.project, io.cwd, io.env);
-    const [{ loadConfig }, { runCompoundForeground, startCompoundDetached }, { systemClock }] = await Promise.all([
-      import('../config/load-config.js'),
-      import('../transcripts/compound-run.js'),
-      import('../clock.js'),
-    ]);
+    const [{ loadConfig }, { runCompoundForeground, startCompoundDetached }] = await Promise.all([import('../config/load-config.js'), import('../transcripts/compound-run.js')]);
     const { config, errors } = await loadConfig(projectRoot, io.env);
     if (errors.length > 0) throw new ForgeError('config', `the configuration has ${errors.length} error(s); fix _vibe-chain/config.toml first`);
     const command = config.compound.command;
     if (command === undefined || command.trim() === '') throw new ForgeError('config', 'no [compound] command is set in _vibe-chain/config.toml');
-    const request = { projectRoot, command, now: systemClock.now(), staleMs: config.compound.lock_stale, sessionId: null, contextTokens: null, env: io.env };
+    const request = { projectRoot, command, staleMs: config.compound.lock_stale, sessionId: null, contextTokens: null, env: io.env };
     const held = (since: number | null) =>
-      new ForgeError('locked', `a compound is already running (lock taken ${since === null ? 'at an unknown time' : new Date(since).toISOString()}); wait for it or remove the lock if it is stale`);
+      new ForgeError('locked', `a compound is already running (its holder last refreshed the lock ${since === null ? 'at an unknown time' : new Date(since).toISOString()}); wait for it to end`);
     if (args.values.wait) {
       const result = await runCompoundForeground(request, args.values.json ? { stdout: io.stderr, stderr: io.stderr } : io);
       if (!result.ran) throw held(result.heldSince);

@@ -1,68 +1,41 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { createExclusive } from '../fs/exclusive-create.js';
+import lockfile from 'proper-lockfile';
 
 /**
- * The compound lock: one file made by exclusive create, holding who took it and when. It outlives
- * the daemon (a detached compound keeps running), so staleness is judged by the time written in
- * it, against `[compound] lock_stale`.
+ * The compound lock, held with proper-lockfile by the process that runs the compound command (the
+ * detached child for the daemon, `forge compound --wait` itself in the foreground). The holder
+ * refreshes the lock's modification time while it lives, so a lock is stale only when its holder
+ * stopped refreshing it for `[compound] lock_stale`: a dead holder, never a long compound.
  */
-export interface LockClaim {
-  file: string;
-  token: string;
-}
+export type LockResult = { ok: true; release: () => Promise<void>; stole: boolean } | { ok: false; heldSince: number | null };
 
-export type LockResult = { ok: true; claim: LockClaim; stole: boolean } | { ok: false; heldSince: number | null };
+/** Refresh often enough for a short stale time, never more than every 30 s. */
+const MAX_UPDATE_MS = 30_000;
+/** proper-lockfile's floor: a stale time under 2 s is raised to it. */
+const MIN_STALE_MS = 2_000;
 
-export async function acquireCompoundLock(file: string, options: { now: number; staleMs: number; purpose: string }): Promise<LockResult> {
-  const token = randomUUID();
-  const content = `${JSON.stringify({ token, pid: process.pid, taken_at: new Date(options.now).toISOString(), purpose: options.purpose })}\n`;
+export async function acquireCompoundLock(file: string, options: { staleMs: number; onCompromised: (error: Error) => void }): Promise<LockResult> {
   await mkdir(dirname(file), { recursive: true });
-  if (await createExclusive(file, content)) return { ok: true, claim: { file, token }, stole: false };
-  const since = await takenAt(file);
-  if (since !== null && options.now - since < options.staleMs) return { ok: false, heldSince: since };
-  // Stale or vanished: remove it and race for it once more. Two callers that both judged it stale
-  // could both get through here; the daemon is the only regular taker, so that is left unguarded.
-  await rm(file, { force: true });
-  if (await createExclusive(file, content)) return { ok: true, claim: { file, token }, stole: true };
-  return { ok: false, heldSince: await takenAt(file) };
+  const stale = Math.max(MIN_STALE_MS, options.staleMs);
+  const existed = (await modifiedAt(file)) !== null;
+  try {
+    const release = await lockfile.lock(dirname(file), { lockfilePath: file, realpath: false, stale, update: Math.min(MAX_UPDATE_MS, stale / 2), onCompromised: options.onCompromised });
+    return { ok: true, release, stole: existed };
+  } catch (error) {
+    // ELOCKED: a live holder refreshes it.
+    if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
+    return { ok: false, heldSince: await modifiedAt(file) };
+  }
 }
 
-/** Removes the lock only if it is still ours: a lock stolen as stale belongs to someone else now. */
-export async function releaseCompoundLock(claim: LockClaim): Promise<void> {
-  const holder = await readHolder(claim.file);
-  if (holder?.token === claim.token) await rm(claim.file, { force: true });
-}
-
-async function takenAt(file: string): Promise<number | null> {
-  const holder = await readHolder(file);
-  const fromContent = typeof holder?.taken_at === 'string' ? Date.parse(holder.taken_at) : Number.NaN;
-  if (Number.isFinite(fromContent)) return fromContent;
+/** When the lock was last refreshed by its holder, or null when there is none. */
+async function modifiedAt(file: string): Promise<number | null> {
   try {
     return (await stat(file)).mtimeMs;
   } catch (error) {
-    // ENOENT: released between our create attempt and now.
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
-}
-
-async function readHolder(file: string): Promise<{ token?: unknown; taken_at?: unknown } | null> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
     // ENOENT: no lock (any more).
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
-  try {
-    const value = JSON.parse(text) as unknown;
-    return typeof value === 'object' && value !== null ? (value as { token?: unknown; taken_at?: unknown }) : null;
-  } catch (error) {
-    // SyntaxError: a half-written or hand-made lock; its age comes from mtime instead.
-    if (error instanceof SyntaxError) return null;
     throw error;
   }
 }

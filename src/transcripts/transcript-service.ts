@@ -125,7 +125,6 @@ export class TranscriptService {
     const result = await startCompoundDetached({
       projectRoot: this.options.projectRoot,
       command,
-      now: this.options.clock.now(),
       staleMs: this.options.config.compound.lock_stale,
       sessionId: session.sessionId,
       contextTokens: session.contextTokens,
