@@ -1,5 +1,5 @@
-import { listDirOrEmpty } from '../fs/list-dir.js';
-import { basename, join, relative, sep } from 'node:path';
+import { basename, normalize, relative, sep } from 'node:path';
+import { glob } from 'tinyglobby';
 import type { TranscriptSource } from './ingester.js';
 import type { TranscriptDir } from './locate.js';
 
@@ -20,19 +20,9 @@ export function sourceOf(dir: TranscriptDir, file: string): TranscriptSource | n
 const SESSION_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
 export async function scanDir(dir: TranscriptDir): Promise<TranscriptSource[]> {
-  const sources: TranscriptSource[] = [];
-  for (const entry of await listDirOrEmpty(dir.dir)) {
-    const path = join(dir.dir, entry.name);
-    if (entry.isFile()) {
-      const source = sourceOf(dir, path);
-      if (source) sources.push(source);
-    } else if (entry.isDirectory()) {
-      for (const sub of await listDirOrEmpty(join(path, 'subagents'))) {
-        const source = sub.isFile() ? sourceOf(dir, join(path, 'subagents', sub.name)) : null;
-        if (source) sources.push(source);
-      }
-    }
-  }
-  return sources.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  const files = await glob(['*.jsonl', '*/subagents/*.jsonl'], { cwd: dir.dir, absolute: true, onlyFiles: true, dot: true, followSymbolicLinks: false, expandDirectories: false });
+  return files
+    .map((file) => sourceOf(dir, normalize(file)))
+    .filter((source): source is TranscriptSource => source !== null)
+    .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
 }
-
