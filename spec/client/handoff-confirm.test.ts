@@ -80,6 +80,19 @@ describe('forge confirm', () => {
     assert.match(again.stdout, /C-1 was already confirmed/);
   });
 
+  test('says a story the daemon already recorded and cleaned up was confirmed, as its help promises', async (t) => {
+    const root = await tempProject(t);
+    await writeLikeAProducer(inboxPath(root, 'anvil', 'C-2.md'), taskMarkdown(root, 'C-2'));
+    await runForge(root, ['handoff', '--story', 'C-2', '--status', 'completed']);
+    assert.equal((await runForge(root, ['confirm', '--story', 'C-2'])).code, 0);
+    const daemon = await runForge(root, ['start', '--once']);
+    assert.equal(daemon.code, 0, daemon.stderr);
+    await assert.rejects(readFile(inboxPath(root, 'anvil', 'C-2.md')), { code: 'ENOENT' }, 'cleaned up');
+    const again = await runForgeJson(root, ['confirm', '--story', 'C-2']);
+    assert.equal(again.code, 0);
+    assert.deepEqual(again.json, { ok: true, story_id: 'C-2', agent: 'anvil', file: '_vibe-chain-output/worker-inbox/.history.jsonl', already_confirmed: true, handed_off: true });
+  });
+
   test('refuses a story that is not handed off unless forced, and counts an error handoff as handed off', async (t) => {
     const root = await tempProject(t);
     for (const id of ['N-1', 'N-2', 'N-3', 'N-4']) await writeLikeAProducer(inboxPath(root, 'anvil', `${id}.md`), taskMarkdown(root, id));

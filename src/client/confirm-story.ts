@@ -1,6 +1,7 @@
 import { renderDiagnostic, type Diagnostic } from '../../protocol/diagnostic.js';
-import { handoffFile, signalFile } from '../../protocol/paths.js';
+import { handoffFile, HISTORY_FILE, signalFile } from '../../protocol/paths.js';
 import { ForgeError } from '../errors.js';
+import { readHistoryRecords } from '../tracking/history-records.js';
 import { readTracking } from '../tracking/read-tracking.js';
 import { locateStory } from './locate-story.js';
 import { readHandoff } from './read-handoff.js';
@@ -29,7 +30,9 @@ export async function confirmStory(projectRoot: string, id: string, options: Con
   const read = await readTracking(projectRoot);
   const location = await locateStory(projectRoot, id, read?.ok ? read.tracking : null);
   if (location === null) {
-    throw new ForgeError('not_found', `no story ${id} in .tracking.json or in any inbox folder: nothing to confirm (a confirmed story is already cleaned up and recorded in .history.jsonl)`);
+    const finished = (await readHistoryRecords(projectRoot)).findLast((record) => record.story_id === id && record.state === 'confirmed');
+    if (finished) return { ok: true, story_id: id, agent: finished.agent, file: HISTORY_FILE, already_confirmed: true, handed_off: finished.handoff !== null };
+    throw new ForgeError('not_found', `no story ${id} in .tracking.json, in any inbox folder or confirmed in ${HISTORY_FILE}: nothing to confirm`);
   }
   const state = location.entry?.state;
   if (state === 'invalid') {

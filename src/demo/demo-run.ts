@@ -6,7 +6,7 @@ import { childEnv } from '../events/forge-token.js';
 import { fetchFailure, fetchWithin } from '../lab/fetch-failure.js';
 import { readPipeline } from '../lab/pipeline-log.js';
 import { freePort } from '../net/free-port.js';
-import { readHistoryRecords } from '../swarm/history-records.js';
+import { readHistoryRecords } from '../tracking/history-records.js';
 import { readTracking } from '../tracking/read-tracking.js';
 import { DemoProcesses } from './demo-processes.js';
 import { observe, renderProgress, summarize, type DemoSummary, type StoryProgress } from './demo-progress.js';

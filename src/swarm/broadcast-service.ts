@@ -16,7 +16,7 @@ import type { BroadcastHeader } from './broadcast-files.js';
 import { BroadcastIndex, type BroadcastSnapshot } from './broadcast-index.js';
 import { completionDraft } from './completion.js';
 import { escalationTask } from './escalation.js';
-import { readHistoryRecords } from './history-records.js';
+import { readHistoryRecords } from '../tracking/history-records.js';
 import { modulePrefix } from './modules.js';
 import { siblingsOf, swarmTaskOf, type SwarmTask } from './siblings.js';
 import { writeBroadcast } from './write-broadcast.js';

@@ -7,7 +7,7 @@ import { readFrontMatterFile } from '../files/read-protocol-file.js';
 import { inProject } from '../project/project-root.js';
 import { loadIndex } from '../transcripts/index-store.js';
 import type { BroadcastHeader } from './broadcast-files.js';
-import { readHistoryRecords } from './history-records.js';
+import { readHistoryRecords } from '../tracking/history-records.js';
 import type { InspectedTask, InspectionInput } from './inspection.js';
 
 /**
