@@ -1,5 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ForgeError } from '../errors.js';
+import { closestWord } from '../text/closest-word.js';
 
 type OptionsConfig = NonNullable<ParseArgsConfig['options']>;
 
@@ -54,10 +55,27 @@ export function parseCommandArgs<O extends OptionsConfig>(command: Command<O>, a
       strict: command.strictOptions ?? true,
     }) as ParsedArgs<O & CommonOptions>;
   } catch (error) {
-    throw new ForgeError('usage', `${(error as Error).message}\nusage: ${command.usage}`);
+    throw new ForgeError('usage', `${optionProblem(error as NodeJS.ErrnoException, Object.keys({ ...COMMON_OPTIONS, ...command.options }))}\nusage: ${command.usage}`);
+  }
+}
+
+/** node:util's parseArgs messages, said plainly, with the nearest option for a misspelt one. */
+function optionProblem(error: NodeJS.ErrnoException, options: string[]): string {
+  const option = /'(-{1,2}[^' ]+)/.exec(error.message)?.[1] ?? 'an option';
+  switch (error.code) {
+    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION': {
+      const guess = option.startsWith('--') ? closestWord(option.slice(2).split('=')[0]!, options) : null;
+      return `unknown option ${option}${guess ? `; did you mean --${guess}?` : ''} (a value that starts with "-" goes after --)`;
+    }
+    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
+      return /argument missing/.test(error.message) ? `option ${option} needs a value` : `option ${option} takes no value`;
+    case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
+      return `unexpected argument ${/'([^']*)'/.exec(error.message)?.[1] ?? ''}: this command takes options only`;
+    default:
+      return error.message;
   }
 }
 
 export function formatHelp(command: Command): string {
-  return `usage: ${command.usage}\n\n${command.summary}\n\n${command.help.trimEnd()}\n\ncommon options:\n  --project DIR   project root (default: the current directory)\n  --json          machine-readable output\n  -h, --help      this help\n\nexit codes: 0 ok, 1 failed, 2 usage\n`;
+  return `usage: ${command.usage}\n\n${command.summary}\n\n${command.help.trimEnd()}\n\ncommon options:\n  --project DIR   project root (default: the nearest folder holding _vibe-chain/ or\n                  _vibe-chain-output/, from the current directory up)\n  --json          machine-readable output\n  -h, --help      this help\n\nexit codes: 0 ok, 1 failed, 2 usage\n`;
 }

@@ -6,6 +6,8 @@ export interface CommandEntry {
   name: string;
   summary: string;
   module: string;
+  /** Only reads: a typo's suggestion prefers these over verbs that start or change something. */
+  readOnly?: true;
 }
 
 export const COMMANDS: CommandEntry[] = [
@@ -14,31 +16,36 @@ export const COMMANDS: CommandEntry[] = [
   { name: 'pickup', summary: 'worker: claim the oldest unclaimed task and print it', module: 'pickup' },
   { name: 'handoff', summary: 'worker: write the pr-handoff for a story', module: 'handoff' },
   { name: 'confirm', summary: 'sentinel: confirm a handed-off story so the daemon cleans up', module: 'confirm' },
-  { name: 'status', summary: 'bounded summary of tasks by state, most urgent first', module: 'status' },
-  { name: 'workers', summary: 'the roster: each worker with its status, current task, idle since, last seen', module: 'workers' },
+  { name: 'status', summary: 'bounded summary of tasks by state, most urgent first', module: 'status', readOnly: true },
+  { name: 'workers', summary: 'the roster: each worker with its status, current task, idle since, last seen', module: 'workers', readOnly: true },
   { name: 'hook stop', summary: 'worker Stop hook: claim the next task and hand it to the session, or wait for one', module: 'hook-stop' },
   { name: 'hook session-start', summary: 'worker SessionStart hook: who the worker is, its task, what waits', module: 'hook-session-start' },
-  { name: 'kb search', summary: 'search the exchange memory built from Claude Code transcripts', module: 'kb-search' },
-  { name: 'kb get', summary: 'print one exchange of the transcript memory', module: 'kb-get' },
+  { name: 'kb search', summary: 'search the exchange memory built from Claude Code transcripts', module: 'kb-search', readOnly: true },
+  { name: 'kb get', summary: 'print one exchange of the transcript memory', module: 'kb-get', readOnly: true },
   { name: 'kb ingest', summary: 'turn pending transcripts into exchange files and the index', module: 'kb-ingest' },
   { name: 'compound', summary: 'run the [compound] command now, under its lock', module: 'compound' },
   { name: 'broadcast', summary: 'publish a contract or finding to sibling workers', module: 'broadcast' },
-  { name: 'broadcasts get', summary: 'print one broadcast in full', module: 'broadcasts-get' },
-  { name: 'broadcasts', summary: 'list broadcasts newest first, one bounded page', module: 'broadcasts' },
-  { name: 'inspect', summary: 'check a batch\'s producers against its consumers', module: 'inspect' },
+  { name: 'broadcasts get', summary: 'print one broadcast in full', module: 'broadcasts-get', readOnly: true },
+  { name: 'broadcasts', summary: 'list broadcasts newest first, one bounded page', module: 'broadcasts', readOnly: true },
+  { name: 'inspect', summary: 'check a batch\'s producers against its consumers', module: 'inspect', readOnly: true },
   { name: 'tool', summary: 'run an agent-facing tool with a JSON input, or list them', module: 'tool' },
   { name: 'mcp', summary: 'serve the agent-facing tools over MCP on stdio (server "forge")', module: 'mcp' },
-  { name: 'explain', summary: 'show how Heimdall reads a shell command and which rule fires', module: 'explain' },
+  { name: 'explain', summary: 'show how Heimdall reads a shell command and which rule fires', module: 'explain', readOnly: true },
   { name: 'hooks install', summary: 'write .claude/settings.local.json so Heimdall guards a worktree', module: 'hooks-install' },
   { name: 'hook pre-tool', summary: 'Heimdall, the PreToolUse hook (reads the hook JSON on stdin)', module: 'hook-pre-tool' },
   { name: 'lab dispatch', summary: 'reference dispatcher: a free worker gets the story, else a degraded run', module: 'lab-dispatch' },
   { name: 'lab sentinel', summary: 'reference sentinel: confirm handoffs, re-route orphans, fail timeouts, queue escalations', module: 'lab-sentinel' },
   { name: 'story create', summary: "submit a forge task to lab as a story (lab's create_story), once", module: 'story-create' },
-  { name: 'story status', summary: "ask lab where a submitted task's story is (get_story_status)", module: 'story-status' },
+  { name: 'story status', summary: "ask lab where a submitted task's story is (get_story_status)", module: 'story-status', readOnly: true },
   { name: 'init', summary: 'set up a project: commented config.toml, output folders, adapters, .gitignore lines', module: 'init' },
-  { name: 'doctor', summary: 'check the set-up, one line per check: OK, WARN or FAIL with the fix', module: 'doctor' },
+  { name: 'doctor', summary: 'check the set-up, one line per check: OK, WARN or FAIL with the fix', module: 'doctor', readOnly: true },
   { name: 'demo', summary: 'watch the whole pipeline run on a copy of the example project, in under a minute', module: 'demo' },
 ];
+
+/** The first words of two-word verbs (`kb`, `hook`, `lab`, ...), each with its verbs. */
+export function commandGroup(word: string): CommandEntry[] {
+  return COMMANDS.filter((entry) => entry.name.startsWith(`${word} `));
+}
 
 export function findCommand(words: string[]): { entry: CommandEntry; rest: string[] } | null {
   for (const length of [2, 1]) {
