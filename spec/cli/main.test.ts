@@ -1,22 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { main } from '../../src/cli/main.js';
 import { editDistance } from '../../src/text/closest-word.js';
+import { runMain } from '../helpers/run-main.js';
 
-async function forge(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const io = {
-    stdout: (text: string) => void (stdout += text),
-    stderr: (text: string) => void (stderr += text),
-    env: {},
-    cwd: '/nonexistent-forge-project',
-    readStdin: async () => '',
-    stopSignal: new AbortController().signal,
-  };
-  const code = await main(argv, io);
-  return { code, stdout, stderr };
-}
+const forge = (argv: string[]) => runMain(argv);
 
 describe('the forge command line', () => {
   test('suggests the read-only verb for a typo rather than one that starts or changes something', async () => {

@@ -2,22 +2,12 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { main } from '../../src/cli/main.js';
+import { runMain } from '../helpers/run-main.js';
 import { hookInput, tempProject } from './temp-project.js';
 
 async function forge(argv: string[], cwd: string, stdin = ''): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const io = {
-    stdout: (text: string) => void (out += text),
-    stderr: (text: string) => void (err += text),
-    env: {},
-    cwd,
-    readStdin: async () => stdin,
-    stopSignal: new AbortController().signal,
-  };
-  const code = await main(argv, io);
-  return { code, out, err };
+  const { code, stdout, stderr } = await runMain(argv, { cwd, stdin });
+  return { code, out: stdout, err: stderr };
 }
 
 describe('forge explain', () => {
