@@ -61,7 +61,11 @@ function credentialOption(word: string): boolean {
   return !!match && !/^no-|stdin$/i.test(match[1]!) && isCredentialName(match[1]!);
 }
 
-const HEADER = /(^|[\s="'])([A-Za-z][\w-]*)[ \t]*:[ \t]*(?:(?:bearer|basic|token|digest|negotiate|ntlm|bot|apikey)[ \t]+)?/gi;
+const HEADER = /(^|[\s="'])([A-Za-z][\w-]*)[ \t]*:([ \t]*)(?:(?:bearer|basic|token|digest|negotiate|ntlm|bot|apikey)[ \t]+)?/gi;
+const KNOWN_HEADERS = /^(?:(?:proxy-)?authorization|x-api-key|api-key|apikey|private-token|x-auth-token|(?:set-)?cookie)$/i;
+
+/** `Name: value` is a credential header (or YAML key) when so named; without a space after the colon only the well-known headers (`fix-token:fix-token` is a git refspec). */
+const isCredentialHeader = (name: string, space: string) => isCredentialName(name) && (space !== '' || KNOWN_HEADERS.test(name));
 
 /**
  * Where in one word a header's credential value sits: `Authorization: Bearer <value>`; in a word
@@ -70,7 +74,7 @@ const HEADER = /(^|[\s="'])([A-Za-z][\w-]*)[ \t]*:[ \t]*(?:(?:bearer|basic|token
 function headerValue(word: string, code: boolean): number | null {
   for (const match of word.matchAll(HEADER)) {
     if (code && match.index > 0) break;
-    if (isCredentialName(match[2]!) && match.index + match[0].length < word.length) return match.index + match[0].length;
+    if (isCredentialHeader(match[2]!, match[3]!) && match.index + match[0].length < word.length) return match.index + match[0].length;
   }
   return null;
 }
@@ -106,8 +110,9 @@ function secretSpans(words: string[], code: (i: number) => boolean): Span[] {
       if (!option.afterColon || colon >= 0) mask(colon + 1);
     } else if (header !== null) {
       mask(header);
-    } else if (key && isCredentialName(key) && !(code(i) && !inAssignPosition)) {
-      // A word of shell code (`bash -c 'A=x cmd'`) is read as code by the caller instead.
+    } else if (key && isCredentialName(key) && !(code(i) && !inAssignPosition) && word.slice(eq + 1) !== '$') {
+      // A word of shell code (`bash -c 'A=x cmd'`) is read as code by the caller instead; in
+      // `A=$(cat f)` the value is computed and the command that computes it stays readable.
       mask(eq + 1);
     }
     if (!isAssign || !assigning) programs.push(base);
@@ -125,9 +130,10 @@ interface RawWord {
 }
 
 /**
- * Splits text into simple commands of words, the way the shell would roughly: quotes, escapes,
- * `$(...)`, `${...}` and backquotes kept inside one word; `;`, `&`, `|`, `(`, `)` and newlines end a
- * command. Never fails: an unterminated quote runs to the end.
+ * Splits text into simple commands of words, the way the shell would roughly: quotes, escapes and
+ * `${...}` kept inside one word (and `$(...)` inside double quotes, read as code later); `;`, `&`,
+ * `|`, `(`, `)`, backquotes and newlines end a command. Never fails: an unterminated quote runs to
+ * the end.
  */
 function lex(text: string): RawWord[][] {
   const commands: RawWord[][] = [];
@@ -154,7 +160,8 @@ function lex(text: string): RawWord[][] {
     if (ch === ' ' || ch === '\t') {
       endWord();
       i++;
-    } else if (ch === '\n' || ch === ';' || ch === '&' || ch === '|' || ch === '(' || ch === ')') {
+    } else if (ch === '\n' || ch === ';' || ch === '&' || ch === '|' || ch === '(' || ch === ')' || ch === '`') {
+      // `$(` and backquotes start a command of their own, which is read as one.
       endCommand();
       i++;
     } else if (ch === '<' || ch === '>') {
@@ -185,7 +192,7 @@ function lex(text: string): RawWord[][] {
       }
       i++;
     } else {
-      const end = ch === '$' && (text[i + 1] === '(' || text[i + 1] === '{') ? skipGroup(text, i + 1) : ch === '`' ? skipTo(text, i + 1, '`') : i + 1;
+      const end = ch === '$' && text[i + 1] === '{' ? skipGroup(text, i + 1) : i + 1;
       for (let j = i; j < end; j++) add(text[j]!, j);
       i = end;
     }
@@ -245,12 +252,13 @@ function rawRanges(text: string, depth: number, values: Set<string>): Array<[num
 }
 
 /** Secrets recognisable by their shape or place wherever they appear, quoted or not. */
-const TEXT_RULES: Array<{ pattern: RegExp; group: number; name?: number }> = [
+const TEXT_RULES: Array<{ pattern: RegExp; group: number; accept?: (match: RegExpExecArray) => boolean }> = [
   { pattern: /-----BEGIN ((?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?)-----([\s\S]*?)(?:-----END \1-----|$)/dg, group: 2 },
   { pattern: /\b[a-z][a-z0-9+.-]*:\/\/[^\s/?#@:"'`]*:([^\s/?#"'`]*)@/dgi, group: 1 },
-  { pattern: /[?&]([\w.[\]-]+)=([^\s&#"'`;|<>]*)/dg, group: 2, name: 1 },
-  { pattern: /"([\w.-]+)"\s*:\s*"((?:[^"\\]|\\.)*)/dg, group: 2, name: 1 },
-  { pattern: /(?:^|[^\w-])([A-Za-z][\w-]*)[ \t]*:[ \t]*["']?(?:(?:bearer|basic|token|digest|negotiate|ntlm|bot|apikey)[ \t]+)?([^\s"'`]+)/dgi, group: 2, name: 1 },
+  { pattern: /[?&]([\w.[\]-]+)=([^\s&#"'`;|<>]*)/dg, group: 2, accept: (m) => isCredentialName(m[1]!) },
+  { pattern: /"([\w.-]+)"\s*:\s*"((?:[^"\\]|\\.)*)/dg, group: 2, accept: (m) => isCredentialName(m[1]!) },
+  { pattern: /\b(?:PASSWORD|IDENTIFIED\s+BY)\s+'((?:[^']|'')*)'/dgi, group: 1 },
+  { pattern: /(?:^|[^\w-])([A-Za-z][\w-]*)[ \t]*:([ \t]*)["']?(?:(?:bearer|basic|token|digest|negotiate|ntlm|bot|apikey)[ \t]+)?([^\s"'`]+)/dgi, group: 3, accept: (m) => isCredentialHeader(m[1]!, m[2]!) },
   {
     pattern: /\b(gh[pousr]_[A-Za-z0-9]{20,}|github_pat_\w{20,}|glpat-[\w-]{20,}|sk-[\w-]{16,}|[sr]k_(?:live|test)_[A-Za-z0-9]{16,}|xox[abposr]-[\w-]{10,}|xapp-[\w-]{10,}|(?:AKIA|ASIA)[0-9A-Z]{16}|AIza[\w-]{35}|npm_[A-Za-z0-9]{36}|hf_[A-Za-z0-9]{30,}|eyJ[\w-]{8,}\.eyJ[\w-]{8,}(?:\.[\w-]*)?)/dg,
     group: 1,
@@ -261,7 +269,7 @@ function textRanges(text: string): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
   for (const rule of TEXT_RULES) {
     for (const match of text.matchAll(rule.pattern)) {
-      if (rule.name !== undefined && !isCredentialName(match[rule.name]!)) continue;
+      if (rule.accept && !rule.accept(match)) continue;
       const at = match.indices![rule.group];
       if (at && at[1] > at[0]) ranges.push([at[0], at[1]]);
     }
