@@ -54,9 +54,12 @@ const QUERY = ['api_key', 'token', 'access_token', 'password', 'apikey', 'client
 /** The value as the shell would see it, quoted one of the ways people write it. */
 function quoted(random: Random, value: string): string {
   const how = random();
-  if (how < 0.4) return value;
-  if (how < 0.7) return `"${value}"`;
-  return `'${value}'`;
+  if (how < 0.35) return value;
+  if (how < 0.6) return `"${value}"`;
+  if (how < 0.8) return `'${value}'`;
+  if (how < 0.9) return `$'${value}'`;
+  const cut = 1 + Math.floor(random() * (value.length - 2));
+  return `"${value.slice(0, cut)}"'${value.slice(cut)}'`;
 }
 
 /** One credential-looking piece with `secret` inside, and `cmd` joined to it the way the piece allows. */
@@ -64,7 +67,7 @@ function credentialPiece(random: Random, secret: string, cmd: string): string {
   const name = pick(random, NAMES);
   const q = quoted(random, secret);
   const join = (piece: string) => pick(random, [`${piece} && ${cmd}`, `${cmd}; ${piece}`, `${piece} | ${cmd}`, `${cmd} || ${piece}`]);
-  switch (Math.floor(random() * 13)) {
+  switch (Math.floor(random() * 17)) {
     case 0:
       return `${name}=${q} ${cmd}`;
     case 1:
@@ -95,6 +98,12 @@ function credentialPiece(random: Random, secret: string, cmd: string): string {
       return join(`echo ${tokenShaped(random)} | gh auth login --with-token`);
     case 11:
       return join(`printf '%s\\n' '-----BEGIN OPENSSH PRIVATE KEY-----' '${secret}' '-----END OPENSSH PRIVATE KEY-----' > ~/.ssh/id_ed25519`);
+    case 13:
+      return join(`curl ${pick(random, [`-H'Authorization: Bearer ${secret}'`, `--header='X-Api-Key: ${secret}'`, `-d "{\\"password\\":\\"${secret}\\"}"`])} https://api.example.com/v1`);
+    case 14:
+      return `cat <<EOF | sh\n${name}=${secret}\n${cmd}\nEOF`;
+    case 15:
+      return pick(random, [`${cmd} # ${name}=${secret}`, `echo $(${name}=${q} ${cmd}) done`, `if true; then ${name}+=${q} ${cmd}; fi`, `docker run --rm -e ${name}=${q} app ${cmd}`]);
     default: {
       const inner = `${name}=${secret} ${cmd}`;
       return pick(random, [`bash -c '${inner.replace(/'/g, `'\\''`)}'`, `sudo ${name}=${q} ${cmd}`, `(${name}=${q} ${cmd})`, `ssh ci.example.com '${inner.replace(/'/g, `'\\''`)}'`]);

@@ -26,23 +26,35 @@ export function isCredentialName(name: string): boolean {
   return parts.at(-1) === 'KEY' || parts.some((p) => p === 'AUTH' || p === 'PW' || p === 'PWD' || p === 'PASSIN' || p === 'PASSOUT' || p.endsWith('PASS'));
 }
 
-/** Short options whose value is a password, for the programs that define them that way. */
-const PROGRAM_OPTIONS: Array<{ program: RegExp; option: string; separate: boolean; afterColon?: boolean }> = [
+/**
+ * Options whose value is a password, for the programs that define them that way: separate
+ * (`-p secret`) or attached (`-psecret`, `--user=bob:secret`); for `user:password` values only
+ * what follows the colon.
+ */
+const PROGRAM_OPTIONS: Array<{ program: RegExp; options: string[]; separate: boolean; afterColon?: boolean }> = [
   // mysql's `-p secret` asks for a password and names a database, so only the attached form.
-  { program: /^(mysql|mariadb)[\w-]*$/, option: '-p', separate: false },
-  { program: /^sshpass$/, option: '-p', separate: true },
-  { program: /^redis-cli$/, option: '-a', separate: true },
-  { program: /^(mongo|mongosh|mongodump|mongorestore|mongoexport|mongoimport)$/, option: '-p', separate: true },
-  { program: /^(sqlcmd|bcp)$/, option: '-P', separate: true },
-  { program: /^ldap\w+$/, option: '-w', separate: true },
-  { program: /^(login)$/, option: '-p', separate: true },
-  { program: /^(curl)$/, option: '-u', separate: true, afterColon: true },
-  { program: /^(curl)$/, option: '-U', separate: true, afterColon: true },
-  { program: /^(curl)$/, option: '--user', separate: true, afterColon: true },
-  { program: /^(curl)$/, option: '--proxy-user', separate: true, afterColon: true },
-  { program: /^(secret)$/, option: '-b', separate: true },
-  { program: /^(secret)$/, option: '--body', separate: true },
+  { program: /^(mysql|mariadb)[\w-]*$/, options: ['-p'], separate: false },
+  { program: /^(sshpass|mongo|mongosh|mongodump|mongorestore|mongoexport|mongoimport|login)$/, options: ['-p'], separate: true },
+  { program: /^redis-cli$/, options: ['-a'], separate: true },
+  { program: /^(sqlcmd|bcp)$/, options: ['-P'], separate: true },
+  { program: /^ldap\w+$/, options: ['-w'], separate: true },
+  { program: /^curl$/, options: ['-u', '-U', '--user', '--proxy-user'], separate: true, afterColon: true },
+  { program: /^secret$/, options: ['-b', '--body'], separate: true },
 ];
+
+/** Where the password in `word` starts, when `word` is (or follows) such an option of a program `seen` before it. */
+function programOptionValue(seen: string[], prev: string, word: string): number | null {
+  for (const entry of PROGRAM_OPTIONS) {
+    if (!seen.some((w) => entry.program.test(w))) continue;
+    const attached = entry.options.map((o) => (o.startsWith('--') ? `${o}=` : o)).find((o) => word.length > o.length && word.startsWith(o));
+    const start = entry.separate && entry.options.includes(prev) ? 0 : attached?.length;
+    if (start === undefined) continue;
+    if (!entry.afterColon) return start;
+    const colon = word.indexOf(':', start);
+    return colon >= 0 ? colon + 1 : null;
+  }
+  return null;
+}
 
 /** Words before which an assignment is a real one (`export A=b`, `env A=b cmd`), not an argument. */
 const DECLARERS = new Set(['export', 'declare', 'typeset', 'local', 'readonly', 'env', 'set', 'setenv', 'let']);
@@ -86,28 +98,26 @@ function headerValue(word: string, code: boolean): number | null {
  */
 function secretSpans(words: string[], code: (i: number) => boolean): Span[] {
   const spans: Span[] = [];
-  const programs: string[] = [];
+  /** The words before this one, past the assignment prefix, as base names: the program, its wrappers and arguments. */
+  const seen: string[] = [];
   let assigning = true;
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
     const prev = i > 0 ? words[i - 1]! : '';
-    const mask = (from: number, to = word.length) => {
-      if (to > from) spans.push({ word: i, from, to });
+    const mask = (from: number) => {
+      if (word.length > from) spans.push({ word: i, from, to: word.length });
     };
-    const base = word.slice(word.lastIndexOf('/') + 1);
     const eq = word.indexOf('=');
-    const key = eq > 0 ? (/[\w-]*$/.exec(word.slice(0, eq).replace(/\+$/, ''))![0].replace(/^-+/, '')) : '';
+    const key = eq > 0 ? /[\w-]*$/.exec(word.slice(0, eq).replace(/\+$/, ''))![0].replace(/^-+/, '') : '';
     const isAssign = eq > 0 && /^[A-Za-z_]\w*\+?$/.test(word.slice(0, eq));
-    const inAssignPosition = assigning || programs.some((p) => DECLARERS.has(p));
-    if (!isAssign) assigning = false;
-    const option = PROGRAM_OPTIONS.find((o) => programs.some((p) => o.program.test(p)) && (o.option === prev ? o.separate : word.startsWith(o.option) && word.length > o.option.length && !o.option.startsWith('--')));
+    const inAssignPosition = assigning || seen.some((w) => DECLARERS.has(w));
+    assigning &&= isAssign;
+    const optionValue = programOptionValue(seen, prev, word);
     const header = headerValue(word, code(i));
     if (i > 0 && credentialOption(prev) && !looksLikeOption(word)) {
       mask(0);
-    } else if (option) {
-      const start = option.option === prev ? 0 : option.option.length;
-      const colon = option.afterColon ? word.indexOf(':', start) : start - 1;
-      if (!option.afterColon || colon >= 0) mask(colon + 1);
+    } else if (optionValue !== null) {
+      mask(optionValue);
     } else if (header !== null) {
       mask(header);
     } else if (key && isCredentialName(key) && !(code(i) && !inAssignPosition) && word.slice(eq + 1) !== '$') {
@@ -115,7 +125,7 @@ function secretSpans(words: string[], code: (i: number) => boolean): Span[] {
       // `A=$(cat f)` the value is computed and the command that computes it stays readable.
       mask(eq + 1);
     }
-    if (!isAssign || !assigning) programs.push(base);
+    if (!assigning) seen.push(word.slice(word.lastIndexOf('/') + 1));
   }
   return spans;
 }
