@@ -8,6 +8,7 @@ const parsed = (command: string) => {
   const result = parseShell(command);
   return result.ok ? result.script : null;
 };
+const withParse = (command: string) => maskSecrets(command, () => parsed(command));
 
 /** Each spelling and exactly what the log shows of it. */
 const SPELLINGS: Array<[string, string]> = [
@@ -83,14 +84,14 @@ describe('masking secrets in what Heimdall writes', () => {
   it('masks every spelling in the table exactly, read with and without its parse', () => {
     assert.ok(SPELLINGS.length >= 30);
     for (const [command, expected] of SPELLINGS) {
-      assert.equal(maskSecrets(command, parsed(command)), expected, command);
+      assert.equal(withParse(command), expected, command);
       assert.equal(maskSecrets(command), expected, `${command} (raw text only)`);
     }
   });
 
   it('masks a value the parser cooked wherever it occurs, though the raw text spells it differently', () => {
     const command = "TOKEN=$'\\x61bc1234' ./deploy; echo abc1234";
-    assert.equal(maskSecrets(command, parsed(command)), 'TOKEN=*** ./deploy; echo ***');
+    assert.equal(withParse(command), 'TOKEN=*** ./deploy; echo ***');
   });
 
   it('masks a command that does not parse from its raw text', () => {
@@ -103,13 +104,13 @@ describe('masking secrets in what Heimdall writes', () => {
 
   it('leaves everyday commands alone, $PWD and GIT_AUTHOR_NAME included', () => {
     for (const command of ['npm test 2>&1 | tail -20', 'PWD=/tmp ls && echo $PWD', 'OLDPWD=/x cd -', 'GIT_AUTHOR_NAME=bob git commit -m "token refresh"', 'grep -rn PASSWORD src/', 'git push origin fix-token:fix-token', 'mysql -p shop', 'docker run -p 8080:80 app', 'TOKEN=$(cat token.txt)']) {
-      assert.equal(maskSecrets(command, parsed(command)), command);
+      assert.equal(withParse(command), command);
     }
   });
 
   it('masks the value again wherever it appears, and masking twice changes nothing', () => {
     const command = 'export API_KEY=abc123xyz && curl "https://x.example.com/?q=abc123xyz"';
-    const once = maskSecrets(command, parsed(command));
+    const once = withParse(command);
     assert.equal(once, 'export API_KEY=*** && curl "https://x.example.com/?q=***"');
     assert.equal(maskSecrets(once), once);
   });
@@ -121,6 +122,23 @@ describe('masking secrets in what Heimdall writes', () => {
     for (const name of ['PWD', 'OLDPWD', 'GIT_AUTHOR_NAME', 'HOME', 'PATH', 'KEY_PATH', 'KEYBOARD', 'NODE_ENV', 'format']) {
       assert.ok(!isCredentialName(name), name);
     }
+  });
+
+  it('bounds its work on a huge command: cut at 16 KiB before the word the cut splits, the parse not asked for', () => {
+    const secret = 'Zq8vR2mN4pL6tY1wX3cB5nM7';
+    const start = `TOKEN=${secret} echo `;
+    const end = ' https://u:';
+    // The 16 KiB cut falls five characters into the URL's password, before the `@` that marks it.
+    const command = `${start}${'x'.repeat(16_384 - 5 - start.length - end.length)}${end}${secret}@host/x`;
+    const masked = maskSecrets(command, () => assert.fail('no parse beyond the bound'));
+    assert.ok(masked.startsWith('TOKEN=*** echo xxx'), masked.slice(0, 40));
+    assert.ok(masked.endsWith('xxx…'), masked.slice(-40));
+    assert.ok(!masked.includes(secret.slice(0, 5)));
+  });
+
+  it('masks each of thousands of values where it stands', () => {
+    const command = Array.from({ length: 3000 }, (_, i) => `TOKEN_${i}=v${i}secret${i}`).join(' ');
+    assert.ok(!/v\d+secret/.test(maskSecrets(command, () => parsed(command))));
   });
 
   it('masks before the audit line is cut, so no part of a value survives the cut', () => {

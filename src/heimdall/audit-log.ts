@@ -25,7 +25,7 @@ export function auditLine(ms: number, word: AuditWord, who: string, detail: stri
  * through its parse.
  */
 export function auditDetail(title: string, subject: string, bash = false): string {
-  return `${maskSecrets(title)} — ${oneLine(maskSecrets(subject, bash ? parsedOrNull(subject) : null))}`;
+  return `${maskSecrets(title)} — ${oneLine(maskSecrets(subject, () => (bash ? parsedOrNull(subject) : null)))}`;
 }
 
 function parsedOrNull(command: string): Script | null {

@@ -341,10 +341,23 @@ function addValue(value: string, out: Set<string>): void {
 }
 
 /**
- * `text` with every secret value replaced by `***`. `script` is the parsed command when the text
- * is a Bash command that parsed; without it the raw text alone is read.
+ * Masking runs before the hook answers, so its cost is bounded whatever the input: a longer text
+ * is cut first (a log line shows 300 characters of it anyway); only a short one is parsed again
+ * (mvdan-sh can take a second on a few KB, which the decision has already spent once), the raw
+ * reading covers the rest; and only so many values are searched for elsewhere (each is masked
+ * where it stands regardless).
  */
-export function maskSecrets(text: string, script: Script | null = null): string {
+const MAX_TEXT = 16_384;
+const MAX_PARSED = 2_048;
+const MAX_VALUES = 256;
+
+/**
+ * `text` with every secret value replaced by `***`. `parse` gives the parsed command when the
+ * text is a Bash command that parsed (asked only for short text); without it the raw text alone
+ * is read.
+ */
+export function maskSecrets(text: string, parse: () => Script | null = () => null): string {
+  if (text.length > MAX_TEXT) return `${maskSecrets(cutBeforeLastWord(text.slice(0, MAX_TEXT)))}…`;
   const values = new Set<string>();
   const ranges = [...rawRanges(text, 0, values), ...textRanges(text)].sort((a, b) => a[0] - b[0]);
   let masked = '';
@@ -357,8 +370,15 @@ export function maskSecrets(text: string, script: Script | null = null): string 
     cursor = to;
   }
   masked += text.slice(cursor);
+  const script = text.length <= MAX_PARSED ? parse() : null;
   if (script) parsedValues(script, values);
   // Longest first, so a value that contains another is masked whole.
-  for (const value of [...values].sort((a, b) => b.length - a.length)) masked = masked.split(value).join(MASK);
+  for (const value of [...values].slice(0, MAX_VALUES).sort((a, b) => b.length - a.length)) masked = masked.split(value).join(MASK);
   return masked;
+}
+
+/** A cut text without its last word, which the cut may have split (a value in two is not recognised). */
+function cutBeforeLastWord(text: string): string {
+  const last = lex(text).at(-1)?.at(-1);
+  return last && last.end >= text.length ? text.slice(0, last.start).trimEnd() : text;
 }
