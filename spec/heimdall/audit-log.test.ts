@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { auditDetail, auditLine, maskSecrets } from '../../src/heimdall/audit-log.js';
+import { auditDetail, auditLine } from '../../src/heimdall/audit-log.js';
+import { maskSecrets } from '../../src/heimdall/mask-secrets.js';
 
 const AT = Date.UTC(2026, 3, 1, 12, 34, 0, 567);
 

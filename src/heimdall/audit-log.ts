@@ -1,6 +1,9 @@
 import { join } from 'node:path';
 import { AUDIT_LOG } from '../../protocol/paths.js';
 import { appendLine } from '../fs/append-line.js';
+import { maskSecrets } from './mask-secrets.js';
+import { parseShell } from './shell/parse-shell.js';
+import type { Script } from './shell/syntax.js';
 
 export type AuditWord = 'BLOCKED' | 'ALLOWED' | 'SOUNDED';
 
@@ -16,9 +19,23 @@ export function auditLine(ms: number, word: AuditWord, who: string, detail: stri
   return `[${auditTime(ms)}] HEIMDALL ${word} ${who}: ${detail}`;
 }
 
-/** `path escape — rm -rf ../`: the rule's title and the call, on one line with secrets masked. */
-export function auditDetail(title: string, subject: string): string {
-  return `${title} — ${oneLine(maskSecrets(subject))}`;
+/**
+ * `path escape — rm -rf ../`: the rule's title and the call, on one line with secrets masked
+ * (before the line is cut, so no part of a value survives the cut). A Bash command is also read
+ * through its parse.
+ */
+export function auditDetail(title: string, subject: string, bash = false): string {
+  return `${maskSecrets(title)} — ${oneLine(maskSecrets(subject, () => (bash ? parsedOrNull(subject) : null)))}`;
+}
+
+function parsedOrNull(command: string): Script | null {
+  try {
+    const parsed = parseShell(command);
+    return parsed.ok ? parsed.script : null;
+  } catch {
+    // Deliberately any error: the raw text is still masked, and the block must still be logged.
+    return null;
+  }
 }
 
 export async function appendAudit(projectRoot: string, line: string): Promise<void> {
@@ -28,16 +45,4 @@ export async function appendAudit(projectRoot: string, line: string): Promise<vo
 function oneLine(text: string): string {
   const flat = text.replace(/\r?\n/g, '⏎').replace(/[\x00-\x1f\x7f]/g, ' ');
   return flat.length > MAX_SUBJECT ? `${flat.slice(0, MAX_SUBJECT)}…` : flat;
-}
-
-const SECRET_ASSIGN = /\b([A-Za-z_][A-Za-z0-9_]*(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|PRIVATE_?KEY|CREDENTIAL|ACCESS_?KEY)[A-Za-z0-9_]*)=("[^"]*"|'[^']*'|\S+)/gi;
-
-/** Values that look secret never reach the log: credential-like assignments, auth headers, URL passwords, known token shapes. */
-export function maskSecrets(text: string): string {
-  return text
-    .replace(SECRET_ASSIGN, '$1=***')
-    .replace(/\b(authorization|x-api-key|api-key|private-token)(\s*:\s*)(bearer\s+|basic\s+|token\s+)?[^\s"']+/gi, '$1$2$3***')
-    .replace(/(--?(?:password|passwd|token|api-key|secret)[= ])("[^"]*"|'[^']*'|\S+)/gi, '$1***')
-    .replace(/(\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@]+:)[^\s@/]+@/gi, '$1***@')
-    .replace(/\b(gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|sk-[A-Za-z0-9_-]{16,}|xox[abpr]-[A-Za-z0-9-]{10,}|AKIA[0-9A-Z]{16}|glpat-[A-Za-z0-9_-]{20,})\b/g, '***');
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { agentInbox, signalFile } from '../../protocol/paths.js';
 import { appendLine } from '../fs/append-line.js';
 import { createExclusive } from '../fs/exclusive-create.js';
+import { maskSecrets } from './mask-secrets.js';
 
 /**
  * Counts blocks per story and raises the `.escalation` signal once the count reaches
@@ -29,11 +30,13 @@ export async function countBlock(
   options: { at: string; reason: string; escalateAfter: number; sessionId: string | null },
 ): Promise<Escalation> {
   const counter = blockCounterFile(projectRoot, agent, storyId);
-  await appendLine(counter, `${options.at} ${options.reason.replace(/\s+/g, ' ').slice(0, 200)}`);
+  // The reason comes masked from the audit line; masked again here, since this file must never hold a secret whoever calls.
+  const reason = maskSecrets(options.reason);
+  await appendLine(counter, `${options.at} ${reason.replace(/\s+/g, ' ').slice(0, 200)}`);
   const violations = (await readFile(counter, 'utf8')).split('\n').filter((l) => l !== '').length;
   if (violations < options.escalateAfter) return { violations, raised: false };
   const { renderSignal } = await import('../../protocol/signals.js');
-  const content = renderSignal({ at: options.at, by: 'heimdall', reason: options.reason, violations, agent, session_id: options.sessionId ?? undefined });
+  const content = renderSignal({ at: options.at, by: 'heimdall', reason, violations, agent, session_id: options.sessionId ?? undefined });
   const raised = await createExclusive(join(projectRoot, ...signalFile(agent, storyId, 'escalation').split('/')), content);
   return { violations, raised };
 }

@@ -81,11 +81,11 @@ async function record(verdict: Verdict, subject: string, input: HookInput, resol
   const who = found ? `${found.context.agent}/${found.context.story_id}` : '(no task context)';
   if (verdict.decision === 'audit') {
     const titles = [...new Set(verdict.findings.map((f) => f.title))].join(', ');
-    await appendAudit(root, auditLine(now, 'ALLOWED', who, auditDetail(titles, subject)));
+    await appendAudit(root, auditLine(now, 'ALLOWED', who, auditDetail(titles, subject, input.toolName === 'Bash')));
     return;
   }
   const first = verdict.findings.find((f) => f.decision === 'block')!;
-  const reason = auditDetail(first.title, subject);
+  const reason = auditDetail(first.title, subject, input.toolName === 'Bash');
   await appendAudit(root, auditLine(now, 'BLOCKED', who, reason));
   if (!found || !found.projectRoot) return;
   const { agent, story_id } = found.context;
