@@ -27,9 +27,10 @@ function isExecutable(path: string): boolean {
   try {
     accessSync(path, constants.X_OK);
     return true;
-  } catch {
-    // Absent or not executable: either way not a browser to launch.
-    return false;
+  } catch (error) {
+    // ENOENT, ENOTDIR, EACCES: nothing there this process may run.
+    if (['ENOENT', 'ENOTDIR', 'EACCES'].includes((error as NodeJS.ErrnoException).code ?? '')) return false;
+    throw error;
   }
 }
 
