@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, test } from 'node:test';
@@ -8,6 +9,7 @@ import { loadConfig } from '../../src/config/load-config.js';
 import { adapterMarkdown } from '../../src/init/adapters.js';
 import { configTables } from '../../src/init/config-keys.js';
 import { configTemplate, NOT_SET } from '../../src/init/config-template.js';
+import { GITIGNORE_LINES } from '../../src/init/init-project.js';
 import { runForge, runForgeJson } from '../client/run-forge.js';
 import { onCleanup } from '../helpers/cleanup.js';
 import { spawnDaemon } from '../helpers/daemon-process.js';
@@ -70,6 +72,25 @@ describe('forge init', () => {
     assert.equal(ignore[0], 'node_modules/');
     assert.equal(ignore.filter((line) => line === '*.lock/').length, 1);
     assert.ok(ignore.includes('.*.tmp-*'));
+  });
+
+  test('git-ignores derived memory: after forge init, git add -A stages no transcript excerpt', async (t) => {
+    const root = await emptyDir(t);
+    assert.equal(spawnSync('git', ['init', '-q', root]).status, 0);
+    assert.equal((await runForge(root, ['init'])).code, 0);
+    assert.ok((await readFile(join(root, '.gitignore'), 'utf8')).split('\n').includes('_vibe-chain-output/exchanges/'));
+    await mkdir(join(root, '_vibe-chain-output', 'exchanges', 'session-1'), { recursive: true });
+    await writeFile(join(root, '_vibe-chain-output', 'exchanges', 'session-1', 'exchange.md'), 'a prompt with a secret\n');
+    await writeFile(join(root, '_vibe-chain-output', 'exchanges', '_index.jsonl'), '{}\n');
+    assert.equal(spawnSync('git', ['-C', root, 'add', '-A']).status, 0);
+    const staged = spawnSync('git', ['-C', root, 'ls-files'], { encoding: 'utf8' }).stdout.split('\n');
+    assert.ok(staged.includes('_vibe-chain/config.toml'), 'the project files are staged');
+    assert.deepEqual(staged.filter((file) => file.includes('exchanges')), []);
+  });
+
+  test('the example project git-ignores what forge init ignores', async () => {
+    const lines = (await readFile(join(EXAMPLE, '.gitignore'), 'utf8')).split('\n');
+    assert.deepEqual(GITIGNORE_LINES.filter((line) => !lines.includes(line)), []);
   });
 
   test('config.toml names every key of the schema with its default, and uncommenting any of them changes nothing', async (t) => {
