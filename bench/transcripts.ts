@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEFAULT_CONFIG } from '../protocol/config.js';
 import { systemClock } from '../src/clock.js';
 import { TranscriptService } from '../src/transcripts/transcript-service.js';
+import { corpusRequirement, corpusRoot } from '../spec/helpers/corpus-location.js';
 
 /**
  * Transcript memory benchmarks, each next to a floor measured in the same run:
@@ -15,7 +16,7 @@ import { TranscriptService } from '../src/transcripts/transcript-service.js';
  *   the index is coalesced into one save a second, measured on its own;
  * - peak RSS of a process that ingests the whole corpus vs `node -e 0` (target: under 200 MB).
  */
-const CORPUS = fileURLToPath(new URL('../../../shared/corpus/claude-transcripts/', import.meta.url));
+const CORPUS = join(corpusRoot(), 'claude-transcripts');
 const CHILD = fileURLToPath(new URL('./transcripts-ingest-child.js', import.meta.url));
 const RUNS = 5;
 const APPENDS = 200;
@@ -37,6 +38,8 @@ export interface TranscriptsBench {
 }
 
 export async function run(): Promise<TranscriptsBench> {
+  const { missing } = corpusRequirement();
+  if (missing !== null) throw new Error(`the transcripts bench reads the real corpus: ${missing}`);
   const files = jsonlFiles(CORPUS);
   const corpusMB = files.reduce((sum, f) => sum + statSync(f).size, 0) / 1e6;
   const floor: number[] = [];

@@ -1,15 +1,41 @@
-import { access, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { accessSync, constants } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 
 /**
  * The only file that imports playwright-core. It drives the system's Chromium (Debian's
- * `chromium` package; .ci/run installs it), never a browser downloaded by Playwright.
+ * `chromium` package; .ci/run installs it), never a browser downloaded by Playwright:
+ * `CHROMIUM_PATH` when set, else `chromium` or `chromium-browser` on PATH.
  */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export function locateChromium(env: NodeJS.ProcessEnv = process.env): { path: string | null; missing: string | null } {
+  if (env.CHROMIUM_PATH) {
+    return isExecutable(env.CHROMIUM_PATH) ? { path: env.CHROMIUM_PATH, missing: null } : { path: null, missing: `CHROMIUM_PATH=${env.CHROMIUM_PATH} is not an executable file` };
+  }
+  for (const name of ['chromium', 'chromium-browser']) {
+    for (const dir of (env.PATH ?? '').split(delimiter).filter(Boolean)) {
+      if (isExecutable(join(dir, name))) return { path: join(dir, name), missing: null };
+    }
+  }
+  return { path: null, missing: "no chromium or chromium-browser on PATH and no CHROMIUM_PATH; install Debian's chromium package (apt-get install chromium)" };
+}
+
+function isExecutable(path: string): boolean {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch (error) {
+    // ENOENT, ENOTDIR, EACCES: nothing there this process may run.
+    if (['ENOENT', 'ENOTDIR', 'EACCES'].includes((error as NodeJS.ErrnoException).code ?? '')) return false;
+    throw error;
+  }
+}
+
+/** This machine's browser, for `need(t, BROWSER)` in every test that opens a page. */
+export const BROWSER = { name: 'browser', ...locateChromium() };
 
 /** Screenshots for people to look at, kept by CI; the folder is ignored by git. */
 export const ARTIFACTS = fileURLToPath(new URL('../../../.artifacts/dashboard/', import.meta.url));
@@ -22,16 +48,10 @@ export interface Browser {
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  try {
-    await access(CHROMIUM_PATH);
-  } catch (error) {
-    // ENOENT: no system browser; say how to get one rather than failing obscurely.
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    throw new Error(`no Chromium at ${CHROMIUM_PATH}: install Debian's chromium package (apt-get install chromium) or set CHROMIUM_PATH`);
-  }
+  if (BROWSER.path === null) throw new Error(`browser not available: ${BROWSER.missing}`);
   const userDataDir = await mkdtemp(join(tmpdir(), 'vibe-chain-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM_PATH,
+    executablePath: BROWSER.path,
     headless: true,
     args: ARGS,
     viewport: { width: 1280, height: 800 },

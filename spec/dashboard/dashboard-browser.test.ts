@@ -3,8 +3,9 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, test, type TestContext } from 'node:test';
 import { onCleanup } from '../helpers/cleanup.js';
+import { need } from '../helpers/requirement.js';
 import { handoffMarkdown, handoffPath, inboxPath, taskMarkdown, tempProject, writeLikeAProducer } from '../helpers/temp-project.js';
-import { appearsAt, inPage, launchBrowser, openPage, screenshot, type Browser, type WatchedPage } from './browser.js';
+import { appearsAt, BROWSER, inPage, launchBrowser, openPage, screenshot, type Browser, type WatchedPage } from './browser.js';
 import { BROADCAST_EXAMPLE } from './board-fixture.js';
 import { startForge } from './forge-daemon.js';
 
@@ -37,7 +38,7 @@ async function pickUp(root: string, id: string, agent = 'anvil'): Promise<void> 
 describe('the dashboard in a real browser', () => {
   let browser: Browser;
   before(async () => {
-    browser = await launchBrowser();
+    if (BROWSER.path !== null) browser = await launchBrowser();
   });
   after(() => browser?.close());
 
@@ -48,6 +49,7 @@ describe('the dashboard in a real browser', () => {
   };
 
   test('loads with no console errors and is readable at 1280x800 and on a narrow window', async (t) => {
+    if (!need(t, BROWSER)) return;
     const { root, forge } = await setUp(t);
     for (const [id, agent, urgency] of [['S-101', 'anvil', 'high'], ['S-102', 'furnace', 'normal'], ['S-103', 'anvil', 'low'], ['S-104', 'crucible', 'normal']] as const) {
       await dropTask(root, id, agent, { urgency });
@@ -75,6 +77,7 @@ describe('the dashboard in a real browser', () => {
   });
 
   test('shows a task dropped into an inbox in Submitted within a second, without a reload, then moves it on pickup and handoff', async (t) => {
+    if (!need(t, BROWSER)) return;
     const { root, forge } = await setUp(t);
     const watched = await openLive(browser, forge.url);
     const { page } = watched;
@@ -109,6 +112,7 @@ describe('the dashboard in a real browser', () => {
   });
 
   test('turns a card amber, then red as its orphan deadline passes, then shows it Orphaned', async (t) => {
+    if (!need(t, BROWSER)) return;
     const { root, forge } = await setUp(t, `${PORT_ZERO}[timeouts]\norphan = "5s"\n`);
     const watched = await openLive(browser, forge.url);
     const { page } = watched;
@@ -129,6 +133,7 @@ describe('the dashboard in a real browser', () => {
   });
 
   test('shows an invalid task file and a file with a bad name with their diagnostics', async (t) => {
+    if (!need(t, BROWSER)) return;
     const { root, forge } = await setUp(t);
     const watched = await openLive(browser, forge.url);
     const { page } = watched;
@@ -149,6 +154,7 @@ describe('the dashboard in a real browser', () => {
   });
 
   test('catches up after the daemon restarts instead of going stale', async (t) => {
+    if (!need(t, BROWSER)) return;
     const root = await tempProject(t, PORT_ZERO);
     const first = await startForge(t, root);
     const watched = await openLive(browser, first.url);

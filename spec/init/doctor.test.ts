@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { hostname } from 'node:os';
@@ -80,6 +80,25 @@ describe('forge doctor', () => {
     const run = await runForgeJson(root, ['doctor']);
     assert.equal(run.code, 0, JSON.stringify(run.json));
     assert.ok((run.json.checks as CheckResult[]).every((check) => check.status !== 'FAIL'));
+  });
+
+  test('warns when git tracks derived memory, with the command that untracks it, and is quiet once it is untracked', async (t) => {
+    const root = await tempProject(t);
+    const privacy = async () => ((await runForgeJson(root, ['doctor'])).json.checks as CheckResult[]).find((check) => check.check === 'privacy')!;
+    const outside = await privacy();
+    assert.deepEqual([outside.status, outside.message], ['OK', 'not in a git checkout: nothing is committed']);
+    assert.equal(spawnSync('git', ['init', '-q', root]).status, 0);
+    await mkdir(join(root, '_vibe-chain-output', 'exchanges', 'session-1'), { recursive: true });
+    await writeFile(join(root, '_vibe-chain-output', 'exchanges', 'session-1', 'exchange.md'), 'a prompt with a secret\n');
+    assert.equal(spawnSync('git', ['-C', root, 'add', '-f', '_vibe-chain-output/exchanges']).status, 0);
+    const tracked = await privacy();
+    assert.equal(tracked.status, 'WARN');
+    assert.match(tracked.message, /1 file\(s\) of derived memory .* tracked by git: _vibe-chain-output\/exchanges\/session-1\/exchange\.md/);
+    assert.match(tracked.fix!, /^git rm -r --cached -- _vibe-chain-output\/exchanges\//);
+    const fix = tracked.fix!.split(' and ')[0]!.split(' ');
+    assert.equal(spawnSync(fix[0]!, ['-C', root, ...fix.slice(1)]).status, 0);
+    const untracked = await privacy();
+    assert.deepEqual([untracked.status, untracked.message], ['OK', 'nothing under _vibe-chain-output/exchanges/ is tracked by git']);
   });
 
   test('the checks no test project can break on this machine fail on the facts that would break them', () => {

@@ -1,18 +1,21 @@
 import assert from 'node:assert/strict';
-import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { DEFAULT_CONFIG, DEFAULT_ROSTER, rosterOf } from '../../protocol/config.js';
 import { loadConfig } from '../../src/config/load-config.js';
 import { adapterMarkdown } from '../../src/init/adapters.js';
 import { configTables } from '../../src/init/config-keys.js';
 import { configTemplate, NOT_SET } from '../../src/init/config-template.js';
+import { GITIGNORE_LINES } from '../../src/init/init-project.js';
 import { runForge, runForgeJson } from '../client/run-forge.js';
 import { onCleanup } from '../helpers/cleanup.js';
+import { spawnDaemon } from '../helpers/daemon-process.js';
+import { copyExample, EXAMPLE } from '../helpers/example-copy.js';
+import { waitFor } from '../helpers/temp-project.js';
 
-const EXAMPLE = fileURLToPath(new URL('../../../_vibe-chain-example/', import.meta.url));
 
 async function emptyDir(t: Parameters<typeof onCleanup>[0]): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'vibe-chain-init-'));
@@ -71,6 +74,25 @@ describe('forge init', () => {
     assert.ok(ignore.includes('.*.tmp-*'));
   });
 
+  test('git-ignores derived memory: after forge init, git add -A stages no transcript excerpt', async (t) => {
+    const root = await emptyDir(t);
+    assert.equal(spawnSync('git', ['init', '-q', root]).status, 0);
+    assert.equal((await runForge(root, ['init'])).code, 0);
+    assert.ok((await readFile(join(root, '.gitignore'), 'utf8')).split('\n').includes('_vibe-chain-output/exchanges/'));
+    await mkdir(join(root, '_vibe-chain-output', 'exchanges', 'session-1'), { recursive: true });
+    await writeFile(join(root, '_vibe-chain-output', 'exchanges', 'session-1', 'exchange.md'), 'a prompt with a secret\n');
+    await writeFile(join(root, '_vibe-chain-output', 'exchanges', '_index.jsonl'), '{}\n');
+    assert.equal(spawnSync('git', ['-C', root, 'add', '-A']).status, 0);
+    const staged = spawnSync('git', ['-C', root, 'ls-files'], { encoding: 'utf8' }).stdout.split('\n');
+    assert.ok(staged.includes('_vibe-chain/config.toml'), 'the project files are staged');
+    assert.deepEqual(staged.filter((file) => file.includes('exchanges')), []);
+  });
+
+  test('the example project git-ignores what forge init ignores', async () => {
+    const lines = (await readFile(join(EXAMPLE, '.gitignore'), 'utf8')).split('\n');
+    assert.deepEqual(GITIGNORE_LINES.filter((line) => !lines.includes(line)), []);
+  });
+
   test('config.toml names every key of the schema with its default, and uncommenting any of them changes nothing', async (t) => {
     const text = configTemplate();
     for (const table of configTables()) {
@@ -114,14 +136,36 @@ describe('the example project', () => {
 
   test('under the daemon it shows two waiting tasks, one handed off and one malformed handoff', async (t) => {
     const root = await emptyDir(t);
-    await cp(EXAMPLE, root, { recursive: true });
+    await copyExample(root);
     assert.equal((await runForge(root, ['start', '--once'])).code, 0);
-    const status = await runForgeJson(root, ['status']);
-    const items = new Map((status.json.items as Array<{ story_id: string; state: string; problem?: string | null }>).map((item) => [item.story_id, item]));
-    assert.deepEqual(
-      ['SHOP-101', 'SHOP-102', 'SHOP-99', 'SHOP-98'].map((id) => items.get(id)?.state),
-      ['submitted', 'submitted', 'handed_off', 'picked_up'],
-    );
-    assert.match(String(items.get('SHOP-98')?.problem), /SHOP-98-pr-handoff\.md.*status/);
+    await assertExampleStates(root);
+  });
+
+  test("forge start --once runs on a copy taken while another daemon ran on the original, its lock, tracking, contexts and cache included", async (t) => {
+    const original = await emptyDir(t);
+    await copyExample(original);
+    const daemon = spawnDaemon(t, original);
+    await daemon.ready;
+    const leftovers = ['.forge-daemon.lock', '.forge-daemon.json', 'worker-inbox/.tracking.json', 'worker-inbox/anvil/SHOP-101.context.json', '.forge-cache/reads.json'].map((file) => join('_vibe-chain-output', file));
+    await waitFor('the daemon to leave its run state', async () => (await Promise.all(leftovers.map((file) => stat(join(original, file)).then(() => true, () => false)))).every(Boolean));
+    const copy = await emptyDir(t);
+    await cp(original, copy, { recursive: true });
+    const once = await runForge(copy, ['start', '--once']);
+    assert.equal(once.code, 0, once.stderr);
+    await assertExampleStates(copy);
+    assert.equal(daemon.child.exitCode, null, 'the daemon on the original runs on');
+    const second = await runForge(original, ['start', '--once']);
+    assert.equal(second.code, 1);
+    assert.match(second.stderr, new RegExp(`another forge daemon is running on this project: pid ${daemon.child.pid} on `));
   });
 });
+
+async function assertExampleStates(root: string): Promise<void> {
+  const status = await runForgeJson(root, ['status']);
+  const items = new Map((status.json.items as Array<{ story_id: string; state: string; problem?: string | null }>).map((item) => [item.story_id, item]));
+  assert.deepEqual(
+    ['SHOP-101', 'SHOP-102', 'SHOP-99', 'SHOP-98'].map((id) => items.get(id)?.state),
+    ['submitted', 'submitted', 'handed_off', 'picked_up'],
+  );
+  assert.match(String(items.get('SHOP-98')?.problem), /SHOP-98-pr-handoff\.md.*status/);
+}

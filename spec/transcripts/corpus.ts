@@ -2,24 +2,73 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TestContext } from 'node:test';
 import { DEFAULT_CONFIG, type Config } from '../../protocol/config.js';
 import { ManualClock } from '../../src/clock.js';
 import { TranscriptService } from '../../src/transcripts/transcript-service.js';
 import { onCleanup } from '../helpers/cleanup.js';
+import { corpusRequirement, corpusTranscriptDirs } from '../helpers/corpus-location.js';
+import { need } from '../helpers/requirement.js';
+import { LONG_SESSION, LONG_SIDECHAIN, writeGeneratedTranscripts } from './synthetic-transcripts.js';
 
-/** The real transcripts live beside the repository (`../shared/corpus/claude-transcripts`); tests run from dist/spec/transcripts. */
-export const CORPUS = fileURLToPath(new URL('../../../../shared/corpus/claude-transcripts/', import.meta.url));
-export const CORPUS_DIRS = ['spotter', 'claude-reliability'].map((name) => join(CORPUS, name));
+export interface Session {
+  dir: string;
+  file: string;
+  sessionId: string;
+}
 
-export function corpusSessions(): Array<{ dir: string; file: string; sessionId: string }> {
-  return CORPUS_DIRS.flatMap((dir) =>
+export function sessionsIn(dirs: string[]): Session[] {
+  return dirs.flatMap((dir) =>
     readdirSync(dir)
       .filter((name) => name.endsWith('.jsonl'))
       .sort()
       .map((name) => ({ dir, file: join(dir, name), sessionId: name.slice(0, -'.jsonl'.length) })),
   );
+}
+
+/**
+ * A folder tree of transcripts the tests run on: the generated one always, the real corpus when
+ * this machine has it. `picks` names the sessions a test needs for what they hold.
+ */
+export interface TranscriptTree {
+  dirs: string[];
+  sessions: Session[];
+  picks: {
+    /** Read piece by piece: the longest session first, then small ones with interrupts, commands and Stop-hook feedback. */
+    piecewise: string[];
+    toolHeavy: string;
+    short: string;
+    /** Its first record opens no exchange. */
+    quietStart: string;
+    /** A session with a sidechain under `<session>/subagents/`. */
+    sidechain: { sessionId: string; agent: string };
+  };
+}
+
+export const TREES: Array<{ label: string; open(t: TestContext): Promise<TranscriptTree | null> }> = [
+  {
+    label: 'generated transcripts',
+    async open(t) {
+      const dirs = await writeGeneratedTranscripts(await tempDir(t, 'kb-generated-'));
+      const picks = { piecewise: [LONG_SESSION, 'short', 'subagent', 'tool_heavy', 'stop-hook-continuation', 'truncated-tail'], toolHeavy: 'tool_heavy', short: 'short', quietStart: 'subagent', sidechain: { sessionId: LONG_SESSION, agent: LONG_SIDECHAIN } };
+      return { dirs, sessions: sessionsIn(dirs), picks };
+    },
+  },
+  {
+    label: 'real corpus',
+    async open(t) {
+      if (!need(t, corpusRequirement())) return null;
+      const dirs = corpusTranscriptDirs();
+      const picks = { piecewise: ['fa812bfe-b295-4cca-9c2f-fdf01028cb46', 'ae4a77f8-aedd-4bc1-888f-c94edc91af04', 'short', 'subagent', 'tool_heavy', 'coverage-test-fix'], toolHeavy: 'tool_heavy', short: 'short', quietStart: 'subagent', sidechain: { sessionId: '258c7280-ae70-4798-800f-63464d01a85d', agent: 'agent-a881341' } };
+      return { dirs, sessions: sessionsIn(dirs), picks };
+    },
+  },
+];
+
+export function sessionFile(tree: TranscriptTree, sessionId: string): string {
+  const found = tree.sessions.find((s) => s.sessionId === sessionId);
+  if (!found) throw new Error(`no session ${sessionId} in ${tree.dirs.join(', ')}`);
+  return found.file;
 }
 
 export async function tempDir(t: TestContext, prefix: string): Promise<string> {
@@ -84,7 +133,8 @@ export function expectedFor(file: string): Expected {
   let usedBeforeFirstPrompt = false;
   let contextTokens: number | null = null;
   const skipped = new Set<string>();
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
+  // The piece after the last newline is a line still being written: not read yet.
+  for (const line of readFileSync(file, 'utf8').split('\n').slice(0, -1)) {
     if (line.trim() === '') continue;
     const record = JSON.parse(line);
     let used = false;

@@ -9,12 +9,14 @@ import type { CommandIo } from '../../src/cli/command.js';
 import { getExchange } from '../../src/transcripts/get-exchange.js';
 import { parseQuery, prepare, rankDocument, snippetAt } from '../../src/transcripts/rank.js';
 import { searchExchanges } from '../../src/transcripts/search.js';
-import { CORPUS_DIRS, ingestFolder, T0 } from './corpus.js';
+import { ingestFolder, T0 } from './corpus.js';
+import { writeGeneratedTranscripts } from './synthetic-transcripts.js';
 
+/** Searched: the memory of the generated transcripts, so the words searched for are known here. */
 let project = '';
 before(async () => {
   project = await mkdtemp(join(tmpdir(), 'kb-search-'));
-  for (const dir of CORPUS_DIRS) await ingestFolder(project, dir);
+  for (const dir of await writeGeneratedTranscripts(join(project, 'transcripts'))) await ingestFolder(project, dir);
 });
 after(() => rm(project, { recursive: true, force: true }));
 
@@ -56,8 +58,8 @@ test('a snippet is at most 80 characters and shows the text around the match in 
   assert.equal(snippetAt('short', 0), 'short');
 });
 
-test('searching the corpus finds the exchange that holds the words, with a bounded page and paging fields', async () => {
-  const view = SearchView.parse(await search('phx.server'));
+test('searching the memory finds the exchange that holds the words, with a bounded page and paging fields', async () => {
+  const view = SearchView.parse(await search('dev.server'));
   assert.ok(view.total >= 1);
   assert.ok(view.hits.some((hit) => hit.session_id === 'short'));
   for (const hit of view.hits) assert.ok(hit.snippet.length <= 80);
@@ -103,7 +105,7 @@ test('--session and --since narrow the search', async () => {
 });
 
 test('kb get prints one exchange bounded to the budget, and the whole of it with --full', async () => {
-  const hit = (await search('Implement spotter-gqc')).hits[0]!;
+  const hit = (await search('Implement FORGE-12')).hits[0]!;
   const bounded = ExchangeView.parse(await getExchange(project, { exchangeId: hit.exchange_id, session: null, full: false }));
   assert.equal(bounded.truncated, true);
   assert.ok(Buffer.byteLength(JSON.stringify(bounded)) < 10_000);
@@ -114,7 +116,7 @@ test('kb get prints one exchange bounded to the budget, and the whole of it with
 });
 
 test('the CLI answers search and get in JSON, and an unknown id with the error envelope', async () => {
-  const found = await cli(['kb', 'search', 'phx.server', '--json', '--limit', '2']);
+  const found = await cli(['kb', 'search', 'dev.server', '--json', '--limit', '2']);
   assert.equal(found.code, 0);
   const view = SearchView.parse(JSON.parse(found.stdout));
   assert.ok(view.hits.length <= 2);
@@ -128,6 +130,6 @@ test('the CLI answers search and get in JSON, and an unknown id with the error e
   const badLimit = await cli(['kb', 'search', 'x', '--limit', '500']);
   assert.equal(badLimit.code, 2);
   assert.match(badLimit.stderr, /--limit takes a whole number from 1 to 50/);
-  const human = await cli(['kb', 'search', 'phx.server']);
+  const human = await cli(['kb', 'search', 'dev.server']);
   assert.match(human.stdout, /hits/);
 });

@@ -1,4 +1,4 @@
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, realpath, rm } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import lockfile from 'proper-lockfile';
 import { DAEMON_LOCK, DAEMON_OWNER, OUTPUT_DIR } from '../../protocol/paths.js';
@@ -14,25 +14,30 @@ export interface DaemonOwner {
   pid: number;
   host: string;
   since: string;
+  /** The project the daemon runs on (real path); null in an owner file written before it was recorded. */
+  root: string | null;
 }
 
 /**
- * One daemon per project. proper-lockfile keeps the lock fresh; beside it we record pid and host,
- * so a lock left by a daemon that was killed on this host is taken over at once instead of after
- * it ages out, while a live daemon's lock is never stolen.
+ * One daemon per project. proper-lockfile keeps the lock fresh; beside it we record pid, host and
+ * project, so a lock left by a daemon that was killed on this host, or copied along with the
+ * project from the one another daemon runs on, is taken over at once instead of after it ages
+ * out, while a live daemon's lock on this project is never stolen.
  */
 export async function acquireDaemonLock(projectRoot: string, onCompromised: (error: Error) => void): Promise<{ owner: DaemonOwner; release: () => Promise<void> }> {
   const target = inProject(projectRoot, OUTPUT_DIR);
   const lockPath = inProject(projectRoot, DAEMON_LOCK);
   const ownerPath = inProject(projectRoot, DAEMON_OWNER);
   const options = { realpath: false, lockfilePath: lockPath, stale: LOCK_STALE_MS, update: 2_000, onCompromised };
+  const root = await realpath(projectRoot);
   let release: () => Promise<void>;
   try {
     release = await lockfile.lock(target, options);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
     const holder = await readOwner(ownerPath);
-    if (holder && holder.host === hostname() && !isAlive(holder.pid)) {
+    const copied = holder !== null && holder.root !== null && holder.root !== root;
+    if (holder && (copied || (holder.host === hostname() && !isAlive(holder.pid)))) {
       await rm(lockPath, { recursive: true, force: true });
       release = await lockfile.lock(target, options);
     } else if (holder) {
@@ -41,7 +46,7 @@ export async function acquireDaemonLock(projectRoot: string, onCompromised: (err
       throw new ForgeError('locked', `another forge daemon holds ${DAEMON_LOCK} (owner unknown); it is taken over once it is 10 s stale`);
     }
   }
-  const owner: DaemonOwner = { pid: process.pid, host: hostname(), since: toIso(Date.now()) };
+  const owner: DaemonOwner = { pid: process.pid, host: hostname(), since: toIso(Date.now()), root };
   await writeAtomic(ownerPath, `${JSON.stringify(owner)}\n`);
   return {
     owner,
@@ -55,7 +60,7 @@ export async function acquireDaemonLock(projectRoot: string, onCompromised: (err
 export async function readOwner(ownerPath: string): Promise<DaemonOwner | null> {
   try {
     const value = JSON.parse(await readFile(ownerPath, 'utf8')) as Partial<DaemonOwner>;
-    return typeof value.pid === 'number' && typeof value.host === 'string' ? { pid: value.pid, host: value.host, since: String(value.since ?? '') } : null;
+    return typeof value.pid === 'number' && typeof value.host === 'string' ? { pid: value.pid, host: value.host, since: String(value.since ?? ''), root: typeof value.root === 'string' ? value.root : null } : null;
   } catch (error) {
     // ENOENT: no owner recorded; SyntaxError: a torn owner file. Both mean "unknown owner".
     if ((error as NodeJS.ErrnoException).code === 'ENOENT' || error instanceof SyntaxError) return null;

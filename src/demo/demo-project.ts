@@ -39,10 +39,10 @@ export async function prepareDemoProject(root: string, paths: DemoPaths, port: n
  * What a daemon, sentinel or hook run on the example left in it (ignored by git, so present only
  * after someone ran `npm start`): the demo starts from the example as committed.
  */
-function isRunState(name: string): boolean {
+export function isRunState(name: string): boolean {
   return (
     /^\.tracking\.json/.test(name) ||
-    /^\.forge-daemon/.test(name) ||
+    /^\.forge-(daemon|cache)/.test(name) ||
     /^events\.jsonl/.test(name) ||
     /\.(context\.json|orphaned|timeout|confirmed|escalation)$/.test(name) ||
     ['.history.jsonl', '.heartbeat', 'heimdall-audit.log', 'exchanges', 'lab'].includes(name)

@@ -132,3 +132,15 @@ export function transcriptsCheck(found: string[], lookedIn: string[]): CheckResu
   if (found.length > 0) return ok('transcripts', `found: ${found.join(', ')}`);
   return warn('transcripts', `no Claude Code transcripts folder (looked in ${lookedIn.join(', ')})`, 'run a worker once, or set [transcripts] dirs; liveness falls back to heartbeats meanwhile');
 }
+
+/** `tracked`: the derived-memory files git tracks, or null outside a git checkout. */
+export function privacyCheck(folder: string, tracked: string[] | null): CheckResult {
+  if (tracked === null) return ok('privacy', 'not in a git checkout: nothing is committed');
+  if (tracked.length === 0) return ok('privacy', `nothing under ${folder}/ is tracked by git`);
+  const shown = tracked.slice(0, 3).join(', ') + (tracked.length > 3 ? ` and ${tracked.length - 3} more` : '');
+  return warn(
+    'privacy',
+    `${tracked.length} file(s) of derived memory (transcript excerpts: prompts, outputs, maybe secrets) are tracked by git: ${shown}`,
+    `git rm -r --cached -- ${folder}/ and add ${folder}/ to .gitignore (forge init does), then commit; an already pushed secret must also be rotated`,
+  );
+}

@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Config } from '../../protocol/config.js';
@@ -101,4 +102,16 @@ export async function transcriptFolders(root: string, config: Config, env: NodeJ
   const found = [];
   for (const dir of lookedIn) if (await pathExists(dir)) found.push(dir);
   return { found, lookedIn };
+}
+
+/** The files under `folder` that git tracks in the checkout holding `root`; null when there is none (or no git). */
+export function trackedByGit(root: string, folder: string): Promise<string[] | null> {
+  return new Promise((resolve, reject) => {
+    execFile('git', ['-C', root, 'ls-files', '-z', '--', folder], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout) => {
+      // ENOENT: git is not installed; exit 128: not a git checkout. Either way nothing is committed.
+      if (error && ((error as NodeJS.ErrnoException).code === 'ENOENT' || error.code === 128)) resolve(null);
+      else if (error) reject(error);
+      else resolve(stdout.split('\0').filter(Boolean));
+    });
+  });
 }

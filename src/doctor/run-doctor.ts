@@ -1,3 +1,4 @@
+import { EXCHANGES_DIR } from '../../protocol/paths.js';
 import { loadConfig } from '../config/load-config.js';
 import { protocolPath } from '../project/project-root.js';
 import {
@@ -9,12 +10,13 @@ import {
   invalidTasksCheck,
   nodeCheck,
   portCheck,
+  privacyCheck,
   strayClaimsCheck,
   transcriptsCheck,
   type CheckResult,
 } from './checks.js';
 import { daemonFacts, inotifyFacts, portState } from './gather-daemon.js';
-import { folderStates, heimdallWiring, invalidTasks, strayClaims, transcriptFolders } from './gather-project.js';
+import { folderStates, heimdallWiring, invalidTasks, strayClaims, trackedByGit, transcriptFolders } from './gather-project.js';
 
 /**
  * Every check, in the order a person fixes things: the runtime, the config, the folders, the
@@ -36,6 +38,7 @@ export async function runDoctor(root: string, env: NodeJS.ProcessEnv, now: numbe
     invalidTasksCheck(await invalidTasks(root)),
     heimdallCheck(await heimdallWiring(root, config)),
     transcriptsCheck(transcripts.found, transcripts.lookedIn),
+    privacyCheck(EXCHANGES_DIR, await trackedByGit(root, EXCHANGES_DIR)),
   ];
 }
 

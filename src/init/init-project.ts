@@ -1,7 +1,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEFAULT_ROSTER } from '../../protocol/config.js';
-import { adapterFile, agentInbox, BROADCASTS_DIR, CONFIG_TOML, HANDOFFS_DIR } from '../../protocol/paths.js';
+import { adapterFile, agentInbox, BROADCASTS_DIR, CONFIG_TOML, EXCHANGES_DIR, HANDOFFS_DIR } from '../../protocol/paths.js';
 import { appendLine } from '../fs/append-line.js';
 import { createExclusive } from '../fs/exclusive-create.js';
 import { REVIEW_QUEUE_DIR } from '../lab/lab-paths.js';
@@ -9,7 +9,7 @@ import { inProject } from '../project/project-root.js';
 import { adapterMarkdown } from './adapters.js';
 import { configTemplate } from './config-template.js';
 
-/** What should never be committed: temp files of atomic writes, lock directories, the daemon's lock. */
+/** What should never be committed: temp files of atomic writes, lock directories, the daemon's lock, derived memory. */
 export const GITIGNORE_LINES = [
   '# vibe-chain: temp files of atomic writes, lock directories, the daemon lock and its cache',
   '.*.tmp-*',
@@ -17,6 +17,8 @@ export const GITIGNORE_LINES = [
   '_vibe-chain-output/.forge-daemon*',
   '_vibe-chain-output/.forge-cache/',
   '_vibe-chain-output/worker-inbox/.tracking.json.broken-*',
+  '# vibe-chain: derived memory, excerpts of the workers\' transcripts (prompts, outputs, maybe secrets)',
+  `${EXCHANGES_DIR}/`,
 ];
 
 export interface InitReport {

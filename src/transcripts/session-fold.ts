@@ -80,17 +80,19 @@ export function applyLine(fold: SessionFold, line: string, offset: number): Exch
     }
     fold.seenUuids.add(uuid);
   }
+  const classified = classifyRecord(obj);
+  const opens = classified.kind !== 'skip' && (classified.kind === 'prompt' || fold.open === null);
+  // A resume re-reads from the checkpoint's record, so its counters are those from before it.
+  if (opens) fold.checkpoint = { offset, counters: cloneCounters(fold.counters) };
   fold.counters.records += 1;
   const at = typeof obj.timestamp === 'string' && ISO.test(obj.timestamp) ? obj.timestamp : null;
-  const classified = classifyRecord(obj);
   if (classified.kind === 'skip') {
     fold.counters.skipped[classified.type] = (fold.counters.skipped[classified.type] ?? 0) + 1;
     return null;
   }
   let closed: ExchangeDraft | null = null;
-  if (classified.kind === 'prompt' || fold.open === null) {
+  if (opens) {
     closed = fold.open;
-    fold.checkpoint = { offset, counters: cloneCounters(fold.counters) };
     fold.open = openExchange(classified, uuid ?? hashId(offset, line), at);
     fold.counters.exchanges += 1;
     fold.toolNames.clear();
