@@ -97,10 +97,13 @@ export function startDaemon(options: DaemonOptions): Daemon {
   let timer: NodeJS.Timeout | null = null;
   let reconcileTimer: NodeJS.Timeout | null = null;
   let closing: Promise<void> | null = null;
+  /** Set by the first close(): from then on nothing new starts, what runs is waited for. */
+  let stopping = false;
   let releaseLock: (() => Promise<void>) | null = null;
   let reconciling: Promise<void> | null = null;
   let reconcileAgain: Promise<void> | null = null;
   let trackingChecks: Promise<void> = Promise.resolve();
+  const heartbeatLooks = new Set<Promise<void>>();
   let savingReads: Promise<void> = Promise.resolve();
 
   const events = new EventEmitter<DaemonEvents>();
@@ -177,7 +180,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
   }
 
   function armTimer(): void {
-    if (!options.watch || closing) return;
+    if (!options.watch || stopping) return;
     if (timer) clearTimeout(timer);
     timer = null;
     const next = wake.next();
@@ -193,6 +196,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
   }
 
   async function runDue(): Promise<void> {
+    if (stopping) return;
     const due = wake.takeDue(clock.now());
     for (const id of due) {
       if (id === WORKER_WAKE) refreshWorkers();
@@ -213,6 +217,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
   }
 
   function recordActivity(agent: string, at: number): void {
+    if (stopping) return;
     if (!firstSeen.has(agent)) firstSeen.set(agent, at);
     const previous = lastSeen.get(agent) ?? -Infinity;
     if (at <= previous) return;
@@ -225,6 +230,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
   }
 
   function onPath(path: string, kind: FsEventKind): void {
+    if (stopping) return;
     if (kind === 'unlinkDir' || kind === 'addDir') {
       void reconcile();
       return;
@@ -236,7 +242,10 @@ export function startDaemon(options: DaemonOptions): Daemon {
       if (kind !== 'unlink') index.add(role.id, path);
       queue.request(role.id);
     } else if (role.kind === 'heartbeat') {
-      void noteHeartbeat(role.agent).catch((error: Error) => logger.error(`heartbeat of ${role.agent}: ${error.message}`));
+      const look: Promise<void> = noteHeartbeat(role.agent)
+        .catch((error: Error) => logger.error(`heartbeat of ${role.agent}: ${error.message}`))
+        .finally(() => heartbeatLooks.delete(look));
+      heartbeatLooks.add(look);
     } else if (role.kind === 'bad-name') {
       if (kind === 'unlink') {
         badNames.delete(path);
@@ -288,6 +297,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
    * have listed the folders before the change that asked for it.
    */
   function reconcile(): Promise<void> {
+    if (stopping) return Promise.resolve();
     if (reconciling) {
       reconcileAgain ??= reconciling.then(() => {
         reconcileAgain = null;
@@ -390,10 +400,14 @@ export function startDaemon(options: DaemonOptions): Daemon {
   }
 
   /** Services start once the first reconcile is written; one that fails is reported, the daemon runs on. */
+  function requestStory(id: string): void {
+    if (!stopping) queue.request(id);
+  }
+
   async function startServices(): Promise<void> {
-    const handle: DaemonHandle = { projectRoot, clock, logger, config, store, events, requestStory: (id) => queue.request(id), recordActivity, setRejected: (file, errors) => store.setRejected(file, errors) };
+    const handle: DaemonHandle = { projectRoot, clock, logger, config, store, events, requestStory, recordActivity, setRejected: (file, errors) => store.setRejected(file, errors) };
     for (const service of services) {
-      if (closing) return;
+      if (stopping) return;
       try {
         await service.start(handle);
       } catch (error) {
@@ -409,9 +423,10 @@ export function startDaemon(options: DaemonOptions): Daemon {
   }
 
   function scheduleReconcile(): void {
+    if (stopping) return;
     reconcileTimer = setTimeout(() => {
       void reconcile().finally(() => {
-        if (!closing) scheduleReconcile();
+        if (!stopping) scheduleReconcile();
       });
     }, config.current.daemon.reconcile_interval).unref();
   }
@@ -421,24 +436,43 @@ export function startDaemon(options: DaemonOptions): Daemon {
     await store.flush();
   }
 
+  /** One path to a stop, however often it is asked for: every caller gets the same promise. */
   function close(): Promise<void> {
-    closing ??= (async () => {
-      if (timer) clearTimeout(timer);
-      if (reconcileTimer) clearTimeout(reconcileTimer);
-      await Promise.allSettled([...watches.map((w) => w.close()), config.close()]);
-      await ready.catch(() => undefined);
-      // A reconcile or a look at a hand-edited tracking file started by an event may still run.
-      await Promise.allSettled([reconciling, trackingChecks]);
+    closing ??= shutdown();
+    return closing;
+  }
+
+  /**
+   * Total: once it resolves nothing of this daemon writes into the project again. Nothing new
+   * starts from here on (events, timers, reconciles, services' requests are refused), and
+   * everything already under way, including a reconcile chained behind a running one, is waited for.
+   */
+  async function shutdown(): Promise<void> {
+    stopping = true;
+    // A start under way finishes first: it may still be setting up watchers and timers.
+    await ready.catch(() => undefined);
+    if (timer) clearTimeout(timer);
+    if (reconcileTimer) clearTimeout(reconcileTimer);
+    await Promise.allSettled([...watches.map((w) => w.close()), config.close()]);
+    await drain();
+    saveReads();
+    await savingReads;
+    // Services close last, so the transitions of the stories decided while closing still reach them.
+    await Promise.allSettled(services.map((service) => service.close()));
+    await drain();
+    await store.close();
+    if (releaseLock) await releaseLock();
+  }
+
+  /** Waits until no reconcile, tracking look, heartbeat look or evaluation runs, and the tracking file is written. */
+  async function drain(): Promise<void> {
+    for (;;) {
+      const pending = [reconciling, reconcileAgain, trackingChecks, ...heartbeatLooks];
+      await Promise.allSettled(pending);
       await queue.idle();
       await store.flush();
-      saveReads();
-      await savingReads;
-      // Services close last, so the transitions of the stories decided while closing still reach them.
-      await Promise.allSettled(services.map((service) => service.close()));
-      store.close();
-      if (releaseLock) await releaseLock();
-    })();
-    return closing;
+      if (!reconciling && !reconcileAgain && heartbeatLooks.size === 0 && pending[2] === trackingChecks) return;
+    }
   }
 
   const ready = start();
