@@ -26,6 +26,7 @@ import { FileIndex, roleOf } from './file-index.js';
 import { Ledger } from './ledger.js';
 import type { Logger } from './logger.js';
 import { scanProject } from './scan-project.js';
+import { privateTemps, removeStaleTemps } from './leftover-temps.js';
 import { loadKnownReads, READ_CACHE_FILE, saveKnownReads } from './read-cache-file.js';
 import { StoryReader } from './story-reader.js';
 import { blockingIo, threadPoolIo } from '../fs/read-io.js';
@@ -272,6 +273,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
   async function reconcileOnce(): Promise<void> {
     await ensureFolders();
     const scan = await scanProject(projectRoot);
+    await removeLeftoverTemps(scan.temps);
     // Merge, never replace: files written while the scan ran must stay known. Entries for files
     // gone since are dropped when a read finds them missing.
     await forEachInSlices(scan.stories, ([id, paths]) => {
@@ -290,6 +292,16 @@ export function startDaemon(options: DaemonOptions): Daemon {
     refreshWorkers();
     await store.flush();
     armTimer();
+  }
+
+  /** Temp files of writes an earlier daemon was killed in the middle of; a failure waits for the next reconcile. */
+  async function removeLeftoverTemps(found: string[]): Promise<void> {
+    try {
+      const removed = await removeStaleTemps(projectRoot, [...found, ...(await privateTemps(projectRoot))], Date.now());
+      if (removed.length > 0) logger.info(`removed ${removed.length} temp file(s) left by an interrupted write of the daemon: ${removed.slice(0, 3).join(', ')}${removed.length > 3 ? ', ...' : ''}`);
+    } catch (error) {
+      logger.warn(`cannot remove leftover temp files: ${(error as Error).message}; trying again at the next reconcile`);
+    }
   }
 
   /**
