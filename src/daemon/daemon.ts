@@ -411,11 +411,12 @@ export function startDaemon(options: DaemonOptions): Daemon {
     scheduleReconcile();
   }
 
-  /** Services start once the first reconcile is written; one that fails is reported, the daemon runs on. */
+  /** A service's request to look at a story again; refused once the daemon is stopping. */
   function requestStory(id: string): void {
     if (!stopping) queue.request(id);
   }
 
+  /** Services start once the first reconcile is written; one that fails is reported, the daemon runs on. */
   async function startServices(): Promise<void> {
     const handle: DaemonHandle = { projectRoot, clock, logger, config, store, events, requestStory, recordActivity, setRejected: (file, errors) => store.setRejected(file, errors) };
     for (const service of services) {
