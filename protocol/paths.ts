@@ -20,6 +20,8 @@ export const AUDIT_LOG = `${OUTPUT_DIR}/heimdall-audit.log`;
 export const EVENTS_LOG = `${OUTPUT_DIR}/events.jsonl`;
 export const DAEMON_LOCK = `${OUTPUT_DIR}/.forge-daemon.lock`;
 export const DAEMON_OWNER = `${OUTPUT_DIR}/.forge-daemon.json`;
+/** The daemon's private cache folder (not part of the protocol; see PROTOCOL.md section 3). */
+export const READ_CACHE_DIR = `${OUTPUT_DIR}/.forge-cache`;
 
 export const adapterFile = (agent: string) => `${ADAPTERS_DIR}/${agent}.md`;
 export const agentInbox = (agent: string) => `${INBOX_DIR}/${agent}`;

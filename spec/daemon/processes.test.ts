@@ -9,6 +9,7 @@ import { LOCK_STALE_MS } from '../../src/daemon/daemon-lock.js';
 import { onCleanup } from '../helpers/cleanup.js';
 import { spawnDaemon } from '../helpers/daemon-process.js';
 import { inboxPath, readTracking, taskMarkdown, tempProject, waitFor, writeLikeAProducer } from '../helpers/temp-project.js';
+import { readTrackingMeanwhile } from '../helpers/tracking-reads.js';
 
 const run = promisify(execFile);
 const BASH_CLIENT = fileURLToPath(new URL('../../../fixtures/clients/bash-lifecycle.sh', import.meta.url));
@@ -79,24 +80,7 @@ describe('the daemon as a real process', () => {
       await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null)));
     });
 
-    // Every read of .tracking.json during the run must parse: it is only ever replaced whole.
-    let reads = 0;
-    let unparsable: string | null = null;
-    const trackingPath = join(root, '_vibe-chain-output', 'worker-inbox', '.tracking.json');
-    const poller = setInterval(() => {
-      readFile(trackingPath, 'utf8').then(
-        (text) => {
-          reads += 1;
-          try {
-            JSON.parse(text);
-          } catch {
-            unparsable ??= text.slice(0, 200);
-          }
-        },
-        () => undefined,
-      );
-    }, 5);
-    onCleanup(t, () => clearInterval(poller));
+    const trackingReads = readTrackingMeanwhile(t, root);
 
     let daemon = spawnDaemon(t, root);
     await daemon.ready;
@@ -136,8 +120,8 @@ describe('the daemon as a real process', () => {
     assert.equal(claims.length, total, 'each task claimed exactly once');
     assert.equal(new Set(claims).size, total);
     assert.ok(kills >= 3, `only ${kills} kills happened`);
-    assert.equal(unparsable, null, `a read of .tracking.json did not parse: ${unparsable}`);
-    assert.ok(reads > 50);
+    assert.equal(trackingReads.unparsable(), null, `a read of .tracking.json did not parse: ${trackingReads.unparsable()}`);
+    assert.ok(trackingReads.count() > 50);
     await waitFor('an empty tracking file', async () => Object.keys((await readTracking(root))?.tasks ?? { x: 1 }).length === 0);
   });
 });

@@ -18,27 +18,9 @@ async function startSwarmDaemon(t: TestContext, root: string) {
   const logger = captureLogger();
   const config = await ConfigHolder.load(root, { HOME: root }, logger);
   const daemon = startDaemon({ projectRoot: root, config, clock: systemClock, logger, watch: true, lock: false, services: [broadcastService()] });
-  onCleanup(t, async () => {
-    await daemon.close();
-    await quiet(root);
-  });
+  onCleanup(t, () => daemon.close());
   await daemon.ready;
   return { daemon, logger };
-}
-
-/**
- * close() does not wait for a reconcile the tracking watcher started just before it (the daemon
- * took one of its own writes for a hand edit): let such writes finish before the folder goes.
- */
-async function quiet(root: string): Promise<void> {
-  const inbox = join(root, '_vibe-chain-output', 'worker-inbox');
-  let last = '';
-  for (let i = 0; i < 30; i += 1) {
-    const now = (await readdir(inbox).catch(() => [])).sort().join();
-    if (now === last) return;
-    last = now;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 const task = (root: string, id: string, agent: string, extra: Record<string, string>) => writeLikeAProducer(inboxPath(root, agent, `${id}.md`), taskMarkdown(root, id, agent, extra).replace(/^depends_on: "(.*)"$/m, (_, list: string) => `depends_on: [${list}]`));

@@ -26,6 +26,7 @@ import { FileIndex, roleOf } from './file-index.js';
 import { Ledger } from './ledger.js';
 import type { Logger } from './logger.js';
 import { scanProject } from './scan-project.js';
+import { privateTemps, removeStaleTemps } from './leftover-temps.js';
 import { loadKnownReads, READ_CACHE_FILE, saveKnownReads } from './read-cache-file.js';
 import { StoryReader } from './story-reader.js';
 import { blockingIo, threadPoolIo } from '../fs/read-io.js';
@@ -97,10 +98,13 @@ export function startDaemon(options: DaemonOptions): Daemon {
   let timer: NodeJS.Timeout | null = null;
   let reconcileTimer: NodeJS.Timeout | null = null;
   let closing: Promise<void> | null = null;
+  /** Set by the first close(): from then on nothing new starts, what runs is waited for. */
+  let stopping = false;
   let releaseLock: (() => Promise<void>) | null = null;
   let reconciling: Promise<void> | null = null;
   let reconcileAgain: Promise<void> | null = null;
   let trackingChecks: Promise<void> = Promise.resolve();
+  const heartbeatLooks = new Set<Promise<void>>();
   let savingReads: Promise<void> = Promise.resolve();
 
   const events = new EventEmitter<DaemonEvents>();
@@ -177,7 +181,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
   }
 
   function armTimer(): void {
-    if (!options.watch || closing) return;
+    if (!options.watch || stopping) return;
     if (timer) clearTimeout(timer);
     timer = null;
     const next = wake.next();
@@ -193,6 +197,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
   }
 
   async function runDue(): Promise<void> {
+    if (stopping) return;
     const due = wake.takeDue(clock.now());
     for (const id of due) {
       if (id === WORKER_WAKE) refreshWorkers();
@@ -213,6 +218,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
   }
 
   function recordActivity(agent: string, at: number): void {
+    if (stopping) return;
     if (!firstSeen.has(agent)) firstSeen.set(agent, at);
     const previous = lastSeen.get(agent) ?? -Infinity;
     if (at <= previous) return;
@@ -225,6 +231,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
   }
 
   function onPath(path: string, kind: FsEventKind): void {
+    if (stopping) return;
     if (kind === 'unlinkDir' || kind === 'addDir') {
       void reconcile();
       return;
@@ -236,7 +243,10 @@ export function startDaemon(options: DaemonOptions): Daemon {
       if (kind !== 'unlink') index.add(role.id, path);
       queue.request(role.id);
     } else if (role.kind === 'heartbeat') {
-      void noteHeartbeat(role.agent).catch((error: Error) => logger.error(`heartbeat of ${role.agent}: ${error.message}`));
+      const look: Promise<void> = noteHeartbeat(role.agent)
+        .catch((error: Error) => logger.error(`heartbeat of ${role.agent}: ${error.message}`))
+        .finally(() => heartbeatLooks.delete(look));
+      heartbeatLooks.add(look);
     } else if (role.kind === 'bad-name') {
       if (kind === 'unlink') {
         badNames.delete(path);
@@ -263,6 +273,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
   async function reconcileOnce(): Promise<void> {
     await ensureFolders();
     const scan = await scanProject(projectRoot);
+    await removeLeftoverTemps(scan.temps);
     // Merge, never replace: files written while the scan ran must stay known. Entries for files
     // gone since are dropped when a read finds them missing.
     await forEachInSlices(scan.stories, ([id, paths]) => {
@@ -283,11 +294,22 @@ export function startDaemon(options: DaemonOptions): Daemon {
     armTimer();
   }
 
+  /** Temp files of writes an earlier daemon was killed in the middle of; a failure waits for the next reconcile. */
+  async function removeLeftoverTemps(found: string[]): Promise<void> {
+    try {
+      const removed = await removeStaleTemps(projectRoot, [...found, ...(await privateTemps(projectRoot))], Date.now());
+      if (removed.length > 0) logger.info(`removed ${removed.length} temp file(s) left by an interrupted write of the daemon: ${removed.slice(0, 3).join(', ')}${removed.length > 3 ? ', ...' : ''}`);
+    } catch (error) {
+      logger.warn(`cannot remove leftover temp files: ${(error as Error).message}; trying again at the next reconcile`);
+    }
+  }
+
   /**
    * One reconcile at a time. Asked for while one runs, another follows it: the running one may
    * have listed the folders before the change that asked for it.
    */
   function reconcile(): Promise<void> {
+    if (stopping) return Promise.resolve();
     if (reconciling) {
       reconcileAgain ??= reconciling.then(() => {
         reconcileAgain = null;
@@ -389,11 +411,16 @@ export function startDaemon(options: DaemonOptions): Daemon {
     scheduleReconcile();
   }
 
+  /** A service's request to look at a story again; refused once the daemon is stopping. */
+  function requestStory(id: string): void {
+    if (!stopping) queue.request(id);
+  }
+
   /** Services start once the first reconcile is written; one that fails is reported, the daemon runs on. */
   async function startServices(): Promise<void> {
-    const handle: DaemonHandle = { projectRoot, clock, logger, config, store, events, requestStory: (id) => queue.request(id), recordActivity, setRejected: (file, errors) => store.setRejected(file, errors) };
+    const handle: DaemonHandle = { projectRoot, clock, logger, config, store, events, requestStory, recordActivity, setRejected: (file, errors) => store.setRejected(file, errors) };
     for (const service of services) {
-      if (closing) return;
+      if (stopping) return;
       try {
         await service.start(handle);
       } catch (error) {
@@ -409,9 +436,10 @@ export function startDaemon(options: DaemonOptions): Daemon {
   }
 
   function scheduleReconcile(): void {
+    if (stopping) return;
     reconcileTimer = setTimeout(() => {
       void reconcile().finally(() => {
-        if (!closing) scheduleReconcile();
+        if (!stopping) scheduleReconcile();
       });
     }, config.current.daemon.reconcile_interval).unref();
   }
@@ -421,24 +449,43 @@ export function startDaemon(options: DaemonOptions): Daemon {
     await store.flush();
   }
 
+  /** One path to a stop, however often it is asked for: every caller gets the same promise. */
   function close(): Promise<void> {
-    closing ??= (async () => {
-      if (timer) clearTimeout(timer);
-      if (reconcileTimer) clearTimeout(reconcileTimer);
-      await Promise.allSettled([...watches.map((w) => w.close()), config.close()]);
-      await ready.catch(() => undefined);
-      // A reconcile or a look at a hand-edited tracking file started by an event may still run.
-      await Promise.allSettled([reconciling, trackingChecks]);
+    closing ??= shutdown();
+    return closing;
+  }
+
+  /**
+   * Total: once it resolves nothing of this daemon writes into the project again. Nothing new
+   * starts from here on (events, timers, reconciles, services' requests are refused), and
+   * everything already under way, including a reconcile chained behind a running one, is waited for.
+   */
+  async function shutdown(): Promise<void> {
+    stopping = true;
+    // A start under way finishes first: it may still be setting up watchers and timers.
+    await ready.catch(() => undefined);
+    if (timer) clearTimeout(timer);
+    if (reconcileTimer) clearTimeout(reconcileTimer);
+    await Promise.allSettled([...watches.map((w) => w.close()), config.close()]);
+    await drain();
+    saveReads();
+    await savingReads;
+    // Services close last, so the transitions of the stories decided while closing still reach them.
+    await Promise.allSettled(services.map((service) => service.close()));
+    await drain();
+    await store.close();
+    if (releaseLock) await releaseLock();
+  }
+
+  /** Waits until no reconcile, tracking look, heartbeat look or evaluation runs, and the tracking file is written. */
+  async function drain(): Promise<void> {
+    for (;;) {
+      const pending = [reconciling, reconcileAgain, trackingChecks, ...heartbeatLooks];
+      await Promise.allSettled(pending);
       await queue.idle();
       await store.flush();
-      saveReads();
-      await savingReads;
-      // Services close last, so the transitions of the stories decided while closing still reach them.
-      await Promise.allSettled(services.map((service) => service.close()));
-      store.close();
-      if (releaseLock) await releaseLock();
-    })();
-    return closing;
+      if (!reconciling && !reconcileAgain && heartbeatLooks.size === 0 && pending[2] === trackingChecks) return;
+    }
   }
 
   const ready = start();

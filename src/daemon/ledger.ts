@@ -42,10 +42,14 @@ export class Ledger {
     return this.confirmedIds.has(id);
   }
 
-  /** Appends the record unless this task is already in the ledger. Returns whether it wrote. */
+  /**
+   * Appends the record unless this task is already in the ledger, or its id was confirmed: ids are
+   * unique for good once confirmed, so a later record of one is a cleanup replayed against a task
+   * file rewritten since (another submission time, or none when it no longer parses). Returns whether it wrote.
+   */
   async record(record: HistoryRecord): Promise<boolean> {
     const key = keyOf(record.story_id, record.submitted_at);
-    if (this.keys.has(key)) return false;
+    if (this.keys.has(key) || this.confirmedIds.has(record.story_id)) return false;
     await appendLine(this.file, JSON.stringify(sortKeys(record)));
     this.remember(record.story_id, record.submitted_at, record.state === 'confirmed');
     return true;

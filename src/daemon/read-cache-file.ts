@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { HANDOFF_SCHEMAS } from '../../protocol/handoff.js';
-import { OUTPUT_DIR } from '../../protocol/paths.js';
+import { READ_CACHE_DIR } from '../../protocol/paths.js';
 import { SignalContent } from '../../protocol/signals.js';
 import { TaskFrontMatter } from '../../protocol/task.js';
 import { writeAtomic } from '../fs/atomic-write.js';
@@ -21,7 +21,7 @@ import type { KnownRead } from './story-reader.js';
  * then the reads. A record made under other schemas, or that does not match its digest, is
  * ignored whole.
  */
-export const READ_CACHE_FILE = `${OUTPUT_DIR}/.forge-cache/reads.json`;
+export const READ_CACHE_FILE = `${READ_CACHE_DIR}/reads.json`;
 const FORMAT = 'forge-read-cache/2';
 
 interface Header {

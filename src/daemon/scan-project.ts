@@ -1,4 +1,5 @@
 import { listDirOrEmpty } from '../fs/list-dir.js';
+import { daemonTempTarget } from '../../protocol/daemon-temp-files.js';
 import type { Diagnostic } from '../../protocol/diagnostic.js';
 import { HANDOFFS_DIR, INBOX_DIR } from '../../protocol/paths.js';
 import { AGENT_NAME_PATTERN } from '../../protocol/story-id.js';
@@ -11,11 +12,13 @@ export interface ProjectScan {
   heartbeats: string[];
   badNames: Map<string, Diagnostic>;
   agents: string[];
+  /** Temp files of the daemon's own atomic writes (contexts, its signals and handoffs, the tracking file). */
+  temps: string[];
 }
 
-/** Lists every protocol file of the inbox and handoffs folders, grouped by story id. */
+/** Lists every protocol file of the inbox and handoffs folders, grouped by story id, and the daemon's temp files there. */
 export async function scanProject(projectRoot: string): Promise<ProjectScan> {
-  const scan: ProjectScan = { stories: new Map(), heartbeats: [], badNames: new Map(), agents: [] };
+  const scan: ProjectScan = { stories: new Map(), heartbeats: [], badNames: new Map(), agents: [], temps: [] };
   const add = (path: string) => {
     const role = roleOf(path);
     if (role.kind === 'story') {
@@ -24,8 +27,10 @@ export async function scanProject(projectRoot: string): Promise<ProjectScan> {
       paths.add(path);
     } else if (role.kind === 'heartbeat') scan.heartbeats.push(role.agent);
     else if (role.kind === 'bad-name') scan.badNames.set(path, role.diagnostic);
+    else if (daemonTempTarget(path)) scan.temps.push(path);
   };
   for (const entry of await listDirOrEmpty(inProject(projectRoot, INBOX_DIR))) {
+    if (entry.isFile()) add(`${INBOX_DIR}/${entry.name}`);
     if (!entry.isDirectory() || entry.name.startsWith('.')) continue;
     if (!AGENT_NAME_PATTERN.test(entry.name)) {
       const file = `${INBOX_DIR}/${entry.name}`;

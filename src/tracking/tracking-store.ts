@@ -38,6 +38,7 @@ export class TrackingStore {
   private lastCostMs = 0;
   private lastEndedAt = -Infinity;
   private held = false;
+  private closed = false;
 
   constructor(
     private readonly file: string,
@@ -211,7 +212,7 @@ export class TrackingStore {
       this.timer = null;
     }
     await this.writesSettled();
-    if (!this.dirty) return;
+    if (!this.dirty || this.closed) return;
     this.dirty = false;
     const renderStarted = performance.now();
     const bytes = this.serializer.render(toIso(this.clock.now()), this.workers, Object.fromEntries([...this.rejected].sort(([a], [b]) => (a < b ? -1 : 1))));
@@ -243,9 +244,12 @@ export class TrackingStore {
     await this.writing;
   }
 
-  close(): void {
+  /** No write starts after this; resolves once the one under way (if any) has landed. */
+  async close(): Promise<void> {
+    this.closed = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    await this.writesSettled();
   }
 
   private markDirty(): void {
@@ -258,7 +262,7 @@ export class TrackingStore {
   }
 
   private schedule(delay: number): void {
-    if (this.timer) return;
+    if (this.timer || this.closed) return;
     this.timer = setTimeout(() => {
       this.timer = null;
       void this.flush();

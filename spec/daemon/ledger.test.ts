@@ -1,0 +1,30 @@
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import type { HistoryRecord } from '../../protocol/tracking.js';
+import { Ledger } from '../../src/daemon/ledger.js';
+import { tempProject } from '../helpers/temp-project.js';
+
+const record = (state: string, submittedAt: string | null) => ({ story_id: 'L-1', state, submitted_at: submittedAt, agent: 'anvil' }) as unknown as HistoryRecord;
+
+test('a confirmed story is recorded once for good: a replayed cleanup is not recorded again, even when the task file was rewritten since', async (t) => {
+  const file = join(await tempProject(t), 'history.jsonl');
+  const ledger = new Ledger(file);
+  assert.equal(await ledger.record(record('confirmed', '2026-04-01T12:00:00Z')), true);
+  assert.equal(await ledger.record(record('confirmed', '2026-04-01T12:00:00Z')), false, 'the same submission');
+  assert.equal(await ledger.record(record('confirmed', null)), false, 'the task file no longer parses: no submission time');
+  assert.equal(await ledger.record(record('invalid', '2026-04-02T12:00:00Z')), false, 'another submission time');
+  const reloaded = new Ledger(file);
+  await reloaded.load();
+  assert.equal(await reloaded.record(record('confirmed', null)), false, 'also after a restart');
+  assert.equal((await readFile(file, 'utf8')).trim().split('\n').length, 1);
+});
+
+test('a story removed before it was confirmed is recorded once per submission', async (t) => {
+  const file = join(await tempProject(t), 'history.jsonl');
+  const ledger = new Ledger(file);
+  assert.equal(await ledger.record(record('orphaned', '2026-04-01T12:00:00Z')), true);
+  assert.equal(await ledger.record(record('orphaned', '2026-04-01T12:00:00Z')), false);
+  assert.equal(await ledger.record(record('confirmed', '2026-04-02T12:00:00Z')), true, 'dispatched again, then confirmed');
+});

@@ -1,0 +1,42 @@
+import { lstat, unlink } from 'node:fs/promises';
+import { daemonTempTarget, isStaleDaemonTemp } from '../../protocol/daemon-temp-files.js';
+import { OUTPUT_DIR, READ_CACHE_DIR } from '../../protocol/paths.js';
+import { listDirOrEmpty } from '../fs/list-dir.js';
+import { inProject } from '../project/project-root.js';
+
+/**
+ * The temp files of the daemon's private folders (owner file, read cache); the inbox and handoffs
+ * folders are listed by the reconcile's scan, which hands over their temps.
+ */
+export async function privateTemps(projectRoot: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const folder of [OUTPUT_DIR, READ_CACHE_DIR]) {
+    for (const entry of await listDirOrEmpty(inProject(projectRoot, folder))) {
+      const path = `${folder}/${entry.name}`;
+      if (entry.isFile() && daemonTempTarget(path)) found.push(path);
+    }
+  }
+  return found;
+}
+
+/**
+ * Removes the temps an earlier daemon left when it was killed mid-write (see
+ * protocol/daemon-temp-files.ts for which names are the daemon's and how old is safe). Ages are
+ * measured on the wall clock, the clock that stamped the file's mtime. Returns the paths removed.
+ */
+export async function removeStaleTemps(projectRoot: string, candidates: Iterable<string>, wallNow: number): Promise<string[]> {
+  const removed: string[] = [];
+  for (const path of candidates) {
+    const absolute = inProject(projectRoot, path);
+    try {
+      const info = await lstat(absolute);
+      if (!info.isFile() || !isStaleDaemonTemp(path, info.mtimeMs, wallNow)) continue;
+      await unlink(absolute);
+      removed.push(path);
+    } catch (error) {
+      // ENOENT: gone since the listing (its write finished, or someone was faster): nothing left to do.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+  return removed;
+}
