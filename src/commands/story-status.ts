@@ -8,10 +8,11 @@ const MAX_ANSWER_CHARS = 8_000;
 export default defineCommand({
   usage: 'forge story status --task-id ID',
   summary: "Ask lab where a submitted task's story is (lab's get_story_status).",
-  help: `Calls get_story_status on lab's MCP server ([lab] sentinel_mcp) with {project_id,
-forge_task_id, story_id?}, where story_id is lab's id from .forge/lab-stories.json when the task
-was submitted from here. Prints lab's answer (cut at 8,000 characters). Exit 1 when lab is
-unreachable or refuses. --json prints {ok, record, status}.`,
+  help: `Calls get_story_status on lab's MCP server ([lab] sentinel_mcp) with exactly
+{forge_task_id, project_path} and prints lab's answer {lab_story_id, found, status, title,
+assigned_to, started, completed, pr, branch} (cut at 8,000 characters). The task's entry in
+.forge/lab-stories.json takes lab's status and last_checked. Exit 1 when lab is unreachable or
+refuses. --json prints {ok, record, status}.`,
   options: { ...COMMON_FLAGS, 'task-id': { type: 'string' } },
   async run(args, io) {
     const [{ clientConfig }, { withLab }, { labStoryStatus }] = await Promise.all([

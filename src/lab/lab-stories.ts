@@ -5,7 +5,7 @@ import { ForgeError } from '../errors.js';
 import { writeAtomic } from '../fs/atomic-write.js';
 import { inProject } from '../project/project-root.js';
 import { LAB_STORIES_FILE } from './lab-paths.js';
-import { LabStoriesFile } from './lab-story.js';
+import { LabStoriesFile, type LabStoryRecord } from './lab-story.js';
 
 /**
  * `.forge/lab-stories.json`: which forge tasks were submitted to lab as stories. A file that does
@@ -36,4 +36,21 @@ export async function readLabStories(projectRoot: string): Promise<LabStoriesFil
 
 export async function writeLabStories(projectRoot: string, stories: LabStoriesFile): Promise<void> {
   await writeAtomic(inProject(projectRoot, LAB_STORIES_FILE), stableJson(stories));
+}
+
+/**
+ * Sets `status` and `last_checked` of the entries named (others are left alone, an unknown key is
+ * not added), reading the file again first so a submission that landed meanwhile is kept.
+ */
+export async function updateLabStories(projectRoot: string, updates: Record<string, Pick<LabStoryRecord, 'status' | 'last_checked'>>): Promise<LabStoriesFile> {
+  const stories = await readLabStories(projectRoot);
+  let changed = false;
+  for (const [key, update] of Object.entries(updates)) {
+    const entry = stories[key];
+    if (!entry) continue;
+    stories[key] = { ...entry, ...update };
+    changed = true;
+  }
+  if (changed) await writeLabStories(projectRoot, stories);
+  return stories;
 }

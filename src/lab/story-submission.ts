@@ -1,15 +1,17 @@
 import { diagnosticsFromZod, renderDiagnostic } from '../../protocol/diagnostic.js';
-import { canonicalTaskType, type Urgency } from '../../protocol/task-types.js';
+import type { Urgency } from '../../protocol/task-types.js';
 import { ForgeError } from '../errors.js';
 import { LAB_STORIES_FILE } from './lab-paths.js';
-import { CreatedStory, CreateStoryArgs, GetStoryStatusArgs, labStoryKey, PRIORITY_OF_URGENCY, type LabStoryRecord } from './lab-story.js';
-import { readLabStories, writeLabStories } from './lab-stories.js';
+import { CreatedStory, CreateStoryArgs, GetStoryStatusArgs, labStoryKey, labTaskType, NOT_FOUND, StoryStatusAnswer, SUBMITTED, type LabStoryRecord } from './lab-story.js';
+import { readLabStories, updateLabStories, writeLabStories } from './lab-stories.js';
 import { withRetryAfter, type RetryPolicy } from './retry-after.js';
 import type { LabTool, StoryTransport } from './story-transport.js';
 
 export interface SubmissionDeps {
   projectRoot: string;
   projectId: string;
+  /** The daemon's session id: lab's correlation key. */
+  sessionId: string;
   transport: StoryTransport;
   retry: RetryPolicy;
   now: () => string;
@@ -17,16 +19,35 @@ export interface SubmissionDeps {
 
 export interface StoryInput {
   forge_task_id: string;
-  type: string;
+  task_type: string;
   urgency: Urgency;
-  skip_review: string[];
+  skip_reviews: string[];
   has_db_migration: boolean;
   has_api_changes: boolean;
-  scope?: string | undefined;
-  title?: string | undefined;
+  estimated_scope?: string | undefined;
 }
 
-export type CreateOutcome = { created: true; key: string; record: LabStoryRecord } | { created: false; key: string; record: LabStoryRecord };
+export type CreateOutcome = { created: boolean; key: string; record: LabStoryRecord };
+
+/** The create_story arguments for a task, checked against lab's contract before anything is sent. */
+export function createStoryArgs(sessionId: string, input: StoryInput): CreateStoryArgs {
+  const checked = CreateStoryArgs.safeParse(
+    {
+      forge_task_id: input.forge_task_id,
+      source: 'forge',
+      session_id: sessionId,
+      task_type: labTaskType(input.task_type),
+      urgency: input.urgency,
+      skip_reviews: input.skip_reviews,
+      has_db_migration: input.has_db_migration,
+      has_api_changes: input.has_api_changes,
+      ...(input.estimated_scope === undefined ? {} : { estimated_scope: input.estimated_scope }),
+    },
+    { reportInput: true },
+  );
+  if (!checked.success) throw new ForgeError('usage', diagnosticsFromZod('create_story', checked.error.issues).map(renderDiagnostic).join('\n'));
+  return checked.data;
+}
 
 /**
  * Submits a forge task to lab as a story, once: a task already in `.forge/lab-stories.json` is
@@ -37,45 +58,43 @@ export async function createLabStory(deps: SubmissionDeps, input: StoryInput): P
   const known = (await readLabStories(deps.projectRoot))[key];
   if (known) return { created: false, key, record: known };
 
-  const checked = CreateStoryArgs.safeParse(
-    {
-      project_id: deps.projectId,
-      forge_task_id: input.forge_task_id,
-      type: canonicalTaskType(input.type),
-      priority: PRIORITY_OF_URGENCY[input.urgency],
-      skip_review: input.skip_review,
-      has_db_migration: input.has_db_migration,
-      has_api_changes: input.has_api_changes,
-      scope: input.scope,
-      title: input.title,
-    },
-    { reportInput: true },
-  );
-  if (!checked.success) throw new ForgeError('usage', diagnosticsFromZod('create_story', checked.error.issues).map(renderDiagnostic).join('\n'));
-  const answer = CreatedStory.safeParse(await callLab(deps, 'create_story', checked.data));
-  if (!answer.success) throw new ForgeError('bad_input', `lab's create_story answered without a story_id; nothing was written to ${LAB_STORIES_FILE}`);
+  const args = createStoryArgs(deps.sessionId, input);
+  const answer = CreatedStory.safeParse(await callLab(deps, 'create_story', args));
+  if (!answer.success) throw new ForgeError('bad_input', `lab's create_story answered without a lab_story_id; nothing was written to ${LAB_STORIES_FILE}`);
 
-  const record: LabStoryRecord = {
-    project_id: deps.projectId,
-    forge_task_id: input.forge_task_id,
-    lab_story_id: answer.data.story_id,
-    type: checked.data.type,
-    priority: checked.data.priority,
-    submitted_at: deps.now(),
-  };
+  const record: LabStoryRecord = { project_id: deps.projectId, forge_task_id: input.forge_task_id, lab_story_id: answer.data.lab_story_id, status: answer.data.status ?? SUBMITTED, last_checked: deps.now() };
   // Read again: another submission may have landed while lab was answering.
   const stories = await readLabStories(deps.projectRoot);
-  stories[key] = record;
+  stories[key] = stories[key] ?? record;
   await writeLabStories(deps.projectRoot, stories);
-  return { created: true, key, record };
+  return { created: true, key, record: stories[key] };
 }
 
-/** lab's view of a submitted task's story. */
-export async function labStoryStatus(deps: SubmissionDeps, forgeTaskId: string): Promise<{ record: LabStoryRecord | null; status: Record<string, unknown> }> {
-  const record = (await readLabStories(deps.projectRoot))[labStoryKey(deps.projectId, forgeTaskId)] ?? null;
-  const checked = GetStoryStatusArgs.safeParse({ project_id: deps.projectId, forge_task_id: forgeTaskId, story_id: record?.lab_story_id }, { reportInput: true });
+/** The get_story_status arguments for a task of this project. */
+export function storyStatusArgs(projectRoot: string, forgeTaskId: string): Record<string, unknown> {
+  const checked = GetStoryStatusArgs.safeParse({ forge_task_id: forgeTaskId, project_path: projectRoot }, { reportInput: true });
   if (!checked.success) throw new ForgeError('usage', diagnosticsFromZod('get_story_status', checked.error.issues).map(renderDiagnostic).join('\n'));
-  return { record, status: await callLab(deps, 'get_story_status', checked.data) };
+  return checked.data;
+}
+
+/** lab's get_story_status answer, or a diagnostic naming what it lacked. */
+export function readStatusAnswer(value: Record<string, unknown>): { ok: true; answer: StoryStatusAnswer } | { ok: false; problem: string } {
+  const checked = StoryStatusAnswer.safeParse(value);
+  if (checked.success) return { ok: true, answer: checked.data };
+  return { ok: false, problem: diagnosticsFromZod("lab's get_story_status answer", checked.error.issues).map(renderDiagnostic).join('; ') };
+}
+
+/** The status an entry takes from lab's answer: lab's word, `not_found` when lab does not know the story. */
+export const statusFromAnswer = (answer: StoryStatusAnswer): string => (answer.found ? answer.status ?? SUBMITTED : NOT_FOUND);
+
+/** lab's view of a submitted task's story; the task's entry in lab-stories.json takes its status. */
+export async function labStoryStatus(deps: SubmissionDeps, forgeTaskId: string): Promise<{ record: LabStoryRecord | null; status: StoryStatusAnswer }> {
+  const key = labStoryKey(deps.projectId, forgeTaskId);
+  const value = await callLab(deps, 'get_story_status', storyStatusArgs(deps.projectRoot, forgeTaskId));
+  const read = readStatusAnswer(value);
+  if (!read.ok) throw new ForgeError('bad_input', read.problem);
+  const updated = await updateLabStories(deps.projectRoot, { [key]: { status: statusFromAnswer(read.answer), last_checked: deps.now() } });
+  return { record: updated[key] ?? null, status: read.answer };
 }
 
 async function callLab(deps: SubmissionDeps, tool: LabTool, args: Record<string, unknown>): Promise<Record<string, unknown>> {
