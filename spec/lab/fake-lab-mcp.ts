@@ -15,6 +15,7 @@ import { contractErrors, CONTRACT, CREATE_LIMIT } from './lab-contract.js';
  *                  processes; a test edits it to move a story
  * --rate-limit N   the first N create_story calls are rate-limited anyway, with
  * --retry-after S  as their Retry-After (seconds)
+ * --rate-limit-status N  the same for the first N get_story_status calls
  */
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -24,6 +25,7 @@ const option = (name: string) => {
 const log = option('--log');
 const stateFile = option('--state');
 let forced = Number(option('--rate-limit') ?? 0);
+let forcedStatus = Number(option('--rate-limit-status') ?? 0);
 const forcedRetryAfter = Number(option('--retry-after') ?? 1);
 const createdAt = new Map<string, number[]>();
 let memory: Record<string, Record<string, unknown>> = {};
@@ -64,6 +66,11 @@ function rateLimit(sessionId: string, now: number): number | null {
   return null;
 }
 
+function tooMany(id: unknown, name: unknown, input: unknown, retryAfter: number): void {
+  record(name, input, 'rate_limited');
+  result(id, toolAnswer({ error: 'rate_limited', code: 429, retry_after: retryAfter, message: `429 Too Many Requests, Retry-After: ${retryAfter}` }, true));
+}
+
 function call(id: unknown, name: unknown, input: Record<string, unknown>): void {
   const errors = contractErrors(String(name), input);
   if (errors.length > 0) {
@@ -74,8 +81,7 @@ function call(id: unknown, name: unknown, input: Record<string, unknown>): void 
   if (name === 'create_story') {
     const retryAfter = forced > 0 ? (forced--, forcedRetryAfter) : rateLimit(input.session_id as string, Date.now());
     if (retryAfter !== null) {
-      record(name, input, 'rate_limited');
-      result(id, toolAnswer({ error: 'rate_limited', code: 429, retry_after: retryAfter, message: `429 Too Many Requests, Retry-After: ${retryAfter}` }, true));
+      tooMany(id, name, input, retryAfter);
       return;
     }
     const stories = readStories();
@@ -85,6 +91,11 @@ function call(id: unknown, name: unknown, input: Record<string, unknown>): void 
     writeStories(stories);
     record(name, input, 'created');
     result(id, toolAnswer({ lab_story_id: story.lab_story_id, status: story.status }));
+    return;
+  }
+  if (forcedStatus > 0) {
+    forcedStatus -= 1;
+    tooMany(id, name, input, forcedRetryAfter);
     return;
   }
   const story = readStories()[input.forge_task_id as string];
