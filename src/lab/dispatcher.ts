@@ -11,9 +11,10 @@ import type { DaemonApi } from './daemon-api.js';
 import { runDegraded, type DegradedRun } from './degraded-run.js';
 import { appendPipeline } from './pipeline-log.js';
 import { projectIdOf } from './project-id.js';
+import { reviewRoute, type RouteInput } from './review-route.js';
 
-/** A story lab wants done: a task draft without an agent (the daemon says who is free). */
-export type DispatchRequest = Omit<TaskDraft, 'agent'> & { body: string };
+/** A story lab wants done: a task draft without an agent (the daemon says who is free), with what routes its reviews. */
+export type DispatchRequest = Omit<TaskDraft, 'agent'> & { body: string; estimated_scope?: RouteInput['estimated_scope']; skip_reviews?: string[] | undefined };
 
 export type DispatchResult =
   | { mode: 'inbox'; story_id: string; agent: string; file: string }
@@ -77,10 +78,14 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
       const why = availability.agent === null ? `no worker for task type ${request.task_type} (${availability.reason})` : `${availability.agent} is busy with ${availability.current_task ?? 'another task'}`;
       return degraded({ ...request, agent: availability.agent ?? fallbackAgent }, why);
     }
-    const { body, ...draft } = request;
-    const submitted = await submitTask(deps.projectRoot, deps.env, { ...draft, agent: availability.agent }, body, deps.now());
+    const { body, estimated_scope, skip_reviews, ...draft } = request;
+    // The route travels with the task (review_chain, fast_lane) so the sentinel can follow it; the
+    // flags stay on the task too, so the daemon puts has_db_migration in the Heimdall context.
+    const route = reviewRoute(request);
+    const extra = { ...draft.extra, review_chain: route.reviews, fast_lane: route.fast_lane, ...(estimated_scope ? { estimated_scope } : {}) };
+    const submitted = await submitTask(deps.projectRoot, deps.env, { ...draft, agent: availability.agent, extra }, body, deps.now());
     if (!submitted.ok) throw new ForgeError('bad_input', `the story does not make a valid task:\n  ${submitted.errors.map(renderDiagnostic).join('\n  ')}`);
-    await appendPipeline(deps.projectRoot, { at: deps.now(), story_id: request.story_id, event: 'dispatched', agent: submitted.agent, file: submitted.file });
+    await appendPipeline(deps.projectRoot, { at: deps.now(), story_id: request.story_id, event: 'dispatched', agent: submitted.agent, file: submitted.file, fast_lane: route.fast_lane, reviews: route.reviews, forced: route.forced });
     return { mode: 'inbox', story_id: request.story_id, agent: submitted.agent, file: submitted.file };
   }
 

@@ -15,6 +15,7 @@ import { dispatchDegraded } from './dispatcher.js';
 import { writeErrorHandoff } from './error-handoff.js';
 import { recordDegradedEnd } from './degraded-outcome.js';
 import { appendPipeline, readPipeline, type PipelineEvent } from './pipeline-log.js';
+import { submitNextReview } from './next-review.js';
 import { queueForReview } from './review-queue.js';
 import { actionKey, planSentinel, type SentinelAction } from './sentinel-plan.js';
 
@@ -71,8 +72,11 @@ export function startSentinel(options: SentinelOptions): Sentinel {
     const key = actionKey(action, entry.submitted_at);
     switch (action.type) {
       case 'confirm': {
+        // Read before the confirmation: the daemon's cleanup removes the task.
+        const task = action.status === 'completed' ? await readTask(projectRoot, action.agent, action.id, maxBytes) : null;
+        const next = task?.ok ? await submitNextReview(projectRoot, options.env, task.frontMatter, now()) : null;
         await confirm(action.id);
-        await record({ story_id: action.id, event: 'done', agent: action.agent, status: action.status, key });
+        await record({ story_id: action.id, event: 'done', agent: action.agent, status: action.status, key, ...(next ? { reason: `next: ${next.id} for ${next.agent}` } : {}) });
         return;
       }
       case 'fail-timeout': {
