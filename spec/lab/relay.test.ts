@@ -8,8 +8,13 @@ import { startDaemon } from '../../src/daemon/daemon.js';
 import { relayDelay } from '../../src/lab/relay-backoff.js';
 import { classifyRelayMessage } from '../../src/lab/relay-event.js';
 import { relayService } from '../../src/lab/relay-service.js';
-import { readRelayState } from '../../src/lab/relay-state.js';
+import { readRelayState, writeRelayState } from '../../src/lab/relay-state.js';
 import { RelaySubscription, type Timers } from '../../src/lab/relay-subscription.js';
+import { labRelayCheck } from '../../src/doctor/checks.js';
+import { runForge, runForgeJson } from '../client/run-forge.js';
+import { DEFAULT_CONFIG } from '../../protocol/config.js';
+import type { TrackingFile } from '../../protocol/tracking.js';
+import { answer, apiRequest, fixedContext, testApi } from '../http/api-fixture.js';
 import { onCleanup } from '../helpers/cleanup.js';
 import { captureLogger } from '../helpers/test-daemon.js';
 import { tempProject, waitFor } from '../helpers/temp-project.js';
@@ -206,5 +211,60 @@ describe('FORGE-6: the relay subscription', () => {
     assert.equal(state.state, 'off');
     assert.match(state.reason!, /VIBE_LAB_FORGE_TOKEN is not set/);
     assert.equal(relay.connections.length, 0);
+  });
+});
+
+describe('what the relay learned, as people see it', () => {
+  test('forge story status --local prints the entry the relay updated and the relay state; forge doctor fails on a refused token', async (t) => {
+    const relay = await testRelay(t);
+    const { root } = await projectWithStories(t);
+    await writeFile(join(root, '_vibe-chain', 'config.toml'), `[forge]\nproject_id = "shop"\n\n[lab]\nrelay_url = "${relay.url}"\n`);
+    const logger = captureLogger();
+    const config = await ConfigHolder.load(root, { HOME: root }, logger);
+    const daemon = startDaemon({ projectRoot: root, config, clock: { now: () => Date.now() }, logger, watch: false, lock: true, services: [relayService({ VIBE_LAB_FORGE_TOKEN: TOKEN }, { timers: manualTimers() })] });
+    onCleanup(t, () => daemon.close());
+    await daemon.ready;
+    await waitFor('the subscription', () => relay.latest());
+    send(relay, { type: 'story_transition', project_id: 'shop', forge_task_id: 'A', to: 'in_review' });
+    await waitFor('the relay state written', async () => (await readRelayState(root))?.events.story_transition === 1);
+    await waitFor('lab-stories.json updated', async () => (JSON.parse(await readFile(join(root, '.forge', 'lab-stories.json'), 'utf8')) as Record<string, { status: string }>)['shop/A']!.status === 'in_review');
+
+    const shown = await runForgeJson(root, ['story', 'status', '--task-id', 'A', '--local']);
+    assert.equal(shown.code, 0, shown.stderr);
+    assert.equal((shown.json.record as { status: string }).status, 'in_review');
+    assert.equal(shown.json.status, null);
+    assert.equal((shown.json.relay as { state: string }).state, 'open');
+    const text = await runForge(root, ['story', 'status', '--task-id', 'A']);
+    assert.match(text.stdout, /recorded: in_review \(last checked .+\)\nrelay: open/);
+    assert.equal((await runForge(root, ['story', 'status', '--task-id', 'NOPE-1'])).code, 1);
+
+    send(relay, { type: 'auth_failed', message: 'token revoked' });
+    await waitFor('the refusal written', async () => (await readRelayState(root))?.state === 'refused');
+    const doctor = await runForgeJson(root, ['doctor'], { env: { VIBE_LAB_FORGE_TOKEN: 'whatever' } });
+    const check = (doctor.json.checks as Array<{ check: string; status: string; message: string }>).find((item) => item.check === 'lab relay')!;
+    assert.deepEqual([check.status, doctor.code], ['FAIL', 1]);
+    assert.match(check.message, /refused VIBE_LAB_FORGE_TOKEN: token revoked/);
+    assert.match((await runForge(root, ['story', 'status', '--task-id', 'A'])).stdout, /relay: refused \(the relay refused VIBE_LAB_FORGE_TOKEN: token revoked\)/);
+  });
+
+  test('the doctor check says what is missing before a daemon runs', () => {
+    assert.equal(labRelayCheck(undefined, null, false).status, 'OK');
+    assert.equal(labRelayCheck('wss://relay', null, false).status, 'WARN');
+    assert.equal(labRelayCheck('wss://relay', null, true).status, 'OK');
+    assert.equal(labRelayCheck('wss://relay', { state: 'waiting', reason: 'ECONNREFUSED' }, true).status, 'WARN');
+  });
+});
+
+describe('GET /api/lab', () => {
+  test("answers the relay's state and this project's stories, most recently heard of first, for the dashboard", async (t) => {
+    const { root } = await projectWithStories(t);
+    const ctx = fixedContext({ ipc_protocol: 'ipc-v1', updated_at: null, tasks: {}, workers: {}, rejected: {} } as unknown as TrackingFile, DEFAULT_CONFIG, root);
+    const api = testApi({ ...ctx, projectId: () => 'shop' });
+    await writeFile(join(root, '.forge', 'lab-stories.json'), `${JSON.stringify({ 'shop/A': { ...entry('A', 'backlog'), last_checked: '2026-04-01T12:00:00.000Z' }, 'shop/B': { ...entry('B', 'done'), last_checked: '2026-04-01T13:00:00.000Z' }, 'other/C': { ...entry('C', 'backlog'), project_id: 'other' } })}\n`);
+    const before = await answer(api, apiRequest('/api/lab'));
+    assert.equal(before.status, 200);
+    assert.deepEqual(before.body, { ok: true, project_id: 'shop', relay: null, stories: [{ ...entry('B', 'done'), last_checked: '2026-04-01T13:00:00.000Z' }, { ...entry('A', 'backlog'), last_checked: '2026-04-01T12:00:00.000Z' }], total: 2, truncated: false });
+    await writeRelayState(root, { state: 'waiting', url: 'wss://relay/subscribe', reason: 'ECONNREFUSED', since: '2026-04-01T13:00:00.000Z', connected_at: null, last_event_at: null, next_attempt_at: '2026-04-01T13:00:01.000Z', reconnects: 1, events: { story_transition: 0, agent_completed: 0, queue_summary: 0, ignored: 0, skipped: 0 }, queue: null });
+    assert.equal(((await answer(api, apiRequest('/api/lab'))).body as { relay: { state: string } }).relay.state, 'waiting');
   });
 });
