@@ -52,6 +52,20 @@ function subscribe(t: TestContext, relay: TestRelay, root: string, random = 0.5)
   return { subscription, timers, logger, clock };
 }
 
+/** A daemon running the relay service against a test relay, with the token, once it has subscribed. */
+async function relayDaemon(t: TestContext) {
+  const relay = await testRelay(t);
+  const { root, stories } = await projectWithStories(t);
+  await writeFile(join(root, '_vibe-chain', 'config.toml'), `[forge]\nproject_id = "shop"\n\n[lab]\nrelay_url = "${relay.url}/"\n`);
+  const logger = captureLogger();
+  const config = await ConfigHolder.load(root, { HOME: root }, logger);
+  const daemon = startDaemon({ projectRoot: root, config, clock: { now: () => Date.now() }, logger, watch: false, lock: true, services: [relayService({ VIBE_LAB_FORGE_TOKEN: TOKEN }, { timers: manualTimers() })] });
+  onCleanup(t, () => daemon.close());
+  await daemon.ready;
+  await waitFor('the subscription', () => relay.latest());
+  return { relay, root, stories, daemon, logger };
+}
+
 const send = (relay: TestRelay, message: unknown) => relay.latest()!.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
 
 /** Sends a message and waits until the subscription has counted it and written what it makes. */
@@ -174,15 +188,7 @@ describe('FORGE-6: the relay subscription', () => {
   });
 
   test('inside the daemon: the relay keeps lab-stories.json and .forge/lab-relay.json current, and the token is written nowhere', async (t) => {
-    const relay = await testRelay(t);
-    const { root, stories } = await projectWithStories(t);
-    await writeFile(join(root, '_vibe-chain', 'config.toml'), `[forge]\nproject_id = "shop"\n\n[lab]\nrelay_url = "${relay.url}/"\n`);
-    const logger = captureLogger();
-    const config = await ConfigHolder.load(root, { HOME: root }, logger);
-    const daemon = startDaemon({ projectRoot: root, config, clock: { now: () => Date.now() }, logger, watch: false, lock: true, services: [relayService({ VIBE_LAB_FORGE_TOKEN: TOKEN }, { timers: manualTimers() })] });
-    onCleanup(t, () => daemon.close());
-    await daemon.ready;
-    await waitFor('the subscription', () => relay.latest());
+    const { relay, root, stories, daemon, logger } = await relayDaemon(t);
     assert.equal(relay.latest()!.path, '/subscribe?project=shop');
     send(relay, { type: 'story_transition', project_id: 'shop', forge_task_id: 'A', to: 'in_review' });
     send(relay, { type: 'queue_summary', project_id: 'shop', queued: 1 });
@@ -216,15 +222,7 @@ describe('FORGE-6: the relay subscription', () => {
 
 describe('what the relay learned, as people see it', () => {
   test('forge story status --local prints the entry the relay updated and the relay state; forge doctor fails on a refused token', async (t) => {
-    const relay = await testRelay(t);
-    const { root } = await projectWithStories(t);
-    await writeFile(join(root, '_vibe-chain', 'config.toml'), `[forge]\nproject_id = "shop"\n\n[lab]\nrelay_url = "${relay.url}"\n`);
-    const logger = captureLogger();
-    const config = await ConfigHolder.load(root, { HOME: root }, logger);
-    const daemon = startDaemon({ projectRoot: root, config, clock: { now: () => Date.now() }, logger, watch: false, lock: true, services: [relayService({ VIBE_LAB_FORGE_TOKEN: TOKEN }, { timers: manualTimers() })] });
-    onCleanup(t, () => daemon.close());
-    await daemon.ready;
-    await waitFor('the subscription', () => relay.latest());
+    const { relay, root } = await relayDaemon(t);
     send(relay, { type: 'story_transition', project_id: 'shop', forge_task_id: 'A', to: 'in_review' });
     await waitFor('the relay state written', async () => (await readRelayState(root))?.events.story_transition === 1);
     await waitFor('lab-stories.json updated', async () => (JSON.parse(await readFile(join(root, '.forge', 'lab-stories.json'), 'utf8')) as Record<string, { status: string }>)['shop/A']!.status === 'in_review');
