@@ -110,6 +110,22 @@ describe('FORGE-6: the relay subscription', () => {
     assert.deepEqual(subscription.state.events, { story_transition: 3, agent_completed: 1, queue_summary: 1, ignored: 2, skipped: 0 });
   });
 
+  test('in a burst the latest event of each story wins, and an event of another project for the same task id changes nothing', async (t) => {
+    const relay = await testRelay(t);
+    const { root, stories } = await projectWithStories(t);
+    const { subscription } = subscribe(t, relay, root);
+    await waitFor('the auth message', () => relay.latest());
+    for (let i = 0; i < 50; i++) {
+      send(relay, { type: 'story_transition', project_id: 'shop', forge_task_id: 'A', to: `step-${i}` });
+      send(relay, { type: 'story_transition', project_id: 'other', forge_task_id: 'A', to: `theirs-${i}` });
+    }
+    send(relay, { type: 'agent_completed', project_id: 'shop', forge_task_id: 'B', status: 'done' });
+    await waitFor('every event counted', () => subscription.state.events.story_transition === 100 && subscription.state.events.agent_completed === 1);
+    await subscription.settled();
+    const after = await stories();
+    assert.deepEqual([after['shop/A']!.status, after['shop/B']!.status], ['step-49', 'done']);
+  });
+
   test('malformed and unknown messages are counted and skipped, and the subscription goes on', async (t) => {
     const relay = await testRelay(t);
     const { root, stories } = await projectWithStories(t);

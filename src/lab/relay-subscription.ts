@@ -32,8 +32,8 @@ const HANDSHAKE_TIMEOUT_MS = 10_000;
 
 /**
  * FORGE-6: one WebSocket to lab's relay for this project. The first message is
- * `{"auth": token}`; story events update `.forge/lab-stories.json` (one write at a time, in the
- * order received), queue summaries are kept for the dashboard, heartbeats and agent starts are
+ * `{"auth": token}`; story events update `.forge/lab-stories.json` (one write at a time, the
+ * latest event of each story winning), queue summaries are kept for the dashboard, heartbeats and agent starts are
  * ignored, anything else is counted and skipped. A dropped connection is reconnected after a
  * doubling, jittered delay; a refused token stops the subscription for good (no retry storm).
  */
@@ -43,6 +43,8 @@ export class RelaySubscription {
   private attempt = 0;
   private closed = false;
   private writes: Promise<void> = Promise.resolve();
+  private readonly pending = new Map<string, { message: Extract<RelayMessage, { kind: 'story_transition' | 'agent_completed' }>; at: string }>();
+  private flushQueued = false;
   private readonly problems = new Set<string>();
   readonly state: RelayState;
 
@@ -155,17 +157,31 @@ export class RelaySubscription {
       case 'agent_completed':
         this.state.events[message.kind] += 1;
         this.change({ last_event_at: at });
-        this.writes = this.writes.then(() => this.apply(message, at));
+        // The latest event per story wins; a burst becomes one write instead of one per event.
+        this.pending.set(`${message.event.project_id}/${message.event.forge_task_id}`, { message, at });
+        if (!this.flushQueued) {
+          this.flushQueued = true;
+          this.writes = this.writes.then(() => this.flush());
+        }
     }
   }
 
-  private async apply(message: Extract<RelayMessage, { kind: 'story_transition' | 'agent_completed' }>, at: string): Promise<void> {
+  /** Writes the story events received since the last write, in one read and one write of the file. */
+  private async flush(): Promise<void> {
+    this.flushQueued = false;
+    const batch = [...this.pending.values()];
+    this.pending.clear();
     try {
-      const update = relayUpdate(await readLabStories(this.deps.projectRoot), this.deps.projectId, message, at);
-      if (update) await updateLabStories(this.deps.projectRoot, { [update.key]: { status: update.status, last_checked: update.last_checked } });
+      const stories = await readLabStories(this.deps.projectRoot);
+      const updates: Record<string, { status: string; last_checked: string }> = {};
+      for (const { message, at } of batch) {
+        const update = relayUpdate(stories, this.deps.projectId, message, at);
+        if (update) updates[update.key] = { status: update.status, last_checked: update.last_checked };
+      }
+      if (Object.keys(updates).length > 0) await updateLabStories(this.deps.projectRoot, updates);
     } catch (error) {
       const text = (error as Error).message;
-      if (!this.problems.has(text)) this.deps.logger.warn(`lab relay: ${message.kind} for ${message.event.forge_task_id} not recorded: ${text}`);
+      if (!this.problems.has(text)) this.deps.logger.warn(`lab relay: ${batch.length} story event(s) not recorded: ${text}`);
       this.problems.add(text);
     }
   }

@@ -59,8 +59,7 @@ export class StoryPoller {
     const updates: Record<string, Pick<LabStoryRecord, 'status' | 'last_checked'>> = {};
     let outcome: CycleOutcome = { kind: 'checked', keys: [] };
     for (const key of keys) {
-      const forgeTaskId = key.slice(key.indexOf('/') + 1);
-      const answer = await this.ask(forgeTaskId);
+      const answer = await this.ask(stories[key]!.forge_task_id);
       if (answer.kind === 'unreachable' || answer.kind === 'rate_limited') {
         outcome = { kind: answer.kind };
         break;
