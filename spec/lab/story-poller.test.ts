@@ -7,6 +7,7 @@ import { ManualClock } from '../../src/clock.js';
 import { ConfigHolder } from '../../src/daemon/config-holder.js';
 import { startDaemon } from '../../src/daemon/daemon.js';
 import { mcpStdioTransport } from '../../src/lab/mcp-stdio-transport.js';
+import { modifyLabStories, updateLabStories } from '../../src/lab/lab-stories.js';
 import { storyPollService } from '../../src/lab/story-poll-service.js';
 import { storiesToCheck, StoryPoller } from '../../src/lab/story-poller.js';
 import type { StoryTransport } from '../../src/lab/story-transport.js';
@@ -144,5 +145,20 @@ describe('FORGE-5: the daemon polls lab for the status of open stories', () => {
     await waitFor('the first poll', async () => (await lab.stories())['shop/A']!.status === 'in_progress');
     await lab.setLab({ A: { lab_story_id: 'LAB-A', status: 'done', completed: '2026-04-01T13:00:00Z' } });
     await waitFor('lab moving the story to done', async () => (await lab.stories())['shop/A']!.status === 'done');
+  });
+});
+
+describe('.forge/lab-stories.json has two writers', () => {
+  test('submissions and status updates racing each other lose nothing', async (t) => {
+    const lab = await labWith(t, { 'shop/A': entry('A', 'backlog', null) });
+    const adds = Array.from({ length: 15 }, (_, i) => modifyLabStories(lab.root, (stories) => {
+      stories[`shop/N-${i}`] = entry(`N-${i}`, 'backlog', null);
+      return true;
+    }));
+    const updates = Array.from({ length: 15 }, (_, i) => updateLabStories(lab.root, { 'shop/A': { status: `step-${i}`, last_checked: new Date(T0 + i).toISOString() } }));
+    await Promise.all([...adds, ...updates]);
+    const stories = await lab.stories();
+    assert.equal(Object.keys(stories).length, 16);
+    assert.match(stories['shop/A']!.status as string, /^step-\d+$/);
   });
 });

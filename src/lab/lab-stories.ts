@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import lockfile from 'proper-lockfile';
 import { diagnosticsFromZod, renderDiagnostic } from '../../protocol/diagnostic.js';
 import { stableJson } from '../../protocol/stable-json.js';
 import { ForgeError } from '../errors.js';
@@ -39,18 +41,33 @@ export async function writeLabStories(projectRoot: string, stories: LabStoriesFi
 }
 
 /**
- * Sets `status` and `last_checked` of the entries named (others are left alone, an unknown key is
- * not added), reading the file again first so a submission that landed meanwhile is kept.
+ * Changes the file under a lock, read and written whole: the CLI (a new submission) and the
+ * daemon (polling, the relay) write it, and neither may lose what the other just wrote. `change`
+ * returns false when it changed nothing (nothing is written then).
  */
-export async function updateLabStories(projectRoot: string, updates: Record<string, Pick<LabStoryRecord, 'status' | 'last_checked'>>): Promise<LabStoriesFile> {
-  const stories = await readLabStories(projectRoot);
-  let changed = false;
-  for (const [key, update] of Object.entries(updates)) {
-    const entry = stories[key];
-    if (!entry) continue;
-    stories[key] = { ...entry, ...update };
-    changed = true;
+export async function modifyLabStories(projectRoot: string, change: (stories: LabStoriesFile) => boolean): Promise<LabStoriesFile> {
+  const file = inProject(projectRoot, LAB_STORIES_FILE);
+  await mkdir(dirname(file), { recursive: true });
+  const release = await lockfile.lock(dirname(file), { lockfilePath: `${file}.lock`, realpath: false, stale: 10_000, retries: { retries: 100, minTimeout: 10, maxTimeout: 100 } });
+  try {
+    const stories = await readLabStories(projectRoot);
+    if (change(stories)) await writeLabStories(projectRoot, stories);
+    return stories;
+  } finally {
+    await release();
   }
-  if (changed) await writeLabStories(projectRoot, stories);
-  return stories;
+}
+
+/** Sets `status` and `last_checked` of the entries named (others are left alone, an unknown key is not added). */
+export async function updateLabStories(projectRoot: string, updates: Record<string, Pick<LabStoryRecord, 'status' | 'last_checked'>>): Promise<LabStoriesFile> {
+  return modifyLabStories(projectRoot, (stories) => {
+    let changed = false;
+    for (const [key, update] of Object.entries(updates)) {
+      const entry = stories[key];
+      if (!entry) continue;
+      stories[key] = { ...entry, ...update };
+      changed = true;
+    }
+    return changed;
+  });
 }

@@ -3,7 +3,7 @@ import type { Urgency } from '../../protocol/task-types.js';
 import { ForgeError } from '../errors.js';
 import { LAB_STORIES_FILE } from './lab-paths.js';
 import { CreatedStory, CreateStoryArgs, GetStoryStatusArgs, labStoryKey, labTaskType, NOT_FOUND, StoryStatusAnswer, SUBMITTED, type LabStoryRecord } from './lab-story.js';
-import { readLabStories, updateLabStories, writeLabStories } from './lab-stories.js';
+import { modifyLabStories, readLabStories, updateLabStories } from './lab-stories.js';
 import { withRetryAfter, type RetryPolicy } from './retry-after.js';
 import type { LabTool, StoryTransport } from './story-transport.js';
 
@@ -63,11 +63,13 @@ export async function createLabStory(deps: SubmissionDeps, input: StoryInput): P
   if (!answer.success) throw new ForgeError('bad_input', `lab's create_story answered without a lab_story_id; nothing was written to ${LAB_STORIES_FILE}`);
 
   const record: LabStoryRecord = { project_id: deps.projectId, forge_task_id: input.forge_task_id, lab_story_id: answer.data.lab_story_id, status: answer.data.status ?? SUBMITTED, last_checked: deps.now() };
-  // Read again: another submission may have landed while lab was answering.
-  const stories = await readLabStories(deps.projectRoot);
-  stories[key] = stories[key] ?? record;
-  await writeLabStories(deps.projectRoot, stories);
-  return { created: true, key, record: stories[key] };
+  // Read again under the lock: another submission may have landed while lab was answering.
+  const stories = await modifyLabStories(deps.projectRoot, (current) => {
+    if (current[key]) return false;
+    current[key] = record;
+    return true;
+  });
+  return { created: true, key, record: stories[key]! };
 }
 
 /** The get_story_status arguments for a task of this project. */
