@@ -207,7 +207,8 @@ class FastParser {
     while (this.pos < this.src.length) {
       const c = this.src[this.pos]!;
       if (WORD_END.has(c) || c === '\n' || (c === ')' && this.depth > 0)) break;
-      if (c === '#' && this.pos === start) throw new GiveUp();
+      // A `#` after a quote or an expansion is literal in bash but a comment to mvdan-sh: leave it to the full parser's check.
+      if (c === '#' && lit === '') throw new GiveUp();
       if (GIVE_UP_UNQUOTED.has(c)) {
         if ((c === '{' && this.src.startsWith('{}', this.pos) && this.pos === start && this.atWordEnd(this.pos + 2))) {
           lit += '{}';
