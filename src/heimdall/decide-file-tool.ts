@@ -57,7 +57,7 @@ export function decideWrite(tool: string, input: Record<string, unknown>, cwd: s
   else {
     const resolved = fs.realpath(posix.normalize(path));
     const write = classifyWrite(resolved, policy);
-    if (!write.ok) findings.push(block(write.guard ? 'guard-tamper' : 'path-escape', write.guard ? 'guard tamper' : 'path escape', `${tool} of ${raw} (${resolved}): ${write.why}.`, advice));
+    if (!write.ok) findings.push(block(write.guard ? 'guard-tamper' : 'path-escape', write.guard ? 'guard tamper' : 'path escape', `${tool} of ${raw} (${resolved}): ${write.why}.`, write.instead ?? advice));
     else if (write.logged) findings.push(audit('output-write', 'output write', `${tool} ${resolved}`));
   }
   return { decision: decisionOf(findings), findings, commands: [], parsers: [] };
