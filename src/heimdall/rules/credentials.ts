@@ -23,6 +23,10 @@ const PATTERN_FIRST = new Set(['grep', 'egrep', 'fgrep', 'rg', 'ag', 'ack', 'awk
 const PATTERN_VALUE_OPTIONS = ['-e', '-f', '-m', '-A', '-B', '-C', '-g', '-t', '--glob', '--type'];
 /** Options that hand a program a key or env file to use, not to print (`--env-file`, `ssh -i`, `--cacert`). */
 const USE_OPTIONS = /^(--env-file|--cacert|--capath|--cert|--key|--identity-file|--ssh-key|--private-key|--tls-?cert|--tls-?key|--tlscacert|--client-cert|--keyfile|--certfile)$/;
+/** Options that leave files out (`--exclude=.env`), not in. */
+const EXCLUDING = /^--(exclude|exclude-dir|exclude-from|ignore|ignore-dir|ignore-file|skip)$/;
+/** Options of grep-like readers whose value is a glob of the files to read. */
+const FILE_GLOBS = new Set(['-g', '--glob', '--iglob', '--include']);
 /** Copies and links: allowed while the copy keeps a name Heimdall still treats as a credential. */
 const COPIERS = new Set(['cp', 'mv', 'ln', 'install']);
 /** git subcommands that print file contents or history of them. */
@@ -38,6 +42,7 @@ export function credentialRule(name: string, invocation: Invocation, ctx: RuleCo
     const kind = credentialKind(field.pattern, field.glob);
     if (kind) return refuse(field, kind);
   }
+  if (name === 'find') return findRule(invocation.argv.slice(1), refuse);
   if (name === '' || NOT_READERS.has(name)) return [];
   const args = invocation.argv.slice(1);
   if (COPIERS.has(name)) return copyRule(name, args, invocation, ctx, refuse);
@@ -51,6 +56,23 @@ export function credentialRule(name: string, invocation: Invocation, ctx: RuleCo
       const path = home ? resolveField(field, invocation, ctx).path : null;
       if (path !== null && home && (home === path || isInside(home, path))) return refuse(field, 'a folder that holds the home folder and its keys', 'takes in');
     }
+  }
+  return [];
+}
+
+const FIND_NAMES = new Set(['-name', '-iname', '-path', '-ipath', '-wholename', '-iwholename']);
+const FIND_EXEC = new Set(['-exec', '-execdir', '-ok', '-okdir']);
+
+/** `find . -name .env -exec cat {} \;`: the command find runs reads what the name tests select. */
+function findRule(args: Field[], refuse: (f: Field, kind: string, how?: string) => Finding[]): Finding[] {
+  const exec = args.findIndex((a) => FIND_EXEC.has(a.text ?? ''));
+  const program = exec >= 0 ? args[exec + 1] : undefined;
+  if (!program || (program.text !== null && NOT_READERS.has(posix.basename(program.text)))) return [];
+  for (let i = 0; i < exec; i++) {
+    const value = args[i + 1];
+    if (!FIND_NAMES.has(args[i]!.text ?? '') || !value) continue;
+    const kind = credentialKind(value.pattern, true);
+    if (kind) return refuse(value, kind, `runs ${program.pattern} on files named`);
   }
   return [];
 }
@@ -74,9 +96,16 @@ function readOperands(name: string, args: Field[]): Field[] {
     const text = a.pattern;
     // `--file=.env`, curl -d @file / -F x=@file, dd if=: files named inside an option.
     const inside = /^--([\w-]+)=(.+)$/.exec(text);
-    if (inside && !USE_OPTIONS.test(`--${inside[1]}`)) named.push(part(a, inside[2]!));
+    if (inside && !USE_OPTIONS.test(`--${inside[1]}`) && !EXCLUDING.test(`--${inside[1]}`)) named.push(part(a, inside[2]!));
     const at = /(?:^|=)@([^;]+)$/.exec(text) ?? /^if=(.+)$/.exec(text);
     if (at) named.push(part(a, at[1]!));
+  }
+  if (patternFirst) {
+    // `rg -g .env`, `grep --include '.env*'`: the files searched are those the glob selects.
+    args.forEach((a, i) => {
+      const value = FILE_GLOBS.has(a.text ?? '') ? args[i + 1] : undefined;
+      if (value && !value.pattern.startsWith('!')) named.push({ ...value, glob: true });
+    });
   }
   if (name === 'curl') {
     const upload = args.findIndex((a) => a.text === '-T' || a.text === '--upload-file');
