@@ -22,7 +22,7 @@ const NOT_READERS = new Set([
 const PATTERN_FIRST = new Set(['grep', 'egrep', 'fgrep', 'rg', 'ag', 'ack', 'awk', 'gawk', 'mawk', 'nawk', 'sed', 'jq', 'yq', 'perl', 'ruby']);
 const PATTERN_VALUE_OPTIONS = ['-e', '-f', '-m', '-A', '-B', '-C', '-g', '-t', '--glob', '--type'];
 /** Options that hand a program a key or env file to use, not to print (`--env-file`, `ssh -i`, `--cacert`). */
-const USE_OPTIONS = /^(--env-file|--cacert|--capath|--cert|--key|--identity-file|--ssh-key|--private-key|--tls-?cert|--tls-?key|--tlscacert|--client-cert|--keyfile|--certfile)$/;
+const USE_OPTIONS = /^(--env-file|--kubeconfig|--key-file|--credentials-file|--cacert|--capath|--cert|--key|--identity-file|--ssh-key|--private-key|--tls-?cert|--tls-?key|--tlscacert|--client-cert|--keyfile|--certfile)$/;
 /** Options that leave files out (`--exclude=.env`), not in. */
 const EXCLUDING = /^--(exclude|exclude-dir|exclude-from|ignore|ignore-dir|ignore-file|skip)$/;
 /** Options of grep-like readers whose value is a glob of the files to read. */
