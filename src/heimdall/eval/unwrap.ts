@@ -6,7 +6,7 @@ import { show, unknownField, type Field } from './fields.js';
  * back for parsing; a shell reading its script from stdin is reported as such.
  */
 export type Unwrapped =
-  | { kind: 'exec'; argv: Field[]; via: string[]; assigns: Array<{ name: string; value: Field }>; cwd: Field | null }
+  | { kind: 'exec'; argv: Field[]; via: string[]; assigns: Array<{ name: string; value: Field }>; cwd: Field | null; reads?: Field[] }
   | { kind: 'code'; code: Field; via: string[]; assigns: Array<{ name: string; value: Field }>; cwd: Field | null }
   | { kind: 'stdin-code'; via: string[]; assigns: Array<{ name: string; value: Field }>; cwd: Field | null };
 
@@ -141,9 +141,12 @@ export function unwrap(argv: Field[]): Unwrapped {
     if (name === 'xargs') {
       const replace = optionValue(args, ['-I', '--replace', '-i']);
       via.push('xargs');
-      if (inner.length === 0) return { kind: 'exec', argv: [{ text: 'echo', pattern: 'echo', glob: false }, unknownField], via, assigns, cwd };
+      // `xargs -a FILE` hands FILE's contents to the command as arguments: FILE is read.
+      const argFile = optionValue(args, ['-a', '--arg-file']);
+      const reads = argFile ? [argFile] : [];
+      if (inner.length === 0) return { kind: 'exec', argv: [{ text: 'echo', pattern: 'echo', glob: false }, unknownField], via, assigns, cwd, reads };
       const replaced = replace?.text ? inner.map((f) => (f.text?.includes(replace.text!) ? { ...unknownField, pattern: f.pattern.split(replace.text!).join('*') } : f)) : [...inner, unknownField];
-      return { kind: 'exec', argv: replaced, via, assigns, cwd };
+      return { kind: 'exec', argv: replaced, via, assigns, cwd, reads };
     }
     if (inner.length === 0) break;
     via.push(name);

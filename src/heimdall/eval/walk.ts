@@ -149,7 +149,8 @@ class Walker {
     }
     // `uv run` or `parallel` with nothing after them: the wrapper itself is the command.
     const finalArgv = unwrapped.argv.length > 0 ? unwrapped.argv : argv;
-    const invocation: Invocation = { argv: finalArgv, assigns: allAssigns, writes: io.writes, reads: io.reads, stdin: state.stdin, cwd, via };
+    const reads = unwrapped.reads?.length ? [...io.reads, ...unwrapped.reads] : io.reads;
+    const invocation: Invocation = { argv: finalArgv, assigns: allAssigns, writes: io.writes, reads, stdin: state.stdin, cwd, via };
     this.record(invocation);
     const name = commandName(finalArgv[0]!);
     // `$E 'R=x'` with E=eval (or source, read, ...) can set any variable: forget them all.

@@ -25,7 +25,7 @@ export function evaluateInvocation(invocation: Invocation, ctx: RuleContext): Fi
 function builtIn(invocation: Invocation, ctx: RuleContext): Finding[] {
   const first = invocation.argv[0];
   const name = first ? commandName(first) : null;
-  const findings = [...secretRule(name, invocation), ...credentialRule(name ?? '', invocation)];
+  const findings = [...secretRule(name, invocation), ...credentialRule(name ?? '', invocation, ctx)];
   if (first && name === null) {
     findings.push(block('unknown-command', 'computed command', `the command name ${first.pattern} is computed at run time, so Heimdall cannot tell what runs.`, 'Write the command name literally.'));
     return findings;
