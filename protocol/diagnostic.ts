@@ -24,6 +24,7 @@ export const DIAGNOSTIC_CODES = [
   'unknown_dependency',
   'tracking_corrupt',
   'config',
+  'tool_input',
 ] as const;
 
 export const DiagnosticCode = z.enum(DIAGNOSTIC_CODES);

@@ -23,6 +23,7 @@ const SUMMARY: Record<DiagnosticCode, string> = {
   unknown_dependency: 'depends on an unknown story',
   tracking_corrupt: 'tracking file was corrupt',
   config: 'configuration problem',
+  tool_input: 'is not accepted as tool input',
 };
 
 export function renderDiagnostic(d: Diagnostic): string {
