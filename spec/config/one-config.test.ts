@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it, type TestContext } from 'node:test';
-import { Config } from '../../protocol/config.js';
+import { Config, HeimdallSection } from '../../protocol/config.js';
 import { CONFIG_SECTIONS } from '../../protocol/config-sections.js';
 import { renderDiagnostic } from '../../protocol/diagnostic.js';
 import { main } from '../../src/cli/main.js';
@@ -44,6 +44,22 @@ const LAB_YAML = 'project: shop\nforge:\n  project_id: shop\n  heimdall:\n    de
 describe('one configuration for the daemon, the hooks and the CLI', () => {
   it('lifts the same tables out of lab\'s forge: section as protocol/config.ts defines', () => {
     assert.deepEqual([...CONFIG_SECTIONS], Object.keys(Config.shape));
+  });
+
+  it('the hook accepts and refuses the same heimdall values as the daemon\'s schema', async (t) => {
+    const samples: Array<[string, unknown]> = [
+      ['escalate_after', 1], ['escalate_after', 0], ['escalate_after', 2.5], ['escalate_after', '3'],
+      ['on_parse_error', 'allow'], ['on_parse_error', 'maybe'],
+      ['deny', []], ['deny', ['a*', 'b']], ['deny', 'a*'], ['deny', [1]],
+      ['allow', ['rm -rf /tmp/x-*']], ['allow', null],
+      ['allow_temp_writes', false], ['allow_temp_writes', 'no'],
+    ];
+    const p = project(t, {});
+    for (const [key, value] of samples) {
+      writeFileSync(join(p.root, '_vibe-chain', 'config.yaml'), `forge:\n  heimdall: ${JSON.stringify({ [key]: value })}\n`);
+      const { problems } = await readHeimdallConfig(p.root, p.env);
+      assert.equal(problems.length === 0, HeimdallSection.safeParse({ [key]: value }).success, `${key}: ${JSON.stringify(value)}`);
+    }
   });
 
   it('a deny pattern under forge: heimdall: in config.yaml blocks the command in a real hook process', async (t) => {
