@@ -121,4 +121,13 @@ describe('one configuration for the daemon, the hooks and the CLI', () => {
     assert.deepEqual(await readHeimdallConfig(p.root, p.env), { config: { ...HEIMDALL_DEFAULTS, escalate_after: 4 }, problems: [] });
     assert.deepEqual((await loadConfig(p.root, p.env)).errors.map((d) => d.file), ['_vibe-chain/config.yaml']);
   });
+
+  it('leaves config.toml unparsed in the hook when its [heimdall] table has every key commented out, as forge init writes it', async (t) => {
+    const commented = '[heimdall]\n# escalate_after = 3\n\n[daemon]\nsettle = = "1s"\n';
+    const p = project(t, { toml: commented });
+    assert.deepEqual(await readHeimdallConfig(p.root, p.env), { config: HEIMDALL_DEFAULTS, problems: [] });
+    assert.deepEqual((await loadConfig(p.root, p.env)).errors.map((d) => d.file), ['_vibe-chain/config.toml']);
+    writeFileSync(join(p.root, '_vibe-chain', 'config.toml'), '[heimdall]\n# the default is 3\nescalate_after = 4\n');
+    assert.equal((await readHeimdallConfig(p.root, p.env)).config.escalate_after, 4);
+  });
 });

@@ -37,9 +37,9 @@ export interface RawLayer {
  * without config.yaml never loads yaml. Syntax errors are diagnostics and the layer is left out;
  * checking the values is the caller's, against the part of the config it needs.
  *
- * `table` is for a reader that needs one table only (Heimdall on every tool call): a layer whose
- * text never names it cannot set it, so it is not parsed (lab's config.yaml costs the yaml parser,
- * several times the decision) and its syntax is left for the daemon to report.
+ * `table` is for a reader that needs one table only (Heimdall on every tool call): a layer that
+ * cannot set it is not parsed (yaml or smol-toml would cost more than the decision) and its
+ * syntax is left for the daemon to report.
  */
 export async function readConfigLayers(
   projectRoot: string,
@@ -51,7 +51,7 @@ export async function readConfigLayers(
   const files: string[] = [];
   for (const source of configLayerSources(projectRoot, env)) {
     const text = readOptionalTextSync(source.file);
-    if (text === null || (table !== undefined && !text.includes(table))) continue;
+    if (text === null || (table !== undefined && !mayHoldTable(text, table))) continue;
     files.push(source.file);
     const display = displayPath(projectRoot, source.file);
     const raw = await parseLayer(source, text, display, errors);
@@ -93,6 +93,17 @@ function yamlForgeSection(forge: Raw): Raw {
     else (out.forge as Raw)[key] = value;
   }
   return out;
+}
+
+/**
+ * Whether a layer's text can set `table`: it names it outside comments, other than as an empty
+ * TOML table (forge init writes `[heimdall]` with every key commented out). Errs towards yes.
+ */
+function mayHoldTable(text: string, table: string): boolean {
+  if (!text.includes(table)) return false;
+  const lines = text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('#'));
+  const emptyHeader = (i: number) => lines[i] === `[${table}]` && (lines[i + 1] === undefined || lines[i + 1]!.startsWith('['));
+  return lines.some((line, i) => line.includes(table) && !emptyHeader(i));
 }
 
 /**
