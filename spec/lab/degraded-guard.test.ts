@@ -50,7 +50,7 @@ describe('a degraded run', () => {
     onCleanup(t, () => run.stop());
     assert.equal((await run.exited).code, 0, await readFile(join(root, run.log), 'utf8'));
 
-    const context = JSON.parse(await readFile(join(root, '_vibe-chain-output', 'worker-inbox', 'anvil', 'DEG-1.context.json'), 'utf8'));
+    const context = JSON.parse(await readFile(join(root, '_vibe-chain-output', 'lab', 'degraded', 'DEG-1.context.json'), 'utf8'));
     assert.equal(context.worktree_path, worktree);
     assert.equal(context.story_id, 'DEG-1');
     const { hooks, results } = JSON.parse(await readFile(record, 'utf8')) as { hooks: number; results: Array<{ command: string; status: number; stderr: string }> };

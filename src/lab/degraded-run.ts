@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdir, open, readFile, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { contextOf } from '../../protocol/decide.js';
-import { adapterFile, contextFile } from '../../protocol/paths.js';
+import { adapterFile } from '../../protocol/paths.js';
 import { stableJson } from '../../protocol/stable-json.js';
 import { installHooks } from '../claude-settings/write-settings.js';
 import { heimdallEntries } from '../heimdall/hook-entries.js';
@@ -13,7 +13,7 @@ import { writeAtomic } from '../fs/atomic-write.js';
 import { renderFrontMatter } from '../markdown/front-matter.js';
 import { inProject, protocolPath } from '../project/project-root.js';
 import { degradedPrompt, type DegradedTask } from './degraded-prompt.js';
-import { degradedLog, degradedTask } from './lab-paths.js';
+import { degradedContext, degradedLog, degradedTask } from './lab-paths.js';
 import { appendPipeline } from './pipeline-log.js';
 
 /** Linux refuses one argument over 128 KiB (MAX_ARG_STRLEN); stay clear of it. */
@@ -113,7 +113,7 @@ export async function runDegraded(options: DegradedOptions): Promise<DegradedRun
  * hooks install` does) are in place before the command starts.
  */
 async function guardRun(projectRoot: string, task: DegradedTask): Promise<void> {
-  const context = inProject(projectRoot, contextFile(task.agent, task.story_id));
+  const context = inProject(projectRoot, degradedContext(task.story_id));
   await mkdir(dirname(context), { recursive: true });
   await writeAtomic(context, stableJson(contextOf({ ...task, project_root: projectRoot }, task.agent)));
   await installHooks(task.worktree_path, heimdallEntries({ context, project: projectRoot }));
