@@ -222,7 +222,7 @@ export function unwrap(argv: Field[]): Unwrapped {
       return { kind: 'code', code: joinFields(skipOptions(args, valueOptions)), via, assigns, cwd };
     }
     if (name === 'su' || name === 'script' || name === 'flock' || name === 'runuser') {
-      const code = optionValue(args, ['-c', '--command']);
+      const code = optionValue(args, ['-c', '--command'], true);
       if (code) {
         via.push(`${name} -c`);
         return { kind: 'code', code, via, assigns, cwd };
@@ -367,11 +367,13 @@ function codeRunner(name: string, args: Field[]): { via: string; code: Field | '
   }
 }
 
-function optionValue(args: Field[], names: string[]): Field | null {
+/** The value of the first of `names` among the options (before `--`); `-qc CODE` counts as `-c CODE` when `clusters`. */
+function optionValue(args: Field[], names: string[], clusters = false): Field | null {
   for (let i = 0; i < args.length; i++) {
     const text = args[i]!.text;
     if (text === null) continue;
-    if (names.includes(text)) return args[i + 1] ?? unknownField;
+    if (text === '--') return null;
+    if (names.includes(text) || (clusters && names.some((n) => /^-[A-Za-z]$/.test(n) && new RegExp(`^-[A-Za-z]+${n[1]}$`).test(text)))) return args[i + 1] ?? unknownField;
     for (const name of names) {
       if (name.startsWith('--') && text.startsWith(`${name}=`)) return { text: text.slice(name.length + 1), pattern: text.slice(name.length + 1), glob: false };
     }

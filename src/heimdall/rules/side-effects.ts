@@ -57,7 +57,8 @@ function removedPaths(name: string, args: Field[], invocation: Invocation, ctx: 
     const removes = KEEPING.has(name) ? long.has('--rm') || (name === 'brotli' && short.has('j')) : !keeps;
     if (!removes) return [];
     const recursive = short.has('r') || long.has('--recursive');
-    return operands.filter((o) => o.text !== '-').map((path) => ({ path, recursive }));
+    // The data survives next to the input (f.gz), so a file computed at run time (`xargs gzip`) is not refused.
+    return operands.filter((o) => o.text !== '-' && o.text !== null).map((path) => ({ path, recursive }));
   }
   if (name === 'rsync') {
     const { short, long, operands } = splitArgs(args, ['-e', '--rsh', '-f', '--filter', '--exclude', '--include', '-T', '--temp-dir', '--backup-dir', '--suffix', '--chmod', '-B', '--block-size', '--port']);

@@ -207,7 +207,8 @@ class FastParser {
     while (this.pos < this.src.length) {
       const c = this.src[this.pos]!;
       if (WORD_END.has(c) || c === '\n' || (c === ')' && this.depth > 0)) break;
-      if (c === '#' && this.pos === start) throw new GiveUp();
+      // `#` right after a quote or an expansion: bash keeps it in the word, mvdan-sh starts a comment (parse-full.ts refuses it).
+      if (c === '#' && (this.pos === start || lit === '')) throw new GiveUp();
       if (GIVE_UP_UNQUOTED.has(c)) {
         if ((c === '{' && this.src.startsWith('{}', this.pos) && this.pos === start && this.atWordEnd(this.pos + 2))) {
           lit += '{}';
