@@ -31,6 +31,8 @@ const NON_EXECUTING = new Set([
 /** Options whose value is prose (a commit message, an issue title) rather than something to run. */
 const MESSAGE_OPTION = /^(-m|--message|--msg|--title|--body|--subject|--description|--notes|--comment|--summary)$/;
 const MAX_SUSPECTS = 4;
+/** Where a command word can start inside a string: its start, after an operator, or after `exec`/`spawn`-like words. */
+const COMMAND_POSITION = /(?<=(?:^|[;&|(`{\n]|\b(?:exec|spawn|then|do|else|sudo|time|nohup)\s)\s*)[^\s;&|()`'"]+/g;
 
 export function embeddedCommands(argv: Field[], stdin: Stdin): Embedded[] {
   const name = commandName(argv[0]!);
@@ -68,8 +70,9 @@ export function embeddedCommands(argv: Field[], stdin: Stdin): Embedded[] {
 
 /**
  * An unknown program followed by a dangerous command word: `proxywrap -q rm -rf /` is checked as
- * `rm -rf /` too, and a single argument that reads as a dangerous command (`runner 'rm -rf /'`) as
- * shell code. Only blocks when that command would be blocked on its own, so `apt-get install git`
+ * `rm -rf /` too, and an argument string with a dangerous command word in command position
+ * (`runner 'rm -rf /'`, `expect -c 'spawn rm -rf /'`, `tool 'cd / && rm -rf *'`) as shell code from
+ * that word on. Only blocks when that command would be blocked on its own, so `apt-get install git`
  * and `tool --title "rm -rf fix"` stay allowed.
  */
 function suspectTails(name: string, argv: Field[]): Embedded[] {
@@ -80,13 +83,21 @@ function suspectTails(name: string, argv: Field[]): Embedded[] {
     const text = argv[i]!.text;
     if (text === null || MESSAGE_OPTION.test(argv[i - 1]!.text ?? '')) continue;
     const value = text.replace(/^--?[A-Za-z][\w-]*=/, '');
-    const first = /^\s*([^\s;&|()]+)/.exec(value)?.[1];
-    const word = first ? commandName(knownField(first)) : null;
-    if (word === null || !(DANGEROUS_WORDS.has(word) || /^mkfs\./.test(word))) continue;
-    if (/\s/.test(value)) found.push({ via, code: knownField(value) });
-    else if (value === text) found.push({ via, argv: argv.slice(i) });
+    if (!/\s/.test(value)) {
+      if (value === text && dangerousWord(value)) found.push({ via, argv: argv.slice(i) });
+      continue;
+    }
+    for (const match of value.matchAll(COMMAND_POSITION)) {
+      if (found.length >= MAX_SUSPECTS) break;
+      if (dangerousWord(match[0])) found.push({ via, code: knownField(value.slice(match.index)) });
+    }
   }
   return found;
+}
+
+function dangerousWord(word: string): boolean {
+  const name = commandName(knownField(word))!;
+  return DANGEROUS_WORDS.has(name) || /^mkfs\./.test(name);
 }
 
 function optionValues(args: Field[], names: string[]): Field[] {

@@ -46,18 +46,21 @@ export function gitRule(invocation: Invocation, ctx: RuleContext): Finding[] {
     case 'reset':
       return resetRule(git.rest, command);
     case 'add':
+    case 'stage':
       return addRule(git.rest, invocation);
     case 'worktree':
       return worktreeRule(git.rest, invocation, ctx);
     case 'update-ref':
     case 'reflog':
+    case 'repack':
+    case 'config':
     case 'gc':
     case 'prune':
     case 'filter-branch':
     case 'filter-repo':
     case 'replace':
     case 'stash':
-      return historyRule(git.sub, git.rest, command, ctx);
+      return historyRule(git.sub, git.rest, command, ctx, git.config);
     case 'clean':
       return cleanRule(git.rest, command);
     case 'checkout':
@@ -112,8 +115,11 @@ function pushRule(args: Field[], cwd: string | null, command: string, ctx: RuleC
   return [];
 }
 
+/** Reset modes that throw away the changes of the commits they move back over. */
+const DISCARDING_RESET = new Set(['--hard', '--keep', '--merge']);
+
 function resetRule(args: Field[], command: string): Finding[] {
-  if (!args.some((a) => a.text === '--hard')) return [];
+  if (!args.some((a) => DISCARDING_RESET.has(a.text ?? ''))) return [];
   const target = args.find((a) => a.text === null || !a.text.startsWith('-'));
   if (!target || (target.text !== null && SAFE_RESET_TARGETS.test(target.text))) return [];
   return [block('git-reset', 'git reset --hard', `\`${command}\` moves the branch to ${target.text ?? 'a commit computed at run time'} and throws away everything after it.`, 'Reset at most one commit back (git reset --hard HEAD~1), or use git revert.')];
@@ -149,6 +155,7 @@ function branchRule(args: Field[], command: string, ctx: RuleContext): Finding[]
 
 /** Expiry values that drop reflog entries or unreachable objects now rather than after weeks. */
 const EXPIRES_NOW = /^(now|all|0|.*\b(second|minute|hour)s?\b.*)$/i;
+const EXPIRY_CONFIG = /^gc\.(\S+\.)?(pruneExpire|reflogExpire|reflogExpireUnreachable)=(now|all|0|.*\b(second|minute|hour)s?\b.*)$/i;
 
 function historyBlock(command: string, why: string): Finding[] {
   return [block('git-history', 'git history', `\`${command}\` ${why}.`, 'Leave history as it is: add commits (git revert) instead of rewriting, moving or expiring refs; if history must change, stop and say so in your handoff.')];
@@ -162,7 +169,7 @@ function guardedBranch(name: string | null, ctx: RuleContext): boolean {
 }
 
 /** `update-ref -d`, reflog expiry and deletion, pruning gc, `prune`, `filter-branch`/`filter-repo`, `replace`, `stash clear`. */
-function historyRule(sub: string, args: Field[], command: string, ctx: RuleContext): Finding[] {
+function historyRule(sub: string, args: Field[], command: string, ctx: RuleContext, config: string[]): Finding[] {
   const { short, long, operands } = splitArgs(args, ['-m', '--expire', '--expire-unreachable', '--prune']);
   const valueOf = (name: string) => {
     const at = args.findIndex((a) => a.text === name);
@@ -188,7 +195,12 @@ function historyRule(sub: string, args: Field[], command: string, ctx: RuleConte
       if (operands[0]?.text === 'expire' && expiresNow('--expire', '--expire-unreachable')) return historyBlock(command, 'expires the reflog now, so a later gc deletes every commit only it remembered');
       return [];
     case 'gc':
-      return expiresNow('--prune') ? historyBlock(command, 'prunes unreachable commits now instead of after two weeks') : [];
+      return expiresNow('--prune') || config.some((c) => EXPIRY_CONFIG.test(c)) ? historyBlock(command, 'prunes unreachable commits now instead of after two weeks') : [];
+    case 'config':
+      // `git config gc.pruneExpire now` makes every later gc destroy what the reflog still remembers.
+      return args.some((a, i) => /^gc\.(\S+\.)?(pruneExpire|reflogExpire|reflogExpireUnreachable)$/i.test(a.text ?? '') && EXPIRES_NOW.test(args[i + 1]?.text ?? '')) ? historyBlock(command, 'sets gc to expire the reflog or prune right away') : [];
+    case 'repack':
+      return short.has('a') && short.has('d') && !short.has('k') && !short.has('A') && !long.has('--keep-unreachable') && !long.has('--cruft') ? historyBlock(command, 'drops unreachable objects from the packs, including commits only the reflog remembers') : [];
     case 'prune': {
       if (short.has('n') || long.has('--dry-run')) return [];
       const expire = valueOf('--expire');
@@ -267,12 +279,13 @@ export function resetBudgetRule(invocations: Invocation[]): Finding[] {
     const target = git.rest.find((a) => a.text === null || !a.text.startsWith('-'));
     const back = target === undefined ? 0 : stepsBack(target.text);
     if (back === null) continue;
-    hard ||= git.rest.some((a) => a.text === '--hard');
+    hard ||= git.rest.some((a) => DISCARDING_RESET.has(a.text ?? ''));
     steps += back;
     repeated ||= back > 0 && invocation.repeated === true;
     resets.push(display(invocation));
   }
-  if (!hard || (steps <= 1 && !repeated)) return [];
+  // A single reset is judged by resetRule alone.
+  if (!hard || (resets.length < 2 && !repeated) || (steps <= 1 && !repeated)) return [];
   const why = repeated ? 'resets inside a loop or a repeating runner, dropping a commit each time' : `resets ${steps} commits back in all`;
   return [block('git-reset', 'git reset --hard', `\`${resets.join(' && ')}\` ${why}.`, 'Reset at most one commit back (git reset --hard HEAD~1), once, or use git revert.')];
 }

@@ -60,6 +60,19 @@ function removedPaths(name: string, args: Field[], invocation: Invocation, ctx: 
     // The data survives next to the input (f.gz), so a file computed at run time (`xargs gzip`) is not refused.
     return operands.filter((o) => o.text !== '-' && o.text !== null).map((path) => ({ path, recursive }));
   }
+  if (name === 'rclone') {
+    const { operands } = splitArgs(args, ['--config', '--filter', '--include', '--exclude', '--transfers', '--checkers', '--bwlimit']);
+    const sub = operands[0]?.text ?? '';
+    const isLocal = (f: Field | undefined): f is Field => f !== undefined && !/^[\w-]+:/.test(f.text ?? '');
+    if (/^(move|moveto)$/.test(sub) && isLocal(operands[1])) return [{ path: operands[1], recursive: true }];
+    if (/^(sync|bisync)$/.test(sub) && isLocal(operands[2])) return [{ path: operands[2], recursive: true }];
+    if (/^(delete|purge|deletefile|rmdirs)$/.test(sub)) return operands.slice(1).filter(isLocal).map((path) => ({ path, recursive: sub !== 'deletefile' }));
+    return [];
+  }
+  if ((name === 'aws' && args[0]?.text === 's3' && args[1]?.text === 'mv') || (name === 'gsutil' && args[0]?.text === 'mv')) {
+    const { operands } = splitArgs(args.slice(name === 'aws' ? 2 : 1), ['--profile', '--region', '--exclude', '--include', '--acl']);
+    return operands.slice(0, -1).filter((o) => !/^[a-z0-9]+:\/\//.test(o.text ?? '')).map((path) => ({ path, recursive: true }));
+  }
   if (name === 'rsync') {
     const { short, long, operands } = splitArgs(args, ['-e', '--rsh', '-f', '--filter', '--exclude', '--include', '-T', '--temp-dir', '--backup-dir', '--suffix', '--chmod', '-B', '--block-size', '--port']);
     const local = operands.filter((o) => !/^[^/]*:/.test(o.text ?? ''));
