@@ -100,7 +100,8 @@ function dangerousWord(word: string): boolean {
   return DANGEROUS_WORDS.has(name) || /^mkfs\./.test(name);
 }
 
-function optionValues(args: Field[], names: string[]): Field[] {
+/** Every value given to one of `names` (`-x V`, `--name V`, `--name=V`); a missing value is unknown. */
+export function optionValues(args: Field[], names: string[]): Field[] {
   const values: Field[] = [];
   args.forEach((a, i) => {
     const text = a.text;

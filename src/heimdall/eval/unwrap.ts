@@ -88,7 +88,6 @@ const VALUE_OPTIONS: Record<string, string[]> = {
   nsenter: ['-t', '-S', '-G', '--target', '--setuid', '--setgid'],
   'ssh-agent': ['-a', '-E', '-P', '-t'],
   'dbus-launch': [],
-  sg: [],
 };
 
 /** Options taking more than one value (bubblewrap's `--bind SRC DEST`). */
@@ -102,7 +101,7 @@ const MULTI_VALUE: Record<string, number> = {
 };
 
 /** Wrappers whose first operand is not the command: a time limit, a lock, a CPU mask, a new root, a user. */
-const SKIPPED_OPERANDS = new Set(['timeout', 'flock', 'taskset', 'chroot', 'faketime', 'gosu', 'su-exec', 'setarch', 'chrt', 'sg']);
+const SKIPPED_OPERANDS = new Set(['timeout', 'flock', 'taskset', 'chroot', 'faketime', 'gosu', 'su-exec', 'setarch', 'chrt']);
 
 /** Container runners: `docker exec [options] CONTAINER cmd`, `docker run [options] IMAGE cmd`. The command runs with an unknown working directory. */
 const CONTAINER_OPTIONS: Record<string, string[]> = {

@@ -3,6 +3,7 @@ import type { Invocation } from '../eval/invocation.js';
 import { resolvePath } from '../eval/paths.js';
 import type { RuleContext } from '../policy.js';
 import { block, type Finding } from '../verdict.js';
+import { optionValues } from '../eval/embedded.js';
 import { display, splitArgs } from './common.js';
 import { checkTarget } from './delete.js';
 import { credentialKind } from './path-classes.js';
@@ -116,6 +117,10 @@ const OPERAND_OPTIONS = ['-d', '--desc', '-f', '--filename', '-R', '--repo', '-t
 
 /** The local files an uploader sends somewhere: gists, buckets, release assets, POST bodies, file-transfer tools. */
 function uploadedFiles(name: string, args: Field[]): Field[] {
+  return namedFiles(name, args).map((f) => (f.text?.startsWith('@') ? { ...f, text: f.text.slice(1), pattern: f.pattern.slice(1) } : f));
+}
+
+function namedFiles(name: string, args: Field[]): Field[] {
   const { operands } = splitArgs(args, OPERAND_OPTIONS);
   const words = operands.map((o) => o.text);
   const local = (fields: Field[]) => fields.filter((f) => !/^[a-z0-9+.-]*:/i.test(f.text ?? '') || /^[A-Za-z]:\\/.test(f.text ?? ''));
@@ -163,17 +168,6 @@ function uploadedFiles(name: string, args: Field[]): Field[] {
     default:
       return [];
   }
-}
-
-function optionValues(args: Field[], names: string[]): Field[] {
-  const values: Field[] = [];
-  args.forEach((a, i) => {
-    const text = a.text ?? '';
-    if (names.includes(text) && args[i + 1]) values.push(args[i + 1]!);
-    const long = names.find((n) => n.startsWith('--') && text.startsWith(`${n}=`));
-    if (long) values.push({ ...a, text: text.slice(long.length + 1), pattern: a.pattern.slice(long.length + 1) });
-  });
-  return values.map((v) => (v.text?.startsWith('@') ? { ...v, text: v.text.slice(1), pattern: v.pattern.slice(1) } : v));
 }
 
 /** A credential file, or a folder that holds one (`~/.aws`, `~/.kube`, `~/.docker`, `~/.ssh`). */
