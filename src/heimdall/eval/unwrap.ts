@@ -325,6 +325,7 @@ function containerCommand(name: string, args: Field[]): { via: string; argv: Fie
   return { via: `${name} exec`, argv: dash >= 0 ? args.slice(dash + 1) : skipOptions(args.slice(1), options).slice(1) };
 }
 
+const LOCAL_HOST = /^(?:[^@]*@)?(localhost|127(?:\.\d+){3}|::1|\[::1\]|0\.0\.0\.0)$/i;
 const SSH_OPTIONS = ['-b', '-c', '-D', '-E', '-e', '-F', '-I', '-i', '-J', '-L', '-l', '-m', '-O', '-o', '-p', '-Q', '-R', '-S', '-W', '-w', '-B'];
 const WATCHEXEC_OPTIONS = ['-w', '--watch', '-W', '--watch-non-recursive', '-e', '--exts', '-f', '--filter', '-i', '--ignore', '-d', '--debounce', '--delay-run', '-s', '--signal', '--stop-signal', '--stop-timeout', '--shell', '-E', '--env', '--project-origin', '--workdir', '--on-busy-update', '--poll', '--emit-events-to', '--filter-file', '--ignore-file', '--color', '--log-file'];
 const CONCURRENTLY_OPTIONS = ['-n', '--names', '-c', '--prefix-colors', '-p', '--prefix', '-s', '--success', '--restart-tries', '--restart-after', '-l', '--prefix-length', '-t', '--timestamp-format', '--default-input-target', '-m', '--max-processes', '--name-separator', '--teardown'];
@@ -355,8 +356,10 @@ function codeRunner(name: string, args: Field[]): { via: string; code: Field | '
       return code ? { via: 'vagrant ssh', code } : null;
     }
     case 'ssh': {
-      const rest = skipOptions(args, SSH_OPTIONS).slice(1);
-      return rest.length > 0 ? { via: 'ssh', code: joinFields(rest) } : null;
+      const [host, ...rest] = skipOptions(args, SSH_OPTIONS);
+      // `ssh localhost cmd` runs here: it is checked like any local command.
+      const local = LOCAL_HOST.test(host?.text ?? '');
+      return rest.length > 0 ? { via: local ? 'ssh localhost' : 'ssh', code: joinFields(rest) } : null;
     }
     case 'at':
     case 'batch':
