@@ -221,7 +221,7 @@ class Walker {
       }
       const via = [...invocation.via, found.via];
       if ('argv' in found) this.runs(found.argv, via, invocation.cwd, state);
-      else this.code(found.code, { ...state, cwd: invocation.cwd, via, depth: state.depth + 1, vars: homeOnly(state.vars, []), repeated: state.repeated || REPEATING.has(found.via) });
+      else this.code(found.code, { ...state, cwd: invocation.cwd, via, depth: state.depth + 1, vars: homeOnly(state.vars, []), stdin: NO_STDIN, repeated: state.repeated || REPEATING.has(found.via) });
     }
   }
 
