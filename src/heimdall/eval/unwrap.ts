@@ -1,4 +1,4 @@
-import { show, unknownField, type Field } from './fields.js';
+import { knownField, show, unknownField, type Field } from './fields.js';
 
 /**
  * Takes the wrappers off a command: `sudo -u x env A=1 nice -n 5 rm -rf /` runs `rm -rf /`.
@@ -254,17 +254,30 @@ export function unwrap(argv: Field[]): Unwrapped {
       }
     }
     if (name === 'xargs') {
-      const replace = optionValue(args, ['-I', '--replace', '-i']);
+      const replace = optionValue(args, ['-I']) ?? xargsReplace(args);
       via.push('xargs');
       if (inner.length === 0) return { kind: 'exec', argv: [{ text: 'echo', pattern: 'echo', glob: false }, unknownField], via, assigns, cwd };
-      const replaced = replace?.text ? inner.map((f) => (f.text?.includes(replace.text!) ? { ...unknownField, pattern: f.pattern.split(replace.text!).join('*') } : f)) : [...inner, unknownField];
-      return { kind: 'exec', argv: replaced, via, assigns, cwd };
+      // The command may be a wrapper or a shell itself (`xargs -I{} sh -c '{}'`): keep unwrapping.
+      rest = replace?.text ? inner.map((f) => (f.text?.includes(replace.text!) ? { ...unknownField, pattern: f.pattern.split(replace.text!).join('*') } : f)) : [...inner, unknownField];
+      continue;
     }
     if (inner.length === 0) break;
     via.push(name);
     rest = inner;
   }
   return { kind: 'exec', argv: rest, via, assigns, cwd };
+}
+
+/** `-I{}` attached, GNU `-i[STR]` and `--replace[=STR]` (both `{}` when no string is given). */
+function xargsReplace(args: Field[]): Field | null {
+  for (let i = 0; i < args.length; i++) {
+    const text = args[i]!.text;
+    if (text === null || text === '--' || !text.startsWith('-')) return null;
+    const match = /^(?:-I|-i|--replace=?)(.*)$/.exec(text);
+    if (match) return knownField(match[1] || '{}');
+    if (VALUE_OPTIONS.xargs!.includes(text)) i++;
+  }
+  return null;
 }
 
 /** The program name a command word calls: `/bin/rm` and `rm` alike; null when computed. */
