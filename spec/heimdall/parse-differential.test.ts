@@ -55,7 +55,7 @@ describe('the fast parser', () => {
   });
 
   it('gives up on constructs it does not handle instead of guessing', () => {
-    for (const src of ['a <<EOF\nx $HOME\nEOF', 'a <<-EOF\n\tx\n\tEOF', 'echo $((1+2))', 'echo `x`', '(a)', '{ a; }', 'if a; then b; fi', 'a=(1 2)', "echo $'x'", 'echo ${x:-y}', 'echo <(a)', 'export A=1', '! a', '# c', 'a &&\nb', 'a \\\nb', 'echo {a,b}']) {
+    for (const src of ['a <<EOF\nx $HOME\nEOF', 'a <<-EOF\n\tx\n\tEOF', 'echo $((1+2))', 'echo `x`', '(a)', '{ a; }', 'if a; then b; fi', 'a=(1 2)', "echo $'x'", 'echo ${x:-y}', 'echo <(a)', 'export A=1', '! a', '# c', 'a &&\nb', 'a \\\nb', 'echo {a,b}', 'a 2>\nb']) {
       assert.equal(parseFast(src), null, src);
     }
   });

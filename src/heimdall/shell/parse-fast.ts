@@ -169,7 +169,7 @@ class FastParser {
     const op = this.redirectOp();
     this.blanks();
     const c = this.peek();
-    if (c === undefined || WORD_END.has(c)) throw new GiveUp();
+    if (c === undefined || c === '\n' || WORD_END.has(c)) throw new GiveUp();
     const target = this.word();
     const after = this.peek();
     if (after === '<' || after === '>') throw new GiveUp();
