@@ -65,10 +65,10 @@ export interface Recorded {
 
 /**
  * A queue of answers, one per model request in order, or a function from the request (and its
- * 0-based index among model requests) to the answer; a function returns undefined for a request
- * it was not written for.
+ * 0-based index among model requests) to the answer, or to a promise of it; a function returns
+ * undefined for a request it was not written for.
  */
-export type Script = Answer[] | ((request: ModelRequest, index: number) => Answer | undefined);
+export type Script = Answer[] | ((request: ModelRequest, index: number) => Answer | undefined | Promise<Answer | undefined>);
 
 export interface ModelServer {
   /** `http://127.0.0.1:PORT`, for ANTHROPIC_BASE_URL. */
@@ -139,7 +139,7 @@ export async function startModelServer(t: TestContext, script: Script): Promise<
   const failures: string[] = [];
   let messageCount = 0;
 
-  const answerFor = (body: ModelRequest, index: number): Answer | undefined => (Array.isArray(script) ? script[index] : script(body, index));
+  const answerFor = async (body: ModelRequest, index: number): Promise<Answer | undefined> => (Array.isArray(script) ? script[index] : script(body, index));
 
   const server = createServer((request, response) => {
     void (async () => {
@@ -168,7 +168,8 @@ export async function startModelServer(t: TestContext, script: Script): Promise<
       entry.body = body;
       const index = requests.length;
       requests.push(body);
-      const answer = answerFor(body, index);
+      // A script may hold its answer until the test has seen what the client did so far.
+      const answer = await answerFor(body, index);
       if (!answer) {
         failures.push(`model request ${index} was not scripted; its last user turn: ${lastUserText(body).slice(-600)}`);
         apiError(response, 400, `the scripted model has no answer for request ${index}`);
