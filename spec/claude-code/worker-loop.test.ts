@@ -7,7 +7,7 @@ import { describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import { claudeHome, claudeMissing, REPO_ROOT, runClaude } from '../helpers/claude-code.js';
 import { FORGE_BIN, spawnDaemon } from '../helpers/daemon-process.js';
-import { callTool, contentText, say, startModelServer, toolResults, type ModelRequest } from '../helpers/model-server.js';
+import { callTool, contentText, say, sinceLastTurn, startModelServer, toolResults, type ModelRequest } from '../helpers/model-server.js';
 import { need } from '../helpers/requirement.js';
 import { handoffPath, waitFor } from '../helpers/temp-project.js';
 import { dropTask, workerProject } from '../workers/worker-project.js';
@@ -16,21 +16,12 @@ const execFileAsync = promisify(execFile);
 const CONFIG = '[workers]\nidle_wait = "3s"\n[daemon]\nreconcile_interval = "1h"\n[forge]\ndashboard_port = 0\n';
 const STORIES = ['S-1', 'S-2', 'S-3'];
 
-/** The messages after the model's last turn: what the client sent in answer to it. */
-function news(request: ModelRequest): string {
-  const lastAssistant = request.messages.findLastIndex((message) => message.role === 'assistant');
-  return request.messages
-    .slice(lastAssistant + 1)
-    .map((message) => contentText(message.content))
-    .join('\n');
-}
-
 /**
  * A worker model that does what each task prompt says: it runs the handoff command exactly as the
  * prompt spells it (the command word included), then ends its turn.
  */
 function worker(request: ModelRequest) {
-  const text = news(request);
+  const text = sinceLastTurn(request);
   if (request.messages.length === 1 || /^Start working\.$/m.test(text)) return say('Ready for work.');
   const lastUser = request.messages.findLast((message) => message.role === 'user');
   if (typeof lastUser?.content !== 'string' && lastUser?.content.some((block) => block.type === 'tool_result')) return say('Handed off.');
@@ -60,10 +51,10 @@ describe('a real Claude Code worker session runs on the plugin alone', () => {
     for (const result of results) assert.notEqual(result.is_error, true, contentText(result.content));
     for (const id of STORIES) assert.ok(existsSync(handoffPath(root, id)), `${id} handed off`);
     // Each prompt arrives as the Stop hook's blocking reason, in claim order.
-    const firstSeen = STORIES.map((id) => server.requests.findIndex((request) => news(request).includes(`Build ${id}.`)));
+    const firstSeen = STORIES.map((id) => server.requests.findIndex((request) => sinceLastTurn(request).includes(`Build ${id}.`)));
     assert.ok(firstSeen.every((index, i) => index > 0 && (i === 0 || index > firstSeen[i - 1]!)), `prompts in order: ${firstSeen.join(', ')}`);
     // 2.1.332 relays the blocking reason inside a system reminder as "Stop hook feedback:".
-    assert.match(news(server.requests[firstSeen[0]!]!), /Stop hook feedback:\n# Anvil\nYou are anvil, the frontend smith\./);
+    assert.match(sinceLastTurn(server.requests[firstSeen[0]!]!), /Stop hook feedback:\n# Anvil\nYou are anvil, the frontend smith\./);
 
     for (const id of STORIES) await execFileAsync(process.execPath, [FORGE_BIN, 'confirm', '--story', id, '--project', root], { env: { PATH: process.env.PATH ?? '', HOME: root } });
     const ledger = await waitFor('three stories in the ledger', async () => {

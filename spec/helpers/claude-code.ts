@@ -3,10 +3,9 @@ import { accessSync, constants, realpathSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TestContext } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { onCleanup } from './cleanup.js';
+import { onCleanup, type CleanupScope } from './cleanup.js';
 import type { ModelServer } from './model-server.js';
 
 /**
@@ -73,7 +72,7 @@ export interface HomeOptions {
  * approved (the client remembers the last 20 characters of a key it was told to use), the session
  * folder trusted, the bypass-permissions warning already accepted. Removed when the test ends.
  */
-export async function claudeHome(t: TestContext, server: ModelServer, options: HomeOptions = {}): Promise<ClaudeHome> {
+export async function claudeHome(t: CleanupScope, server: ModelServer, options: HomeOptions = {}): Promise<ClaudeHome> {
   // realpath: the client keys projects and transcript folders by the resolved path.
   const home = realpathSync(await mkdtemp(join(tmpdir(), 'vibe-chain-claude-home-')));
   onCleanup(t, () => rm(home, { recursive: true, force: true }));
@@ -104,6 +103,8 @@ export async function claudeHome(t: TestContext, server: ModelServer, options: H
     DISABLE_TELEMETRY: '1',
     DISABLE_AUTOUPDATER: '1',
     DISABLE_ERROR_REPORTING: '1',
+    // The interactive client otherwise git-clones the official plugin marketplace into the home.
+    CLAUDE_CODE_DISABLE_OFFICIAL_MARKETPLACE_AUTOINSTALL: '1',
     // --dangerously-skip-permissions refuses to run as root outside a declared sandbox.
     ...(process.getuid?.() === 0 ? { IS_SANDBOX: '1' } : {}),
     ...options.env,
@@ -124,7 +125,7 @@ export interface PrintOptions {
 }
 
 /** `claude -p PROMPT --dangerously-skip-permissions ...args` in the home's folder, to its exit. */
-export async function runClaude(t: TestContext, session: ClaudeHome, prompt: string, options: PrintOptions = {}): Promise<PrintRun> {
+export async function runClaude(t: CleanupScope, session: ClaudeHome, prompt: string, options: PrintOptions = {}): Promise<PrintRun> {
   const timeoutMs = options.timeoutMs ?? 120_000;
   const child = spawn(claudeBin(), ['-p', prompt, '--dangerously-skip-permissions', ...(options.args ?? [])], {
     cwd: session.cwd,
@@ -173,7 +174,7 @@ export interface TmuxSession {
  * environment is the session's. Every tmux call is asynchronous: the scripted model server shares
  * the test's event loop. The tmux server is killed when the test ends.
  */
-export async function startInteractive(t: TestContext, session: ClaudeHome, args: string[] = []): Promise<TmuxSession> {
+export async function startInteractive(t: CleanupScope, session: ClaudeHome, args: string[] = []): Promise<TmuxSession> {
   const socket = `vibe-chain-claude-${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
   const env = { ...session.env, TERM: 'xterm-256color' };
   const tmux = async (...tmuxArgs: string[]): Promise<string> => (await execFileAsync('tmux', ['-L', socket, '-f', '/dev/null', ...tmuxArgs], { encoding: 'utf8', env })).stdout;

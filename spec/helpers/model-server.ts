@@ -1,7 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { TestContext } from 'node:test';
-import { onCleanup } from './cleanup.js';
+import { onCleanup, type CleanupScope } from './cleanup.js';
 
 /**
  * A scripted model for the real Claude Code client: an HTTP server on 127.0.0.1 that speaks the
@@ -133,7 +132,7 @@ async function readBody(request: IncomingMessage): Promise<string> {
 }
 
 /** Starts a scripted model server on 127.0.0.1 (a free port); it is closed when the test ends. */
-export async function startModelServer(t: TestContext, script: Script): Promise<ModelServer> {
+export async function startModelServer(t: CleanupScope, script: Script): Promise<ModelServer> {
   const requests: ModelRequest[] = [];
   const log: Recorded[] = [];
   const failures: string[] = [];
@@ -219,6 +218,15 @@ export function requestText(request: ModelRequest): string {
  */
 export function lastUserText(request: ModelRequest): string {
   return contentText(request.messages.findLast((message) => message.role === 'user')?.content);
+}
+
+/** What the client sent after the model's last turn (the prompt, tool results, hook feedback), as text. */
+export function sinceLastTurn(request: ModelRequest): string {
+  const lastAssistant = request.messages.findLastIndex((message) => message.role === 'assistant');
+  return request.messages
+    .slice(lastAssistant + 1)
+    .map((message) => contentText(message.content))
+    .join('\n');
 }
 
 /** Every tool_result block of a request, in conversation order. */
