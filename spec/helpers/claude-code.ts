@@ -105,6 +105,9 @@ export async function claudeHome(t: CleanupScope, server: ModelServer, options: 
     DISABLE_ERROR_REPORTING: '1',
     // The interactive client otherwise git-clones the official plugin marketplace into the home.
     CLAUDE_CODE_DISABLE_OFFICIAL_MARKETPLACE_AUTOINSTALL: '1',
+    // `claude plugin install` runs `npm ci --ignore-scripts` in the plugin it installs: kept on loopback, where it fails fast.
+    npm_config_offline: 'true',
+    npm_config_registry: 'http://127.0.0.1:9/',
     // --dangerously-skip-permissions refuses to run as root outside a declared sandbox.
     ...(process.getuid?.() === 0 ? { IS_SANDBOX: '1' } : {}),
     ...options.env,
@@ -153,6 +156,18 @@ export async function runClaude(t: CleanupScope, session: ClaudeHome, prompt: st
     return { code, stdout, stderr };
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/** Any other `claude` command (`plugin install ...`) in the session's home and folder, to its exit. */
+export async function claudeCommand(session: ClaudeHome, args: string[]): Promise<PrintRun> {
+  try {
+    const { stdout, stderr } = await execFileAsync(claudeBin(), args, { cwd: session.cwd, env: session.env, encoding: 'utf8', timeout: 120_000 });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: number | string; stdout?: string; stderr?: string };
+    if (typeof failed.code !== 'number') throw error;
+    return { code: failed.code, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
   }
 }
 
