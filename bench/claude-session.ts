@@ -12,7 +12,8 @@ import { report, summarize } from './lib/stats.js';
  * scripted turns (two Bash calls, then an answer) against the scripted model server, as a forge
  * worker with the plugin (SessionStart, Heimdall before each Bash call, the Stop hook finding
  * nothing to do) next to the same run without the plugin, and `node -e 0` as the floor of any
- * process start. Runs are interleaved so load on the machine hits all alike.
+ * process start. The plugin in a session that is not a worker (every hook a no-op, the MCP server
+ * still started) splits what the plugin costs from what the worker's hooks cost. Runs are interleaved so load on the machine hits all alike.
  */
 export async function run(rounds = 8): Promise<void> {
   const missing = claudeMissing();
@@ -37,6 +38,7 @@ export async function run(rounds = 8): Promise<void> {
       'node -e 0': async () => void spawnSync(process.execPath, ['-e', '0']),
       'claude -p, no hooks': async () => session3(scope, session, () => (queue = turns()), []),
       'claude -p, worker with the plugin': async () => session3(scope, session, () => (queue = turns()), ['--plugin-dir', REPO_ROOT], worker),
+      'claude -p, the plugin in a session that is not a worker': async () => session3(scope, session, () => (queue = turns()), ['--plugin-dir', REPO_ROOT]),
     };
     const samples = new Map<string, number[]>(Object.keys(cases).map((name) => [name, []]));
     for (let i = 0; i < rounds; i++) {
@@ -50,6 +52,7 @@ export async function run(rounds = 8): Promise<void> {
     console.log(`Claude Code ${claudeVersion()}, ${rounds} rounds`);
     const summary = (name: string) => summarize(samples.get(name)!);
     report('claude -p, three turns, no hooks', summary('claude -p, no hooks'), summary('node -e 0'), 'node -e 0', 'none (the client alone)');
+    report('claude -p, three turns, the plugin loaded but not a worker (no-op hooks, the MCP server)', summary('claude -p, the plugin in a session that is not a worker'), summary('claude -p, no hooks'), 'no hooks', 'none (what loading the plugin costs)');
     report('claude -p, three turns, forge worker with the plugin', summary('claude -p, worker with the plugin'), summary('claude -p, no hooks'), 'no hooks', 'hooks add under 10% (ratio < 1.10x)');
   } finally {
     while (cleanups.length > 0) await cleanups.pop()!();
