@@ -39,7 +39,7 @@ async function documentedTools(): Promise<string[]> {
 }
 
 describe('the plugin installed with the real claude plugin commands', () => {
-  test('a local marketplace install works offline; a worker session then gets the SessionStart text and every documented forge tool', async (t) => {
+  test('a local marketplace install of the repository as cloned (nothing built) works offline; a worker session then gets the SessionStart text and every documented forge tool', async (t) => {
     if (!need(t, { name: 'claude', missing: claudeMissing() })) return;
     const source = await cloneLike(t);
     if (!need(t, { name: 'git-checkout', missing: source === null ? `${REPO_ROOT} is not a git checkout` : null })) return;
@@ -55,14 +55,12 @@ describe('the plugin installed with the real claude plugin commands', () => {
     const record = JSON.parse(await readFile(join(session.home, '.claude', 'plugins', 'installed_plugins.json'), 'utf8')) as { plugins: Record<string, Array<{ installPath: string }>> };
     const installPath = record.plugins['vibe-chain@vibe-chain']?.[0]?.installPath;
     assert.ok(installPath, 'the install is recorded');
-    // A clone has no built code; the client's own `npm ci --ignore-scripts` (kept offline here) builds none either.
+    // A clone has no dist/: the plugin runs from the committed bundle (build/src/plugin-bundle/).
     await assert.rejects(readFile(join(installPath, 'dist', 'src', 'cli', 'main.js')), { code: 'ENOENT' });
-    // So the step docs/plugin.md still asks of a user: the built code and the dependencies in the
-    // plugin's folder, which for a local-folder marketplace is that folder itself (the client runs
-    // the plugin from there, not from its cache copy).
+    // A local-folder marketplace's plugin runs from that folder, not from the client's cache copy.
     const list = await claudeCommand(session, ['plugin', 'list']);
     assert.match(list.stdout, new RegExp(`vibe-chain@vibe-chain\\n\\s+Version: 0\\.1\\.0\\n\\s+Read from: ${source!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\n`));
-    await symlink(join(REPO_ROOT, 'dist'), join(source!, 'dist'));
+    // The dependencies the client's own `npm ci --ignore-scripts` installs there (kept off the network in tests).
     await symlink(join(REPO_ROOT, 'node_modules'), join(source!, 'node_modules'));
 
     const run = await runClaude(t, session, 'Hello?');
