@@ -1,4 +1,5 @@
 import { defineCommand } from '../cli/command.js';
+import { heldReminder } from '../workers/held-reminder.js';
 import type { StopHookOutcome } from '../workers/stop-hook.js';
 
 export default defineCommand({
@@ -8,7 +9,11 @@ export default defineCommand({
 Stop hook JSON on stdin (session_id, transcript_path, cwd, stop_hook_active, ...), then:
 
   1. touches _vibe-chain-output/worker-inbox/<NAME>/.heartbeat (the worker's sign of life);
-  2. lets the session stop if the agent still holds a picked-up task with no valid handoff;
+  2. if the agent still holds a picked-up task with no valid handoff, claims nothing new: at the
+     first Stop of a turn (stop_hook_active false: a new session, or after a person spoke) it
+     prints {"decision":"block","reason": REMINDER}, that task again with the handoff command;
+     on a continuation (stop_hook_active true) it prints {} and the session stops, the task
+     still picked up;
   3. claims the next task of the inbox (urgency high, normal, low; then the oldest submitted_at)
      by exclusive create of <id>.picked-up (agent, session_id, at), skipping tasks that are
      picked up, orphaned, timed out, escalated, confirmed or invalid;
@@ -44,6 +49,7 @@ a claim made before the failure is withdrawn.`,
     const log = hookLog(projectRoot, 'stop', agent ?? '?', systemClock.now, io.stderr);
     let outcome: StopHookOutcome | null = null;
     let failure: string | null = null;
+    let continuing = false;
     try {
       if (agent === null) throw new Error(`--agent: expected an agent name (lower-case letters, digits, _ or -), got ${JSON.stringify(v.agent ?? null)}`);
       const [{ parseStopHookInput }, { clientConfig }, { parseDuration }, { runStopHook }] = await Promise.all([
@@ -54,6 +60,7 @@ a claim made before the failure is withdrawn.`,
       ]);
       const input = parseStopHookInput(await io.readStdin());
       if (!input.ok) throw new Error(input.message);
+      continuing = input.input.stop_hook_active === true;
       const config = await clientConfig(projectRoot, io.env);
       const idleWait = v['idle-wait'] === undefined ? config.workers.idle_wait : parseDuration(String(v['idle-wait']));
       if (idleWait === null) throw new Error(`--idle-wait: expected a duration like "60s" or "5m", got ${JSON.stringify(v['idle-wait'])}`);
@@ -76,18 +83,29 @@ a claim made before the failure is withdrawn.`,
       failure = error instanceof Error ? error.message : String(error);
     }
     // The answer goes out first; the log line after it can fail without changing the answer.
-    io.stdout(`${outcome?.kind === 'claimed' ? JSON.stringify({ decision: 'block', reason: outcome.prompt }) : '{}'}\n`);
-    await log.line(failure === null ? describeOutcome(outcome!) : `failed: ${failure}; letting the session stop, nothing claimed`).catch((error: Error) => io.stderr(`forge hook stop: ${error.message}\n`));
+    io.stdout(`${JSON.stringify(answerOf(outcome, agent, projectRoot, continuing))}\n`);
+    await log.line(failure === null ? describeOutcome(outcome!, continuing) : `failed: ${failure}; letting the session stop, nothing claimed`).catch((error: Error) => io.stderr(`forge hook stop: ${error.message}\n`));
     return 0;
   },
 });
 
-function describeOutcome(outcome: StopHookOutcome): string {
+/**
+ * A claimed task's prompt, or the held task once more at the first Stop of a turn (a new session,
+ * or after a person spoke); a worker that stops again right after being told lets the session stop,
+ * so the Stop hook never loops into Claude Code's cap on consecutive blocks. Anything else stops.
+ */
+function answerOf(outcome: StopHookOutcome | null, agent: string | null, projectRoot: string, continuing: boolean): { decision?: 'block'; reason?: string } {
+  if (outcome?.kind === 'claimed') return { decision: 'block', reason: outcome.prompt };
+  if (outcome?.kind !== 'held' || agent === null || continuing) return {};
+  return { decision: 'block', reason: heldReminder(outcome.id, outcome.handoffProblem, agent, projectRoot) };
+}
+
+function describeOutcome(outcome: StopHookOutcome, continuing: boolean): string {
   switch (outcome.kind) {
     case 'claimed':
       return `claimed ${outcome.id} after ${outcome.waitedMs} ms; settings ${outcome.settings.kind}${outcome.cuts.length ? `; prompt cut: ${outcome.cuts.join(', ')}` : ''}`;
     case 'held':
-      return `still holds ${outcome.id} (picked up, ${outcome.handoffProblem ?? 'no handoff yet'}): claiming nothing new; letting the session stop`;
+      return `still holds ${outcome.id} (picked up, ${outcome.handoffProblem ?? 'no handoff yet'}): claiming nothing new; ${continuing ? 'letting the session stop' : 'offering it again'}`;
     case 'idle':
       return `nothing to claim after ${outcome.waitedMs} ms; letting the session stop`;
     case 'stopped':

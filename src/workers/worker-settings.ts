@@ -1,17 +1,12 @@
 import { stat } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { Config } from '../../protocol/config.js';
 import { contextFile } from '../../protocol/paths.js';
 import type { HookEntry } from '../claude-settings/merge-hooks.js';
 import { installHooks } from '../claude-settings/write-settings.js';
 import { heimdallEntries } from '../heimdall/hook-entries.js';
 import { inProject } from '../project/project-root.js';
+import { forgeBin } from './forge-bin.js';
 import { shellQuote } from './handoff-instructions.js';
-
-/** This install's bin-scripts/forge, as an absolute path (hooks run from any directory). */
-export function forgeBin(): string {
-  return fileURLToPath(new URL('../../../bin-scripts/forge', import.meta.url));
-}
 
 /** Extra seconds Claude Code gives the Stop hook beyond its idle wait, so the hook ends the wait itself. */
 const STOP_TIMEOUT_MARGIN_S = 30;

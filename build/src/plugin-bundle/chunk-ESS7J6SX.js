@@ -1,0 +1,16 @@
+import {
+  parseCursor,
+  searchExchanges
+} from "./chunk-HGBP6KEH.js";
+import "./chunk-VAFYDGBG.js";
+import "./chunk-F3DZ52RS.js";
+import "./chunk-3KSWOEMC.js";
+import "./chunk-KWAIEQ2K.js";
+import "./chunk-465MGB2C.js";
+import "./chunk-NCPGUN3D.js";
+import "./chunk-KVJHCCPI.js";
+import "./chunk-YZFATT7X.js";
+export {
+  parseCursor,
+  searchExchanges
+};

@@ -1,0 +1,36 @@
+import {
+  STATUS_BYTE_BUDGET,
+  STATUS_DEFAULT_LIMIT,
+  STATUS_MAX_LIMIT,
+  StatusItem,
+  StatusView,
+  compareRank,
+  formatCursor,
+  parseCursor,
+  rankOf,
+  sinceOf,
+  statusView
+} from "./chunk-NBABJEAE.js";
+import "./chunk-W46PSUSI.js";
+import "./chunk-4XKDIFGD.js";
+import "./chunk-T3NHBJDK.js";
+import "./chunk-V3BWZ7UI.js";
+import "./chunk-APORTJVU.js";
+import "./chunk-MVX4HVOW.js";
+import "./chunk-CEHSRTBJ.js";
+import "./chunk-465MGB2C.js";
+import "./chunk-KVJHCCPI.js";
+import "./chunk-YZFATT7X.js";
+export {
+  STATUS_BYTE_BUDGET,
+  STATUS_DEFAULT_LIMIT,
+  STATUS_MAX_LIMIT,
+  StatusItem,
+  StatusView,
+  compareRank,
+  formatCursor,
+  parseCursor,
+  rankOf,
+  sinceOf,
+  statusView
+};

@@ -1,0 +1,12 @@
+import {
+  loadConfig
+} from "./chunk-MCOZF7DD.js";
+import "./chunk-3E3DZNX3.js";
+import "./chunk-ADAZ7S66.js";
+import "./chunk-I66LDCDV.js";
+import "./chunk-KVJHCCPI.js";
+import "./chunk-PGCD7JVV.js";
+import "./chunk-YZFATT7X.js";
+export {
+  loadConfig
+};
