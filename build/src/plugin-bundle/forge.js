@@ -1,16 +1,19 @@
 import {
+  PACKAGE_VERSION
+} from "./chunk-RWKJIQMB.js";
+import {
   formatHelp,
   parseCommandArgs
-} from "./chunk-RJYXQRBV.js";
+} from "./chunk-PKB7GABL.js";
 import {
   closestWord
-} from "./chunk-I66LDCDV.js";
+} from "./chunk-AZZCPNZU.js";
 import {
   EXIT_CODE,
   ForgeError,
   asForgeError,
   errorEnvelope
-} from "./chunk-3KSWOEMC.js";
+} from "./chunk-54LJ5TLE.js";
 import {
   __glob
 } from "./chunk-YZFATT7X.js";
@@ -22,31 +25,34 @@ var COMMANDS = [
   { name: "pickup", summary: "worker: claim the oldest unclaimed task and print it", module: "pickup" },
   { name: "handoff", summary: "worker: write the pr-handoff for a story", module: "handoff" },
   { name: "confirm", summary: "sentinel: confirm a handed-off story so the daemon cleans up", module: "confirm" },
-  { name: "status", summary: "bounded summary of tasks by state, most urgent first", module: "status" },
-  { name: "workers", summary: "the roster: each worker with its status, current task, idle since, last seen", module: "workers" },
+  { name: "status", summary: "bounded summary of tasks by state, most urgent first", module: "status", readOnly: true },
+  { name: "workers", summary: "the roster: each worker with its status, current task, idle since, last seen", module: "workers", readOnly: true },
   { name: "hook stop", summary: "worker Stop hook: claim the next task and hand it to the session, or wait for one", module: "hook-stop" },
   { name: "hook session-start", summary: "worker SessionStart hook: who the worker is, its task, what waits", module: "hook-session-start" },
-  { name: "kb search", summary: "search the exchange memory built from Claude Code transcripts", module: "kb-search" },
-  { name: "kb get", summary: "print one exchange of the transcript memory", module: "kb-get" },
+  { name: "kb search", summary: "search the exchange memory built from Claude Code transcripts", module: "kb-search", readOnly: true },
+  { name: "kb get", summary: "print one exchange of the transcript memory", module: "kb-get", readOnly: true },
   { name: "kb ingest", summary: "turn pending transcripts into exchange files and the index", module: "kb-ingest" },
   { name: "compound", summary: "run the [compound] command now, under its lock", module: "compound" },
   { name: "broadcast", summary: "publish a contract or finding to sibling workers", module: "broadcast" },
-  { name: "broadcasts get", summary: "print one broadcast in full", module: "broadcasts-get" },
-  { name: "broadcasts", summary: "list broadcasts newest first, one bounded page", module: "broadcasts" },
-  { name: "inspect", summary: "check a batch's producers against its consumers", module: "inspect" },
+  { name: "broadcasts get", summary: "print one broadcast in full", module: "broadcasts-get", readOnly: true },
+  { name: "broadcasts", summary: "list broadcasts newest first, one bounded page", module: "broadcasts", readOnly: true },
+  { name: "inspect", summary: "check a batch's producers against its consumers", module: "inspect", readOnly: true },
   { name: "tool", summary: "run an agent-facing tool with a JSON input, or list them", module: "tool" },
   { name: "mcp", summary: 'serve the agent-facing tools over MCP on stdio (server "forge")', module: "mcp" },
-  { name: "explain", summary: "show how Heimdall reads a shell command and which rule fires", module: "explain" },
+  { name: "explain", summary: "show how Heimdall reads a shell command and which rule fires", module: "explain", readOnly: true },
   { name: "hooks install", summary: "write .claude/settings.local.json so Heimdall guards a worktree", module: "hooks-install" },
   { name: "hook pre-tool", summary: "Heimdall, the PreToolUse hook (reads the hook JSON on stdin)", module: "hook-pre-tool" },
   { name: "lab dispatch", summary: "reference dispatcher: a free worker gets the story, else a degraded run", module: "lab-dispatch" },
   { name: "lab sentinel", summary: "reference sentinel: confirm handoffs, re-route orphans, fail timeouts, queue escalations", module: "lab-sentinel" },
   { name: "story create", summary: "submit a forge task to lab as a story (lab's create_story), once", module: "story-create" },
-  { name: "story status", summary: "ask lab where a submitted task's story is (get_story_status)", module: "story-status" },
+  { name: "story status", summary: "ask lab where a submitted task's story is (get_story_status)", module: "story-status", readOnly: true },
   { name: "init", summary: "set up a project: commented config.toml, output folders, adapters, .gitignore lines", module: "init" },
-  { name: "doctor", summary: "check the set-up, one line per check: OK, WARN or FAIL with the fix", module: "doctor" },
+  { name: "doctor", summary: "check the set-up, one line per check: OK, WARN or FAIL with the fix", module: "doctor", readOnly: true },
   { name: "demo", summary: "watch the whole pipeline run on a copy of the example project, in under a minute", module: "demo" }
 ];
+function commandGroup(word) {
+  return COMMANDS.filter((entry) => entry.name.startsWith(`${word} `));
+}
 function findCommand(words) {
   for (const length of [2, 1]) {
     const name = words.slice(0, length).join(" ");
@@ -59,39 +65,38 @@ function findCommand(words) {
 
 // import("../commands/**/*.js") in dist/src/cli/main.js
 var globImport_commands_js = __glob({
-  "../commands/broadcast.js": () => import("./chunk-5KE7IX3Q.js"),
-  "../commands/broadcasts-get.js": () => import("./chunk-2TQBYHUX.js"),
-  "../commands/broadcasts.js": () => import("./chunk-B5B7FO5G.js"),
-  "../commands/compound.js": () => import("./chunk-EXP6NK6A.js"),
-  "../commands/confirm.js": () => import("./chunk-3HYSH76G.js"),
-  "../commands/demo.js": () => import("./chunk-EE5S4FIL.js"),
-  "../commands/doctor.js": () => import("./chunk-Q6EI5WA4.js"),
-  "../commands/explain.js": () => import("./chunk-JTRQSECW.js"),
-  "../commands/handoff.js": () => import("./chunk-PFFIHPVX.js"),
-  "../commands/hook-pre-tool.js": () => import("./chunk-GZTNRIHD.js"),
-  "../commands/hook-session-start.js": () => import("./chunk-LVLUABPY.js"),
-  "../commands/hook-stop.js": () => import("./chunk-ZOE2ZGHK.js"),
-  "../commands/hooks-install.js": () => import("./chunk-ZU4MUHUI.js"),
-  "../commands/init.js": () => import("./chunk-74EQRAAT.js"),
-  "../commands/inspect.js": () => import("./chunk-LN3UCEOS.js"),
-  "../commands/kb-get.js": () => import("./chunk-GYPVPWWL.js"),
-  "../commands/kb-ingest.js": () => import("./chunk-GZAOOUXI.js"),
-  "../commands/kb-search.js": () => import("./chunk-RZCCEE5Y.js"),
-  "../commands/lab-dispatch.js": () => import("./chunk-O6BSGDKU.js"),
-  "../commands/lab-sentinel.js": () => import("./chunk-HOWX7WYP.js"),
-  "../commands/mcp.js": () => import("./chunk-P5WAO2TV.js"),
-  "../commands/pickup.js": () => import("./chunk-CCBEJUKW.js"),
-  "../commands/start.js": () => import("./chunk-WG3RXNAT.js"),
-  "../commands/status.js": () => import("./chunk-5PEATOK5.js"),
-  "../commands/story-create.js": () => import("./chunk-KTVXRQJB.js"),
-  "../commands/story-status.js": () => import("./chunk-QHFNFQLF.js"),
-  "../commands/submit.js": () => import("./chunk-WFYUAXRU.js"),
-  "../commands/tool.js": () => import("./chunk-3G7UV2BU.js"),
-  "../commands/workers.js": () => import("./chunk-AE3KKOQX.js")
+  "../commands/broadcast.js": () => import("./chunk-MSBJKUCR.js"),
+  "../commands/broadcasts-get.js": () => import("./chunk-UZ3RGZGH.js"),
+  "../commands/broadcasts.js": () => import("./chunk-WMC4HHHB.js"),
+  "../commands/compound.js": () => import("./chunk-Z3JOJPFM.js"),
+  "../commands/confirm.js": () => import("./chunk-NSTSPPHV.js"),
+  "../commands/demo.js": () => import("./chunk-64PWMUID.js"),
+  "../commands/doctor.js": () => import("./chunk-HIMHEUI7.js"),
+  "../commands/explain.js": () => import("./chunk-KE3NHVIF.js"),
+  "../commands/handoff.js": () => import("./chunk-WNIFIXKR.js"),
+  "../commands/hook-pre-tool.js": () => import("./chunk-IKOA5X7X.js"),
+  "../commands/hook-session-start.js": () => import("./chunk-N4WZ6VQ3.js"),
+  "../commands/hook-stop.js": () => import("./chunk-3MFHOTZQ.js"),
+  "../commands/hooks-install.js": () => import("./chunk-MLHK2QUD.js"),
+  "../commands/init.js": () => import("./chunk-R5MTNNX2.js"),
+  "../commands/inspect.js": () => import("./chunk-IGXS45FU.js"),
+  "../commands/kb-get.js": () => import("./chunk-LT2AOLAY.js"),
+  "../commands/kb-ingest.js": () => import("./chunk-DESLHVVI.js"),
+  "../commands/kb-search.js": () => import("./chunk-PL2A3QVE.js"),
+  "../commands/lab-dispatch.js": () => import("./chunk-5AIWKTPO.js"),
+  "../commands/lab-sentinel.js": () => import("./chunk-BAPEGS2J.js"),
+  "../commands/mcp.js": () => import("./chunk-G42CX6YV.js"),
+  "../commands/pickup.js": () => import("./chunk-PNC4GVYU.js"),
+  "../commands/start.js": () => import("./chunk-Z47XFMN5.js"),
+  "../commands/status.js": () => import("./chunk-ZFKFC5AS.js"),
+  "../commands/story-create.js": () => import("./chunk-C75ZCWCH.js"),
+  "../commands/story-status.js": () => import("./chunk-5JAX2L4P.js"),
+  "../commands/submit.js": () => import("./chunk-EP6PG2FQ.js"),
+  "../commands/tool.js": () => import("./chunk-JYT7WUHR.js"),
+  "../commands/workers.js": () => import("./chunk-BUHFGCWC.js")
 });
 
 // dist/src/cli/main.js
-var VERSION = "0.1.0";
 async function main(argv, io) {
   const [first] = argv;
   if (first === void 0 || first === "--help" || first === "-h" || first === "help") {
@@ -99,18 +104,13 @@ async function main(argv, io) {
     return first === void 0 ? 2 : 0;
   }
   if (first === "--version" || first === "-v") {
-    io.stdout(`${VERSION}
+    io.stdout(`${PACKAGE_VERSION}
 `);
     return 0;
   }
   const found = findCommand(argv);
-  if (!found) {
-    const known = COMMANDS.map((c) => c.name);
-    const guess = closestWord(argv.slice(0, 2).join(" "), known) ?? closestWord(first, known);
-    io.stderr(`forge: unknown command "${first}".${guess ? ` Did you mean "forge ${guess}"?` : ""} Run "forge --help" for the list.
-`);
-    return 2;
-  }
+  if (!found)
+    return unknownCommand(argv, io);
   const command = (await globImport_commands_js(`../commands/${found.entry.module}.js`)).default;
   const wantsJson = found.rest.includes("--json");
   try {
@@ -134,15 +134,43 @@ async function main(argv, io) {
     return EXIT_CODE[forgeError.code];
   }
 }
+function unknownCommand(argv, io) {
+  const [first = ""] = argv;
+  const group = commandGroup(first);
+  const asksHelp = argv.includes("--help") || argv.includes("-h");
+  if (group.length > 0 && (asksHelp || argv.length === 1)) {
+    io.stdout(`forge ${first}: one of
+${verbList(group)}
+
+forge ${first} <verb> --help for its options
+`);
+    return asksHelp ? 0 : 2;
+  }
+  const known = COMMANDS.map((c) => c.name);
+  const readOnly = new Set(COMMANDS.filter((c) => c.readOnly).map((c) => c.name));
+  const prefer = (name) => readOnly.has(name);
+  const typed = argv.filter((word) => !word.startsWith("-"));
+  const guess = closestWord(typed.slice(0, 2).join(" "), known, prefer) ?? closestWord(first, known, prefer);
+  const error = new ForgeError("usage", `unknown command "${group.length > 0 ? typed.slice(0, 2).join(" ") : first}".${guess ? ` Did you mean "forge ${guess}"?` : ""} Run "forge --help" for the list.`);
+  if (argv.includes("--json"))
+    io.stdout(`${JSON.stringify(errorEnvelope(error))}
+`);
+  else
+    io.stderr(`forge: ${error.message}
+`);
+  return EXIT_CODE[error.code];
+}
+function verbList(entries) {
+  const width = Math.max(...entries.map((c) => c.name.length));
+  return entries.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`).join("\n");
+}
 function topHelp() {
-  const width = Math.max(...COMMANDS.map((c) => c.name.length));
-  const lines = COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`);
-  return `forge ${VERSION}: filesystem-native coordination for AI coding agents (ipc-v1)
+  return `forge ${PACKAGE_VERSION}: filesystem-native coordination for AI coding agents (ipc-v1)
 
 usage: forge <command> [options]   (forge <command> --help for its options)
 
 commands:
-${lines.join("\n")}
+${verbList(COMMANDS)}
 
 exit codes: 0 ok, 1 failed, 2 usage
 `;

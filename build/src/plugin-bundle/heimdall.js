@@ -1,18 +1,20 @@
 import {
   runHook
-} from "./chunk-RBEKNRFV.js";
-import "./chunk-KSI5UUHQ.js";
-import "./chunk-VJMJ2ATM.js";
+} from "./chunk-GY3A6BDY.js";
+import "./chunk-TDXBTGS6.js";
+import "./chunk-SYIUPPKW.js";
+import "./chunk-PEEMSMX7.js";
+import "./chunk-J6NZV2WI.js";
 import {
   diskFsView
 } from "./chunk-OW7AFXAZ.js";
-import "./chunk-2XEJE7J2.js";
+import "./chunk-O2UR7NQM.js";
 import "./chunk-QDSMWMN2.js";
 import "./chunk-CEHSRTBJ.js";
 import {
   systemClock
 } from "./chunk-WG7L56QK.js";
-import "./chunk-KVJHCCPI.js";
+import "./chunk-CHURQFXZ.js";
 import "./chunk-YZFATT7X.js";
 
 // dist/src/heimdall/main.js

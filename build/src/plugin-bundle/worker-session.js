@@ -7,12 +7,12 @@ import {
 import {
   findContext,
   isRecord
-} from "./chunk-2XEJE7J2.js";
+} from "./chunk-O2UR7NQM.js";
 import "./chunk-QDSMWMN2.js";
 import {
   isAgentName
 } from "./chunk-CEHSRTBJ.js";
-import "./chunk-KVJHCCPI.js";
+import "./chunk-CHURQFXZ.js";
 import "./chunk-YZFATT7X.js";
 
 // dist/src/plugin/worker-session.js

@@ -1,0 +1,26 @@
+import {
+  TOOL_DEFINITIONS,
+  TOOL_NAMES,
+  toolDefinition,
+  toolSchemaSources
+} from "./chunk-JDB2CX5X.js";
+import "./chunk-PSIBRSLI.js";
+import "./chunk-E26O7VLS.js";
+import "./chunk-W46PSUSI.js";
+import "./chunk-4KBJAVZK.js";
+import "./chunk-T3NHBJDK.js";
+import "./chunk-VNU2M2OD.js";
+import "./chunk-APORTJVU.js";
+import "./chunk-MVX4HVOW.js";
+import "./chunk-J6NZV2WI.js";
+import "./chunk-CEHSRTBJ.js";
+import "./chunk-VCQCACWH.js";
+import "./chunk-465MGB2C.js";
+import "./chunk-CHURQFXZ.js";
+import "./chunk-YZFATT7X.js";
+export {
+  TOOL_DEFINITIONS,
+  TOOL_NAMES,
+  toolDefinition,
+  toolSchemaSources
+};

@@ -1,0 +1,33 @@
+import {
+  submitTask
+} from "./chunk-JGOFVARP.js";
+import "./chunk-RULI4VXR.js";
+import "./chunk-MQAI7DS4.js";
+import "./chunk-F7SOGFWO.js";
+import "./chunk-V57STGOB.js";
+import "./chunk-F3DZ52RS.js";
+import "./chunk-47HZHB3E.js";
+import "./chunk-XSN7AF7G.js";
+import "./chunk-QXI7YH3K.js";
+import "./chunk-WWJTEYSW.js";
+import "./chunk-OM7ONMKZ.js";
+import "./chunk-2TBVN567.js";
+import "./chunk-6NIQPWL4.js";
+import "./chunk-4KBJAVZK.js";
+import "./chunk-T3NHBJDK.js";
+import "./chunk-VNU2M2OD.js";
+import "./chunk-APORTJVU.js";
+import "./chunk-MVX4HVOW.js";
+import "./chunk-AZZCPNZU.js";
+import "./chunk-54LJ5TLE.js";
+import "./chunk-PEEMSMX7.js";
+import "./chunk-J6NZV2WI.js";
+import "./chunk-CEHSRTBJ.js";
+import "./chunk-465MGB2C.js";
+import "./chunk-NIJSFRD2.js";
+import "./chunk-CHURQFXZ.js";
+import "./chunk-PGCD7JVV.js";
+import "./chunk-YZFATT7X.js";
+export {
+  submitTask
+};

@@ -1,8 +1,0 @@
-import {
-  workersView
-} from "./chunk-KKBGMRTB.js";
-import "./chunk-KVJHCCPI.js";
-import "./chunk-YZFATT7X.js";
-export {
-  workersView
-};

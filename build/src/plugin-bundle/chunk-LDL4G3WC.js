@@ -1,0 +1,32 @@
+import {
+  HandoffRef,
+  HistoryRecord,
+  OPEN_STATES,
+  RejectedEntry,
+  TASK_STATES,
+  TaskEntry,
+  TaskState,
+  TrackingFile,
+  WORKER_STATUSES,
+  WorkerEntry
+} from "./chunk-4KBJAVZK.js";
+import "./chunk-T3NHBJDK.js";
+import "./chunk-VNU2M2OD.js";
+import "./chunk-APORTJVU.js";
+import "./chunk-MVX4HVOW.js";
+import "./chunk-J6NZV2WI.js";
+import "./chunk-CEHSRTBJ.js";
+import "./chunk-465MGB2C.js";
+import "./chunk-YZFATT7X.js";
+export {
+  HandoffRef,
+  HistoryRecord,
+  OPEN_STATES,
+  RejectedEntry,
+  TASK_STATES,
+  TaskEntry,
+  TaskState,
+  TrackingFile,
+  WORKER_STATUSES,
+  WorkerEntry
+};
