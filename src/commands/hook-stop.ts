@@ -75,7 +75,7 @@ a claim made before the failure is withdrawn.`,
         onWaiting: () => io.stderr(`forge hook stop: nothing to claim for ${agent}; waiting up to ${Math.round(idleWait / 1000)}s for a task\n`),
         contextSections: async (task) => {
           const [{ swarmPromptSections }, { inspectionPromptSections }] = await Promise.all([import('../swarm/sibling-context.js'), import('../swarm/inspection-context.js')]);
-          return [...(await swarmPromptSections(projectRoot, task.frontMatter, systemClock.now)), ...(await inspectionPromptSections(projectRoot, io.env, systemClock, task.frontMatter))];
+          return [...(await swarmPromptSections(projectRoot, task.frontMatter, systemClock.now)), ...(await inspectionPromptSections(projectRoot, systemClock, task.frontMatter))];
         },
       });
     } catch (error) {
