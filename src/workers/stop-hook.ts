@@ -9,6 +9,7 @@ import type { Clock } from '../clock.js';
 import { inProject } from '../project/project-root.js';
 import { composePrompt, type AdapterText, type PromptSection } from './compose-prompt.js';
 import { heldTask } from './held-task.js';
+import { removeMark } from '../supervisor/worker-marks.js';
 import { touchHeartbeat } from './heartbeat.js';
 import { watchInboxFolder } from './inbox-wait.js';
 import { readAdapter } from './read-adapter.js';
@@ -46,6 +47,8 @@ export async function runStopHook(options: StopHookOptions): Promise<StopHookOut
   const { projectRoot, agent, config, clock } = options;
   const started = clock.now();
   await touchHeartbeat(projectRoot, agent, started);
+  // The turn ended, so whatever the session waited for a person about is over.
+  await removeMark(projectRoot, agent, 'needs-input');
   // Read before any claim: a broken adapter must stop the session with nothing claimed.
   const adapter = await readAdapter(projectRoot, agent, config);
   const stories = await listInbox(projectRoot, agent);
@@ -161,7 +164,8 @@ function waitForClaim(options: StopHookOptions, tryClaim: () => Promise<PickedTa
       onHint: () => void look(),
       onError: (error) => finish(error),
     });
-    const deadline = setTimeout(() => end('idle'), options.idleWaitMs);
+    // setTimeout cannot hold an unlimited wait (it would fire at once): no deadline at all then.
+    const deadline = Number.isFinite(options.idleWaitMs) ? setTimeout(() => end('idle'), options.idleWaitMs) : undefined;
     // Events are hints and can be lost: a slow rescan (and a fresh heartbeat) backs them up.
     const backstop = setInterval(() => {
       void touchHeartbeat(options.projectRoot, options.agent, clock.now()).catch((error: Error) => finish(error));
