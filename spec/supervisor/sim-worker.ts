@@ -32,10 +32,11 @@ function runHook(event: string, input: Record<string, unknown>): Promise<string>
   const command = hooks[event]?.[0]?.hooks[0]?.command;
   if (!command) return Promise.resolve('');
   return new Promise((resolve, reject) => {
-    const child = spawn('sh', ['-c', command], { stdio: ['pipe', 'pipe', 'ignore'] });
+    // A group of its own, so a cap can end the hook and whatever it started.
+    const child = spawn('sh', ['-c', command], { stdio: ['pipe', 'pipe', 'ignore'], detached: true });
     // Claude Code ends a hook at its timeout; `sim-cap-<agent>` (ms) plays a cap that ends the Stop hook early.
     const cap = join(root, `sim-cap-${agent}`);
-    if (event === 'Stop' && existsSync(cap)) setTimeout(() => child.kill('SIGKILL'), Number(readFileSync(cap, 'utf8')));
+    if (event === 'Stop' && existsSync(cap)) setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), Number(readFileSync(cap, 'utf8')));
     let out = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
     child.on('error', reject);
