@@ -64,8 +64,8 @@ test('a worker killed mid-task is restarted and given the same task, which is ha
   assert.equal(entry.restarts, 1);
   assert.equal(entry.last_exit?.signal, 'SIGKILL');
   assert.equal((daemon.output().match(/given back K-1/g) ?? []).length, 1);
-  const hooks = await readFile(join(root, '_vibe-chain-output', 'worker-hooks.log'), 'utf8');
-  assert.equal((hooks.match(/claimed K-1/g) ?? []).length, 1, 'the task was given back, not claimed again');
+  const claim = await readFile(join(root, '_vibe-chain-output', 'worker-inbox', 'anvil', 'K-1.picked-up'), 'utf8');
+  assert.match(claim, new RegExp(`sim-${first}\\b`), 'the claim is still the first session\'s: the task was given back, not claimed again');
   const completed = (await readFile(join(root, '_vibe-chain-output', 'events.jsonl'), 'utf8')).split('\n').filter((line) => line.includes('forge-task-completed') && line.includes('"K-1"'));
   assert.equal(completed.length, 1, 'handed off once');
 });

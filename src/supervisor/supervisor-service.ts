@@ -154,7 +154,8 @@ export function supervisorService(options: SupervisorOptions = {}): DaemonServic
     if (!session) return launch(name, run, undefined, now);
     const gone = session.dead || (session.pid !== null && !isAlive(session.pid));
     if (gone) {
-      if (!listed) {
+      // tmux marks the pane dead (with the exit status) once it has reaped the process: look again until it has.
+      if (!listed || !session.dead) {
         lastList = -Infinity;
         return;
       }
