@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { FORGE_BIN } from '../helpers/daemon-process.js';
@@ -33,7 +33,11 @@ function runHook(event: string, input: Record<string, unknown>): Promise<string>
   if (!command) return Promise.resolve('');
   return new Promise((resolve, reject) => {
     // A group of its own, so a cap can end the hook and whatever it started.
-    const child = spawn('sh', ['-c', command], { stdio: ['pipe', 'pipe', 'ignore'], detached: true });
+    const child = spawn('sh', ['-c', command], { stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+    // The Stop hook says on stderr when it starts waiting: `sim-waiting-<agent>` tells a benchmark it may land the next task.
+    child.stderr.setEncoding('utf8').on('data', (text: string) => {
+      if (event === 'Stop' && text.includes('nothing to claim')) writeFileSync(join(root, `sim-waiting-${agent}`), String(Date.now()));
+    });
     // Claude Code ends a hook at its timeout; `sim-cap-<agent>` (ms) plays a cap that ends the Stop hook early.
     const cap = join(root, `sim-cap-${agent}`);
     if (event === 'Stop' && existsSync(cap)) setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), Number(readFileSync(cap, 'utf8')));

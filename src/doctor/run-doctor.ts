@@ -14,6 +14,8 @@ import {
   type CheckResult,
 } from './checks.js';
 import { daemonFacts, inotifyFacts, portState } from './gather-daemon.js';
+import { supervisorFacts } from './gather-supervisor.js';
+import { supervisorChecks } from './supervisor-checks.js';
 import { folderStates, heimdallWiring, invalidTasks, strayClaims, transcriptFolders } from './gather-project.js';
 
 /**
@@ -36,6 +38,7 @@ export async function runDoctor(root: string, env: NodeJS.ProcessEnv, now: numbe
     invalidTasksCheck(await invalidTasks(root)),
     heimdallCheck(await heimdallWiring(root, config)),
     transcriptsCheck(transcripts.found, transcripts.lookedIn),
+    ...supervisorChecks(await supervisorFacts(root, config, env)),
   ];
 }
 
