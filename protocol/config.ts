@@ -10,7 +10,7 @@ const dur = (fallback: string) => Duration.prefault(fallback);
 export const WorkerConfig = z.object({
   task_types: z.array(z.string()).describe('task types this worker takes'),
   adapter: z.string().optional().describe('personality adapter path, relative to the project root'),
-  command: z.array(z.string()).min(1).optional().describe('argv of the managed worker; default ["claude", "--dangerously-skip-permissions"]'),
+  command: z.array(z.string()).refine((argv) => argv.length > 0, 'at least the program to run').optional().describe('argv of the managed worker; default ["claude", "--dangerously-skip-permissions"]'),
   cwd: z.string().optional().describe('folder the managed worker starts in, relative to the project root; default the project root'),
   env: z.record(z.string(), z.string()).optional().describe('extra environment of the managed worker (VIBE_LAB_FORGE_TOKEN is never passed on)'),
 });

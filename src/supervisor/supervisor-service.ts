@@ -254,15 +254,22 @@ export function supervisorService(options: SupervisorOptions = {}): DaemonServic
     }, TICK_MS);
   }
 
+  async function begin(): Promise<void> {
+    requireTmuxPlatform();
+    tmux = new Tmux(socketName(projectIdOf(config(), handle!.projectRoot)), serverEnv(options.env ?? process.env));
+    await tick();
+    schedule();
+  }
+
   return {
     name: 'supervisor',
     async start(daemon) {
       handle = daemon;
-      if (!config().supervisor.enabled) return;
-      requireTmuxPlatform();
-      tmux = new Tmux(socketName(projectIdOf(config(), daemon.projectRoot)), serverEnv(options.env ?? process.env));
-      await tick();
-      schedule();
+      // Enabled later by an edit of the config, it starts then; disabled, it leaves running sessions alone.
+      daemon.config.onChange(() => {
+        if (!tmux && !closed && config().supervisor.enabled) void begin().catch((error: Error) => daemon.logger.error(`supervisor did not start: ${error.message}`));
+      });
+      if (config().supervisor.enabled) await begin();
     },
     async close() {
       closed = true;
