@@ -32,15 +32,16 @@ function runHook(event: string, input: Record<string, unknown>): Promise<string>
   const command = hooks[event]?.[0]?.hooks[0]?.command;
   if (!command) return Promise.resolve('');
   return new Promise((resolve, reject) => {
-    // A group of its own, so a cap can end the hook and whatever it started.
-    const child = spawn('sh', ['-c', command], { stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+    // Claude Code ends a hook at its timeout; `sim-cap-<agent>` (ms) plays a cap that ends the Stop
+    // hook early, so that hook runs in a group of its own, which the cap ends with all it started.
+    const cap = join(root, `sim-cap-${agent}`);
+    const capped = event === 'Stop' && existsSync(cap);
+    const child = spawn('sh', ['-c', command], { stdio: ['pipe', 'pipe', 'pipe'], detached: capped });
+    if (capped) setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), Number(readFileSync(cap, 'utf8')));
     // The Stop hook says on stderr when it starts waiting: `sim-waiting-<agent>` tells a benchmark it may land the next task.
     child.stderr.setEncoding('utf8').on('data', (text: string) => {
       if (event === 'Stop' && text.includes('nothing to claim')) writeFileSync(join(root, `sim-waiting-${agent}`), String(Date.now()));
     });
-    // Claude Code ends a hook at its timeout; `sim-cap-<agent>` (ms) plays a cap that ends the Stop hook early.
-    const cap = join(root, `sim-cap-${agent}`);
-    if (event === 'Stop' && existsSync(cap)) setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), Number(readFileSync(cap, 'utf8')));
     let out = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
     child.on('error', reject);

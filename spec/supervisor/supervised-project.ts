@@ -78,12 +78,3 @@ export async function supervisorOf(root: string, agent = 'anvil'): Promise<Super
 export async function submit(root: string, id: string, agent = 'anvil'): Promise<void> {
   await writeLikeAProducer(inboxPath(root, agent, `${id}.md`), taskMarkdown(root, id, agent));
 }
-
-export function pidAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}

@@ -68,6 +68,7 @@ a claim made before the failure is withdrawn.`,
         sessionId: input.input.session_id ?? io.env.FORGE_SESSION_ID ?? randomUUID(),
         clock: systemClock,
         signal: io.stopSignal,
+        ...(managed && io.env.FORGE_SESSION_STARTED ? { stillCurrent: stillCurrentSession(projectRoot, agent, io.env.FORGE_SESSION_STARTED) } : {}),
         onWaiting: () => io.stderr(`forge hook stop: nothing to claim for ${agent}; waiting ${idleWait === Infinity ? 'without a time limit' : `up to ${Math.round(idleWait / 1000)}s`} for a task\n`),
         contextSections: async (task) => {
           const [{ swarmPromptSections }, { inspectionPromptSections }] = await Promise.all([import('../swarm/sibling-context.js'), import('../swarm/inspection-context.js')]);
@@ -84,6 +85,10 @@ a claim made before the failure is withdrawn.`,
     return 0;
   },
 });
+
+function stillCurrentSession(projectRoot: string, agent: string, startedAt: string): () => Promise<boolean> {
+  return async () => (await import('../supervisor/worker-marks.js')).isCurrentSession(projectRoot, agent, startedAt);
+}
 
 function describeOutcome(outcome: StopHookOutcome): string {
   switch (outcome.kind) {

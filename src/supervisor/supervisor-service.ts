@@ -12,7 +12,7 @@ import { inProject } from '../project/project-root.js';
 import { requireTmuxPlatform } from './platform.js';
 import { Tmux, type SessionInfo } from './tmux.js';
 import { freshPrompt, launchSpec, resumePrompt, serverEnv, socketName, WAKE_LINE } from './worker-launch.js';
-import { hasMark, readNeedsInput, removeMark } from './worker-marks.js';
+import { hasMark, readNeedsInput, removeMark, writeMark } from './worker-marks.js';
 
 /** Cheap looks (a signal 0 to each pid, a stat of each worker's marks) run this often. */
 const TICK_MS = 1_000;
@@ -105,7 +105,9 @@ export function supervisorService(options: SupervisorOptions = {}): DaemonServic
   async function launch(name: string, run: Run, session: SessionInfo | undefined, now: number): Promise<void> {
     const held = heldTask(name);
     const prompt = held ? resumePrompt(name, held.id, inProject(handle!.projectRoot, held.file)) : freshPrompt(name);
-    const spec = await launchSpec(handle!.projectRoot, name, config(), prompt);
+    const spec = await launchSpec(handle!.projectRoot, name, config(), prompt, toIso(now));
+    // Written first: a hook of the session this one replaces sees it is no longer current and ends.
+    await writeMark(handle!.projectRoot, name, 'session', { started_at: toIso(now) });
     if (session) await tmux!.respawn(spec);
     else await tmux!.create(spec);
     const restarts = session ? run.entry.restarts + 1 : run.entry.restarts;
@@ -138,7 +140,7 @@ export function supervisorService(options: SupervisorOptions = {}): DaemonServic
     const session = sessions.get(name);
     const run = runs.get(name) ?? adopt(name, session);
     if (await hasMark(root, name, 'stopped')) {
-      if (session) await stopSessions([session], config().supervisor.stop_grace);
+      if (session) await stopSessions([session], config().supervisor.stop_grace, root);
       sessions.delete(name);
       run.nextStartAt = null;
       publish(name, run, { state: 'stopped', pid: null, reason: 'stopped with forge workers stop' });
@@ -276,13 +278,15 @@ export function supervisorService(options: SupervisorOptions = {}): DaemonServic
       if (timer) clearTimeout(timer);
       await ticking;
       if (!tmux || !handle || handle.config.current.supervisor.keep_workers_on_stop) return;
-      await stopSessions(await tmux.sessions(), handle.config.current.supervisor.stop_grace);
+      await stopSessions(await tmux.sessions(), handle.config.current.supervisor.stop_grace, handle.projectRoot);
       await tmux.killServer();
     },
   };
 
   /** SIGTERM to each session's process group, SIGKILL to what is left after the grace, then the sessions go. */
-  async function stopSessions(list: SessionInfo[], graceMs: number): Promise<void> {
+  async function stopSessions(list: SessionInfo[], graceMs: number, root: string): Promise<void> {
+    // No session is current any more: a Stop hook that outlives its worker's process ends too.
+    for (const session of list) await removeMark(root, session.name, 'session');
     const pids = list.filter((session) => !session.dead && session.pid !== null).map((session) => session.pid!);
     for (const pid of pids) killGroup(pid, 'SIGTERM');
     const deadline = Date.now() + graceMs;

@@ -33,7 +33,7 @@ export const WAKE_LINE = 'forge: a task waits in your inbox; end this turn so yo
  * given `--settings` with the worker's hooks and its first prompt as the last argument, in its
  * cwd, with its env (never the lab token) plus FORGE_AGENT and FORGE_PROJECT.
  */
-export async function launchSpec(projectRoot: string, agent: string, config: Config, firstPrompt: string): Promise<SpawnSpec> {
+export async function launchSpec(projectRoot: string, agent: string, config: Config, firstPrompt: string, startedAt: string): Promise<SpawnSpec> {
   const worker = rosterOf(config)[agent];
   const settings = inProject(projectRoot, settingsFileOf(agent));
   const entries = [...heimdallEntries({ context: null, project: projectRoot }), ...workerHookEntries(projectRoot, agent, config)];
@@ -41,7 +41,7 @@ export async function launchSpec(projectRoot: string, agent: string, config: Con
   await writeAtomic(settings, `${JSON.stringify(mergeHooks({}, entries), null, 2)}\n`);
   const env: Record<string, string> = {};
   for (const [key, value] of Object.entries(worker?.env ?? {})) if (!WITHHELD_ENV.includes(key)) env[key] = value;
-  Object.assign(env, { FORGE_AGENT: agent, FORGE_PROJECT: projectRoot, FORGE_SETTINGS: settings });
+  Object.assign(env, { FORGE_AGENT: agent, FORGE_PROJECT: projectRoot, FORGE_SETTINGS: settings, FORGE_SESSION_STARTED: startedAt });
   return {
     name: agent,
     cwd: resolve(projectRoot, worker?.cwd ?? '.'),

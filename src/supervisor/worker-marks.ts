@@ -11,8 +11,10 @@ import { inProject } from '../project/project-root.js';
  *   .needs-input  the session waits for a person (written by the Notification hook)
  *   .stopped      a person stopped the managed worker; it stays stopped until started again
  *   .restart      a person asked for a restart; the supervisor does it and removes the file
+ *   .session      the managed session that runs now (its start time); a hook of any other session
+ *                 (one that outlived its worker's process) stops waiting instead of claiming
  */
-export type WorkerMark = 'needs-input' | 'stopped' | 'restart';
+export type WorkerMark = 'needs-input' | 'stopped' | 'restart' | 'session';
 
 export const markFile = (agent: string, mark: WorkerMark) => `${INBOX_DIR}/${agent}/.${mark}`;
 
@@ -35,6 +37,16 @@ export async function hasMark(projectRoot: string, agent: string, mark: WorkerMa
   try {
     await stat(inProject(projectRoot, markFile(agent, mark)));
     return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+}
+
+/** Whether the session that started at `startedAt` is the one the supervisor runs now for the worker. */
+export async function isCurrentSession(projectRoot: string, agent: string, startedAt: string): Promise<boolean> {
+  try {
+    return (await readFile(inProject(projectRoot, markFile(agent, 'session')), 'utf8')).includes(JSON.stringify(startedAt));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
     throw error;
