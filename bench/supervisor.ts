@@ -3,6 +3,7 @@ import { existsSync, readFileSync, rmSync, watch } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_ROSTER } from '../protocol/config.js';
 import { TRACKING_FILE } from '../protocol/paths.js';
 import type { TrackingFile } from '../protocol/tracking.js';
 import { benchProject, inbox, produce, taskText } from './lib/bench-project.js';
@@ -10,7 +11,7 @@ import { ms, report, summarize } from './lib/stats.js';
 
 const FORGE_BIN = fileURLToPath(new URL('../../bin-scripts/forge', import.meta.url));
 const SIM_WORKER = fileURLToPath(new URL('../spec/supervisor/sim-worker.js', import.meta.url));
-const ROSTER = ['anvil', 'furnace', 'crucible', 'temper', 'architect', 'pixel'];
+const ROSTER = Object.keys(DEFAULT_ROSTER);
 
 /**
  * Managed workers under a real daemon, real tmux and the simulated Claude Code worker of the
@@ -41,7 +42,7 @@ export async function run(tasks = 200, kills = 5, idleSeconds = 30): Promise<voi
 
 function configFor(projectId: string, workers: string[], enabled: boolean, extra = ''): string {
   const lines = ['[forge]', `project_id = "${projectId}"`, 'dashboard_port = 0', '[supervisor]', `enabled = ${enabled}`, `workers = ${JSON.stringify(workers)}`, 'restart_backoff = "100ms"', 'crash_loop = 1000', extra];
-  for (const name of ROSTER) lines.push(`[workers.${name}]`, `task_types = ["t-${name}"]`, `command = [${JSON.stringify(process.execPath)}, ${JSON.stringify(SIM_WORKER)}]`);
+  for (const name of ROSTER) lines.push(`[workers.${name}]`, `task_types = ${JSON.stringify(DEFAULT_ROSTER[name])}`, `command = [${JSON.stringify(process.execPath)}, ${JSON.stringify(SIM_WORKER)}]`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -131,7 +132,7 @@ async function claimLatency(tasks: number): Promise<number[]> {
       rmSync(waitingFile);
       const claimed = new Promise<number>((resolve) => (expected = { name: `${id}.picked-up`, resolve }));
       const start = performance.now();
-      produce(join(inbox(root, 'anvil'), `${id}.md`), taskText(root, id, 'anvil').replace('task_type: frontend', 'task_type: t-anvil'));
+      produce(join(inbox(root, 'anvil'), `${id}.md`), taskText(root, id, 'anvil'));
       latencies.push((await claimed) - start);
     }
     watcher.close();
