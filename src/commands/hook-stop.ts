@@ -25,7 +25,8 @@ Stop hook JSON on stdin (session_id, transcript_path, cwd, stop_hook_active, ...
 options:
   --agent NAME       the worker (required)
   --idle-wait DUR    how long to wait for a task ("60s", "5m", "0" for no wait);
-                     default [workers] idle_wait (60s)
+                     default [workers] idle_wait (60s), no limit for a managed worker
+                     (one the daemon runs: [supervisor] enabled, FORGE_AGENT set to NAME)
 
 Always exits 0. Any failure (bad input, broken adapter, unreadable inbox, bad config) prints {}
 so the session stops, with one line on stderr and in _vibe-chain-output/worker-hooks.log;
@@ -62,7 +63,9 @@ a claim made before the failure is withdrawn.`,
       if (!input.ok) throw new Error(input.message);
       continuing = input.input.stop_hook_active === true;
       const config = await clientConfig(projectRoot, io.env);
-      const idleWait = v['idle-wait'] === undefined ? config.workers.idle_wait : parseDuration(String(v['idle-wait']));
+      // A worker the daemon runs (its session carries FORGE_AGENT) waits for work without a time limit.
+      const managed = io.env.FORGE_AGENT === agent && (await import('../../protocol/config.js')).managedWorkers(config).includes(agent);
+      const idleWait = v['idle-wait'] === undefined ? (managed ? Infinity : config.workers.idle_wait) : parseDuration(String(v['idle-wait']));
       if (idleWait === null) throw new Error(`--idle-wait: expected a duration like "60s" or "5m", got ${JSON.stringify(v['idle-wait'])}`);
       outcome = await runStopHook({
         projectRoot,
@@ -72,7 +75,8 @@ a claim made before the failure is withdrawn.`,
         sessionId: input.input.session_id ?? io.env.FORGE_SESSION_ID ?? randomUUID(),
         clock: systemClock,
         signal: io.stopSignal,
-        onWaiting: () => io.stderr(`forge hook stop: nothing to claim for ${agent}; waiting up to ${Math.round(idleWait / 1000)}s for a task\n`),
+        ...(managed && io.env.FORGE_SESSION_STARTED ? { stillCurrent: stillCurrentSession(projectRoot, agent, io.env.FORGE_SESSION_STARTED) } : {}),
+        onWaiting: () => io.stderr(`forge hook stop: nothing to claim for ${agent}; waiting ${idleWait === Infinity ? 'without a time limit' : `up to ${Math.round(idleWait / 1000)}s`} for a task\n`),
         contextSections: async (task) => {
           const [{ swarmPromptSections }, { inspectionPromptSections }] = await Promise.all([import('../swarm/sibling-context.js'), import('../swarm/inspection-context.js')]);
           return [...(await swarmPromptSections(projectRoot, task.frontMatter, systemClock.now)), ...(await inspectionPromptSections(projectRoot, systemClock, task.frontMatter))];
@@ -88,6 +92,10 @@ a claim made before the failure is withdrawn.`,
     return 0;
   },
 });
+
+function stillCurrentSession(projectRoot: string, agent: string, startedAt: string): () => Promise<boolean> {
+  return async () => (await import('../supervisor/worker-marks.js')).isCurrentSession(projectRoot, agent, startedAt);
+}
 
 /**
  * A claimed task's prompt, or the held task once more at the first Stop of a turn (a new session,
