@@ -4,8 +4,8 @@ import {
 import "./chunk-HBCXKOYP.js";
 import "./chunk-2SU34CL3.js";
 import "./chunk-OM7ONMKZ.js";
-import "./chunk-2TBVN567.js";
 import "./chunk-T3NHBJDK.js";
+import "./chunk-2TBVN567.js";
 import "./chunk-VNU2M2OD.js";
 import "./chunk-APORTJVU.js";
 import "./chunk-J6NZV2WI.js";

@@ -1,19 +1,19 @@
 import {
   runHook
-} from "./chunk-GY3A6BDY.js";
+} from "./chunk-DQZWUKLA.js";
+import "./chunk-3CZ3OWZJ.js";
 import "./chunk-TDXBTGS6.js";
-import "./chunk-SYIUPPKW.js";
-import "./chunk-PEEMSMX7.js";
-import "./chunk-J6NZV2WI.js";
-import {
-  diskFsView
-} from "./chunk-OW7AFXAZ.js";
-import "./chunk-O2UR7NQM.js";
-import "./chunk-QDSMWMN2.js";
-import "./chunk-CEHSRTBJ.js";
 import {
   systemClock
 } from "./chunk-WG7L56QK.js";
+import "./chunk-J6NZV2WI.js";
+import "./chunk-PEEMSMX7.js";
+import "./chunk-O2UR7NQM.js";
+import {
+  diskFsView
+} from "./chunk-OW7AFXAZ.js";
+import "./chunk-QDSMWMN2.js";
+import "./chunk-CEHSRTBJ.js";
 import "./chunk-CHURQFXZ.js";
 import "./chunk-YZFATT7X.js";
 

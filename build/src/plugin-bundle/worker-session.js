@@ -2,12 +2,12 @@ import {
   isHeimdallCommand
 } from "./chunk-XBUSBGI4.js";
 import {
-  diskFsView
-} from "./chunk-OW7AFXAZ.js";
-import {
   findContext,
   isRecord
 } from "./chunk-O2UR7NQM.js";
+import {
+  diskFsView
+} from "./chunk-OW7AFXAZ.js";
 import "./chunk-QDSMWMN2.js";
 import {
   isAgentName
@@ -31,16 +31,15 @@ function workerSession(facts) {
   const agent = named || trackedWorktreeAgent(facts);
   if (!agent)
     return { kind: "not_worker" };
-  const file = settingsRegistering(facts.sessionDir, facts.event);
+  const file = settingsRegistering(facts.sessionDir, facts.event, facts.env.FORGE_SETTINGS);
   return file ? { kind: "registered", file } : { kind: "worker", agent };
 }
 function trackedWorktreeAgent(facts) {
   const found = findContext({ explicit: null, env: {}, cwd: facts.sessionDir, projectRoot: facts.projectRoot, realpath: diskFsView.realpath });
   return found?.context.agent ?? null;
 }
-function settingsRegistering(sessionDir, event) {
-  for (const relative of SETTINGS_FILES) {
-    const file = join(sessionDir, ...relative.split("/"));
+function settingsRegistering(sessionDir, event, given) {
+  for (const file of [...SETTINGS_FILES.map((relative) => join(sessionDir, ...relative.split("/"))), ...given ? [given] : []]) {
     if (hookCommands(diskFsView.readText(file), SETTINGS_EVENT[event]).some(OWNS[event]))
       return file;
   }
