@@ -10,6 +10,9 @@ const dur = (fallback: string) => Duration.prefault(fallback);
 export const WorkerConfig = z.object({
   task_types: z.array(z.string()).describe('task types this worker takes'),
   adapter: z.string().optional().describe('personality adapter path, relative to the project root'),
+  command: z.array(z.string()).refine((argv) => argv.length > 0, 'at least the program to run').optional().describe('argv of the managed worker; default ["claude", "--dangerously-skip-permissions"]'),
+  cwd: z.string().optional().describe('folder the managed worker starts in, relative to the project root; default the project root'),
+  env: z.record(z.string(), z.string()).optional().describe('extra environment of the managed worker (VIBE_LAB_FORGE_TOKEN is never passed on)'),
 });
 export type WorkerConfig = z.infer<typeof WorkerConfig>;
 
@@ -21,6 +24,9 @@ export const DEFAULT_ROSTER: Record<string, string[]> = {
   architect: ['arch_review'],
   pixel: ['ux_review'],
 };
+
+/** What a managed worker runs when its table names no command. */
+export const DEFAULT_WORKER_COMMAND: readonly string[] = ['claude', '--dangerously-skip-permissions'];
 
 export const ForgeSection = z.object({
   project_id: z.string().optional().describe('project id; defaults to the project folder name'),
@@ -93,6 +99,17 @@ export const DispatchSection = z.object({
   respect_depends_on: z.boolean().default(false).describe('the Stop hook skips tasks whose depends_on are not handed off yet'),
 });
 
+export const SupervisorSection = z.object({
+  enabled: z.boolean().default(false).describe('the daemon runs the workers itself, one tmux session each'),
+  workers: z.array(z.string()).optional().describe('the workers it runs; default every roster worker'),
+  restart_backoff: dur('1s').describe('wait before restarting a worker that exited, doubling up to max_backoff'),
+  max_backoff: dur('5m').describe('longest wait between restarts'),
+  crash_loop: z.number().int().positive().default(5).describe('this many exits within crash_window make the worker failed'),
+  crash_window: dur('10m').describe('window in which crash_loop exits make the worker failed'),
+  stop_grace: dur('10s').describe('how long a stopping worker may take before it is killed'),
+  keep_workers_on_stop: z.boolean().default(false).describe('leave the workers running when the daemon stops'),
+});
+
 export const Config = z.object({
   forge: ForgeSection.prefault({}),
   timeouts: TimeoutsSection.prefault({}),
@@ -103,6 +120,7 @@ export const Config = z.object({
   compound: CompoundSection.prefault({}),
   lab: LabSection.prefault({}),
   dispatch: DispatchSection.prefault({}),
+  supervisor: SupervisorSection.prefault({}),
 });
 export type Config = z.infer<typeof Config>;
 
@@ -121,4 +139,10 @@ export function rosterOf(config: Config): Record<string, WorkerConfig> {
 /** Stage timeout in ms for a stage name. */
 export function stageTimeout(config: Config, stage: keyof Config['timeouts']): number {
   return config.timeouts[stage];
+}
+
+/** The workers the supervisor runs: `[supervisor] workers`, else the whole roster; none when it is off. */
+export function managedWorkers(config: Config): string[] {
+  if (!config.supervisor.enabled) return [];
+  return config.supervisor.workers ?? Object.keys(rosterOf(config));
 }

@@ -376,7 +376,10 @@ function phaseDeadline(previous: TaskEntry | undefined, phase: TaskState, usualP
   return rearmed;
 }
 
-export function contextOf(task: TaskFrontMatter, agent: string): TaskContext {
+/** The facts of a task a context is made of (a degraded run has these without a task file). */
+export type ContextFacts = Pick<TaskFrontMatter, 'story_id' | 'worktree_path' | 'assigned_branch' | 'handoff_dir' | 'has_db_migration' | 'has_api_changes' | 'project_root'>;
+
+export function contextOf(task: ContextFacts, agent: string): TaskContext {
   return {
     story_id: task.story_id,
     agent,

@@ -42,6 +42,7 @@ async function runDaemon(projectRoot: string, once: boolean, io: CommandIo, logg
     (await import('../http/http-service.js')).httpService(),
     (await import('../swarm/broadcast-service.js')).broadcastService(),
     (await import('../transcripts/transcripts-daemon-service.js')).transcriptsService(),
+    (await import('../supervisor/supervisor-service.js')).supervisorService({ env: io.env }),
     (await import('../lab/story-poll-service.js')).storyPollService(io.env),
     (await import('../lab/relay-service.js')).relayService(io.env),
   ];

@@ -16,6 +16,7 @@ import type { Clock } from '../clock.js';
 import { inProject } from '../project/project-root.js';
 import { TrackingStore } from '../tracking/tracking-store.js';
 import type { LogEvent } from '../../protocol/actions.js';
+import type { SupervisorEntry } from '../../protocol/tracking.js';
 import { ConfigHolder } from './config-holder.js';
 import type { DaemonEvents, DaemonHandle, DaemonService } from './daemon-service.js';
 import { acquireDaemonLock } from './daemon-lock.js';
@@ -93,6 +94,8 @@ export function startDaemon(options: DaemonOptions): Daemon {
   const lastSeen = new Map<string, number>();
   // Kept past the cleanup of a confirmed task, so a worker's idle_since stays its last completion.
   const lastCompletion = new Map<string, number>();
+  // What the supervisor service reports of the workers it runs, shown under workers.<name>.supervisor.
+  const supervision = new Map<string, SupervisorEntry>();
   const failures = new Map<string, number>();
   const watches: TreeWatch[] = [];
   let timer: NodeJS.Timeout | null = null;
@@ -173,9 +176,10 @@ export function startDaemon(options: DaemonOptions): Daemon {
 
   function refreshWorkers(): void {
     const now = clock.now();
-    const agents = new Set([...Object.keys(rosterOf(config.current)), ...firstSeen.keys()]);
+    const agents = new Set([...Object.keys(rosterOf(config.current)), ...firstSeen.keys(), ...supervision.keys()]);
     const facts = (agent: string) => ({ firstSeenAt: firstSeen.get(agent) ?? null, lastSeenAt: lastSeen.get(agent) ?? null, lastCompletionAt: lastCompletion.get(agent) ?? null });
     const workers = deriveWorkers(agents, store.values(), facts, config.current, now);
+    for (const [agent, entry] of supervision) workers[agent] = { ...workers[agent]!, supervisor: entry };
     store.setWorkers(workers);
     wake.set(WORKER_WAKE, nextWorkerChange(workers, config.current, now));
   }
@@ -228,6 +232,13 @@ export function startDaemon(options: DaemonOptions): Daemon {
     if (at - previous < ACTIVITY_RESOLUTION_MS) return;
     for (const [id, entry] of store.values()) if (entry.agent === agent && entry.state === 'picked_up') queue.request(id);
     refreshWorkers();
+  }
+
+  function setSupervision(agent: string, entry: SupervisorEntry | null): void {
+    if (entry === null) supervision.delete(agent);
+    else supervision.set(agent, entry);
+    refreshWorkers();
+    store.flushSoon();
   }
 
   function onPath(path: string, kind: FsEventKind): void {
@@ -418,7 +429,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
 
   /** Services start once the first reconcile is written; one that fails is reported, the daemon runs on. */
   async function startServices(): Promise<void> {
-    const handle: DaemonHandle = { projectRoot, clock, logger, config, store, events, requestStory, recordActivity, setRejected: (file, errors) => store.setRejected(file, errors) };
+    const handle: DaemonHandle = { projectRoot, clock, logger, config, store, events, requestStory, recordActivity, setRejected: (file, errors) => store.setRejected(file, errors), setSupervision };
     for (const service of services) {
       if (stopping) return;
       try {

@@ -20,6 +20,8 @@ import {
 } from './checks.js';
 import { daemonFacts, inotifyFacts, portState } from './gather-daemon.js';
 import { folderStates, heimdallWiring, invalidTasks, strayClaims, trackedByGit, transcriptFolders } from './gather-project.js';
+import { supervisorFacts } from './gather-supervisor.js';
+import { supervisorChecks } from './supervisor-checks.js';
 
 /**
  * Every check, in the order a person fixes things: the runtime, the config, the folders, the
@@ -42,6 +44,7 @@ export async function runDoctor(root: string, env: NodeJS.ProcessEnv, now: numbe
     heimdallCheck(await heimdallWiring(root, config)),
     transcriptsCheck(transcripts.found, transcripts.lookedIn),
     privacyCheck(EXCHANGES_DIR, await trackedByGit(root, EXCHANGES_DIR)),
+    ...supervisorChecks(await supervisorFacts(root, config, env)),
     labRelayCheck(config.lab.relay_url, await readRelayState(root), readForgeToken(env) !== null),
   ];
 }

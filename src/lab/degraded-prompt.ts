@@ -6,6 +6,8 @@ export interface DegradedTask {
   worktree_path: string;
   handoff_dir: string;
   assigned_branch?: string | undefined;
+  has_db_migration?: boolean | undefined;
+  has_api_changes?: boolean | undefined;
   title?: string | undefined;
   body: string;
 }

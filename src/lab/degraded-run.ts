@@ -1,7 +1,11 @@
 import { spawn } from 'node:child_process';
 import { mkdir, open, readFile, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { contextOf } from '../../protocol/decide.js';
 import { adapterFile } from '../../protocol/paths.js';
+import { stableJson } from '../../protocol/stable-json.js';
+import { installHooks } from '../claude-settings/write-settings.js';
+import { heimdallEntries } from '../heimdall/hook-entries.js';
 import { rosterOf, type Config } from '../../protocol/config.js';
 import { ForgeError } from '../errors.js';
 import { childEnv } from '../events/forge-token.js';
@@ -9,7 +13,7 @@ import { writeAtomic } from '../fs/atomic-write.js';
 import { renderFrontMatter } from '../markdown/front-matter.js';
 import { inProject, protocolPath } from '../project/project-root.js';
 import { degradedPrompt, type DegradedTask } from './degraded-prompt.js';
-import { degradedLog, degradedTask } from './lab-paths.js';
+import { degradedContext, degradedLog, degradedTask } from './lab-paths.js';
 import { appendPipeline } from './pipeline-log.js';
 
 /** Linux refuses one argument over 128 KiB (MAX_ARG_STRLEN); stay clear of it. */
@@ -50,6 +54,7 @@ export async function runDegraded(options: DegradedOptions): Promise<DegradedRun
   if (Buffer.byteLength(prompt) > MAX_PROMPT_BYTES) {
     throw new ForgeError('too_large', `the degraded prompt for ${task.story_id} is ${Buffer.byteLength(prompt)} bytes, over the ${MAX_PROMPT_BYTES} a command-line argument may hold; shorten the adapter or the task body`);
   }
+  await guardRun(projectRoot, task);
   const { body, ...frontMatter } = task;
   await writeAtomic(inProject(projectRoot, degradedTask(task.story_id)), renderFrontMatter({ ...frontMatter, degraded_reason: options.reason }, body));
   const log = degradedLog(task.story_id);
@@ -100,6 +105,18 @@ export async function runDegraded(options: DegradedOptions): Promise<DegradedRun
       }
     },
   };
+}
+
+/**
+ * A degraded run is guarded like a worker: the task's context file, as the daemon writes it, and
+ * Heimdall's PreToolUse hooks in the worktree's `.claude/settings.local.json` (merged, as `forge
+ * hooks install` does) are in place before the command starts.
+ */
+async function guardRun(projectRoot: string, task: DegradedTask): Promise<void> {
+  const context = inProject(projectRoot, degradedContext(task.story_id));
+  await mkdir(dirname(context), { recursive: true });
+  await writeAtomic(context, stableJson(contextOf({ ...task, project_root: projectRoot }, task.agent)));
+  await installHooks(task.worktree_path, heimdallEntries({ context, project: projectRoot }));
 }
 
 function adapterPath(projectRoot: string, config: Config, agent: string): string {

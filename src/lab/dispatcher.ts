@@ -111,6 +111,8 @@ export async function dispatchDegraded(
       worktree_path: request.worktree_path,
       handoff_dir: request.handoff_dir ?? `${deps.projectRoot}/${HANDOFFS_DIR}`,
       assigned_branch: request.assigned_branch,
+      has_db_migration: request.has_db_migration,
+      has_api_changes: request.has_api_changes,
       title: request.title,
       body: request.body,
     },

@@ -11,3 +11,8 @@ export const reviewQueueFile = (id: string) => `${REVIEW_QUEUE_DIR}/${id}.md`;
 /** What a degraded run printed, and the task it was given (the inbox copy is gone by then). */
 export const degradedLog = (id: string) => `${DEGRADED_DIR}/${id}.log`;
 export const degradedTask = (id: string) => `${DEGRADED_DIR}/${id}.md`;
+/**
+ * The degraded run's task context for Heimdall. Not in the inbox: there the daemon alone writes
+ * contexts, and the task they belong to is gone by the time a story runs degraded.
+ */
+export const degradedContext = (id: string) => `${DEGRADED_DIR}/${id}.context.json`;
