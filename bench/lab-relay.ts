@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { updateLabStories } from '../src/lab/lab-stories.js';
-import { RelaySubscription } from '../src/lab/relay-subscription.js';
+import { updateLabStories } from '../src/lab-link/lab-stories.js';
+import { RelaySubscription } from '../src/lab-link/relay-subscription.js';
 import { report, summarize } from './lib/stats.js';
 
 /**

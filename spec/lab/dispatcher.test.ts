@@ -4,10 +4,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { describe, test, type TestContext } from 'node:test';
 import { loadConfig } from '../../src/config/load-config.js';
-import { httpDaemonApi } from '../../src/lab/daemon-api.js';
+import { httpDaemonApi } from '../../src/lab-reference/daemon-api.js';
 import { readTask } from '../../src/client/read-task.js';
-import { createDispatcher, type DispatchResult } from '../../src/lab/dispatcher.js';
-import { reviewRoute } from '../../src/lab/review-route.js';
+import { createDispatcher, type DispatchResult } from '../../src/lab-reference/dispatcher.js';
+import { reviewRoute } from '../../src/lab-reference/review-route.js';
 import { onCleanup } from '../helpers/cleanup.js';
 import { inboxPath } from '../helpers/temp-project.js';
 import { startTestDaemon } from '../helpers/test-daemon.js';

@@ -5,7 +5,7 @@ import { describe, test } from 'node:test';
 import { DEFAULT_CONFIG } from '../../protocol/config.js';
 import type { TaskEntry } from '../../protocol/tracking.js';
 import { readTask } from '../../src/client/read-task.js';
-import { startSentinel } from '../../src/lab/sentinel.js';
+import { startSentinel } from '../../src/lab-reference/sentinel.js';
 import { onCleanup } from '../helpers/cleanup.js';
 import { handoffMarkdown, handoffPath, inboxPath, taskMarkdown, tempProject, writeLikeAProducer } from '../helpers/temp-project.js';
 import { pipelineOf } from './lab-fixture.js';

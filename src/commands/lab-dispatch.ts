@@ -50,10 +50,10 @@ be dispatched (id in use, bad options). --json prints {ok, mode, story_id, agent
   async run(args, io) {
     const [{ clientConfig }, { createDispatcher }, { daemonUrl, httpDaemonApi }, { recordDegradedEnd }, { SCOPES }] = await Promise.all([
       import('../client/client-config.js'),
-      import('../lab/dispatcher.js'),
-      import('../lab/daemon-api.js'),
-      import('../lab/degraded-outcome.js'),
-      import('../lab/lab-story.js'),
+      import('../lab-reference/dispatcher.js'),
+      import('../lab-reference/daemon-api.js'),
+      import('../lab-reference/degraded-outcome.js'),
+      import('../lab-link/lab-story.js'),
     ]);
     const v = args.values;
     const root = resolveProjectRoot(v.project, io.cwd, io.env);

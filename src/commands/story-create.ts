@@ -39,8 +39,8 @@ reason, and nothing is written. --json prints {ok, created, key, record}.`,
   async run(args, io) {
     const [{ clientConfig }, { withLab }, { createLabStory }, { Urgency, URGENCIES }] = await Promise.all([
       import('../client/client-config.js'),
-      import('../lab/lab-connection.js'),
-      import('../lab/story-submission.js'),
+      import('../lab-link/lab-connection.js'),
+      import('../lab-link/story-submission.js'),
       import('../../protocol/task-types.js'),
     ]);
     const v = args.values;

@@ -25,12 +25,12 @@ Exit 1 when lab is unreachable or refuses, or (--local) the task was not submitt
   async run(args, io) {
     const [{ clientConfig }, { withLab }, { labStoryStatus }, { readLabStories }, { labStoryKey }, { projectIdOf }, { readRelayState }] = await Promise.all([
       import('../client/client-config.js'),
-      import('../lab/lab-connection.js'),
-      import('../lab/story-submission.js'),
-      import('../lab/lab-stories.js'),
-      import('../lab/lab-story.js'),
-      import('../lab/project-id.js'),
-      import('../lab/relay-state.js'),
+      import('../lab-link/lab-connection.js'),
+      import('../lab-link/story-submission.js'),
+      import('../lab-link/lab-stories.js'),
+      import('../lab-link/lab-story.js'),
+      import('../project/project-id.js'),
+      import('../lab-link/relay-state.js'),
     ]);
     const taskId = requireFlag(args.values['task-id'], '--task-id');
     const root = resolveProjectRoot(args.values.project, io.cwd, io.env);

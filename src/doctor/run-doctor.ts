@@ -1,7 +1,7 @@
 import { EXCHANGES_DIR } from '../../protocol/paths.js';
 import { loadConfig } from '../config/load-config.js';
 import { readForgeToken } from '../events/forge-token.js';
-import { readRelayState } from '../lab/relay-state.js';
+import { readRelayState } from '../lab-link/relay-state.js';
 import { protocolPath } from '../project/project-root.js';
 import {
   configCheck,

@@ -3,7 +3,7 @@ import { EVENTS_LOG } from '../../protocol/paths.js';
 import { toIso } from '../../protocol/timestamps.js';
 import type { WorkerEntry } from '../../protocol/tracking.js';
 import type { DaemonHandle, DaemonService, StoryTransition } from '../daemon/daemon-service.js';
-import { projectIdOf } from '../lab/project-id.js';
+import { projectIdOf } from '../project/project-id.js';
 import { inProject } from '../project/project-root.js';
 import { agentDisplayName, taskTitle } from './event-names.js';
 import { EventsLog } from './events-log.js';

@@ -7,7 +7,7 @@ import { fromIso, toIso } from '../../protocol/timestamps.js';
 import type { SupervisorEntry } from '../../protocol/tracking.js';
 import { isAlive } from '../daemon/daemon-lock.js';
 import type { DaemonHandle, DaemonService } from '../daemon/daemon-service.js';
-import { projectIdOf } from '../lab/project-id.js';
+import { projectIdOf } from '../project/project-id.js';
 import { inProject } from '../project/project-root.js';
 import { requireTmuxPlatform } from './platform.js';
 import { Tmux, type SessionInfo } from './tmux.js';

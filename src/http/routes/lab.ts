@@ -1,5 +1,5 @@
-import { readLabStories } from '../../lab/lab-stories.js';
-import { readRelayState } from '../../lab/relay-state.js';
+import { readLabStories } from '../../lab-link/lab-stories.js';
+import { readRelayState } from '../../lab-link/relay-state.js';
 import { json } from '../responses.js';
 import { defineRoute } from '../router.js';
 
