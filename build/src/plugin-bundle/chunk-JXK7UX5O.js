@@ -11,7 +11,7 @@ import {
   INBOX_DIR
 } from "./chunk-CHURQFXZ.js";
 
-// dist/src/supervisor/worker-marks.js
+// dist/src/workers/worker-marks.js
 import { readFile, rm, stat } from "node:fs/promises";
 import { z } from "zod";
 var markFile = (agent, mark) => `${INBOX_DIR}/${agent}/.${mark}`;

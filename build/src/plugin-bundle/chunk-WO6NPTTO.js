@@ -9,7 +9,7 @@ import {
   readNeedsInput,
   removeMark,
   writeMark
-} from "./chunk-JG2VGK5H.js";
+} from "./chunk-JXK7UX5O.js";
 import {
   stableJson
 } from "./chunk-OSW4CT7W.js";

@@ -71,7 +71,7 @@ async function runDaemon(projectRoot, once, io, logger) {
     (await import("./chunk-KQUUOIG7.js")).httpService(),
     (await import("./chunk-5WZQOWUE.js")).broadcastService(),
     (await import("./chunk-EXD4YS7P.js")).transcriptsService(),
-    (await import("./chunk-6TJNQKCO.js")).supervisorService({ env: io.env }),
+    (await import("./chunk-WO6NPTTO.js")).supervisorService({ env: io.env }),
     (await import("./chunk-KE4E27AA.js")).storyPollService(io.env),
     (await import("./chunk-GOHU2CKI.js")).relayService(io.env)
   ];

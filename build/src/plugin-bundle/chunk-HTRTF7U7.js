@@ -1,6 +1,6 @@
 import {
   workersControlCommand
-} from "./chunk-A5C4PVQO.js";
+} from "./chunk-TGOUQPYL.js";
 import "./chunk-PKB7GABL.js";
 import "./chunk-AZZCPNZU.js";
 import "./chunk-54LJ5TLE.js";
@@ -8,8 +8,8 @@ import "./chunk-NIJSFRD2.js";
 import "./chunk-CHURQFXZ.js";
 import "./chunk-YZFATT7X.js";
 
-// dist/src/commands/workers-start.js
-var workers_start_default = workersControlCommand("start");
+// dist/src/commands/workers-stop.js
+var workers_stop_default = workersControlCommand("stop");
 export {
-  workers_start_default as default
+  workers_stop_default as default
 };

@@ -1,7 +1,7 @@
 import {
   removeMark,
   writeMark
-} from "./chunk-JG2VGK5H.js";
+} from "./chunk-JXK7UX5O.js";
 import {
   requireTmuxPlatform
 } from "./chunk-GFTVIC7U.js";

@@ -89,7 +89,7 @@ a claim made before the failure is withdrawn.`,
         import("./chunk-HS62FOMS.js"),
         import("./chunk-AFIFFPW7.js"),
         import("./chunk-MSXQTFLJ.js"),
-        import("./chunk-4UP22YHN.js")
+        import("./chunk-TUIGVIFQ.js")
       ]);
       const input = parseStopHookInput(await io.readStdin());
       if (!input.ok)
@@ -127,7 +127,7 @@ a claim made before the failure is withdrawn.`,
   }
 });
 function stillCurrentSession(projectRoot, agent, startedAt) {
-  return async () => (await import("./chunk-5ME64MDT.js")).isCurrentSession(projectRoot, agent, startedAt);
+  return async () => (await import("./chunk-RXIID6U2.js")).isCurrentSession(projectRoot, agent, startedAt);
 }
 function answerOf(outcome, agent, projectRoot, continuing) {
   if (outcome?.kind === "claimed")

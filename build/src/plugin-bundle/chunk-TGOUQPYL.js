@@ -27,7 +27,7 @@ async function runWorkersControl(verb, names, project, io) {
   const [{ clientConfig }, { readTrackingOrFail }, { controlWorkers }] = await Promise.all([
     import("./chunk-AFIFFPW7.js"),
     import("./chunk-YKA4GCSX.js"),
-    import("./chunk-SWKNDPFE.js")
+    import("./chunk-3OIWEO5B.js")
   ]);
   const root = resolveProjectRoot(project, io.cwd, io.env);
   const config = await clientConfig(root, io.env);

@@ -9,7 +9,7 @@ import {
 } from "./chunk-QX2FXJWV.js";
 import {
   removeMark
-} from "./chunk-JG2VGK5H.js";
+} from "./chunk-JXK7UX5O.js";
 import {
   heldTask
 } from "./chunk-ASJ26ARK.js";

@@ -26,7 +26,7 @@ Always exits 0; a failure is one line on stderr.`,
       const [{ resolveProjectRoot }, { AgentName }, { writeMark }] = await Promise.all([
         import("./chunk-XDNR2BFF.js"),
         import("./chunk-CXHWFY6I.js"),
-        import("./chunk-5ME64MDT.js")
+        import("./chunk-RXIID6U2.js")
       ]);
       const v = args.values;
       const agent = typeof v.agent === "string" && AgentName.safeParse(v.agent).success ? v.agent : null;

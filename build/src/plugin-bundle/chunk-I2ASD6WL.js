@@ -1,6 +1,6 @@
 import {
   workersControlCommand
-} from "./chunk-A5C4PVQO.js";
+} from "./chunk-TGOUQPYL.js";
 import "./chunk-PKB7GABL.js";
 import "./chunk-AZZCPNZU.js";
 import "./chunk-54LJ5TLE.js";

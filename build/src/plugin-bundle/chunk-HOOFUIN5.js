@@ -1,6 +1,6 @@
 import {
   workersControlCommand
-} from "./chunk-A5C4PVQO.js";
+} from "./chunk-TGOUQPYL.js";
 import "./chunk-PKB7GABL.js";
 import "./chunk-AZZCPNZU.js";
 import "./chunk-54LJ5TLE.js";
@@ -8,8 +8,8 @@ import "./chunk-NIJSFRD2.js";
 import "./chunk-CHURQFXZ.js";
 import "./chunk-YZFATT7X.js";
 
-// dist/src/commands/workers-restart.js
-var workers_restart_default = workersControlCommand("restart");
+// dist/src/commands/workers-start.js
+var workers_start_default = workersControlCommand("start");
 export {
-  workers_restart_default as default
+  workers_start_default as default
 };

@@ -6,7 +6,7 @@ import {
   readNeedsInput,
   removeMark,
   writeMark
-} from "./chunk-JG2VGK5H.js";
+} from "./chunk-JXK7UX5O.js";
 import "./chunk-F3DZ52RS.js";
 import "./chunk-465MGB2C.js";
 import "./chunk-NIJSFRD2.js";
