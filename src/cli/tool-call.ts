@@ -1,8 +1,8 @@
-import type { CommandIo } from '../cli/command.js';
+import type { CommandIo } from './command.js';
 import { systemClock } from '../clock.js';
 import { resolveProjectRoot } from '../project/project-root.js';
-import { createToolContext } from './context.js';
-import { runTool } from './registry.js';
+import { createToolContext } from '../tools/context.js';
+import { runTool } from '../tools/registry.js';
 
 /**
  * A tool run once from the command line: a fresh context (so it reads the files), the same
