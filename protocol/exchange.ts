@@ -19,7 +19,9 @@ const Tokens = Count.nullable();
 export const ExchangeFrontMatter = z.object({
   session_id: z.string().min(1),
   exchange_id: z.string().min(1),
-  agent: z.string().optional(),
+  story_id: z.string().nullable().optional().describe("the open task whose worktree the session ran in, or the task a Stop-hook continuation delivered; null when none"),
+  agent: z.string().nullable().optional().describe("that task's worker, else the worker whose worktree holds the transcript"),
+  stage: z.string().nullable().optional().describe("that task's stage (dev, code_review, ...)"),
   started_at: IsoTime.nullable(),
   ended_at: IsoTime.nullable(),
   prompt: z.string().describe('first line of the prompt, bounded'),
@@ -66,6 +68,7 @@ export const SessionState = z.object({
   file: z.string(),
   agent: z.string().nullable(),
   story_id: z.string().nullable(),
+  stage: z.string().nullable().optional(),
   checkpoint: FoldCheckpoint,
   totals: FoldCounters,
   watermark_tokens: Tokens.describe('context size at the last compound (or first sighting)'),

@@ -8,7 +8,7 @@ import { inProject } from '../project/project-root.js';
 import { completeLines, hashBytes, HEAD_BYTES, readRanges, TAIL_BYTES } from './byte-lines.js';
 import { loadIndex, saveIndex } from './index-store.js';
 import { indexLineOf, renderExchange, type ExchangeOwner } from './render-exchange.js';
-import { applyLine, newFold, type ExchangeDraft, type SessionFold } from './session-fold.js';
+import { applyLine, newFold, type ExchangeDraft, type SessionFold, type StoryRef } from './session-fold.js';
 import { loadState, saveState } from './state-store.js';
 
 /**
@@ -23,6 +23,7 @@ export interface TranscriptSource {
   sessionId: string;
   agent: string | null;
   storyId: string | null;
+  stage?: string | null;
 }
 
 export interface Activity {
@@ -131,7 +132,7 @@ export class TranscriptIngester {
     const [head, bytes] = (await readRanges(source.file, [[0, Math.min(HEAD_BYTES, prior.offset)], [start, size]])) as [Buffer, Buffer];
     if (hashBytes(head) !== prior.head || hashBytes(bytes.subarray(tailStart - start, prior.offset - start)) !== prior.tail) return 'replaced';
     if (unchanged) return 'unchanged';
-    const fold = hot ?? newFold(checkpoint);
+    const fold = hot ?? newFold(checkpoint, this.sessionStory(source));
     this.keepFold(source.sessionId, fold);
     const prefix = head.length === HEAD_BYTES ? head : Buffer.concat([head, bytes.subarray(prior.offset - start)]);
     await this.foldWindow(source, fold, { start, bytes, prefix }, resumeAt, null);
@@ -140,7 +141,7 @@ export class TranscriptIngester {
 
   private async rebuild(source: TranscriptSource, size: number): Promise<number> {
     const [bytes] = (await readRanges(source.file, [[0, size]])) as [Buffer];
-    const fold = newFold();
+    const fold = newFold(undefined, this.sessionStory(source));
     this.keepFold(source.sessionId, fold);
     // A pending rewrite of the old open exchange would bring back a file the re-read may drop.
     this.openDrafts.delete(source.sessionId);
@@ -170,6 +171,7 @@ export class TranscriptIngester {
       file: source.file,
       agent: owner.agent,
       story_id: previous?.story_id ?? source.storyId,
+      stage: this.sessionStory(source)?.stage ?? null,
       checkpoint: { offset: fold.checkpoint.offset, counters: fold.checkpoint.counters },
       totals: { ...fold.counters, skipped: { ...fold.counters.skipped } },
       watermark_tokens: previous?.watermark_tokens ?? null,
@@ -185,6 +187,18 @@ export class TranscriptIngester {
     this.folds.delete(sessionId);
     this.folds.set(sessionId, fold);
     if (this.folds.size > this.maxFolds) this.folds.delete(this.folds.keys().next().value!);
+  }
+
+  /**
+   * The story of the worktree a session was first seen in sticks like its agent, so a re-read
+   * after the task closed files the exchanges under the same story.
+   */
+  private sessionStory(source: TranscriptSource): StoryRef | null {
+    const previous = this.state.sessions[source.sessionId];
+    const storyId = previous?.story_id ?? source.storyId;
+    if (storyId === null) return null;
+    const stage = previous?.story_id != null ? (previous.stage ?? null) : (source.stage ?? null);
+    return { storyId, agent: this.ownerOf(source).agent, stage };
   }
 
   /** The agent a session was first seen under sticks, so later re-reads write the same bytes. */
