@@ -111,7 +111,7 @@ export type SearchHit = z.infer<typeof SearchHit>;
 export const SearchView = z.object({
   ok: z.literal(true),
   query: z.string(),
-  filters: z.object({ session: z.string().nullable(), since: IsoTime.nullable() }),
+  filters: z.object({ session: z.string().nullable(), story: z.string().nullable().optional(), agent: z.string().nullable().optional(), since: IsoTime.nullable() }),
   hits: z.array(SearchHit),
   total: z.number().int().nonnegative().describe('exchanges matching at least one term'),
   limit: z.number().int().positive(),
@@ -133,3 +133,11 @@ export const ExchangeView = z.object({
   message: z.string().optional().describe('present when truncated: how to see the rest'),
 });
 export type ExchangeView = z.infer<typeof ExchangeView>;
+
+/** A story's exchanges in the memory, oldest first: how many, the tokens they took, the first few. */
+export const StoryExchanges = z.object({
+  total: Count,
+  tokens: Count.describe("the sum of each exchange's final context size"),
+  items: z.array(IndexLine.pick({ exchange_id: true, session_id: true, started_at: true, prompt: true, stage: true })),
+});
+export type StoryExchanges = z.infer<typeof StoryExchanges>;

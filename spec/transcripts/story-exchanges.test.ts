@@ -1,7 +1,19 @@
 import assert from 'node:assert/strict';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { test } from 'node:test';
+import { test, type TestContext } from 'node:test';
+import { HISTORY_FILE } from '../../protocol/paths.js';
+import { GetStateInput } from '../../protocol/tools/get-state.js';
+import { SearchKnowledgeInput } from '../../protocol/tools/search-knowledge.js';
+import { HistoryRecord } from '../../protocol/tracking.js';
+import type { CommandIo } from '../../src/cli/command.js';
+import { main } from '../../src/cli/main.js';
+import { Ledger } from '../../src/daemon/ledger.js';
+import { getState } from '../../src/tools/get-state.js';
+import { searchKnowledge } from '../../src/tools/knowledge.js';
+import { searchExchanges } from '../../src/transcripts/search.js';
+import { entry, tracking, writeTracking } from '../client/tracking-fixture.js';
+import { emptyContext } from '../tools/swarm-fixture.js';
 import { loadIndex } from '../../src/transcripts/index-store.js';
 import { composePrompt, taskOfPrompt } from '../../src/workers/compose-prompt.js';
 import { taskFrontMatter } from '../helpers/story-builders.js';
@@ -77,4 +89,49 @@ test("a session run in an open task's worktree files its exchanges under that st
   // The task is confirmed: its worktree is no longer one; a rebuild reads the folder as anyone's.
   await (await openService(project, { rebuild: true })).ingestDirs([{ dir, agent: null, storyId: null }]);
   assert.deepEqual(await snapshotExchanges(project), before);
+});
+
+async function workerDayProject(t: TestContext): Promise<string> {
+  const dir = await tempDir(t, 'kb-day-src-');
+  const project = await tempDir(t, 'kb-day-');
+  await writeFile(join(dir, 'workerday.jsonl'), workerDay());
+  await (await openService(project)).ingestDirs([{ dir, agent: null, storyId: null }]);
+  return project;
+}
+
+test('search narrows to one story or one worker, through the CLI and the search_knowledge tool alike', async (t) => {
+  const project = await workerDayProject(t);
+  const base = { query: 'handoff', session: null, sinceMs: null, limit: 10, cursor: null, now: Date.parse('2026-03-03T00:00:00Z') };
+  assert.equal((await searchExchanges(project, base)).total, 2);
+  const story = await searchExchanges(project, { ...base, story: 'SHOP-8' });
+  assert.deepEqual(story.hits.map((h) => h.exchange_id), [(await loadIndex(project)).lines[2]!.exchange_id]);
+  assert.deepEqual(story.filters, { session: null, story: 'SHOP-8', agent: null, since: null });
+  assert.equal((await searchExchanges(project, { ...base, agent: 'kiln' })).total, 0);
+  const tool = await searchKnowledge(emptyContext(project), SearchKnowledgeInput.parse({ query: 'handoff', story: 'SHOP-7', agent: 'anvil' }));
+  assert.deepEqual(tool.hits.map((h) => h.exchange_id), [(await loadIndex(project)).lines[1]!.exchange_id]);
+  let stdout = '';
+  const io: CommandIo = { stdout: (text) => void (stdout += text), stderr: () => undefined, env: {}, cwd: project, readStdin: async () => '', stopSignal: new AbortController().signal };
+  assert.equal(await main(['kb', 'search', 'handoff', '--story', 'SHOP-7', '--json', '--project', project], io), 0);
+  assert.equal(JSON.parse(stdout).total, 1);
+});
+
+test("get_state lists the task's exchanges and the ledger line of a confirmed story says what it took", async (t) => {
+  const project = await workerDayProject(t);
+  await writeTracking(project, tracking({ 'SHOP-7': entry('SHOP-7', 'picked_up', { agent: 'anvil' }) }, { workers: { anvil: { status: 'busy', idle_since: null, current_task: 'SHOP-7', last_seen_at: null } } }));
+  const state = await getState(emptyContext(project), GetStateInput.parse({ agent: 'anvil' }));
+  const lines = (await loadIndex(project)).lines;
+  assert.deepEqual(state.exchanges, {
+    total: 1,
+    tokens: lines[1]!.context_tokens!,
+    items: [{ exchange_id: lines[1]!.exchange_id, session_id: 'workerday', started_at: lines[1]!.started_at, prompt: 'Task SHOP-7 (dev)', stage: 'dev' }],
+  });
+  assert.ok(lines[1]!.context_tokens! > 0);
+  const ledger = new Ledger(join(project, HISTORY_FILE));
+  await ledger.record({ ...entry('SHOP-7', 'confirmed', { agent: 'anvil' }), story_id: 'SHOP-7' });
+  await ledger.record({ ...entry('SHOP-8', 'orphaned', { agent: 'anvil' }), story_id: 'SHOP-8' });
+  const [confirmed, orphaned] = (await readFile(join(project, HISTORY_FILE), 'utf8')).trim().split('\n').map((l) => JSON.parse(l));
+  assert.equal(confirmed.exchanges, 1);
+  assert.equal(confirmed.exchange_tokens, lines[1]!.context_tokens);
+  assert.equal(HistoryRecord.safeParse(confirmed).success, true);
+  assert.equal(orphaned.exchanges, undefined, 'only a confirmed story is counted');
 });

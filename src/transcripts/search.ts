@@ -14,6 +14,8 @@ import { parseQuery, prepare, rankDocument } from './rank.js';
 export interface SearchRequest {
   query: string;
   session: string | null;
+  story?: string | null;
+  agent?: string | null;
   sinceMs: number | null;
   limit: number;
   cursor: string | null;
@@ -40,7 +42,7 @@ export async function searchExchanges(projectRoot: string, request: SearchReques
   const view: SearchView = {
     ok: true,
     query: request.query,
-    filters: { session: request.session, since: request.sinceMs === null ? null : toIso(request.sinceMs) },
+    filters: { session: request.session, story: request.story ?? null, agent: request.agent ?? null, since: request.sinceMs === null ? null : toIso(request.sinceMs) },
     hits: [],
     total: ranked.length,
     limit: request.limit,
@@ -69,6 +71,8 @@ export async function searchExchanges(projectRoot: string, request: SearchReques
 
 function inScope(line: IndexLine, request: SearchRequest): boolean {
   if (request.session !== null && line.session_id !== request.session) return false;
+  if ((request.story ?? null) !== null && line.story_id !== request.story) return false;
+  if ((request.agent ?? null) !== null && line.agent !== request.agent) return false;
   if (request.sinceMs !== null) {
     const last = line.ended_at ?? line.started_at;
     if (last === null || fromIso(last) < request.sinceMs) return false;
@@ -102,8 +106,8 @@ export function parseCursor(cursor: string | null): number {
 function emptyMessage(request: SearchRequest, searched: number, indexed: number, offset: number): string {
   if (offset > 0) return 'No more hits after this cursor. Drop --cursor to see the best hits again.';
   if (indexed === 0) return 'The exchange index is empty: nothing has been ingested yet. Run "forge kb ingest" (or start the daemon), then search again.';
-  const scope = [request.session === null ? null : `session ${request.session}`, request.sinceMs === null ? null : `since ${toIso(request.sinceMs)}`].filter(Boolean).join(', ');
-  if (searched === 0) return `No exchange matches the filters (${scope}) out of ${indexed} indexed. Widen --since or drop --session.`;
+  const scope = [request.session === null ? null : `session ${request.session}`, request.story ? `story ${request.story}` : null, request.agent ? `agent ${request.agent}` : null, request.sinceMs === null ? null : `since ${toIso(request.sinceMs)}`].filter(Boolean).join(', ');
+  if (searched === 0) return `No exchange matches the filters (${scope}) out of ${indexed} indexed. Widen --since or drop --session, --story or --agent.`;
   return `No exchange out of ${searched} searched${scope ? ` (${scope})` : ''} contains any of: ${parseQuery(request.query).terms.join(', ')}. Try fewer or different words, or drop the filters.`;
 }
 
