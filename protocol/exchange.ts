@@ -10,6 +10,8 @@ export const EXCHANGES_INDEX = `${EXCHANGES_DIR}/_index.jsonl`;
 export const EXCHANGES_STATE = `${EXCHANGES_DIR}/_state.json`;
 export const COMPOUND_LOCK = `${EXCHANGES_DIR}/.compound.lock`;
 export const COMPOUND_LOG = `${EXCHANGES_DIR}/_compound.log`;
+/** The derived search index (postings and a table of exchanges): rebuilt from the exchange files when missing. */
+export const SEARCH_DIR = `${EXCHANGES_DIR}/_search`;
 export const exchangeFile = (sessionId: string, exchangeId: string) => `${EXCHANGES_DIR}/${sessionId}/${exchangeId}.md`;
 
 const Count = z.number().int().nonnegative();

@@ -9,6 +9,7 @@ import { completeLines, hashBytes, HEAD_BYTES, readRanges, TAIL_BYTES } from './
 import { loadIndex, saveIndex } from './index-store.js';
 import { indexLineOf, renderExchange, type ExchangeOwner } from './render-exchange.js';
 import { applyLine, newFold, type ExchangeDraft, type SessionFold, type StoryRef } from './session-fold.js';
+import { SearchIndexWriter } from './search-index.js';
 import { loadState, saveState } from './state-store.js';
 
 /**
@@ -58,6 +59,7 @@ export class TranscriptIngester {
   /** With `rebuild`, the files not yet re-read in this run: their saved offsets are ignored. */
   private readonly forgotten = new Set<string>();
   private dirty = false;
+  private readonly search: SearchIndexWriter;
 
   private constructor(
     readonly projectRoot: string,
@@ -67,6 +69,7 @@ export class TranscriptIngester {
     private readonly maxFolds: number,
   ) {
     for (const line of indexLines) this.index.set(indexKey(line.session_id, line.exchange_id), line);
+    this.search = new SearchIndexWriter(projectRoot);
   }
 
   static async open(projectRoot: string, now: () => number, options: { rebuild?: boolean; maxFolds?: number } = {}): Promise<{ ingester: TranscriptIngester; problems: string[] }> {
@@ -211,6 +214,7 @@ export class TranscriptIngester {
     const line = this.indexExchange(draft, owner, produced);
     if (this.openDrafts.get(owner.sessionId)?.draft === draft) this.openDrafts.delete(owner.sessionId);
     await writeAtomic(inProject(this.projectRoot, line.file), renderExchange(draft, owner), { fsync: false });
+    this.search.put(line, searchableText(draft), true);
   }
 
   /**
@@ -232,7 +236,9 @@ export class TranscriptIngester {
   /** After a re-read from the start, exchanges the transcript no longer holds are removed. */
   private async removeStale(sessionId: string, produced: Set<string>): Promise<void> {
     for (const [key, line] of this.index) {
-      if (line.session_id === sessionId && !produced.has(line.exchange_id)) this.index.delete(key);
+      if (line.session_id !== sessionId || produced.has(line.exchange_id)) continue;
+      this.index.delete(key);
+      this.search.remove(sessionId, line.exchange_id);
     }
     const dir = inProject(this.projectRoot, `${EXCHANGES_DIR}/${sessionId}`);
     let names: string[];
@@ -252,7 +258,11 @@ export class TranscriptIngester {
   async flush(): Promise<void> {
     const open = [...this.openDrafts.values()];
     this.openDrafts.clear();
-    for (const { draft, owner } of open) await writeAtomic(inProject(this.projectRoot, exchangeFile(owner.sessionId, draft.id)), renderExchange(draft, owner), { fsync: false });
+    for (const { draft, owner } of open) {
+      await writeAtomic(inProject(this.projectRoot, exchangeFile(owner.sessionId, draft.id)), renderExchange(draft, owner), { fsync: false });
+      this.search.put(indexLineOf(draft, owner), searchableText(draft), false);
+    }
+    await this.search.flush();
     if (!this.dirty) return;
     this.dirty = false;
     await saveIndex(this.projectRoot, this.index.values());
@@ -263,6 +273,11 @@ export class TranscriptIngester {
   touch(): void {
     this.dirty = true;
   }
+}
+
+/** What a query is matched against: the title and the body, as the exchange file shows them. */
+function searchableText(draft: ExchangeDraft): string {
+  return `${draft.prompt}\n${draft.body}`;
 }
 
 function indexKey(sessionId: string, exchangeId: string): string {
