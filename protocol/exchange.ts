@@ -143,3 +143,19 @@ export const StoryExchanges = z.object({
   items: z.array(IndexLine.pick({ exchange_id: true, session_id: true, started_at: true, prompt: true, stage: true })),
 });
 export type StoryExchanges = z.infer<typeof StoryExchanges>;
+
+/** How the last `[compound] command` run ended, read from the tail of `_compound.log`. */
+export const LastCompound = z.object({ at: IsoTime, exit_code: z.number().int() });
+export type LastCompound = z.infer<typeof LastCompound>;
+
+/** `forge kb stats --json`: the size of the memory, read from its state, without reading history. */
+export const KbStats = z.object({
+  ok: z.literal(true),
+  sessions: Count,
+  exchanges: Count,
+  transcript_bytes: Count.describe('bytes of transcripts read so far'),
+  index_bytes: Count.describe('_index.jsonl plus the search index under _search/'),
+  last_ingest_at: IsoTime.nullable().describe('when _state.json was last written'),
+  last_compound: LastCompound.nullable(),
+});
+export type KbStats = z.infer<typeof KbStats>;
