@@ -20,6 +20,7 @@ export const COMMANDS: CommandEntry[] = [
   { name: 'workers', summary: 'the roster: each worker with its status, current task, idle since, last seen', module: 'workers', readOnly: true },
   { name: 'hook stop', summary: 'worker Stop hook: claim the next task and hand it to the session, or wait for one', module: 'hook-stop' },
   { name: 'hook session-start', summary: 'worker SessionStart hook: who the worker is, its task, what waits', module: 'hook-session-start' },
+  { name: 'hook pre-compact', summary: "PreCompact hook: ingest the session's pending lines, compound if past the watermark", module: 'hook-pre-compact' },
   { name: 'kb search', summary: 'search the exchange memory built from Claude Code transcripts', module: 'kb-search', readOnly: true },
   { name: 'kb get', summary: 'print one exchange of the transcript memory', module: 'kb-get', readOnly: true },
   { name: 'kb stats', summary: 'size of the transcript memory: sessions, exchanges, bytes, index, last ingest and compound', module: 'kb-stats', readOnly: true },
