@@ -47,6 +47,7 @@ export interface FileOutcome {
 
 /** Live sessions at once, with room to spare; each fold holds its open exchange and seen uuids. */
 const MAX_FOLDS = 64;
+const WRITES_IN_FLIGHT = 16;
 const NOTHING: FileOutcome = { activity: null, bytesRead: 0, rebuilt: false };
 
 export class TranscriptIngester {
@@ -159,10 +160,16 @@ export class TranscriptIngester {
   private async foldWindow(source: TranscriptSource, fold: SessionFold, window: { start: number; bytes: Buffer; prefix: Buffer }, from: number, produced: Set<string> | null): Promise<void> {
     const { lines, end } = completeLines(window.bytes.subarray(from - window.start), from);
     const owner = this.ownerOf(source);
+    // Closed exchanges are separate files: written WRITES_IN_FLIGHT at a time, so a long
+    // transcript waits on the disk once per batch rather than once per exchange.
+    const writes: Array<Promise<void>> = [];
     for (const line of lines) {
       const closed = applyLine(fold, line.text, line.offset);
-      if (closed !== null) await this.writeExchange(closed, owner, produced);
+      if (closed === null) continue;
+      writes.push(this.writeExchange(closed, owner, produced));
+      if (writes.length >= WRITES_IN_FLIGHT) await Promise.all(writes.splice(0));
     }
+    await Promise.all(writes);
     if (fold.open !== null) this.recordOpen(fold.open, owner, produced);
     if (produced !== null) await this.removeStale(source.sessionId, produced);
     const head = window.prefix.subarray(0, Math.min(HEAD_BYTES, end));
