@@ -170,6 +170,7 @@ export class TranscriptIngester {
       if (writes.length >= WRITES_IN_FLIGHT) await Promise.all(writes.splice(0));
     }
     await Promise.all(writes);
+    if (this.search.full) await this.search.flush();
     if (fold.open !== null) this.recordOpen(fold.open, owner, produced);
     if (produced !== null) await this.removeStale(source.sessionId, produced);
     const head = window.prefix.subarray(0, Math.min(HEAD_BYTES, end));

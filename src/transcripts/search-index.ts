@@ -5,7 +5,7 @@ import { fromIso } from '../../protocol/timestamps.js';
 import { inProject } from '../project/project-root.js';
 
 /**
- * The derived search index under `exchanges/_search/`: postings split into files by the first two
+ * The derived search index under `exchanges/_search/`: postings split into files by the first
  * characters of the term, so a query reads the postings of its own words only, and a table of the
  * indexed exchanges. Every file is append-only: a line for a (term, exchange) pair written later
  * wins, and an exchange's terms only ever grow (its body is appended to), so an update appends
@@ -16,6 +16,7 @@ export const DOCS_FILE = 'docs.tsv';
 /** Occurrences counted per term and exchange: more say nothing more about relevance. */
 export const COUNT_CAP = 5;
 const TERM_MAX = 64;
+const FLUSH_LINES = 200_000;
 const TOKEN = /[\p{L}\p{N}_]+/gu;
 
 /** The distinct words of a text, lower case, with how often each occurs (capped). */
@@ -29,9 +30,12 @@ export function termCounts(text: string): Map<string, number> {
   return counts;
 }
 
-/** The postings file of a term: its first two characters, made safe for a file name. */
+/** Characters of a term that name its postings file: more split the postings finer. */
+export const PREFIX_CHARS = 3;
+
+/** The postings file of a term: its first PREFIX_CHARS characters, made safe for a file name. */
 export function bucketOf(term: string): string {
-  return [...term.slice(0, 2)].map((c) => (/[a-z0-9_]/.test(c) ? c : `x${c.codePointAt(0)!.toString(16)}`)).join('');
+  return [...term].slice(0, PREFIX_CHARS).map((c) => (/[a-z0-9_]/.test(c) ? c : `x${c.codePointAt(0)!.toString(16)}`)).join('');
 }
 
 /** A short, stable key for an exchange (the postings repeat it on every line). */
@@ -59,6 +63,7 @@ export class SearchIndexWriter {
   private readonly written = new Map<string, Map<string, number>>();
   private readonly docMeta = new Map<string, string>();
   private readonly pending = new Map<string, string[]>();
+  private pendingLines = 0;
 
   constructor(private readonly projectRoot: string) {}
 
@@ -90,7 +95,13 @@ export class SearchIndexWriter {
     this.queue(DOCS_FILE, `${key}\t-`);
   }
 
+  /** Whether enough is queued that it should be written now, to keep memory bounded in a long ingest. */
+  get full(): boolean {
+    return this.pendingLines >= FLUSH_LINES;
+  }
+
   private queue(file: string, line: string): void {
+    this.pendingLines += 1;
     const lines = this.pending.get(file);
     if (lines) lines.push(line);
     else this.pending.set(file, [line]);
@@ -104,6 +115,7 @@ export class SearchIndexWriter {
     const files = [...this.pending.keys()].sort((a, b) => (a === DOCS_FILE ? 1 : b === DOCS_FILE ? -1 : a < b ? -1 : 1));
     for (const file of files) await appendFile(`${dir}/${file}`, `${this.pending.get(file)!.join('\n')}\n`);
     this.pending.clear();
+    this.pendingLines = 0;
   }
 }
 
@@ -133,7 +145,7 @@ export async function lookupTerms(projectRoot: string, terms: readonly string[])
   const out: Array<Map<string, number>> = [];
   for (const term of terms) {
     let files: string[];
-    if ([...term].length >= 2) files = [`p-${bucketOf(term)}.tsv`];
+    if ([...term].length >= PREFIX_CHARS) files = [`p-${bucketOf(term)}.tsv`];
     else {
       names ??= await readdir(dir).catch(() => []);
       const prefix = `p-${bucketOf(term)}`;
