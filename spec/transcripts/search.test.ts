@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { appendFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -10,8 +10,8 @@ import { getExchange } from '../../src/transcripts/get-exchange.js';
 import { parseQuery, prepare, rankDocument, snippetAt } from '../../src/transcripts/rank.js';
 import { loadIndex } from '../../src/transcripts/index-store.js';
 import { searchExchanges } from '../../src/transcripts/search.js';
-import { ingestFolder, T0 } from './corpus.js';
-import { writeGeneratedTranscripts } from './synthetic-transcripts.js';
+import { ingestFolder, openService, T0 } from './corpus.js';
+import { generatedTranscripts, LONG_SESSION, writeGeneratedTranscripts } from './synthetic-transcripts.js';
 
 /** Searched: the memory of the generated transcripts, so the words searched for are known here. */
 let project = '';
@@ -162,4 +162,24 @@ test('a deleted search index is rebuilt from the exchange files and answers as t
   await rm(join(copy, '_vibe-chain-output', 'exchanges', '_search'), { recursive: true });
   for (const [i, q] of queries.entries()) assert.deepEqual(await at(copy, q), built[i], q);
   assert.deepEqual(await at(project, 'commit'), built[0], 'an index built while ingesting folder by folder answers the same');
+});
+
+test('an index grown line by line as a transcript grows answers as one rebuilt from the finished exchange files', async (t) => {
+  const copy = await mkdtemp(join(tmpdir(), 'kb-search-grown-'));
+  t.after(() => rm(copy, { recursive: true, force: true }));
+  const long = generatedTranscripts().find((f) => f.path.endsWith(`${LONG_SESSION}.jsonl`))!;
+  const dir = join(copy, 'transcripts');
+  await mkdir(dir, { recursive: true });
+  const service = await openService(copy);
+  const lines = long.text.split('\n').slice(0, -1);
+  for (let i = 0; i < lines.length; i += 7) {
+    await appendFile(join(dir, `${LONG_SESSION}.jsonl`), `${lines.slice(i, i + 7).join('\n')}\n`);
+    await service.ingestDirs([{ dir, agent: null, storyId: null }]);
+  }
+  const at = (query: string) => searchExchanges(copy, { query, session: null, sinceMs: null, limit: 50, cursor: null, now: T0 });
+  const queries = ['commit', 'the test', 'prices rounding', 'basket'];
+  const grown = await Promise.all(queries.map(at));
+  await rm(join(copy, '_vibe-chain-output', 'exchanges', '_search'), { recursive: true });
+  for (const [i, q] of queries.entries()) assert.deepEqual(await at(q), grown[i], q);
+  assert.ok(grown[0]!.total > 0);
 });
