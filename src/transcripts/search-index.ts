@@ -155,10 +155,15 @@ export async function lookupTerms(projectRoot: string, terms: readonly string[])
     for (const file of files) {
       const text = await readOrNull(`${dir}/${file}`);
       if (text === null) continue;
-      for (const raw of text.split('\n')) {
-        if (!raw.startsWith(term)) continue;
+      // Only the lines of matching words are cut out: a search for the line start, not a split of the file.
+      const needle = `\n${term}`;
+      let at = text.startsWith(term) ? 0 : nextLine(text, needle, 0);
+      while (at !== -1) {
+        const end = text.indexOf('\n', at);
+        const raw = text.slice(at, end === -1 ? text.length : end);
         const tab = raw.lastIndexOf('\t');
         pairs.set(raw.slice(0, tab), Number(raw.slice(tab + 1)));
+        at = end === -1 ? -1 : nextLine(text, needle, end);
       }
     }
     const byDoc = new Map<string, number>();
@@ -169,6 +174,11 @@ export async function lookupTerms(projectRoot: string, terms: readonly string[])
     out.push(byDoc);
   }
   return out;
+}
+
+function nextLine(text: string, needle: string, from: number): number {
+  const at = text.indexOf(needle, from);
+  return at === -1 ? -1 : at + 1;
 }
 
 async function readOrNull(file: string): Promise<string | null> {
