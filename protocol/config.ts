@@ -78,6 +78,7 @@ export const CompoundSection = z.object({
   threshold_tokens: z.number().int().positive().default(100_000).describe('transcript tokens that trigger the compound command'),
   command: z.string().optional().describe('command run to compound a long transcript'),
   lock_stale: dur('3h').describe('a compound lock its holder has not refreshed for this long (the holder died) is taken over'),
+  on_precompact: z.boolean().default(true).describe("the PreCompact hook runs the command when the session passed the watermark"),
 });
 
 export const LabSection = z.object({

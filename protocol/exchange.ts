@@ -10,6 +10,8 @@ export const EXCHANGES_INDEX = `${EXCHANGES_DIR}/_index.jsonl`;
 export const EXCHANGES_STATE = `${EXCHANGES_DIR}/_state.json`;
 export const COMPOUND_LOCK = `${EXCHANGES_DIR}/.compound.lock`;
 export const COMPOUND_LOG = `${EXCHANGES_DIR}/_compound.log`;
+/** The derived search index (postings and a table of exchanges): rebuilt from the exchange files when missing. */
+export const SEARCH_DIR = `${EXCHANGES_DIR}/_search`;
 export const exchangeFile = (sessionId: string, exchangeId: string) => `${EXCHANGES_DIR}/${sessionId}/${exchangeId}.md`;
 
 const Count = z.number().int().nonnegative();
@@ -19,7 +21,9 @@ const Tokens = Count.nullable();
 export const ExchangeFrontMatter = z.object({
   session_id: z.string().min(1),
   exchange_id: z.string().min(1),
-  agent: z.string().optional(),
+  story_id: z.string().nullable().optional().describe("the open task whose worktree the session ran in, or the task a Stop-hook continuation delivered; null when none"),
+  agent: z.string().nullable().optional().describe("that task's worker, else the worker whose worktree holds the transcript"),
+  stage: z.string().nullable().optional().describe("that task's stage (dev, code_review, ...)"),
   started_at: IsoTime.nullable(),
   ended_at: IsoTime.nullable(),
   prompt: z.string().describe('first line of the prompt, bounded'),
@@ -66,6 +70,7 @@ export const SessionState = z.object({
   file: z.string(),
   agent: z.string().nullable(),
   story_id: z.string().nullable(),
+  stage: z.string().nullable().optional(),
   checkpoint: FoldCheckpoint,
   totals: FoldCounters,
   watermark_tokens: Tokens.describe('context size at the last compound (or first sighting)'),
@@ -108,7 +113,7 @@ export type SearchHit = z.infer<typeof SearchHit>;
 export const SearchView = z.object({
   ok: z.literal(true),
   query: z.string(),
-  filters: z.object({ session: z.string().nullable(), since: IsoTime.nullable() }),
+  filters: z.object({ session: z.string().nullable(), story: z.string().nullable().optional(), agent: z.string().nullable().optional(), since: IsoTime.nullable() }),
   hits: z.array(SearchHit),
   total: z.number().int().nonnegative().describe('exchanges matching at least one term'),
   limit: z.number().int().positive(),
@@ -130,3 +135,27 @@ export const ExchangeView = z.object({
   message: z.string().optional().describe('present when truncated: how to see the rest'),
 });
 export type ExchangeView = z.infer<typeof ExchangeView>;
+
+/** A story's exchanges in the memory, oldest first: how many, the tokens they took, the first few. */
+export const StoryExchanges = z.object({
+  total: Count,
+  tokens: Count.describe("the sum of each exchange's final context size"),
+  items: z.array(IndexLine.pick({ exchange_id: true, session_id: true, started_at: true, prompt: true, stage: true })),
+});
+export type StoryExchanges = z.infer<typeof StoryExchanges>;
+
+/** How the last `[compound] command` run ended, read from the tail of `_compound.log`. */
+export const LastCompound = z.object({ at: IsoTime, exit_code: z.number().int() });
+export type LastCompound = z.infer<typeof LastCompound>;
+
+/** `forge kb stats --json`: the size of the memory, read from its state, without reading history. */
+export const KbStats = z.object({
+  ok: z.literal(true),
+  sessions: Count,
+  exchanges: Count,
+  transcript_bytes: Count.describe('bytes of transcripts read so far'),
+  index_bytes: Count.describe('_index.jsonl plus the search index under _search/'),
+  last_ingest_at: IsoTime.nullable().describe('when _state.json was last written'),
+  last_compound: LastCompound.nullable(),
+});
+export type KbStats = z.infer<typeof KbStats>;

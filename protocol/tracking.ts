@@ -105,5 +105,9 @@ export const TrackingFile = z.object({
 export type TrackingFile = z.infer<typeof TrackingFile>;
 
 /** One line of `worker-inbox/.history.jsonl`: the final tracking entry plus its story id. */
-export const HistoryRecord = TaskEntry.extend({ story_id: StoryId });
+export const HistoryRecord = TaskEntry.extend({
+  story_id: StoryId,
+  exchanges: z.number().int().nonnegative().optional().describe('confirmed stories: the exchanges the transcript memory holds for the story'),
+  exchange_tokens: z.number().int().nonnegative().optional().describe("confirmed stories: the sum of those exchanges' final context sizes"),
+});
 export type HistoryRecord = z.infer<typeof HistoryRecord>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StoryExchanges } from '../exchange.js';
 import { AgentName, StoryId } from '../story-id.js';
 import { Stage } from '../task-types.js';
 import { IsoTime } from '../timestamps.js';
@@ -7,6 +8,7 @@ import { BroadcastItem, Sibling } from './common.js';
 
 export const STATE_SIBLINGS_SHOWN = 10;
 export const STATE_BROADCASTS_SHOWN = 10;
+export const STATE_EXCHANGES_SHOWN = 5;
 
 export const GetStateInput = z.strictObject({
   agent: AgentName.optional().describe('whose state: default the server\'s --agent, else $FORGE_AGENT'),
@@ -42,6 +44,7 @@ export const GetStateOutput = z.object({
     older: z.number().int().nonnegative().describe('how many more there are; get_broadcasts pages through them'),
     critical: z.number().int().nonnegative().describe('critical broadcasts in all'),
   }),
+  exchanges: StoryExchanges.optional().describe(`the task's exchanges in the transcript memory (the first ${STATE_EXCHANGES_SHOWN}); search_knowledge with story finds more`),
   message: z.string().optional().describe('present when there is no task to describe: why, and what to try'),
 });
 export type GetStateOutput = z.infer<typeof GetStateOutput>;
@@ -52,7 +55,7 @@ export const getStateTool = {
   cli: 'forge tool get_state',
   description: `One bounded look at the project for the calling worker: task counts by state, your current task (with its dependencies and what it blocks), your sibling modules (tasks dispatched with yours: same batch, or the same module prefix) and the ${STATE_BROADCASTS_SHOWN} most relevant broadcasts.
 Input (optional): agent (default the server's --agent or $FORGE_AGENT), story_id (default your current task).
-Output: {ok, updated_at, counts, blocked, agent, task:{story_id, state, stage, module, batch, deadline_at, depends_on, blocked_by, blocks}|null, siblings:{total, items:[{story_id, module, agent, state, description, relation}]}, broadcasts:{items, older, critical}, message?}. Use get_siblings and get_broadcasts for the full lists.
+Output: {ok, updated_at, counts, blocked, agent, task:{story_id, state, stage, module, batch, deadline_at, depends_on, blocked_by, blocks}|null, siblings:{total, items:[{story_id, module, agent, state, description, relation}]}, broadcasts:{items, older, critical}, exchanges?:{total, tokens, items:[{exchange_id, session_id, started_at, prompt, stage}]}, message?}. Use get_siblings and get_broadcasts for the full lists.
 Errors: {ok:false, error:{code, message}}; not_found for a story_id that is not tracked, bad_input when .tracking.json is corrupt.`,
   input: GetStateInput,
   inputExample: { agent: 'anvil', story_id: 'CHK-1' },

@@ -70,12 +70,18 @@ function workerProject(t: TestContext): string {
   return root;
 }
 
-test('in a session that is not a forge worker every hook exits 0 and prints nothing, outside and inside a forge project', (t) => {
+test('in a session that is not a forge worker every hook exits 0 and prints nothing, outside and inside a forge project, but the project block at SessionStart', (t) => {
   const root = pluginRoot(t);
   const elsewhere = tempDir(t, 'plugin-elsewhere-');
   const project = writeProject(tempDir(t, 'plugin-heimdall-'));
   for (const sessionDir of [elsewhere, project.root]) {
-    for (const event of EVENTS) assert.deepEqual(runHook(root, event, sessionDir), SILENT, `${event} in ${sessionDir}`);
+    for (const event of EVENTS) {
+      const run = runHook(root, event, sessionDir);
+      if (event === 'SessionStart' && sessionDir === project.root) {
+        assert.deepEqual({ ...run, stdout: '' }, SILENT);
+        assert.match(run.stdout, /^This is forge project /);
+      } else assert.deepEqual(run, SILENT, `${event} in ${sessionDir}`);
+    }
     // Not a worker, so not guarded: the plugin must not turn every session into a Heimdall session.
     assert.deepEqual(runHook(root, 'PreToolUse', sessionDir, {}, input('PreToolUse', sessionDir, { name: 'Bash', input: { command: 'rm -rf /' } })), SILENT);
   }

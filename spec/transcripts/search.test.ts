@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { appendFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -8,9 +8,10 @@ import { main } from '../../src/cli/main.js';
 import type { CommandIo } from '../../src/cli/command.js';
 import { getExchange } from '../../src/transcripts/get-exchange.js';
 import { parseQuery, prepare, rankDocument, snippetAt } from '../../src/transcripts/rank.js';
+import { loadIndex } from '../../src/transcripts/index-store.js';
 import { searchExchanges } from '../../src/transcripts/search.js';
-import { ingestFolder, T0 } from './corpus.js';
-import { writeGeneratedTranscripts } from './synthetic-transcripts.js';
+import { ingestFolder, openService, T0 } from './corpus.js';
+import { generatedTranscripts, LONG_SESSION, writeGeneratedTranscripts } from './synthetic-transcripts.js';
 
 /** Searched: the memory of the generated transcripts, so the words searched for are known here. */
 let project = '';
@@ -132,4 +133,53 @@ test('the CLI answers search and get in JSON, and an unknown id with the error e
   assert.match(badLimit.stderr, /--limit takes a whole number from 1 to 50/);
   const human = await cli(['kb', 'search', 'dev.server']);
   assert.match(human.stdout, /hits/);
+});
+
+test('a query reads the search index and the pages it shows, not the history: the exchange list and unshown exchanges can go', async (t) => {
+  const copy = await mkdtemp(join(tmpdir(), 'kb-search-index-'));
+  t.after(() => rm(copy, { recursive: true, force: true }));
+  for (const dir of await writeGeneratedTranscripts(join(copy, 'transcripts'))) await ingestFolder(copy, dir);
+  const at = (root: string) => searchExchanges(root, { query: 'commit', session: null, sinceMs: null, limit: 1, cursor: null, now: T0 });
+  const whole = await at(copy);
+  assert.equal(whole.hits.length, 1);
+  const hit = whole.hits[0]!;
+  await rm(join(copy, '_vibe-chain-output', 'exchanges', '_index.jsonl'));
+  const { lines } = await loadIndex(project);
+  for (const line of lines) {
+    if (line.exchange_id !== hit.exchange_id) await rm(join(copy, line.file), { force: true });
+  }
+  const again = await at(copy);
+  assert.deepEqual(again.hits, whole.hits, 'the hit shown is found and ranked from the index and its own page');
+});
+
+test('a deleted search index is rebuilt from the exchange files and answers as the one built while ingesting', async (t) => {
+  const copy = await mkdtemp(join(tmpdir(), 'kb-search-rebuild-'));
+  t.after(() => rm(copy, { recursive: true, force: true }));
+  for (const dir of await writeGeneratedTranscripts(join(copy, 'transcripts'))) await ingestFolder(copy, dir);
+  const at = (root: string, query: string) => searchExchanges(root, { query, session: null, sinceMs: null, limit: 50, cursor: null, now: T0 });
+  const queries = ['commit', 'the test', 'stop hook', 'prices', 'x'];
+  const built = await Promise.all(queries.map((q) => at(copy, q)));
+  await rm(join(copy, '_vibe-chain-output', 'exchanges', '_search'), { recursive: true });
+  for (const [i, q] of queries.entries()) assert.deepEqual(await at(copy, q), built[i], q);
+  assert.deepEqual(await at(project, 'commit'), built[0], 'an index built while ingesting folder by folder answers the same');
+});
+
+test('an index grown line by line as a transcript grows answers as one rebuilt from the finished exchange files', async (t) => {
+  const copy = await mkdtemp(join(tmpdir(), 'kb-search-grown-'));
+  t.after(() => rm(copy, { recursive: true, force: true }));
+  const long = generatedTranscripts().find((f) => f.path.endsWith(`${LONG_SESSION}.jsonl`))!;
+  const dir = join(copy, 'transcripts');
+  await mkdir(dir, { recursive: true });
+  const service = await openService(copy);
+  const lines = long.text.split('\n').slice(0, -1);
+  for (let i = 0; i < lines.length; i += 7) {
+    await appendFile(join(dir, `${LONG_SESSION}.jsonl`), `${lines.slice(i, i + 7).join('\n')}\n`);
+    await service.ingestDirs([{ dir, agent: null, storyId: null }]);
+  }
+  const at = (query: string) => searchExchanges(copy, { query, session: null, sinceMs: null, limit: 50, cursor: null, now: T0 });
+  const queries = ['commit', 'the test', 'prices rounding', 'basket'];
+  const grown = await Promise.all(queries.map(at));
+  await rm(join(copy, '_vibe-chain-output', 'exchanges', '_search'), { recursive: true });
+  for (const [i, q] of queries.entries()) assert.deepEqual(await at(q), grown[i], q);
+  assert.ok(grown[0]!.total > 0);
 });

@@ -18,7 +18,7 @@ export const LONG_SIDECHAIN = 'agent-a51de01';
 type Json = Record<string, unknown>;
 type Block = { type: 'text'; text: string } | { type: 'tool_use'; name: string; input: Json };
 
-class Session {
+export class Session {
   readonly lines: string[] = [];
   private count = 0;
   private parent: string | null = null;

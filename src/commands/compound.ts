@@ -3,10 +3,15 @@ import { ForgeError } from '../errors.js';
 import { resolveProjectRoot } from '../project/project-root.js';
 
 export default defineCommand({
-  usage: 'forge compound [--wait] [--json]',
-  summary: 'Run the [compound] command now, under the compound lock (detached, or in the foreground with --wait).',
+  usage: 'forge compound [--force [--wait]] [--json]',
+  summary: 'Ingest pending transcripts and run the [compound] command if a session passed the watermark; --force runs it now.',
   help: `options:
-  --wait          run in the foreground, print its output and exit with its status
+  --force         ignore the watermark and run the command now (still under the compound lock)
+  --wait          with --force: run in the foreground, print its output and exit with its status
+
+Without --force it does what the daemon does: ingests what the transcripts gained and starts the
+command (detached) for each settled session whose context grew by [compound] threshold_tokens
+since its last compound; when none did, it says so and runs nothing.
 
 The daemon runs [compound] command by itself each time a session's context grows by
 [compound] threshold_tokens (default 100000) and the session is settled. A compound already
@@ -15,6 +20,7 @@ not refreshed for [compound] lock_stale (default 3h: its holder died) is taken o
 _vibe-chain-output/exchanges/_compound.log.`,
   options: {
     wait: { type: 'boolean' },
+    force: { type: 'boolean' },
   },
   async run(args, io) {
     const projectRoot = resolveProjectRoot(args.values.project, io.cwd, io.env);
@@ -23,6 +29,16 @@ _vibe-chain-output/exchanges/_compound.log.`,
     if (errors.length > 0) throw new ForgeError('config', `the configuration has ${errors.length} error(s); fix _vibe-chain/config.toml first`);
     const command = config.compound.command;
     if (command === undefined || command.trim() === '') throw new ForgeError('config', 'no [compound] command is set in _vibe-chain/config.toml');
+    if (!args.values.force) {
+      if (args.values.wait) throw new ForgeError('usage', '--wait runs the command in the foreground, which only --force does');
+      const [{ ingestPending }, { systemClock }] = await Promise.all([import('../transcripts/ingest-pending.js'), import('../clock.js')]);
+      const report = await ingestPending(projectRoot, config, systemClock, io.env);
+      const fired = report.watermarks.filter((w) => w.action === 'started' || w.action === 'locked');
+      if (args.values.json) io.stdout(`${JSON.stringify({ ok: true, gate: report.watermarks.map((w) => ({ session_id: w.sessionId, action: w.action, context_tokens: w.contextTokens })) })}\n`);
+      else if (fired.length === 0) io.stdout(`nothing to compound: no settled session grew by ${config.compound.threshold_tokens} tokens since its last compound (forge compound --force runs it anyway)\n`);
+      else for (const w of fired) io.stdout(`${w.sessionId}: ${w.action === 'started' ? 'compound started' : 'a compound is already running'} (context ${w.contextTokens ?? '-'} tokens)\n`);
+      return 0;
+    }
     const request = { projectRoot, command, staleMs: config.compound.lock_stale, sessionId: null, contextTokens: null, env: io.env };
     const held = (since: number | null) =>
       new ForgeError('locked', `a compound is already running (its holder last refreshed the lock ${since === null ? 'at an unknown time' : new Date(since).toISOString()}); wait for it to end`);

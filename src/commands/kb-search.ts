@@ -3,10 +3,13 @@ import { ForgeError } from '../errors.js';
 import { resolveProjectRoot } from '../project/project-root.js';
 
 export default defineCommand({
-  usage: 'forge kb search "<query>" [--session S] [--since 24h] [--limit N] [--cursor C] [--json]',
+  usage: 'forge kb search "<query>" [--session S] [--story ID] [--agent NAME] [--since 24h] [--limit N] [--cursor C] [--json]',
   summary: 'Search the exchange memory built from Claude Code transcripts; best hits first, one bounded page.',
   help: `options:
   --session S     only exchanges of this session
+  --story ID      only exchanges worked on this story (a task the Stop hook delivered, or a
+                  session run in the story's worktree)
+  --agent NAME    only exchanges of this worker's tasks
   --since D       only exchanges that ended within D (24h, 7d, 30m) or after an ISO time
   --limit N       hits per page (default 10, at most 50)
   --cursor C      the nextCursor of the previous page
@@ -16,6 +19,8 @@ phrase, a little for repeated words, and a bonus for recent exchanges. Each hit 
 most 80 characters around the match; "forge kb get <exchange_id>" prints the exchange.`,
   options: {
     session: { type: 'string' },
+    story: { type: 'string' },
+    agent: { type: 'string' },
     since: { type: 'string' },
     limit: { type: 'string' },
     cursor: { type: 'string' },
@@ -32,6 +37,8 @@ most 80 characters around the match; "forge kb get <exchange_id>" prints the exc
     const view = await searchExchanges(resolveProjectRoot(args.values.project, io.cwd, io.env), {
       query,
       session: args.values.session ?? null,
+      story: args.values.story ?? null,
+      agent: args.values.agent ?? null,
       sinceMs: parseSince(args.values.since, now),
       limit: parseLimit(args.values.limit),
       cursor: args.values.cursor ?? null,

@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { sortKeys } from '../../protocol/stable-json.js';
 import type { HistoryRecord } from '../../protocol/tracking.js';
+import { HISTORY_FILE } from '../../protocol/paths.js';
 import { appendLine } from '../fs/append-line.js';
+import { inProject } from '../project/project-root.js';
+import { storyExchanges } from '../transcripts/story-exchanges.js';
 
 /**
  * `.history.jsonl`, the append-only record of finished tasks. A task is recorded once: the key is
@@ -50,9 +53,27 @@ export class Ledger {
   async record(record: HistoryRecord): Promise<boolean> {
     const key = keyOf(record.story_id, record.submitted_at);
     if (this.keys.has(key) || this.confirmedIds.has(record.story_id)) return false;
-    await appendLine(this.file, JSON.stringify(sortKeys(record)));
+    const usage = record.state === 'confirmed' ? await this.usageOf(record.story_id) : {};
+    await appendLine(this.file, JSON.stringify(sortKeys({ ...record, ...usage })));
     this.remember(record.story_id, record.submitted_at, record.state === 'confirmed');
     return true;
+  }
+
+  /**
+   * What the story took, from the transcript memory beside the ledger; nothing when the memory
+   * holds no exchange of it or cannot be read (the ledger line must be written regardless).
+   */
+  private async usageOf(storyId: string): Promise<Pick<HistoryRecord, 'exchanges' | 'exchange_tokens'>> {
+    const tail = inProject('', HISTORY_FILE);
+    if (!this.file.endsWith(tail)) return {};
+    const root = this.file.slice(0, -tail.length);
+    try {
+      const { total, tokens } = await storyExchanges(root === '' ? '.' : root, storyId, 0);
+      return total === 0 ? {} : { exchanges: total, exchange_tokens: tokens };
+    } catch {
+      // A broken memory never costs a ledger line.
+      return {};
+    }
   }
 
   private remember(id: string, submittedAt: string | null, confirmed: boolean): void {

@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import { DONE_STATES } from '../../protocol/dependencies.js';
 import { TASK_STATES, type TaskState } from '../../protocol/tracking.js';
-import { STATE_BROADCASTS_SHOWN, STATE_SIBLINGS_SHOWN, type GetStateInput, type GetStateOutput } from '../../protocol/tools/get-state.js';
+import { STATE_BROADCASTS_SHOWN, STATE_EXCHANGES_SHOWN, STATE_SIBLINGS_SHOWN, type GetStateInput, type GetStateOutput } from '../../protocol/tools/get-state.js';
 import { itemOf } from '../swarm/broadcast-page.js';
+import { storyExchanges } from '../transcripts/story-exchanges.js';
 import { describeSiblings, findFocus, focusBroadcasts, siblingsOfFocus } from '../swarm/swarm-view.js';
 import { agentOf, type ToolContext } from './context.js';
 
@@ -40,6 +41,7 @@ export async function getState(context: ToolContext, input: z.output<typeof GetS
     siblings: { total: siblings.length, items: await describeSiblings(context.projectRoot, siblings.slice(0, STATE_SIBLINGS_SHOWN)) },
     broadcasts: { items: broadcasts.items.map(itemOf), older: broadcasts.older, critical: broadcasts.critical },
   };
+  if (focus) state.exchanges = await storyExchanges(context.projectRoot, focus.id, STATE_EXCHANGES_SHOWN);
   if (!focus) state.message = noTaskMessage(tracking === null, agent);
   return state;
 }

@@ -8,7 +8,8 @@ import { inProject } from '../project/project-root.js';
 import { completeLines, hashBytes, HEAD_BYTES, readRanges, TAIL_BYTES } from './byte-lines.js';
 import { loadIndex, saveIndex } from './index-store.js';
 import { indexLineOf, renderExchange, type ExchangeOwner } from './render-exchange.js';
-import { applyLine, newFold, type ExchangeDraft, type SessionFold } from './session-fold.js';
+import { applyLine, newFold, type ExchangeDraft, type SessionFold, type StoryRef } from './session-fold.js';
+import { SearchIndexWriter } from './search-index.js';
 import { loadState, saveState } from './state-store.js';
 
 /**
@@ -23,6 +24,7 @@ export interface TranscriptSource {
   sessionId: string;
   agent: string | null;
   storyId: string | null;
+  stage?: string | null;
 }
 
 export interface Activity {
@@ -45,6 +47,7 @@ export interface FileOutcome {
 
 /** Live sessions at once, with room to spare; each fold holds its open exchange and seen uuids. */
 const MAX_FOLDS = 64;
+const WRITES_IN_FLIGHT = 16;
 const NOTHING: FileOutcome = { activity: null, bytesRead: 0, rebuilt: false };
 
 export class TranscriptIngester {
@@ -57,6 +60,7 @@ export class TranscriptIngester {
   /** With `rebuild`, the files not yet re-read in this run: their saved offsets are ignored. */
   private readonly forgotten = new Set<string>();
   private dirty = false;
+  private readonly search: SearchIndexWriter;
 
   private constructor(
     readonly projectRoot: string,
@@ -66,6 +70,7 @@ export class TranscriptIngester {
     private readonly maxFolds: number,
   ) {
     for (const line of indexLines) this.index.set(indexKey(line.session_id, line.exchange_id), line);
+    this.search = new SearchIndexWriter(projectRoot);
   }
 
   static async open(projectRoot: string, now: () => number, options: { rebuild?: boolean; maxFolds?: number } = {}): Promise<{ ingester: TranscriptIngester; problems: string[] }> {
@@ -131,7 +136,7 @@ export class TranscriptIngester {
     const [head, bytes] = (await readRanges(source.file, [[0, Math.min(HEAD_BYTES, prior.offset)], [start, size]])) as [Buffer, Buffer];
     if (hashBytes(head) !== prior.head || hashBytes(bytes.subarray(tailStart - start, prior.offset - start)) !== prior.tail) return 'replaced';
     if (unchanged) return 'unchanged';
-    const fold = hot ?? newFold(checkpoint);
+    const fold = hot ?? newFold(checkpoint, this.sessionStory(source));
     this.keepFold(source.sessionId, fold);
     const prefix = head.length === HEAD_BYTES ? head : Buffer.concat([head, bytes.subarray(prior.offset - start)]);
     await this.foldWindow(source, fold, { start, bytes, prefix }, resumeAt, null);
@@ -140,7 +145,7 @@ export class TranscriptIngester {
 
   private async rebuild(source: TranscriptSource, size: number): Promise<number> {
     const [bytes] = (await readRanges(source.file, [[0, size]])) as [Buffer];
-    const fold = newFold();
+    const fold = newFold(undefined, this.sessionStory(source));
     this.keepFold(source.sessionId, fold);
     // A pending rewrite of the old open exchange would bring back a file the re-read may drop.
     this.openDrafts.delete(source.sessionId);
@@ -155,10 +160,17 @@ export class TranscriptIngester {
   private async foldWindow(source: TranscriptSource, fold: SessionFold, window: { start: number; bytes: Buffer; prefix: Buffer }, from: number, produced: Set<string> | null): Promise<void> {
     const { lines, end } = completeLines(window.bytes.subarray(from - window.start), from);
     const owner = this.ownerOf(source);
+    // Closed exchanges are separate files: written WRITES_IN_FLIGHT at a time, so a long
+    // transcript waits on the disk once per batch rather than once per exchange.
+    const writes: Array<Promise<void>> = [];
     for (const line of lines) {
       const closed = applyLine(fold, line.text, line.offset);
-      if (closed !== null) await this.writeExchange(closed, owner, produced);
+      if (closed === null) continue;
+      writes.push(this.writeExchange(closed, owner, produced));
+      if (writes.length >= WRITES_IN_FLIGHT) await Promise.all(writes.splice(0));
     }
+    await Promise.all(writes);
+    if (this.search.full) await this.search.flush();
     if (fold.open !== null) this.recordOpen(fold.open, owner, produced);
     if (produced !== null) await this.removeStale(source.sessionId, produced);
     const head = window.prefix.subarray(0, Math.min(HEAD_BYTES, end));
@@ -170,6 +182,7 @@ export class TranscriptIngester {
       file: source.file,
       agent: owner.agent,
       story_id: previous?.story_id ?? source.storyId,
+      stage: this.sessionStory(source)?.stage ?? null,
       checkpoint: { offset: fold.checkpoint.offset, counters: fold.checkpoint.counters },
       totals: { ...fold.counters, skipped: { ...fold.counters.skipped } },
       watermark_tokens: previous?.watermark_tokens ?? null,
@@ -187,6 +200,18 @@ export class TranscriptIngester {
     if (this.folds.size > this.maxFolds) this.folds.delete(this.folds.keys().next().value!);
   }
 
+  /**
+   * The story of the worktree a session was first seen in sticks like its agent, so a re-read
+   * after the task closed files the exchanges under the same story.
+   */
+  private sessionStory(source: TranscriptSource): StoryRef | null {
+    const previous = this.state.sessions[source.sessionId];
+    const storyId = previous?.story_id ?? source.storyId;
+    if (storyId === null) return null;
+    const stage = previous?.story_id != null ? (previous.stage ?? null) : (source.stage ?? null);
+    return { storyId, agent: this.ownerOf(source).agent, stage };
+  }
+
   /** The agent a session was first seen under sticks, so later re-reads write the same bytes. */
   private ownerOf(source: TranscriptSource): ExchangeOwner {
     return { sessionId: source.sessionId, agent: this.state.sessions[source.sessionId]?.agent ?? source.agent };
@@ -197,6 +222,7 @@ export class TranscriptIngester {
     const line = this.indexExchange(draft, owner, produced);
     if (this.openDrafts.get(owner.sessionId)?.draft === draft) this.openDrafts.delete(owner.sessionId);
     await writeAtomic(inProject(this.projectRoot, line.file), renderExchange(draft, owner), { fsync: false });
+    this.search.put(line, searchableText(draft), true);
   }
 
   /**
@@ -218,7 +244,9 @@ export class TranscriptIngester {
   /** After a re-read from the start, exchanges the transcript no longer holds are removed. */
   private async removeStale(sessionId: string, produced: Set<string>): Promise<void> {
     for (const [key, line] of this.index) {
-      if (line.session_id === sessionId && !produced.has(line.exchange_id)) this.index.delete(key);
+      if (line.session_id !== sessionId || produced.has(line.exchange_id)) continue;
+      this.index.delete(key);
+      this.search.remove(sessionId, line.exchange_id);
     }
     const dir = inProject(this.projectRoot, `${EXCHANGES_DIR}/${sessionId}`);
     let names: string[];
@@ -238,7 +266,11 @@ export class TranscriptIngester {
   async flush(): Promise<void> {
     const open = [...this.openDrafts.values()];
     this.openDrafts.clear();
-    for (const { draft, owner } of open) await writeAtomic(inProject(this.projectRoot, exchangeFile(owner.sessionId, draft.id)), renderExchange(draft, owner), { fsync: false });
+    for (const { draft, owner } of open) {
+      await writeAtomic(inProject(this.projectRoot, exchangeFile(owner.sessionId, draft.id)), renderExchange(draft, owner), { fsync: false });
+      this.search.put(indexLineOf(draft, owner), searchableText(draft), false);
+    }
+    await this.search.flush();
     if (!this.dirty) return;
     this.dirty = false;
     await saveIndex(this.projectRoot, this.index.values());
@@ -249,6 +281,11 @@ export class TranscriptIngester {
   touch(): void {
     this.dirty = true;
   }
+}
+
+/** What a query is matched against: the title and the body, as the exchange file shows them. */
+function searchableText(draft: ExchangeDraft): string {
+  return `${draft.prompt}\n${draft.body}`;
 }
 
 function indexKey(sessionId: string, exchangeId: string): string {

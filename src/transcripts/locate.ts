@@ -8,12 +8,15 @@ export interface TranscriptDir {
   dir: string;
   agent: string | null;
   storyId: string | null;
+  /** The stage of the task the worktree is for, when known. */
+  stage?: string | null;
 }
 
 export interface Worktree {
   agent: string;
   storyId: string;
   worktreePath: string;
+  stage?: string | null;
 }
 
 /** `$CLAUDE_CONFIG_DIR/projects`, else `~/.claude/projects`. */
@@ -36,17 +39,17 @@ export async function locateTranscriptDirs(options: {
   // A missing projects folder means Claude Code has never run here (or under this config dir).
   const names = (await listDirOrEmpty(options.projectsDir)).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
   const found = new Map<string, TranscriptDir>();
-  const addFor = (path: string, agent: string | null, storyId: string | null) => {
+  const addFor = (path: string, agent: string | null, storyId: string | null, stage: string | null = null) => {
     const slug = projectSlug(resolve(path));
     for (const name of names) {
       if (!slugMatches(name, slug)) continue;
       const dir = join(options.projectsDir, name);
       // A worktree's owner wins over the bare project root when both map to one folder.
-      if (!found.has(dir) || agent !== null) found.set(dir, { dir, agent, storyId });
+      if (!found.has(dir) || agent !== null) found.set(dir, { dir, agent, storyId, stage });
     }
   };
   addFor(options.projectRoot, null, null);
-  for (const worktree of options.worktrees) addFor(worktree.worktreePath, worktree.agent, worktree.storyId);
+  for (const worktree of options.worktrees) addFor(worktree.worktreePath, worktree.agent, worktree.storyId, worktree.stage ?? null);
   for (const extra of options.extraDirs) {
     const dir = isAbsolute(extra) ? extra : resolve(options.projectRoot, extra);
     if (!found.has(dir)) found.set(dir, { dir, agent: null, storyId: null });

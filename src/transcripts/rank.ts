@@ -64,9 +64,21 @@ export function rankDocument(doc: Prepared, query: Query, ageMs: number | null):
   if (matched === 0) return null;
   const phraseAt = query.terms.length > 1 ? flat.indexOf(query.phrase) : -1;
   const coverage = matched / query.terms.length;
-  const recency = ageMs === null ? 0 : RECENCY_WEIGHT * 0.5 ** (Math.max(0, ageMs) / RECENCY_HALF_LIFE_MS);
+  const recency = recencyBonus(ageMs);
   const score = coverage + (phraseAt === -1 ? 0 : PHRASE_BONUS) + (FREQUENCY_WEIGHT * frequency) / query.terms.length + recency;
   return { score: Math.round(score * 1000) / 1000, snippet: snippetAt(doc.display, phraseAt === -1 ? first : phraseAt) };
+}
+
+/**
+ * The score the search index can give without reading the exchange: rankDocument's without the
+ * phrase bonus, so an exchange read later only gains.
+ */
+export function indexScore(matched: number, frequency: number, terms: number, ageMs: number | null): number {
+  return matched / terms + (FREQUENCY_WEIGHT * frequency) / terms + recencyBonus(ageMs);
+}
+
+function recencyBonus(ageMs: number | null): number {
+  return ageMs === null ? 0 : RECENCY_WEIGHT * 0.5 ** (Math.max(0, ageMs) / RECENCY_HALF_LIFE_MS);
 }
 
 /** At most SNIPPET_MAX characters of context around a match, an ellipsis marking each cut side. */

@@ -1,3 +1,5 @@
+import { taskOfPrompt, type PromptedTask } from '../workers/compose-prompt.js';
+
 /**
  * What one transcript record means for the exchange memory. The format is internal to Claude Code
  * and changes between releases, so every field is read defensively and an unknown type is
@@ -7,6 +9,7 @@ export type ToolResult = { toolUseId: string | null; isError: boolean; text: str
 
 export type Classified =
   | { kind: 'prompt'; text: string }
+  | { kind: 'task'; text: string; task: PromptedTask }
   | { kind: 'command'; text: string }
   | { kind: 'interrupt'; text: string }
   | { kind: 'stop_feedback'; text: string }
@@ -25,6 +28,12 @@ export type AssistantBlock =
   | { type: 'other'; name: string };
 
 type Obj = Record<string, unknown>;
+
+/**
+ * How Claude Code records the reason of a Stop hook that blocked the stop: the forge Stop hook
+ * delivers each task this way, so a worker's session is a run of such continuations.
+ */
+const STOP_CONTINUATION = /^\s*Stop hook blocking error from command: /;
 
 const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
 const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -51,6 +60,8 @@ function classifyUser(record: Obj): Classified {
   const text = typeof content === 'string' ? content : Array.isArray(content) ? textOfBlocks(content) : null;
   if (text === null) return { kind: 'skip', type: 'user:other' };
   if (record.isCompactSummary === true) return { kind: 'compact_summary', text };
+  const task = deliveredTask(text);
+  if (task !== null) return task;
   if (record.isMeta === true) return /^Stop hook feedback:/.test(text) ? { kind: 'stop_feedback', text } : { kind: 'meta', text };
   if (COMMAND_WRAPPER.test(text)) return { kind: 'command', text };
   if (INTERRUPT.test(text)) return { kind: 'interrupt', text };
@@ -81,6 +92,9 @@ function assistantBlock(block: Obj): AssistantBlock {
 }
 
 function classifySystem(record: Obj): Classified {
+  const content = str(record.content);
+  const task = content === null ? null : deliveredTask(content);
+  if (task !== null) return task;
   const subtype = str(record.subtype) ?? '(none)';
   if (subtype === 'compact_boundary') {
     const meta = isObj(record.compactMetadata) ? record.compactMetadata : {};
@@ -92,6 +106,13 @@ function classifySystem(record: Obj): Classified {
   }
   if (subtype === 'local_command') return { kind: 'local_command', text: str(record.content) ?? '' };
   return { kind: 'skip', type: `system:${subtype}` };
+}
+
+/** A Stop-hook continuation whose reason is a forge task prompt, else null. */
+function deliveredTask(text: string): Classified | null {
+  if (!STOP_CONTINUATION.test(text)) return null;
+  const task = taskOfPrompt(text);
+  return task === null ? null : { kind: 'task', text, task };
 }
 
 function toolResult(block: Obj): ToolResult {

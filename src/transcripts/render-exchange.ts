@@ -12,7 +12,9 @@ export function frontMatterOf(draft: ExchangeDraft, owner: ExchangeOwner): Excha
   return {
     session_id: owner.sessionId,
     exchange_id: draft.id,
-    ...(owner.agent === null ? {} : { agent: owner.agent }),
+    story_id: draft.story?.storyId ?? null,
+    agent: draft.story?.agent ?? owner.agent,
+    stage: draft.story?.stage ?? null,
     started_at: draft.startedAt,
     ended_at: draft.endedAt,
     prompt: draft.prompt,

@@ -10,7 +10,7 @@ import type { TranscriptDir } from './locate.js';
 export function sourceOf(dir: TranscriptDir, file: string): TranscriptSource | null {
   if (!file.endsWith('.jsonl')) return null;
   const parts = relative(dir.dir, file).split(sep);
-  const owner = { agent: dir.agent, storyId: dir.storyId };
+  const owner = { agent: dir.agent, storyId: dir.storyId, ...(dir.stage == null ? {} : { stage: dir.stage }) };
   const sessionId = parts.length === 1 ? basename(file, '.jsonl') : parts.length === 3 && parts[1] === 'subagents' ? parts[0]! : null;
   // The session id names a folder under exchanges/: Claude Code's are uuids, anything odd is left out.
   if (sessionId === null || !SESSION_ID.test(sessionId)) return null;

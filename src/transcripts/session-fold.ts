@@ -22,6 +22,15 @@ export interface ExchangeDraft {
   toolCalls: number;
   errors: number;
   contextTokens: number | null;
+  /** The task the exchange worked on, when known. */
+  story: StoryRef | null;
+}
+
+/** A story as the memory files it: the story id, its worker and the stage of the task. */
+export interface StoryRef {
+  storyId: string;
+  agent: string | null;
+  stage: string | null;
 }
 
 export interface SessionFold {
@@ -31,13 +40,18 @@ export interface SessionFold {
   seenUuids: Set<string>;
   seenResponses: Set<string>;
   toolNames: Map<string, string>;
+  /**
+   * The story of the worktree the session runs in, if any: exchanges opened by an ordinary prompt
+   * belong to it. A delivered task names its own story.
+   */
+  sessionStory: StoryRef | null;
 }
 
 const PROMPT_LINE_MAX = 120;
 const PROMPT_BODY_MAX = 8_000;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
-export function newFold(checkpoint: FoldCheckpoint = { offset: 0, counters: EMPTY_COUNTERS }): SessionFold {
+export function newFold(checkpoint: FoldCheckpoint = { offset: 0, counters: EMPTY_COUNTERS }, sessionStory: StoryRef | null = null): SessionFold {
   return {
     counters: cloneCounters(checkpoint.counters),
     checkpoint: { offset: checkpoint.offset, counters: cloneCounters(checkpoint.counters) },
@@ -45,6 +59,7 @@ export function newFold(checkpoint: FoldCheckpoint = { offset: 0, counters: EMPT
     seenUuids: new Set(),
     seenResponses: new Set(),
     toolNames: new Map(),
+    sessionStory,
   };
 }
 
@@ -81,7 +96,7 @@ export function applyLine(fold: SessionFold, line: string, offset: number): Exch
     fold.seenUuids.add(uuid);
   }
   const classified = classifyRecord(obj);
-  const opens = classified.kind !== 'skip' && (classified.kind === 'prompt' || fold.open === null);
+  const opens = classified.kind !== 'skip' && (classified.kind === 'prompt' || classified.kind === 'task' || fold.open === null);
   // A resume re-reads from the checkpoint's record, so its counters are those from before it.
   if (opens) fold.checkpoint = { offset, counters: cloneCounters(fold.counters) };
   fold.counters.records += 1;
@@ -93,7 +108,7 @@ export function applyLine(fold: SessionFold, line: string, offset: number): Exch
   let closed: ExchangeDraft | null = null;
   if (opens) {
     closed = fold.open;
-    fold.open = openExchange(classified, uuid ?? hashId(offset, line), at);
+    fold.open = openExchange(classified, uuid ?? hashId(offset, line), at, fold.sessionStory);
     fold.counters.exchanges += 1;
     fold.toolNames.clear();
   }
@@ -118,9 +133,17 @@ export function exchangeId(uuid: string, at: string | null): string {
   return `${stamp}-${uuid.replace(/[^A-Za-z0-9]/g, '').slice(0, 8).toLowerCase()}`;
 }
 
-function openExchange(record: Classified, uuid: string, at: string | null): ExchangeDraft {
-  const text = record.kind === 'prompt' ? record.text : null;
-  const prompt = text !== null ? firstLine(text, PROMPT_LINE_MAX) : record.kind === 'command' ? md.commandNote(record.text) : '(session start)';
+function openExchange(record: Classified, uuid: string, at: string | null, sessionStory: StoryRef | null): ExchangeDraft {
+  const text = record.kind === 'prompt' || record.kind === 'task' ? record.text : null;
+  const prompt =
+    record.kind === 'task'
+      ? `Task ${record.task.storyId} (${record.task.stage})`
+      : text !== null
+        ? firstLine(text, PROMPT_LINE_MAX)
+        : record.kind === 'command'
+          ? md.commandNote(record.text)
+          : '(session start)';
+  const story = record.kind === 'task' ? { storyId: record.task.storyId, agent: record.task.agent ?? sessionStory?.agent ?? null, stage: record.task.stage } : sessionStory;
   return {
     id: exchangeId(uuid, at),
     startedAt: at,
@@ -130,6 +153,7 @@ function openExchange(record: Classified, uuid: string, at: string | null): Exch
     toolCalls: 0,
     errors: 0,
     contextTokens: null,
+    story,
   };
 }
 
@@ -140,6 +164,7 @@ function clipPrompt(text: string): string {
 function apply(fold: SessionFold, open: ExchangeDraft, record: Exclude<Classified, { kind: 'skip' }>, at: string | null): void {
   switch (record.kind) {
     case 'prompt':
+    case 'task':
       return;
     case 'assistant':
       return applyAssistant(fold, open, record, at);

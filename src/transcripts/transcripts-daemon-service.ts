@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { contextFile } from '../../protocol/paths.js';
+import { stageOf } from '../../protocol/task-types.js';
 import { OPEN_STATES } from '../../protocol/tracking.js';
 import { createTranscriptsWatcher, type TranscriptsWatcher } from '../../watchers/transcripts-watcher.js';
 import type { DaemonHandle, DaemonService } from '../daemon/daemon-service.js';
@@ -19,8 +20,8 @@ export function transcriptsService(): DaemonService {
 
   async function sync(): Promise<void> {
     if (!handle || !watcher) return;
-    const open = new Map<string, string>();
-    for (const [id, entry] of handle.store.values()) if (OPEN_STATES.has(entry.state)) open.set(id, entry.agent);
+    const open = new Map<string, { agent: string; stage: string | null }>();
+    for (const [id, entry] of handle.store.values()) if (OPEN_STATES.has(entry.state)) open.set(id, { agent: entry.agent, stage: stageOf(entry.task_type ?? '', entry.stage ?? undefined) });
     let changed = false;
     for (const id of worktrees.keys()) {
       if (!open.has(id)) {
@@ -28,11 +29,11 @@ export function transcriptsService(): DaemonService {
         changed = true;
       }
     }
-    for (const [id, agent] of open) {
+    for (const [id, { agent, stage }] of open) {
       if (worktrees.has(id)) continue;
       const worktreePath = await readWorktree(handle.projectRoot, agent, id);
       if (worktreePath === null) continue;
-      worktrees.set(id, { agent, storyId: id, worktreePath });
+      worktrees.set(id, { agent, storyId: id, worktreePath, stage });
       changed = true;
     }
     if (changed) await watcher.refresh();

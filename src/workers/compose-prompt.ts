@@ -1,3 +1,4 @@
+import { isAgentName, isStoryId } from '../../protocol/id-patterns.js';
 import type { TaskFrontMatter } from '../../protocol/task.js';
 import { stageOf } from '../../protocol/task-types.js';
 import { handoffInstructions } from './handoff-instructions.js';
@@ -87,6 +88,29 @@ function factsSection(input: PromptInput): string {
   if (task.has_db_migration) lines.push('- this story has a database migration');
   if (task.has_api_changes) lines.push('- this story changes an API');
   return lines.join('\n');
+}
+
+/** Which task a prompt delivers, read back from the text composePrompt wrote. */
+export interface PromptedTask {
+  storyId: string;
+  stage: string;
+  agent: string | null;
+}
+
+const FACT_LINE = /^- story: (\S+) \(task type [^,\n]+, stage ([a-z_]+), urgency [^)\n]+\)$/gm;
+const HANDOFF_AGENT = /^story_id: (\S+)\nagent: (\S+)$/gm;
+
+/**
+ * The task a composed prompt delivers, or null when the text is not one. The facts line and the
+ * handoff front matter come after lab's instructions and the context sections, so the last match
+ * of each is the prompt's own, whatever the instructions quote; both must name one valid story id.
+ */
+export function taskOfPrompt(text: string): PromptedTask | null {
+  const fact = [...text.matchAll(FACT_LINE)].pop();
+  if (fact === undefined || !isStoryId(fact[1]!) || !text.includes(`## Lab's instructions for ${fact[1]}`)) return null;
+  const handoff = [...text.matchAll(HANDOFF_AGENT)].pop();
+  const agent = handoff !== undefined && handoff[1] === fact[1] && isAgentName(handoff[2]!) ? handoff[2]! : null;
+  return { storyId: fact[1]!, stage: fact[2]!, agent };
 }
 
 function cutNote(subject: string, cut: { fromBytes: number; toBytes: number }, budget: number, path: string): string {
