@@ -1,9 +1,9 @@
 import {
   acquireCompoundLock,
   runShell
-} from "./chunk-D3Q7J7EP.js";
+} from "./chunk-LGZY7E3R.js";
 import "./chunk-DVQOKHBY.js";
-import "./chunk-VCQCACWH.js";
+import "./chunk-KYS4X3DV.js";
 import "./chunk-465MGB2C.js";
 import "./chunk-NIJSFRD2.js";
 import "./chunk-CHURQFXZ.js";

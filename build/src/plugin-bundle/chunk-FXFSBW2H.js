@@ -1,0 +1,37 @@
+import {
+  STATUS_BYTE_BUDGET,
+  STATUS_DEFAULT_LIMIT,
+  STATUS_MAX_LIMIT,
+  StatusItem,
+  StatusView,
+  compareRank,
+  formatCursor,
+  parseCursor,
+  rankOf,
+  sinceOf,
+  statusView
+} from "./chunk-JMYUQ3PH.js";
+import "./chunk-W46PSUSI.js";
+import "./chunk-5WAE62CI.js";
+import "./chunk-T3NHBJDK.js";
+import "./chunk-MVX4HVOW.js";
+import "./chunk-VNU2M2OD.js";
+import "./chunk-APORTJVU.js";
+import "./chunk-J6NZV2WI.js";
+import "./chunk-CEHSRTBJ.js";
+import "./chunk-465MGB2C.js";
+import "./chunk-CHURQFXZ.js";
+import "./chunk-YZFATT7X.js";
+export {
+  STATUS_BYTE_BUDGET,
+  STATUS_DEFAULT_LIMIT,
+  STATUS_MAX_LIMIT,
+  StatusItem,
+  StatusView,
+  compareRank,
+  formatCursor,
+  parseCursor,
+  rankOf,
+  sinceOf,
+  statusView
+};
