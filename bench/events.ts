@@ -7,7 +7,7 @@ import { systemClock } from '../src/clock.js';
 import { ConfigHolder } from '../src/daemon/config-holder.js';
 import { startDaemon } from '../src/daemon/daemon.js';
 import { silentLogger } from '../src/daemon/logger.js';
-import { eventStreamService } from '../src/events/event-stream.js';
+import { eventStreamService } from '../src/events/event-stream-service.js';
 import { freePort } from '../src/net/free-port.js';
 import { benchProject, handoffText, produce, seedTasks } from './lib/bench-project.js';
 import { report, summarize, type Summary } from './lib/stats.js';

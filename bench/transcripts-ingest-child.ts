@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_CONFIG } from '../protocol/config.js';
 import { systemClock } from '../src/clock.js';
-import { TranscriptService } from '../src/transcripts/transcript-service.js';
+import { TranscriptService } from '../src/transcripts/transcript-memory.js';
 
 /**
  * Run by bench/transcripts.ts in a fresh process: ingests every folder of the corpus given as the

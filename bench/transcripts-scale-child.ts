@@ -1,6 +1,6 @@
 import { DEFAULT_CONFIG } from '../protocol/config.js';
 import { systemClock } from '../src/clock.js';
-import { TranscriptService } from '../src/transcripts/transcript-service.js';
+import { TranscriptService } from '../src/transcripts/transcript-memory.js';
 
 /**
  * Run by bench/transcripts-scale.ts in a fresh process: ingests the given transcript folders into

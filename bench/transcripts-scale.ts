@@ -7,7 +7,7 @@ import { DEFAULT_CONFIG } from '../protocol/config.js';
 import { systemClock } from '../src/clock.js';
 import { kbStats } from '../src/transcripts/kb-stats.js';
 import { searchExchanges } from '../src/transcripts/search.js';
-import { TranscriptService } from '../src/transcripts/transcript-service.js';
+import { TranscriptService } from '../src/transcripts/transcript-memory.js';
 import { writeSyntheticTree } from './lib/synthetic-tree.js';
 
 /**

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEFAULT_CONFIG } from '../protocol/config.js';
 import { systemClock } from '../src/clock.js';
-import { TranscriptService } from '../src/transcripts/transcript-service.js';
+import { TranscriptService } from '../src/transcripts/transcript-memory.js';
 import { corpusRequirement, corpusRoot } from '../spec/helpers/corpus-location.js';
 
 /**

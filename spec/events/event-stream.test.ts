@@ -7,7 +7,7 @@ import { ConfigHolder } from '../../src/daemon/config-holder.js';
 import { startDaemon } from '../../src/daemon/daemon.js';
 import { DEFAULT_CONFIG } from '../../protocol/config.js';
 import { agentDisplayName, taskTitle } from '../../src/events/event-names.js';
-import { eventStreamService } from '../../src/events/event-stream.js';
+import { eventStreamService } from '../../src/events/event-stream-service.js';
 import { ForgeEvent } from '../../src/events/forge-event.js';
 import { onCleanup } from '../helpers/cleanup.js';
 import { captureLogger } from '../helpers/test-daemon.js';

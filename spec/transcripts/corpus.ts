@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import type { TestContext } from 'node:test';
 import { DEFAULT_CONFIG, type Config } from '../../protocol/config.js';
 import { ManualClock } from '../../src/clock.js';
-import { TranscriptService } from '../../src/transcripts/transcript-service.js';
+import { TranscriptService } from '../../src/transcripts/transcript-memory.js';
 import { onCleanup } from '../helpers/cleanup.js';
 import { corpusRequirement, corpusTranscriptDirs } from '../helpers/corpus-location.js';
 import { need } from '../helpers/requirement.js';

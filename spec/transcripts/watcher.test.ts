@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import { Config } from '../../protocol/config.js';
 import { ManualClock } from '../../src/clock.js';
 import { projectSlug } from '../../src/transcripts/slug.js';
-import { createTranscriptsWatcher, type TranscriptActivity } from '../../watchers/transcripts-watcher.js';
+import { createTranscriptsWatcher, type TranscriptActivity } from '../../src/transcripts/transcript-follower.js';
 import { onCleanup } from '../helpers/cleanup.js';
 import { waitFor } from '../helpers/temp-project.js';
 import { T0, tempDir } from './corpus.js';

@@ -8,7 +8,7 @@ import { acquireCompoundLock } from '../../src/transcripts/compound-lock.js';
 import type { CompoundOutcome } from '../../src/transcripts/compound-trigger.js';
 import { decideWatermark } from '../../src/transcripts/watermark.js';
 import { T0, tempDir } from './corpus.js';
-import { TranscriptService } from '../../src/transcripts/transcript-service.js';
+import { TranscriptService } from '../../src/transcripts/transcript-memory.js';
 
 test('the first sighting seeds the watermark and a drop below it re-seeds it, never firing', () => {
   assert.deepEqual(decideWatermark({ watermark: null, contextTokens: 250_000, settled: true, threshold: 100_000 }), { action: 'seed', watermark: 250_000 });

@@ -42,7 +42,7 @@ async function ingestForCompaction(project: string | undefined, io: CommandIo): 
   const [{ resolveProjectRoot }, { loadConfig }, { TranscriptService }, { systemClock }, { activeWorktrees }, { sourceOf }, { dirname, resolve }] = await Promise.all([
     import('../project/project-root.js'),
     import('../config/load-config.js'),
-    import('../transcripts/transcript-service.js'),
+    import('../transcripts/transcript-memory.js'),
     import('../clock.js'),
     import('../transcripts/active-worktrees.js'),
     import('../transcripts/scan-dir.js'),

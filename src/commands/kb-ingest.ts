@@ -22,7 +22,7 @@ stopped: the daemon keeps its own reading position in memory.`,
     const projectRoot = resolveProjectRoot(args.values.project, io.cwd, io.env);
     const [{ loadConfig }, { TranscriptService }, { systemClock }, { activeWorktrees }, { resolve }] = await Promise.all([
       import('../config/load-config.js'),
-      import('../transcripts/transcript-service.js'),
+      import('../transcripts/transcript-memory.js'),
       import('../clock.js'),
       import('../transcripts/active-worktrees.js'),
       import('node:path'),

@@ -38,7 +38,7 @@ async function runDaemon(projectRoot: string, once: boolean, io: CommandIo, logg
   const config = await ConfigHolder.load(projectRoot, io.env, logger);
   // Services that run inside the daemon process; --once runs the reconcile and one transcripts pass.
   const services: DaemonService[] = once ? [] : [
-    (await import('../events/event-stream.js')).eventStreamService(io.env),
+    (await import('../events/event-stream-service.js')).eventStreamService(io.env),
     (await import('../http/http-service.js')).httpService(),
     (await import('../swarm/broadcast-service.js')).broadcastService(),
     (await import('../transcripts/transcripts-daemon-service.js')).transcriptsService(),

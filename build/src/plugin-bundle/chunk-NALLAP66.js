@@ -3,7 +3,7 @@ import {
 } from "./chunk-D6LPLHLO.js";
 import {
   TranscriptService
-} from "./chunk-6EYI3C5G.js";
+} from "./chunk-PLQ2T3MD.js";
 import "./chunk-MIZR3GWG.js";
 import {
   claudeProjectsDir
@@ -48,7 +48,7 @@ import "./chunk-YZFATT7X.js";
 // dist/src/transcripts/transcripts-daemon-service.js
 import { readFile } from "node:fs/promises";
 
-// dist/watchers/transcripts-watcher.js
+// dist/src/transcripts/transcript-follower.js
 import { existsSync } from "node:fs";
 var DEPTH = 2;
 var SAVE_EVERY_MS = 1e3;

@@ -1,6 +1,6 @@
 import {
   TranscriptService
-} from "./chunk-6EYI3C5G.js";
+} from "./chunk-PLQ2T3MD.js";
 import "./chunk-MIZR3GWG.js";
 import "./chunk-IF4UFLCJ.js";
 import "./chunk-7RZ4TLVJ.js";

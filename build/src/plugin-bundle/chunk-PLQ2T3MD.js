@@ -816,7 +816,7 @@ function indexKey(sessionId, exchangeId2) {
   return `${sessionId}/${exchangeId2}`;
 }
 
-// dist/src/transcripts/transcript-service.js
+// dist/src/transcripts/transcript-memory.js
 var TranscriptService = class _TranscriptService {
   options;
   ingester;

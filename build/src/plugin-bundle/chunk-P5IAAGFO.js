@@ -32,7 +32,7 @@ stopped: the daemon keeps its own reading position in memory.`,
     const projectRoot = resolveProjectRoot(args.values.project, io.cwd, io.env);
     const [{ loadConfig }, { TranscriptService }, { systemClock }, { activeWorktrees }, { resolve }] = await Promise.all([
       import("./chunk-YROOCOCG.js"),
-      import("./chunk-O6XLGWVW.js"),
+      import("./chunk-TT5SQHBO.js"),
       import("./chunk-T7EV6BHS.js"),
       import("./chunk-4KAN6JEL.js"),
       import("node:path")

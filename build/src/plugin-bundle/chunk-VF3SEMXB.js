@@ -67,10 +67,10 @@ async function runDaemon(projectRoot, once, io, logger) {
   const [{ ConfigHolder }, { startDaemon }] = await Promise.all([import("./chunk-4FGZE7GP.js"), import("./chunk-PF7DC4Z2.js")]);
   const config = await ConfigHolder.load(projectRoot, io.env, logger);
   const services = once ? [] : [
-    (await import("./chunk-KOKF3O2B.js")).eventStreamService(io.env),
+    (await import("./chunk-7YIRE445.js")).eventStreamService(io.env),
     (await import("./chunk-UX4HT5EB.js")).httpService(),
     (await import("./chunk-OSMYWUDP.js")).broadcastService(),
-    (await import("./chunk-SBQUMVOP.js")).transcriptsService(),
+    (await import("./chunk-NALLAP66.js")).transcriptsService(),
     (await import("./chunk-6E46A3T6.js")).supervisorService({ env: io.env }),
     (await import("./chunk-KE4E27AA.js")).storyPollService(io.env),
     (await import("./chunk-SWGKWWOT.js")).relayService(io.env)
@@ -82,7 +82,7 @@ async function runDaemon(projectRoot, once, io, logger) {
     logger.info(`forge daemon ${once ? "reconciled" : "ready"} on ${projectRoot}: ${daemon.store.size} task(s) tracked${once ? "" : "; watching"} (pid ${process.pid})`);
   }
   if (once && !io.stopSignal.aborted) {
-    const { ingestPending } = await import("./chunk-BIWFKDAX.js");
+    const { ingestPending } = await import("./chunk-COTTHEYU.js");
     const report = await ingestPending(projectRoot, config.current, systemClock, io.env);
     for (const problem of report.problems)
       logger.warn(`transcripts: ${problem}`);

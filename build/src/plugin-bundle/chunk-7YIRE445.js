@@ -45,7 +45,7 @@ import "./chunk-UILLDLYA.js";
 import "./chunk-PGCD7JVV.js";
 import "./chunk-YZFATT7X.js";
 
-// dist/src/events/event-stream.js
+// dist/src/events/event-stream-service.js
 import { randomUUID } from "node:crypto";
 
 // dist/src/events/event-names.js
@@ -346,7 +346,7 @@ var HubSender = class {
   }
 };
 
-// dist/src/events/event-stream.js
+// dist/src/events/event-stream-service.js
 function eventStreamService(env) {
   const sessionId = randomUUID();
   const token = readForgeToken(env);

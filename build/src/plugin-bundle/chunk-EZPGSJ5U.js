@@ -46,7 +46,7 @@ async function ingestForCompaction(project, io) {
   const [{ resolveProjectRoot }, { loadConfig }, { TranscriptService }, { systemClock }, { activeWorktrees }, { sourceOf }, { dirname, resolve }] = await Promise.all([
     import("./chunk-XDNR2BFF.js"),
     import("./chunk-YROOCOCG.js"),
-    import("./chunk-O6XLGWVW.js"),
+    import("./chunk-TT5SQHBO.js"),
     import("./chunk-T7EV6BHS.js"),
     import("./chunk-4KAN6JEL.js"),
     import("./chunk-7QEQFYQY.js"),

@@ -23,14 +23,14 @@
  * event changes nothing.
  */
 import { existsSync } from 'node:fs';
-import type { Config } from '../protocol/config.js';
-import type { Clock } from '../src/clock.js';
-import type { CompoundFire } from '../src/transcripts/compound-trigger.js';
-import type { TranscriptSource } from '../src/transcripts/ingester.js';
-import { claudeProjectsDir, type TranscriptDir, type Worktree } from '../src/transcripts/locate.js';
-import { sourceOf } from '../src/transcripts/scan-dir.js';
-import { TranscriptService, type IngestReport } from '../src/transcripts/transcript-service.js';
-import { watchTree, type TreeWatch } from './fs-watcher.js';
+import type { Config } from '../../protocol/config.js';
+import type { Clock } from '../clock.js';
+import type { CompoundFire } from './compound-trigger.js';
+import type { TranscriptSource } from './ingester.js';
+import { claudeProjectsDir, type TranscriptDir, type Worktree } from './locate.js';
+import { sourceOf } from './scan-dir.js';
+import { TranscriptService, type IngestReport } from './transcript-memory.js';
+import { watchTree, type TreeWatch } from '../../watchers/fs-watcher.js';
 
 export interface TranscriptActivity {
   agent?: string;
