@@ -12,6 +12,8 @@ const SUMMARY: Record<DiagnosticCode, string> = {
   id_mismatch: 'story_id does not match the file name',
   bad_story_id: 'not a valid story id',
   bad_agent_name: 'not a valid agent name',
+  unknown_agent: 'agent is in no roster',
+  misspelt_key: 'unknown key, likely a misspelling',
   bad_broadcast_id: 'not a valid broadcast file name',
   duplicate_story_id: 'story id already tracked in another folder',
   too_large: 'file is too large',
