@@ -42,7 +42,7 @@ export const Diagnostic = z.object({
 });
 export type Diagnostic = z.infer<typeof Diagnostic>;
 
-export { describeCode, renderDiagnostic, shortRender } from './render-diagnostic.js';
+export { describeCode, renderDiagnostic, renderEssential, shortRender } from './render-diagnostic.js';
 
 /** What a zod issue carries that a diagnostic needs; zod's own message is only the last resort. */
 export interface ZodIssueLike {

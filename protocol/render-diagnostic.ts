@@ -35,6 +35,16 @@ export function renderDiagnostic(d: Diagnostic): string {
   return `${where}:${field} ${SUMMARY[d.code]}: expected ${d.expected}${got}`;
 }
 
+/**
+ * The part a person acts on, for a place that already names the file (a row of `forge status`):
+ * the field, what is accepted and what was there, before any wording about the kind of problem.
+ */
+export function renderEssential(d: Diagnostic): string {
+  const got = d.got === undefined || d.got === null ? '' : `, got ${d.got}`;
+  const line = d.line === undefined ? '' : ` (line ${d.line})`;
+  return `${d.field ?? SUMMARY[d.code]}${line}: expected ${d.expected}${got}`;
+}
+
 export function describeCode(code: DiagnosticCode): string {
   return SUMMARY[code];
 }
