@@ -215,8 +215,13 @@ function itemOf(id: string, entry: TaskEntry, duplicates: string[]): StatusItem 
     since: sinceOf(entry),
     deadline_at: entry.deadline_at,
     stalled: entry.stalled,
-    problem: problemOf(entry.errors, renderEssential) ?? (duplicates[0] ? clip(conflictNote(duplicates[0]), PROBLEM_CHARS) : null),
+    problem: problemOf(entry.errors, (d) => inRow(d, entry)) ?? (duplicates[0] ? clip(conflictNote(duplicates[0]), PROBLEM_CHARS) : null),
   };
+}
+
+/** A row stands for its story's task file, so only another file (a handoff) is named, by its name. */
+function inRow(d: Diagnostic, entry: TaskEntry): string {
+  return d.file === entry.file ? renderEssential(d) : `${d.file.split('/').pop()}: ${renderEssential(d)}`;
 }
 
 function problemOf(errors: Diagnostic[], render = renderDiagnostic): string | null {
