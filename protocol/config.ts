@@ -89,6 +89,10 @@ export const LabSection = z.object({
   events_timeout: dur('1s').describe('timeout of one event POST to the hub'),
   events_queue: z.number().int().positive().default(1000).describe('events held while the hub is slow or down; the oldest are dropped beyond this'),
   events_max_bytes: z.number().int().positive().default(10_485_760).describe('_vibe-chain-output/events.jsonl is rotated to events.jsonl.1 at this size'),
+  // The way back from lab: polling get_story_status (FORGE-5) and the relay subscription (FORGE-6).
+  status_poll_interval: dur('30s').describe('how often the daemon asks lab (get_story_status) about open stories of .forge/lab-stories.json'),
+  status_poll_batch: z.number().int().positive().default(3).describe('stories asked about per poll, the longest unchecked first'),
+  relay_url: z.string().optional().describe("lab's relay (wss://host); when set, the daemon subscribes to {relay_url}/subscribe?project={project_id} with $VIBE_LAB_FORGE_TOKEN"),
 });
 
 export const DispatchSection = z.object({

@@ -3,7 +3,7 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { delimiter, join } from 'node:path';
 import { describe, test } from 'node:test';
 import { loadConfig } from '../../src/config/load-config.js';
-import { runDegraded } from '../../src/lab/degraded-run.js';
+import { runDegraded } from '../../src/lab-reference/degraded-run.js';
 import { onCleanup } from '../helpers/cleanup.js';
 import { tempProject } from '../helpers/temp-project.js';
 

@@ -20,7 +20,7 @@ Always exits 0; a failure is one line on stderr.`,
       const [{ resolveProjectRoot }, { AgentName }, { writeMark }] = await Promise.all([
         import('../project/project-root.js'),
         import('../../protocol/story-id.js'),
-        import('../supervisor/worker-marks.js'),
+        import('../workers/worker-marks.js'),
       ]);
       const v = args.values;
       const agent = typeof v.agent === 'string' && AgentName.safeParse(v.agent).success ? v.agent : null;

@@ -34,7 +34,7 @@ Always exits 0: on any error it prints one line saying what went wrong and the s
         import('../workers/session-start.js'),
         import('../../protocol/config.js'),
         import('../../protocol/paths.js'),
-        import('../lab/project-id.js'),
+        import('../project/project-id.js'),
         import('../workers/forge-bin.js'),
       ]);
       await exportForgePath(io.env);

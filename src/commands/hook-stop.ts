@@ -94,7 +94,7 @@ a claim made before the failure is withdrawn.`,
 });
 
 function stillCurrentSession(projectRoot: string, agent: string, startedAt: string): () => Promise<boolean> {
-  return async () => (await import('../supervisor/worker-marks.js')).isCurrentSession(projectRoot, agent, startedAt);
+  return async () => (await import('../workers/worker-marks.js')).isCurrentSession(projectRoot, agent, startedAt);
 }
 
 /**

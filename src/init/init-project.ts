@@ -5,7 +5,7 @@ import { adapterFile, agentInbox, AUDIT_LOG, BROADCASTS_DIR, CONFIG_TOML, EVENTS
 import { SIGNALS } from '../../protocol/signals.js';
 import { appendLine } from '../fs/append-line.js';
 import { createExclusive } from '../fs/exclusive-create.js';
-import { DEGRADED_DIR, LAB_STORIES_FILE, PIPELINE_LOG, REVIEW_QUEUE_DIR } from '../lab/lab-paths.js';
+import { DEGRADED_DIR, LAB_STORIES_FILE, PIPELINE_LOG, REVIEW_QUEUE_DIR } from '../lab-reference/lab-paths.js';
 import { inProject } from '../project/project-root.js';
 import { adapterMarkdown } from './adapters.js';
 import { configTemplate } from './config-template.js';

@@ -2,7 +2,7 @@ import type { Config } from '../../protocol/config.js';
 import { managedWorkers } from '../../protocol/config.js';
 import { CONFIG_TOML } from '../../protocol/paths.js';
 import { ForgeError } from '../errors.js';
-import { projectIdOf } from '../lab/project-id.js';
+import { projectIdOf } from '../project/project-id.js';
 import { requireTmuxPlatform } from './platform.js';
 import { Tmux } from './tmux.js';
 import { serverEnv, socketName } from './worker-launch.js';

@@ -7,12 +7,12 @@ import { fromIso, toIso } from '../../protocol/timestamps.js';
 import type { SupervisorEntry } from '../../protocol/tracking.js';
 import { isAlive } from '../daemon/daemon-lock.js';
 import type { DaemonHandle, DaemonService } from '../daemon/daemon-service.js';
-import { projectIdOf } from '../lab/project-id.js';
+import { projectIdOf } from '../project/project-id.js';
 import { inProject } from '../project/project-root.js';
 import { requireTmuxPlatform } from './platform.js';
 import { Tmux, type SessionInfo } from './tmux.js';
 import { freshPrompt, launchSpec, resumePrompt, serverEnv, socketName, WAKE_LINE } from './worker-launch.js';
-import { hasMark, readNeedsInput, removeMark, writeMark } from './worker-marks.js';
+import { hasMark, readNeedsInput, removeMark, writeMark } from '../workers/worker-marks.js';
 
 /** Cheap looks (a signal 0 to each pid, a stat of each worker's marks) run this often. */
 const TICK_MS = 1_000;

@@ -3,7 +3,7 @@ import { CONFIG_TOML } from '../../protocol/paths.js';
 import type { TrackingFile } from '../../protocol/tracking.js';
 import { ForgeError } from '../errors.js';
 import { requireTmuxPlatform } from './platform.js';
-import { removeMark, writeMark } from './worker-marks.js';
+import { removeMark, writeMark } from '../workers/worker-marks.js';
 
 export type ControlVerb = 'start' | 'stop' | 'restart';
 

@@ -9,7 +9,7 @@ import type { Clock } from '../clock.js';
 import { inProject } from '../project/project-root.js';
 import { composePrompt, type AdapterText, type PromptSection } from './compose-prompt.js';
 import { heldTask } from './held-task.js';
-import { removeMark } from '../supervisor/worker-marks.js';
+import { removeMark } from './worker-marks.js';
 import { touchHeartbeat } from './heartbeat.js';
 import { watchInboxFolder } from './inbox-wait.js';
 import { readAdapter } from './read-adapter.js';

@@ -2,9 +2,9 @@ import {
   TranscriptService
 } from "./chunk-KMXEIVIZ.js";
 import "./chunk-GNZLBU24.js";
-import "./chunk-OSW4CT7W.js";
 import "./chunk-HV4HQN6V.js";
 import "./chunk-7RZ4TLVJ.js";
+import "./chunk-OSW4CT7W.js";
 import "./chunk-O7HNTOIZ.js";
 import "./chunk-F7SOGFWO.js";
 import "./chunk-OM7ONMKZ.js";

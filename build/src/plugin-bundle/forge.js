@@ -1,6 +1,6 @@
 import {
   PACKAGE_VERSION
-} from "./chunk-RWKJIQMB.js";
+} from "./chunk-KPKUC2MZ.js";
 import {
   formatHelp,
   parseCommandArgs
@@ -72,43 +72,43 @@ function findCommand(words) {
 
 // import("../commands/**/*.js") in dist/src/cli/main.js
 var globImport_commands_js = __glob({
-  "../commands/attach.js": () => import("./chunk-PDFNCALY.js"),
-  "../commands/broadcast.js": () => import("./chunk-R7N5IURY.js"),
-  "../commands/broadcasts-get.js": () => import("./chunk-ZCFO6WH6.js"),
-  "../commands/broadcasts.js": () => import("./chunk-G6LT7NFF.js"),
-  "../commands/compound.js": () => import("./chunk-74TSEEG3.js"),
-  "../commands/confirm.js": () => import("./chunk-6BQXAEFI.js"),
-  "../commands/demo.js": () => import("./chunk-QUPZE4NT.js"),
-  "../commands/doctor.js": () => import("./chunk-QFZ7AOMZ.js"),
-  "../commands/explain.js": () => import("./chunk-WAAKQRVC.js"),
+  "../commands/attach.js": () => import("./chunk-MIUBRAXR.js"),
+  "../commands/broadcast.js": () => import("./chunk-O6L7OFEX.js"),
+  "../commands/broadcasts-get.js": () => import("./chunk-JHR5CJVF.js"),
+  "../commands/broadcasts.js": () => import("./chunk-S6TPZIPR.js"),
+  "../commands/compound.js": () => import("./chunk-LL4SALDW.js"),
+  "../commands/confirm.js": () => import("./chunk-VBL2YPOL.js"),
+  "../commands/demo.js": () => import("./chunk-DWIDJZZQ.js"),
+  "../commands/doctor.js": () => import("./chunk-NBULUVPH.js"),
+  "../commands/explain.js": () => import("./chunk-MFZGCQOL.js"),
   "../commands/handoff.js": () => import("./chunk-KVBCHVMV.js"),
-  "../commands/hook-notification.js": () => import("./chunk-AWX4BISD.js"),
-  "../commands/hook-pre-tool.js": () => import("./chunk-IMBWGFU4.js"),
-  "../commands/hook-session-start.js": () => import("./chunk-YZ6EHEIQ.js"),
-  "../commands/hook-stop.js": () => import("./chunk-GWEVPONT.js"),
+  "../commands/hook-notification.js": () => import("./chunk-KX27327T.js"),
+  "../commands/hook-pre-tool.js": () => import("./chunk-RUM5B2FW.js"),
+  "../commands/hook-session-start.js": () => import("./chunk-VKZNFZ2O.js"),
+  "../commands/hook-stop.js": () => import("./chunk-76D5NLO6.js"),
   "../commands/hooks-install.js": () => import("./chunk-RANSEUPI.js"),
-  "../commands/init.js": () => import("./chunk-IQA46IXL.js"),
-  "../commands/inspect.js": () => import("./chunk-YGP6HXFC.js"),
+  "../commands/init.js": () => import("./chunk-JXITXSOY.js"),
+  "../commands/inspect.js": () => import("./chunk-E3HZCDMK.js"),
   "../commands/kb-get.js": () => import("./chunk-LT2AOLAY.js"),
-  "../commands/kb-ingest.js": () => import("./chunk-4RFQS3JL.js"),
+  "../commands/kb-ingest.js": () => import("./chunk-KLEGUAOT.js"),
   "../commands/kb-search.js": () => import("./chunk-PL2A3QVE.js"),
-  "../commands/lab-dispatch.js": () => import("./chunk-W6NAPK6C.js"),
-  "../commands/lab-sentinel.js": () => import("./chunk-5QOKEC5C.js"),
-  "../commands/mcp.js": () => import("./chunk-CRPXNU4D.js"),
-  "../commands/pickup.js": () => import("./chunk-BRUQ3VRC.js"),
-  "../commands/start.js": () => import("./chunk-VQORVOUR.js"),
+  "../commands/lab-dispatch.js": () => import("./chunk-TGGR4YLV.js"),
+  "../commands/lab-sentinel.js": () => import("./chunk-33CMSMGF.js"),
+  "../commands/mcp.js": () => import("./chunk-GA22EL5T.js"),
+  "../commands/pickup.js": () => import("./chunk-Q7DRJKUI.js"),
+  "../commands/start.js": () => import("./chunk-5A652QAG.js"),
   "../commands/status.js": () => import("./chunk-7ZCJMCTV.js"),
   "../commands/stop.js": () => import("./chunk-IZSH635O.js"),
-  "../commands/story-create.js": () => import("./chunk-4U7CS7YK.js"),
-  "../commands/story-status.js": () => import("./chunk-EY4TA3RL.js"),
-  "../commands/submit.js": () => import("./chunk-UFYU4D4I.js"),
-  "../commands/tool.js": () => import("./chunk-5L36LJAA.js"),
-  "../commands/workers-control.js": () => import("./chunk-VK5STLF4.js"),
-  "../commands/workers-restart.js": () => import("./chunk-6EQ2GY23.js"),
-  "../commands/workers-show.js": () => import("./chunk-XZ33ZDEU.js"),
-  "../commands/workers-start.js": () => import("./chunk-F4WWVREP.js"),
-  "../commands/workers-stop.js": () => import("./chunk-VDYGS5YM.js"),
-  "../commands/workers.js": () => import("./chunk-TRYQ5HNZ.js")
+  "../commands/story-create.js": () => import("./chunk-GLAWLUHS.js"),
+  "../commands/story-status.js": () => import("./chunk-3G5BYT6B.js"),
+  "../commands/submit.js": () => import("./chunk-VKNQMMBH.js"),
+  "../commands/tool.js": () => import("./chunk-EHEOZNCY.js"),
+  "../commands/workers-control.js": () => import("./chunk-I2ASD6WL.js"),
+  "../commands/workers-restart.js": () => import("./chunk-OHKKITTY.js"),
+  "../commands/workers-show.js": () => import("./chunk-GSDFRSFW.js"),
+  "../commands/workers-start.js": () => import("./chunk-HOOFUIN5.js"),
+  "../commands/workers-stop.js": () => import("./chunk-HTRTF7U7.js"),
+  "../commands/workers.js": () => import("./chunk-CYPDKWAC.js")
 });
 
 // dist/src/cli/main.js

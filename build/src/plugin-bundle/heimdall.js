@@ -1,13 +1,13 @@
 import {
   runHook
-} from "./chunk-DQZWUKLA.js";
-import "./chunk-3CZ3OWZJ.js";
+} from "./chunk-JK5JZHOY.js";
+import "./chunk-QRWN4JS5.js";
 import "./chunk-TDXBTGS6.js";
 import {
   systemClock
 } from "./chunk-WG7L56QK.js";
 import "./chunk-J6NZV2WI.js";
-import "./chunk-PEEMSMX7.js";
+import "./chunk-K3J4C3TV.js";
 import "./chunk-O2UR7NQM.js";
 import {
   diskFsView

@@ -1,7 +1,0 @@
-import {
-  projectIdOf
-} from "./chunk-KDI3WSDG.js";
-import "./chunk-YZFATT7X.js";
-export {
-  projectIdOf
-};

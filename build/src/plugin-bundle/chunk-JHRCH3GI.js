@@ -1,0 +1,26 @@
+import {
+  modifyLabStories,
+  readLabStories,
+  updateLabStories,
+  writeLabStories
+} from "./chunk-UBD6LTJ5.js";
+import "./chunk-6RCWT33O.js";
+import "./chunk-YHJJYWO2.js";
+import "./chunk-OSW4CT7W.js";
+import "./chunk-MVX4HVOW.js";
+import "./chunk-VNU2M2OD.js";
+import "./chunk-F3DZ52RS.js";
+import "./chunk-APORTJVU.js";
+import "./chunk-54LJ5TLE.js";
+import "./chunk-J6NZV2WI.js";
+import "./chunk-CEHSRTBJ.js";
+import "./chunk-465MGB2C.js";
+import "./chunk-NIJSFRD2.js";
+import "./chunk-CHURQFXZ.js";
+import "./chunk-YZFATT7X.js";
+export {
+  modifyLabStories,
+  readLabStories,
+  updateLabStories,
+  writeLabStories
+};
