@@ -38,7 +38,7 @@ describe('diagnostics a person can read', () => {
   });
 
   test('a key a typo away from a known one is a warning naming both; other unknown keys pass', () => {
-    const data = { story_id: 'T-1', urgncy: 'high', dependson: ['A-1'], reviewer: 'kim' };
+    const data = { story_id: 'T-1', urgncy: 'high', dependson: ['A-1'], reviewer: 'kim', tags: ['x'], branch: 'b', review_chain: [], fast_lane: false };
     const warnings = misspeltKeyWarnings('T-1.md', data, knownKeys(TaskFrontMatter)).map(renderDiagnostic);
     assert.deepEqual(warnings, [
       'T-1.md: field "urgncy" unknown key, likely a misspelling: expected "urgency" (an unknown key is kept but not read), got "high"',

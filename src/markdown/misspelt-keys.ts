@@ -1,5 +1,5 @@
 import { shortRender, type Diagnostic } from '../../protocol/diagnostic.js';
-import { closestWord } from '../text/closest-word.js';
+import { closestWord, editDistance } from '../text/closest-word.js';
 
 /** An unknown key and the known key it is a typo away from. */
 export interface MisspeltKey {
@@ -17,9 +17,17 @@ export function misspeltKeys(data: Record<string, unknown>, known: readonly stri
   for (const key of Object.keys(data)) {
     if (known.includes(key)) continue;
     const meant = closestWord(key, known);
-    if (meant !== null) found.push({ key, meant });
+    if (meant !== null && editDistance(key, meant) <= typoLimit(key)) found.push({ key, meant });
   }
   return found;
+}
+
+/**
+ * Tighter than for a command: a field someone adds on purpose (`tags`, `branch`) is often two
+ * edits from a short known key, while a typo of one is one edit; long keys allow two.
+ */
+function typoLimit(key: string): number {
+  return key.length >= 8 ? 2 : 1;
 }
 
 /** The warning for each misspelt key, naming both. */
