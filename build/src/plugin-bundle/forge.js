@@ -1,13 +1,13 @@
 import {
   PACKAGE_VERSION
-} from "./chunk-KPKUC2MZ.js";
+} from "./chunk-IL6UXGN3.js";
 import {
   formatHelp,
   parseCommandArgs
-} from "./chunk-PKB7GABL.js";
+} from "./chunk-FVTFO36Y.js";
 import {
   closestWord
-} from "./chunk-AZZCPNZU.js";
+} from "./chunk-DOM6QX5O.js";
 import {
   EXIT_CODE,
   ForgeError,
@@ -72,43 +72,43 @@ function findCommand(words) {
 
 // import("../commands/**/*.js") in dist/src/cli/main.js
 var globImport_commands_js = __glob({
-  "../commands/attach.js": () => import("./chunk-MIUBRAXR.js"),
-  "../commands/broadcast.js": () => import("./chunk-O6L7OFEX.js"),
-  "../commands/broadcasts-get.js": () => import("./chunk-JHR5CJVF.js"),
-  "../commands/broadcasts.js": () => import("./chunk-S6TPZIPR.js"),
-  "../commands/compound.js": () => import("./chunk-LL4SALDW.js"),
-  "../commands/confirm.js": () => import("./chunk-VBL2YPOL.js"),
-  "../commands/demo.js": () => import("./chunk-DWIDJZZQ.js"),
-  "../commands/doctor.js": () => import("./chunk-NBULUVPH.js"),
-  "../commands/explain.js": () => import("./chunk-MFZGCQOL.js"),
-  "../commands/handoff.js": () => import("./chunk-KVBCHVMV.js"),
-  "../commands/hook-notification.js": () => import("./chunk-KX27327T.js"),
-  "../commands/hook-pre-tool.js": () => import("./chunk-RUM5B2FW.js"),
-  "../commands/hook-session-start.js": () => import("./chunk-VKZNFZ2O.js"),
-  "../commands/hook-stop.js": () => import("./chunk-76D5NLO6.js"),
-  "../commands/hooks-install.js": () => import("./chunk-RANSEUPI.js"),
-  "../commands/init.js": () => import("./chunk-JXITXSOY.js"),
-  "../commands/inspect.js": () => import("./chunk-E3HZCDMK.js"),
-  "../commands/kb-get.js": () => import("./chunk-LT2AOLAY.js"),
-  "../commands/kb-ingest.js": () => import("./chunk-KLEGUAOT.js"),
-  "../commands/kb-search.js": () => import("./chunk-PL2A3QVE.js"),
-  "../commands/lab-dispatch.js": () => import("./chunk-TGGR4YLV.js"),
-  "../commands/lab-sentinel.js": () => import("./chunk-33CMSMGF.js"),
-  "../commands/mcp.js": () => import("./chunk-GA22EL5T.js"),
-  "../commands/pickup.js": () => import("./chunk-Q7DRJKUI.js"),
-  "../commands/start.js": () => import("./chunk-5A652QAG.js"),
-  "../commands/status.js": () => import("./chunk-7ZCJMCTV.js"),
-  "../commands/stop.js": () => import("./chunk-IZSH635O.js"),
-  "../commands/story-create.js": () => import("./chunk-GLAWLUHS.js"),
-  "../commands/story-status.js": () => import("./chunk-3G5BYT6B.js"),
-  "../commands/submit.js": () => import("./chunk-VKNQMMBH.js"),
-  "../commands/tool.js": () => import("./chunk-EHEOZNCY.js"),
-  "../commands/workers-control.js": () => import("./chunk-I2ASD6WL.js"),
-  "../commands/workers-restart.js": () => import("./chunk-OHKKITTY.js"),
-  "../commands/workers-show.js": () => import("./chunk-GSDFRSFW.js"),
-  "../commands/workers-start.js": () => import("./chunk-HOOFUIN5.js"),
-  "../commands/workers-stop.js": () => import("./chunk-HTRTF7U7.js"),
-  "../commands/workers.js": () => import("./chunk-CYPDKWAC.js")
+  "../commands/attach.js": () => import("./chunk-BAPFQQ2D.js"),
+  "../commands/broadcast.js": () => import("./chunk-VZKJB6GX.js"),
+  "../commands/broadcasts-get.js": () => import("./chunk-P4Y6N557.js"),
+  "../commands/broadcasts.js": () => import("./chunk-EVJ4BUHG.js"),
+  "../commands/compound.js": () => import("./chunk-ECESOLPL.js"),
+  "../commands/confirm.js": () => import("./chunk-73NPD6KN.js"),
+  "../commands/demo.js": () => import("./chunk-YMOVHBEX.js"),
+  "../commands/doctor.js": () => import("./chunk-CFQBVQI5.js"),
+  "../commands/explain.js": () => import("./chunk-T7BXKMCP.js"),
+  "../commands/handoff.js": () => import("./chunk-2ES5CD6B.js"),
+  "../commands/hook-notification.js": () => import("./chunk-NGVTIB63.js"),
+  "../commands/hook-pre-tool.js": () => import("./chunk-TFRJ2BVO.js"),
+  "../commands/hook-session-start.js": () => import("./chunk-IX7YTI3I.js"),
+  "../commands/hook-stop.js": () => import("./chunk-DIS7FYHI.js"),
+  "../commands/hooks-install.js": () => import("./chunk-OV3V6QRJ.js"),
+  "../commands/init.js": () => import("./chunk-DXPQTEM4.js"),
+  "../commands/inspect.js": () => import("./chunk-SVZA3KYK.js"),
+  "../commands/kb-get.js": () => import("./chunk-H6GQTRCE.js"),
+  "../commands/kb-ingest.js": () => import("./chunk-DAMZWZPI.js"),
+  "../commands/kb-search.js": () => import("./chunk-CP5BYQRS.js"),
+  "../commands/lab-dispatch.js": () => import("./chunk-6XWZRDKF.js"),
+  "../commands/lab-sentinel.js": () => import("./chunk-YFE26BHQ.js"),
+  "../commands/mcp.js": () => import("./chunk-K2HMBX5G.js"),
+  "../commands/pickup.js": () => import("./chunk-P3R6D4XM.js"),
+  "../commands/start.js": () => import("./chunk-BPTIQNNT.js"),
+  "../commands/status.js": () => import("./chunk-K6XXHYBE.js"),
+  "../commands/stop.js": () => import("./chunk-I7JRACYA.js"),
+  "../commands/story-create.js": () => import("./chunk-UNS4EAKA.js"),
+  "../commands/story-status.js": () => import("./chunk-MT2A6GZX.js"),
+  "../commands/submit.js": () => import("./chunk-WS3RMIBM.js"),
+  "../commands/tool.js": () => import("./chunk-WM2UXFJF.js"),
+  "../commands/workers-control.js": () => import("./chunk-CYX6S5JK.js"),
+  "../commands/workers-restart.js": () => import("./chunk-VJJDRS5F.js"),
+  "../commands/workers-show.js": () => import("./chunk-SJJZBLAP.js"),
+  "../commands/workers-start.js": () => import("./chunk-3H3Z7JRC.js"),
+  "../commands/workers-stop.js": () => import("./chunk-NL6FMCCO.js"),
+  "../commands/workers.js": () => import("./chunk-7VONMZN2.js")
 });
 
 // dist/src/cli/main.js
