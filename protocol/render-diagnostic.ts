@@ -12,6 +12,8 @@ const SUMMARY: Record<DiagnosticCode, string> = {
   id_mismatch: 'story_id does not match the file name',
   bad_story_id: 'not a valid story id',
   bad_agent_name: 'not a valid agent name',
+  unknown_agent: 'agent is in no roster',
+  misspelt_key: 'unknown key, likely a misspelling',
   bad_broadcast_id: 'not a valid broadcast file name',
   duplicate_story_id: 'story id already tracked in another folder',
   too_large: 'file is too large',
@@ -31,6 +33,16 @@ export function renderDiagnostic(d: Diagnostic): string {
   const field = d.field === null ? '' : ` field "${d.field}"`;
   const got = d.got === undefined || d.got === null ? '' : `, got ${d.got}`;
   return `${where}:${field} ${SUMMARY[d.code]}: expected ${d.expected}${got}`;
+}
+
+/**
+ * The part a person acts on, for a place that already names the file (a row of `forge status`):
+ * the field, what is accepted and what was there, before any wording about the kind of problem.
+ */
+export function renderEssential(d: Diagnostic): string {
+  const got = d.got === undefined || d.got === null ? '' : `, got ${d.got}`;
+  const line = d.line === undefined ? '' : ` (line ${d.line})`;
+  return `${d.field ?? SUMMARY[d.code]}${line}: expected ${d.expected}${got}`;
 }
 
 export function describeCode(code: DiagnosticCode): string {

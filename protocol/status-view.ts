@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { clip } from './clip.js';
-import { renderDiagnostic, type Diagnostic } from './diagnostic.js';
+import { renderDiagnostic, renderEssential, type Diagnostic } from './diagnostic.js';
 import { TRACKING_FILE } from './paths.js';
 import { AgentName, StoryId } from './story-id.js';
 import { Stage, Urgency } from './task-types.js';
@@ -175,8 +175,9 @@ export function statusView(tracking: TrackingFile | null, query: StatusQuery): S
   // Room for nextCursor, the booleans and a message, so the final answer stays under the budget.
   let size = byteLength(JSON.stringify(view)) + 400;
   let taken = 0;
+  const duplicates = duplicatesById(tracking);
   for (const { key, entry } of page) {
-    const item = itemOf(key.id, entry);
+    const item = itemOf(key.id, entry, duplicates.get(key.id) ?? []);
     const itemSize = byteLength(JSON.stringify(item)) + 1;
     if (taken > 0 && size + itemSize > budget) {
       view.truncated = true;
@@ -204,7 +205,7 @@ function insertionIndex(page: Array<{ key: RankKey }>, key: RankKey): number {
   return low;
 }
 
-function itemOf(id: string, entry: TaskEntry): StatusItem {
+function itemOf(id: string, entry: TaskEntry, duplicates: string[]): StatusItem {
   return {
     story_id: id,
     state: entry.state,
@@ -214,15 +215,63 @@ function itemOf(id: string, entry: TaskEntry): StatusItem {
     since: sinceOf(entry),
     deadline_at: entry.deadline_at,
     stalled: entry.stalled,
-    problem: problemOf(entry.errors),
+    problem: problemOf(entry.errors, (d) => inRow(d, entry)) ?? (duplicates[0] ? clip(conflictNote(duplicates[0]), PROBLEM_CHARS) : null),
   };
 }
 
-function problemOf(errors: Diagnostic[]): string | null {
+/** A row stands for its story's task file, so only another file (a handoff) is named, by its name. */
+function inRow(d: Diagnostic, entry: TaskEntry): string {
+  return d.file === entry.file ? renderEssential(d) : `${d.file.split('/').pop()}: ${renderEssential(d)}`;
+}
+
+function problemOf(errors: Diagnostic[], render = renderDiagnostic): string | null {
   const first = errors[0];
   if (!first) return null;
-  const text = clip(renderDiagnostic(first), PROBLEM_CHARS);
+  const text = clip(render(first), PROBLEM_CHARS);
   return errors.length > 1 ? `${text} (+${errors.length - 1} more)` : text;
+}
+
+/**
+ * A second task file with a tracked id is refused, and its diagnostic is on that file; the story
+ * that keeps the id shows it too, since that is where a person looks for why nothing moves.
+ */
+function conflictNote(file: string): string {
+  return `another task file has this id: ${file} (refused); ${CONFLICT_FIX}`;
+}
+
+const CONFLICT_FIX = 'give that file a new id (its file name and story_id) or remove it';
+
+function duplicatesById(tracking: TrackingFile | null): Map<string, string[]> {
+  const byId = new Map<string, string[]>();
+  for (const [file, rejected] of Object.entries(tracking?.rejected ?? {})) {
+    for (const error of rejected.errors) {
+      if (error.code !== 'duplicate_story_id' || typeof error.got !== 'string') continue;
+      byId.set(error.got, [...(byId.get(error.got) ?? []), file]);
+    }
+  }
+  return byId;
+}
+
+export const StoryDetail = z.object({
+  ok: z.literal(true),
+  story_id: z.string(),
+  item: StatusItem.nullable().describe('null when no tracked story has this id'),
+  diagnostics: z.array(z.string()).describe('every diagnostic of the story, whole'),
+  conflicts: z.array(z.object({ file: z.string(), problem: z.string(), fix: z.string() })).describe('refused files that claim this id'),
+});
+export type StoryDetail = z.infer<typeof StoryDetail>;
+
+/** Everything known of one story, unclipped: what `forge status --story ID` prints. */
+export function storyDetail(tracking: TrackingFile | null, id: string): StoryDetail {
+  const entry = tracking?.tasks[id];
+  const duplicates = duplicatesById(tracking).get(id) ?? [];
+  return {
+    ok: true,
+    story_id: id,
+    item: entry ? itemOf(id, entry, duplicates) : null,
+    diagnostics: (entry?.errors ?? []).map(renderDiagnostic),
+    conflicts: duplicates.map((file) => ({ file, problem: tracking!.rejected[file]!.errors.map(renderDiagnostic).join('; '), fix: CONFLICT_FIX })),
+  };
 }
 
 function rejectedSummary(tracking: TrackingFile | null, agent: string | undefined, firstPage: boolean): StatusView['rejected'] {

@@ -14,7 +14,9 @@ export interface WorkerFacts {
 /**
  * A worker is offline when nothing was seen from it for `offline_after` (or ever), busy while it
  * holds a picked-up task, idle otherwise, idle since its last completion or first sighting.
- * Claiming a task is a sign of life. Offline wins over busy: a worker that holds a task but has
+ * Claiming a task and handing one off are signs of life (the latest claim or hand-off of any of
+ * its tracked tasks counts as a sighting), so a worker that has just handed off is not shown
+ * offline and never seen because its hooks have not touched `.heartbeat`. Offline wins over busy: a worker that holds a task but has
  * gone silent is the case an operator must see (its task is flagged `stalled` first, at
  * `[timeouts] stall`). One pass over the tasks serves every worker.
  */
@@ -27,6 +29,7 @@ export function deriveWorkers(
 ): Record<string, WorkerEntry> {
   const current = new Map<string, { id: string; pickedUpAt: number | null }>();
   const lastCompletion = new Map<string, number>();
+  const lastClaim = new Map<string, number>();
   for (const [id, entry] of tasks) {
     if (entry.state === 'picked_up') {
       const held = current.get(entry.agent);
@@ -34,13 +37,15 @@ export function deriveWorkers(
     }
     const done = validTime(entry.completed_at);
     if (done !== null && done > (lastCompletion.get(entry.agent) ?? -Infinity)) lastCompletion.set(entry.agent, done);
+    const claimed = validTime(entry.picked_up_at);
+    if (claimed !== null && claimed > (lastClaim.get(entry.agent) ?? -Infinity)) lastClaim.set(entry.agent, claimed);
   }
   const workers: Record<string, WorkerEntry> = {};
   for (const agent of agents) {
     const { firstSeenAt, lastSeenAt, lastCompletionAt } = facts(agent);
     const task = current.get(agent) ?? null;
     // Whole milliseconds, as last_seen_at stores them, so nextWorkerChange wakes no earlier than the change.
-    const seen = floor(latest(lastSeenAt, task?.pickedUpAt ?? null));
+    const seen = floor([lastClaim.get(agent) ?? null, lastCompletion.get(agent) ?? null, lastCompletionAt].reduce(latest, lastSeenAt));
     const seenRecently = seen !== null && now - seen < config.workers.offline_after;
     const status = !seenRecently ? 'offline' : task !== null ? 'busy' : 'idle';
     const idleBase = latest(lastCompletion.get(agent) ?? null, lastCompletionAt) ?? firstSeenAt ?? seen;

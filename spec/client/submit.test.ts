@@ -91,6 +91,18 @@ describe('forge submit', () => {
     assert.deepEqual((await readdir(join(root, '_vibe-chain-output', 'worker-inbox'))).sort(), ['.tracking.json', 'pixel'], 'nothing was written for anvil');
   });
 
+  test('refuses an agent that is in no roster, naming the closest roster name, unless --new-agent', async (t) => {
+    const root = await tempProject(t);
+    const typo = await runForge(root, ['submit', '--story', 'S-1', '--type', 'backend', '--worktree', '/w', '--agent', 'furnance']);
+    assert.equal(typo.code, 2);
+    assert.match(typo.stderr, /--agent \(agent\): expected a worker of the roster: .*did you mean "furnace"\?.*--new-agent/);
+    assert.match(typo.stderr, /got "furnance"/);
+    assert.deepEqual((await readdir(join(root, '_vibe-chain-output', 'worker-inbox'))).filter((name) => !name.startsWith('.')), [], 'no inbox folder was made');
+    const meant = await runForgeJson(root, ['submit', '--story', 'S-1', '--type', 'backend', '--worktree', '/w', '--agent', 'furnance', '--new-agent']);
+    assert.equal(meant.code, 0);
+    assert.equal(meant.json.agent, 'furnance');
+  });
+
   test('reports every bad flag by name, and a missing required flag, as usage errors', async (t) => {
     const root = await tempProject(t, '[workers.a]\ntask_types = ["docs"]\n[workers.b]\ntask_types = ["docs"]\n');
     const [values, missing, unknown, ambiguous, json] = await Promise.all([

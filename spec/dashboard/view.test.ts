@@ -100,6 +100,12 @@ describe('the workers panel', () => {
     assert.equal(rows[0]!.tokens, 120_000);
     assert.equal(rows[1]!.failed, 1);
   });
+
+  test('an offline worker stays offline whatever its stories: degraded is only ever an idle worker', () => {
+    const cards = new Map<string, Card>([['S-3', card('S-3', 'orphaned', { agent: 'crucible' })]]);
+    const rows = workerRows({ crucible: { status: 'offline' } }, cards, {});
+    assert.deepEqual(rows.map((row) => [row.name, row.status, row.lastSeen, row.failed]), [['crucible', 'offline', undefined, 1]]);
+  });
 });
 
 describe('the timeline', () => {

@@ -18,6 +18,17 @@ async function deadPid(): Promise<number> {
 }
 
 describe('forge doctor', () => {
+  test('warns of a task key a typo away from a known one and of an inbox folder no roster names, naming the fix', async (t) => {
+    const root = await tempProject(t);
+    await mkdir(join(root, '_vibe-chain-output', 'worker-inbox', 'furnance'), { recursive: true });
+    await writeFile(inboxPath(root, 'furnance', 'T-1.md'), taskMarkdown(root, 'T-1', 'furnance', { urgncy: 'high' }));
+    const run = await runForgeJson(root, ['doctor']);
+    const check = (run.json.checks as CheckResult[]).find((c) => c.check === 'task keys')!;
+    assert.equal(check.status, 'WARN', JSON.stringify(check));
+    assert.match(check.message, /worker-inbox\/furnance\/: field "agent" agent is in no roster: .*did you mean "furnace"\?/);
+    assert.match(check.message, /worker-inbox\/furnance\/T-1\.md: field "urgncy" unknown key, likely a misspelling: expected "urgency"/);
+  });
+
   test('a project broken on purpose gets a FAIL, with its fix, for every problem it has', async (t) => {
     const root = await tempProject(t, '[daemon]\nsettle = "1ms"\n');
     // A task that fails its schema, and a picked-up task whose worktree has no Heimdall.

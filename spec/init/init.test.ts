@@ -58,6 +58,34 @@ describe('forge init', () => {
     assert.deepEqual(await snapshot(root), before);
   });
 
+  test('after the daemon ran, git lists only the reviewable history: config, adapters, tasks, handoffs, broadcasts and the ledger', async (t) => {
+    const root = await emptyDir(t);
+    assert.equal(spawnSync('git', ['init', '-q', root]).status, 0);
+    assert.equal((await runForge(root, ['init'])).code, 0);
+    const inbox = join(root, '_vibe-chain-output', 'worker-inbox');
+    const now = new Date().toISOString();
+    const task = (id: string) => `---\nstory_id: ${id}\nproject_id: p\nworktree_path: ${root}/w\nproject_root: ${root}\nhandoff_dir: ${root}/_vibe-chain-output/handoffs\nagent: anvil\ntask_type: frontend\nipc_protocol: ipc-v1\nsubmitted_at: "${now}"\n---\nDo it.\n`;
+    await writeFile(join(inbox, 'anvil', 'G-1.md'), task('G-1'));
+    await writeFile(join(inbox, 'anvil', 'G-2.md'), task('G-2'));
+    await writeFile(join(inbox, 'anvil', 'G-1.picked-up'), `at: "${now}"\n`);
+    await writeFile(join(inbox, 'anvil', '.heartbeat'), '');
+    await writeFile(join(root, '_vibe-chain-output', 'handoffs', 'G-1-pr-handoff.md'), `---\nstory_id: G-1\nagent: anvil\nstatus: completed\ncreated_at: "${now}"\n---\nDone.\n`);
+    await writeFile(join(root, '_vibe-chain-output', 'heimdall-audit.log'), 'a line\n');
+    await writeFile(join(root, '_vibe-chain-output', 'events.jsonl'), '{}\n');
+    await writeFile(join(inbox, '.history.jsonl'), '{}\n');
+    await mkdir(join(root, '_vibe-chain-output', 'broadcasts'), { recursive: true });
+    await writeFile(join(root, '_vibe-chain-output', 'broadcasts', '20260401T120000Z-cart-1.md'), 'x\n');
+    assert.equal((await runForge(root, ['start', '--once'])).code, 0);
+    for (const written of ['.tracking.json', 'anvil/G-1.context.json']) assert.ok((await stat(join(inbox, written))).isFile(), `the daemon wrote ${written}`);
+
+    const listed = spawnSync('git', ['-C', root, 'status', '--porcelain', '-uall'], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map((line) => line.slice(3));
+    const runState = listed.filter((path) => !/^(\.gitignore|_vibe-chain\/.*|_vibe-chain-output\/(worker-inbox\/(anvil\/G-\d\.md|\.history\.jsonl)|handoffs\/.*-handoff\.md|broadcasts\/.*\.md))$/.test(path));
+    assert.deepEqual(runState, [], 'no run state is left for git');
+    for (const kept of ['_vibe-chain-output/worker-inbox/anvil/G-1.md', '_vibe-chain-output/handoffs/G-1-pr-handoff.md', '_vibe-chain-output/worker-inbox/.history.jsonl', '_vibe-chain-output/broadcasts/20260401T120000Z-cart-1.md']) {
+      assert.ok(listed.includes(kept), `${kept} is history, listed by git: ${listed.join(', ')}`);
+    }
+  });
+
   test("never overwrites a person's file, and .gitignore only gains the lines it lacks", async (t) => {
     const root = await emptyDir(t);
     await writeFile(join(root, '.gitignore'), 'node_modules/\n*.lock/\n');

@@ -40,7 +40,7 @@ describe('the status view', () => {
     assert.equal(view.hasMore, false);
     assert.equal(view.nextCursor, null);
     assert.equal(view.message, undefined);
-    assert.match(view.items[0]!.problem!, /field "task_type"/);
+    assert.match(view.items[0]!.problem!, /^task_type: expected a lower-case task type word, got "Frontend"$/);
     assert.equal(view.items.find((item) => item.story_id === 'orphan')!.since, at(-120_000));
     StatusView.parse(view);
   });

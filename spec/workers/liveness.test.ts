@@ -54,6 +54,27 @@ describe('worker liveness under a fake clock', () => {
     assert.equal(daemon.store.getWorkers().anvil?.status, 'busy');
   });
 
+  test('a claim and a hand-off are signs of life: a worker whose hooks never touched .heartbeat is busy, then idle, not offline and never seen', async (t) => {
+    const root = await tempProject(t, CONFIG);
+    const clock = new ManualClock(T0);
+    const { daemon } = await startTestDaemon(t, root, { clock, watch: false });
+    await writeLikeAProducer(inboxPath(root, 'furnace', 'L-4.md'), taskMarkdown(root, 'L-4', 'furnace', {}, new Date(T0).toISOString()));
+    await writeFile(inboxPath(root, 'furnace', 'L-4.picked-up'), `at: "${new Date(T0).toISOString()}"\n`);
+    await daemon.reconcile();
+    assert.equal(daemon.store.getWorkers().furnace?.status, 'busy');
+
+    clock.advance(20 * MINUTE);
+    await writeLikeAProducer(handoffPath(root, 'L-4'), handoffMarkdown('L-4', 'furnace'));
+    await daemon.reconcile();
+    const worker = daemon.store.getWorkers().furnace!;
+    const handedOff = new Date(clock.now()).toISOString();
+    assert.deepEqual(worker, { status: 'idle', idle_since: handedOff, current_task: null, last_seen_at: handedOff });
+
+    clock.advance(15 * MINUTE);
+    await daemon.runDue();
+    assert.equal(daemon.store.getWorkers().furnace?.status, 'offline', 'offline_after counts from the hand-off');
+  });
+
   test('idle_since is the last completion, and stays so after the task is confirmed and cleaned up', async (t) => {
     const root = await tempProject(t, CONFIG);
     const clock = new ManualClock(T0);

@@ -1,5 +1,5 @@
 import { TASK_STATES } from '../../protocol/tracking.js';
-import type { StatusItem, StatusView } from '../../protocol/status-view.js';
+import type { StatusItem, StatusView, StoryDetail } from '../../protocol/status-view.js';
 import { fromIso } from '../../protocol/timestamps.js';
 import { clip } from '../../protocol/clip.js';
 
@@ -28,6 +28,15 @@ export function renderStatusTable(view: StatusView, now: number): string {
   const cut = view.truncated ? ' (cut short to stay under the size budget)' : '';
   lines.push(`showing ${range}, most urgent first${cut}`);
   if (view.hasMore && view.nextCursor) lines.push(`next page: ${nextPageCommand(view)}`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** `forge status --story ID` as text: nothing clipped. */
+export function renderStoryDetail(detail: StoryDetail): string {
+  const { item } = detail;
+  const lines = [item ? `${item.story_id}: ${item.state}, agent ${item.agent}${item.stalled ? ', stalled' : ''}` : `${detail.story_id}: no tracked story has this id`];
+  for (const diagnostic of detail.diagnostics) lines.push(`  ${diagnostic}`);
+  for (const conflict of detail.conflicts) lines.push(`  conflict: ${conflict.problem}`, `    fix: ${conflict.fix}`);
   return `${lines.join('\n')}\n`;
 }
 

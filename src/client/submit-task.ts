@@ -7,7 +7,7 @@ import { ForgeError } from '../errors.js';
 import { readTracking } from '../tracking/read-tracking.js';
 import { clientConfig } from './client-config.js';
 import { whyIdInUse } from './id-in-use.js';
-import { agentForTaskType } from './roster-agent.js';
+import { agentForTaskType, outsideRoster } from './roster-agent.js';
 import { writeTask } from './write-task.js';
 
 /** What a dispatcher says about a new task; everything not given gets the documented default. */
@@ -30,6 +30,8 @@ export interface TaskDraft {
   has_api_changes?: boolean | undefined;
   /** Further front matter fields (kept and passed through, as ipc-v1 keeps unknown fields); the fields above win. */
   extra?: Record<string, unknown> | undefined;
+  /** Accept an agent that is in no roster (a new inbox folder) instead of refusing it as a likely typo. */
+  new_agent?: boolean | undefined;
 }
 
 export type SubmitResult =
@@ -71,6 +73,8 @@ export async function submitTask(projectRoot: string, env: NodeJS.ProcessEnv, dr
     return { ok: false, errors };
   }
   const task = checked.data;
+  const stranger = draft.new_agent ? null : outsideRoster(config, task.agent, 'task');
+  if (stranger) return { ok: false, errors: [stranger] };
   const read = await readTracking(projectRoot);
   const reason = await whyIdInUse(projectRoot, task.story_id, read?.ok ? read.tracking : null);
   if (reason !== null) throw new ForgeError('conflict', `${reason}; story ids are unique per project`);

@@ -4,7 +4,7 @@ import { ForgeError } from '../errors.js';
 import { resolveProjectRoot } from '../project/project-root.js';
 
 export default defineCommand({
-  usage: 'forge status [--state S[,S]] [--agent NAME] [--limit N] [--cursor C] [--json]',
+  usage: 'forge status [--state S[,S]] [--agent NAME] [--limit N] [--cursor C] [--story ID] [--json]',
   summary: 'Bounded summary of the tracked tasks: counts by state, the most urgent first, paginated.',
   help: `Reads _vibe-chain-output/worker-inbox/.tracking.json (written by the daemon) and shows
 counts by state, then one page of stories, most urgent first: invalid (or with a malformed
@@ -19,6 +19,10 @@ options:
   --limit N       stories per page, 1 to 200 (default 20); the page may hold fewer to stay
                   under about 10 KB, and then says it was truncated
   --cursor C      the next page: the nextCursor of the previous answer
+  --story ID      one story, whole: its state and every diagnostic unclipped (file:line,
+                  field, what is accepted, what the file had), and any refused file that
+                  claims the same id, with the way out. --json prints {ok, story_id, item,
+                  diagnostics, conflicts}
 
 --json prints {ok, updated_at, counts, filters, total, items, limit, cursor, nextCursor,
 hasMore, truncated, rejected, workers, message?}; protocol/schemas/status.json describes it.
@@ -31,9 +35,10 @@ options. No tracking file is not an error: the daemon has not run yet, and the m
     agent: { type: 'string' },
     limit: { type: 'string' },
     cursor: { type: 'string' },
+    story: { type: 'string' },
   },
   async run(args, io) {
-    const [{ statusView, parseCursor, STATUS_MAX_LIMIT }, { TaskState, TASK_STATES }, { readTrackingOrFail }, { renderStatusTable }] = await Promise.all([
+    const [{ statusView, storyDetail, parseCursor, STATUS_MAX_LIMIT }, { TaskState, TASK_STATES }, { readTrackingOrFail }, { renderStatusTable, renderStoryDetail }] = await Promise.all([
       import('../../protocol/status-view.js'),
       import('../../protocol/tracking.js'),
       import('../tracking/read-tracking.js'),
@@ -48,6 +53,11 @@ options. No tracking file is not an error: the daemon has not run yet, and the m
     if (v.cursor !== undefined && parseCursor(v.cursor) === null) throw new ForgeError('usage', `--cursor: expected the nextCursor of a previous forge status, got ${JSON.stringify(v.cursor)}`);
     const root = resolveProjectRoot(v.project, io.cwd, io.env);
     const tracking = await readTrackingOrFail(root);
+    if (v.story !== undefined) {
+      const detail = storyDetail(tracking, v.story);
+      io.stdout(v.json ? `${JSON.stringify(detail)}\n` : renderStoryDetail(detail));
+      return 0;
+    }
     const view = statusView(tracking, { states: states as Array<(typeof TASK_STATES)[number]> | undefined, agent: v.agent, limit, cursor: v.cursor });
     io.stdout(v.json ? `${JSON.stringify(view)}\n` : renderStatusTable(view, Date.now()));
     return 0;

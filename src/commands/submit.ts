@@ -19,6 +19,8 @@ required:
 task front matter:
   --agent NAME        the worker (default: the roster's worker for --type; an error when no
                       worker or more than one takes that type)
+  --new-agent         accept an --agent that is in no roster (refused otherwise, naming the
+                      closest roster name: a typo would leave the task in a folder nobody reads)
   --project-id ID     project_id (default: [forge] project_id, else the project folder name)
   --project-root DIR  project_root (default: the project root, absolute)
   --handoff-dir DIR   handoff_dir (default: <project root>/_vibe-chain-output/handoffs)
@@ -45,6 +47,7 @@ this id in any inbox folder, or an existing <ID>-pr-handoff.md. Bad or missing o
     ...COMMON_FLAGS,
     ...TASK_FIELD_FLAGS,
     agent: { type: 'string' },
+    'new-agent': { type: 'boolean' },
     'project-id': { type: 'string' },
     'project-root': { type: 'string' },
     'handoff-dir': { type: 'string' },
@@ -61,6 +64,7 @@ this id in any inbox folder, or an existing <ID>-pr-handoff.md. Bad or missing o
       project_root: v['project-root'],
       handoff_dir: v['handoff-dir'],
       stage: v.stage,
+      new_agent: v['new-agent'],
     };
     const body = (await readBodyInput(v, io)) ?? '';
     const root = resolveProjectRoot(v.project, io.cwd, io.env);

@@ -121,6 +121,11 @@ export function invalidTasksCheck(state: { kind: 'none' } | { kind: 'unreadable'
   return fail('tasks', `stuck in invalid: ${state.invalid.map((t) => `${t.id} (${t.problem})`).join('; ')}`, 'fix each task file in place (it is re-validated at once) or remove it; forge status shows why');
 }
 
+export function taskWarningsCheck(warnings: Diagnostic[]): CheckResult {
+  if (warnings.length === 0) return ok('task keys', 'every task key is a known one or far from any, and every inbox folder is a roster worker\'s');
+  return warn('task keys', warnings.map(renderDiagnostic).join('; '), 'rename the key (or the folder) to the one named; a deliberate new agent needs a [workers.<name>] table');
+}
+
 export function heimdallCheck(worktrees: Array<{ story: string; worktree: string; wired: boolean }>): CheckResult {
   if (worktrees.length === 0) return ok('heimdall', 'no active worktree to guard');
   const bare = worktrees.filter((w) => !w.wired);

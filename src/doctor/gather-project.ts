@@ -2,10 +2,15 @@ import { execFile } from 'node:child_process';
 import { readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Config } from '../../protocol/config.js';
-import { renderDiagnostic } from '../../protocol/diagnostic.js';
-import { HANDOFFS_DIR, INBOX_DIR, OUTPUT_DIR, signalFile } from '../../protocol/paths.js';
+import { renderDiagnostic, type Diagnostic } from '../../protocol/diagnostic.js';
+import { HANDOFFS_DIR, INBOX_DIR, OUTPUT_DIR, signalFile, taskFile } from '../../protocol/paths.js';
+import { TaskFrontMatter } from '../../protocol/task.js';
 import { listAgents, listInbox } from '../client/inbox-listing.js';
 import { pathExists } from '../client/path-exists.js';
+import { outsideRoster } from '../client/roster-agent.js';
+import { knownKeys } from '../files/read-protocol-file.js';
+import { parseFrontMatter } from '../markdown/front-matter.js';
+import { misspeltKeyWarnings } from '../markdown/misspelt-keys.js';
 import { SETTINGS_FILE } from '../claude-settings/write-settings.js';
 import { HEIMDALL_MATCHERS, isHeimdallCommand } from '../heimdall/hook-entries.js';
 import { jsonOrNull } from '../text/json-or-null.js';
@@ -55,6 +60,32 @@ export async function strayClaims(root: string): Promise<string[]> {
     }
   }
   return stray;
+}
+
+/**
+ * What a task file may say without being refused but most likely did not mean: a front matter key
+ * a typo away from a known one, or a folder for an agent no roster names (nobody reads it).
+ */
+export async function taskWarnings(root: string, config: Config): Promise<Diagnostic[]> {
+  const warnings: Diagnostic[] = [];
+  const known = knownKeys(TaskFrontMatter);
+  for (const agent of await listAgents(root)) {
+    const stories = [...((await listInbox(root, agent)) ?? new Map<string, { task: boolean }>())].filter(([, story]) => story.task);
+    if (stories.length === 0) continue;
+    const stranger = outsideRoster(config, agent, `${INBOX_DIR}/${agent}/`);
+    if (stranger) warnings.push(stranger);
+    for (const [id] of stories) {
+      const file = taskFile(agent, id);
+      const text = await readFile(inProject(root, file), 'utf8').catch((error: NodeJS.ErrnoException) => {
+        // ENOENT: picked up and cleaned up since the listing; nothing left to warn about.
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      });
+      const parsed = text === null ? null : parseFrontMatter(text);
+      if (parsed?.ok) warnings.push(...misspeltKeyWarnings(file, parsed.data, known));
+    }
+  }
+  return warnings;
 }
 
 export async function invalidTasks(root: string): Promise<{ kind: 'none' } | { kind: 'unreadable'; detail: string } | { kind: 'read'; invalid: Array<{ id: string; problem: string }> }> {

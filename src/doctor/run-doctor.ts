@@ -15,11 +15,12 @@ import {
   portCheck,
   privacyCheck,
   strayClaimsCheck,
+  taskWarningsCheck,
   transcriptsCheck,
   type CheckResult,
 } from './checks.js';
 import { daemonFacts, inotifyFacts, portState } from './gather-daemon.js';
-import { folderStates, heimdallWiring, invalidTasks, strayClaims, trackedByGit, transcriptFolders } from './gather-project.js';
+import { folderStates, heimdallWiring, invalidTasks, strayClaims, taskWarnings, trackedByGit, transcriptFolders } from './gather-project.js';
 import { supervisorFacts } from './gather-supervisor.js';
 import { supervisorChecks } from './supervisor-checks.js';
 
@@ -41,6 +42,7 @@ export async function runDoctor(root: string, env: NodeJS.ProcessEnv, now: numbe
     inotifyCheck(await inotifyFacts(root, config, process.platform)),
     strayClaimsCheck(await strayClaims(root)),
     invalidTasksCheck(await invalidTasks(root)),
+    taskWarningsCheck(await taskWarnings(root, config)),
     heimdallCheck(await heimdallWiring(root, config)),
     transcriptsCheck(transcripts.found, transcripts.lookedIn),
     privacyCheck(EXCHANGES_DIR, await trackedByGit(root, EXCHANGES_DIR)),

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { diagnosticsFromZod, type Diagnostic } from '../../protocol/diagnostic.js';
 import { threadPoolIo, type ReadIo } from '../fs/read-io.js';
 import { parseFrontMatter } from '../markdown/front-matter.js';
+import { explainMissing } from '../markdown/misspelt-keys.js';
 
 /** What a stat says of a file: enough to tell whether it changed since it was read. */
 export interface FileFacts {
@@ -77,7 +78,10 @@ export async function readFrontMatterFile<S extends z.ZodType>(file: string, sch
     return { ok: false, retryable: true, facts, errors: [diagnostic] };
   }
   const checked = schema.safeParse(parsed.data);
-  if (!checked.success) return { ok: false, retryable: true, facts, errors: diagnosticsFromZod(display, checked.error.issues) };
+  if (!checked.success) {
+    const errors = diagnosticsFromZod(display, checked.error.issues, parsed.data);
+    return { ok: false, retryable: true, facts, errors: explainMissing(errors, parsed.data, knownKeys(schema)) };
+  }
   return { ok: true, value: checked.data, body: parsed.body, facts };
 }
 
@@ -104,6 +108,12 @@ export async function statFacts(file: string, io: ReadIo = threadPoolIo): Promis
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
+}
+
+/** The fields an object schema names; none for any other schema. */
+export function knownKeys(schema: z.ZodType): string[] {
+  const shape = (schema as { shape?: Record<string, unknown> }).shape;
+  return shape ? Object.keys(shape) : [];
 }
 
 function unreadable(display: string, error: unknown): FileRead<never> {

@@ -14,7 +14,10 @@ export function configTemplate(): string {
     `# ${CONFIG_TOML}: the vibe-chain configuration of this project (ipc-v1).`,
     '# Every key is shown commented out with its default; uncomment a line to change it.',
     '# Durations: "1500ms", "30s", "5m", "2h", "1d", or a number of seconds.',
-    '# Changes apply without restarting the daemon. Layers: defaults, then ~/.config/vibe-chain/config.toml,',
+    '# Changes apply without restarting the daemon, to what is decided after them: a task keeps the orphan',
+    '# deadline set when it was submitted and the stage deadline set when it was picked up (deadline_at in',
+    '# .tracking.json), so a changed [timeouts] value counts for tasks submitted or picked up after the change.',
+    '# Layers: defaults, then ~/.config/vibe-chain/config.toml,',
     '# then the forge: section of _vibe-chain/config.yaml, then this file. JSON Schema: protocol/schemas/config.json.',
   ];
   for (const table of configTables()) {

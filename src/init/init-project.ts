@@ -1,15 +1,20 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEFAULT_ROSTER } from '../../protocol/config.js';
-import { adapterFile, agentInbox, BROADCASTS_DIR, CONFIG_TOML, EXCHANGES_DIR, HANDOFFS_DIR } from '../../protocol/paths.js';
+import { adapterFile, agentInbox, AUDIT_LOG, BROADCASTS_DIR, CONFIG_TOML, EVENTS_LOG, EXCHANGES_DIR, HANDOFFS_DIR, INBOX_DIR, TRACKING_FILE } from '../../protocol/paths.js';
+import { SIGNALS } from '../../protocol/signals.js';
 import { appendLine } from '../fs/append-line.js';
 import { createExclusive } from '../fs/exclusive-create.js';
-import { REVIEW_QUEUE_DIR } from '../lab-reference/lab-paths.js';
+import { DEGRADED_DIR, LAB_STORIES_FILE, PIPELINE_LOG, REVIEW_QUEUE_DIR } from '../lab-reference/lab-paths.js';
 import { inProject } from '../project/project-root.js';
 import { adapterMarkdown } from './adapters.js';
 import { configTemplate } from './config-template.js';
 
-/** What should never be committed: temp files of atomic writes, lock directories, the daemon's lock, derived memory. */
+/**
+ * What should never be committed: temp files of atomic writes, lock directories, the daemon's
+ * lock, derived memory, and the run state (PROTOCOL.md section 3, "What is git's"). What stays is
+ * the reviewable history: config and adapters, task files, handoffs, broadcasts and the ledger.
+ */
 export const GITIGNORE_LINES = [
   '# vibe-chain: temp files of atomic writes, lock directories, the daemon lock and its cache',
   '.*.tmp-*',
@@ -19,6 +24,16 @@ export const GITIGNORE_LINES = [
   '_vibe-chain-output/worker-inbox/.tracking.json.broken-*',
   '# vibe-chain: derived memory, excerpts of the workers\' transcripts (prompts, outputs, maybe secrets)',
   `${EXCHANGES_DIR}/`,
+  '# vibe-chain: run state, rewritten while the daemon and the workers run (derived, signals, logs)',
+  TRACKING_FILE,
+  `${INBOX_DIR}/*/*.context.json`,
+  ...SIGNALS.map((signal) => `${INBOX_DIR}/*/*.${signal}`),
+  `${INBOX_DIR}/*/.heartbeat`,
+  `${EVENTS_LOG}*`,
+  AUDIT_LOG,
+  PIPELINE_LOG,
+  `${DEGRADED_DIR}/`,
+  LAB_STORIES_FILE,
 ];
 
 export interface InitReport {

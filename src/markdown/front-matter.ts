@@ -27,8 +27,11 @@ export function parseFrontMatter(raw: string): FrontMatterResult {
     parsed = matter(text, { engines, language: 'yaml' });
   } catch (error) {
     const linePos = (error as { linePos?: Array<{ line: number }> }).linePos;
-    const line = linePos?.[0] ? linePos[0].line + 1 : undefined;
-    const message = (error as Error).message.split('\n')[0] ?? 'invalid YAML';
+    // gray-matter hands over the front matter from the newline after the opening fence, so the
+    // parser's line is already the line in the file.
+    const line = linePos?.[0]?.line;
+    // The line is given once, as `line`; the renderer puts it beside the file name.
+    const message = ((error as Error).message.split('\n')[0] ?? 'invalid YAML').replace(/ at line \d+, column \d+:?$/, '');
     return line === undefined ? { ok: false, reason: 'yaml_syntax', message } : { ok: false, reason: 'yaml_syntax', message, line };
   }
   if (parsed.data === null || typeof parsed.data !== 'object' || Array.isArray(parsed.data)) {

@@ -1,13 +1,13 @@
 import {
   PACKAGE_VERSION
-} from "./chunk-KPKUC2MZ.js";
+} from "./chunk-IL6UXGN3.js";
 import {
   formatHelp,
   parseCommandArgs
-} from "./chunk-PKB7GABL.js";
+} from "./chunk-FVTFO36Y.js";
 import {
   closestWord
-} from "./chunk-AZZCPNZU.js";
+} from "./chunk-DOM6QX5O.js";
 import {
   EXIT_CODE,
   ForgeError,
@@ -74,45 +74,45 @@ function findCommand(words) {
 
 // import("../commands/**/*.js") in dist/src/cli/main.js
 var globImport_commands_js = __glob({
-  "../commands/attach.js": () => import("./chunk-T6IR322W.js"),
-  "../commands/broadcast.js": () => import("./chunk-7ZS6OCQC.js"),
-  "../commands/broadcasts-get.js": () => import("./chunk-76G7ULLT.js"),
-  "../commands/broadcasts.js": () => import("./chunk-R5NR4OX5.js"),
-  "../commands/compound.js": () => import("./chunk-6IOBVJGE.js"),
-  "../commands/confirm.js": () => import("./chunk-BDOWZWQG.js"),
-  "../commands/demo.js": () => import("./chunk-YSMEUGPL.js"),
-  "../commands/doctor.js": () => import("./chunk-QZSEY6S6.js"),
-  "../commands/explain.js": () => import("./chunk-N2LEO356.js"),
-  "../commands/handoff.js": () => import("./chunk-DTFYKQWE.js"),
-  "../commands/hook-notification.js": () => import("./chunk-KX27327T.js"),
-  "../commands/hook-pre-compact.js": () => import("./chunk-EZPGSJ5U.js"),
-  "../commands/hook-pre-tool.js": () => import("./chunk-RUM5B2FW.js"),
-  "../commands/hook-session-start.js": () => import("./chunk-E2DZD4EU.js"),
-  "../commands/hook-stop.js": () => import("./chunk-BJ2VGUYN.js"),
-  "../commands/hooks-install.js": () => import("./chunk-RANSEUPI.js"),
-  "../commands/init.js": () => import("./chunk-7M6Z6DR4.js"),
-  "../commands/inspect.js": () => import("./chunk-YXATX7RH.js"),
-  "../commands/kb-get.js": () => import("./chunk-IPOT4HND.js"),
-  "../commands/kb-ingest.js": () => import("./chunk-P5IAAGFO.js"),
-  "../commands/kb-search.js": () => import("./chunk-U5TZ2ANL.js"),
-  "../commands/kb-stats.js": () => import("./chunk-IOYBUWAA.js"),
-  "../commands/lab-dispatch.js": () => import("./chunk-PVEV2GSG.js"),
-  "../commands/lab-sentinel.js": () => import("./chunk-NAGYDJ3K.js"),
-  "../commands/mcp.js": () => import("./chunk-SVMMC4MT.js"),
-  "../commands/pickup.js": () => import("./chunk-MSIPUKLC.js"),
-  "../commands/start.js": () => import("./chunk-VF3SEMXB.js"),
-  "../commands/status.js": () => import("./chunk-MPHC272G.js"),
-  "../commands/stop.js": () => import("./chunk-IZSH635O.js"),
-  "../commands/story-create.js": () => import("./chunk-YMC7FJHL.js"),
-  "../commands/story-status.js": () => import("./chunk-TAJRBH56.js"),
-  "../commands/submit.js": () => import("./chunk-TL6X27NO.js"),
-  "../commands/tool.js": () => import("./chunk-DJZ5WBVW.js"),
-  "../commands/workers-control.js": () => import("./chunk-ANZ4NDNI.js"),
-  "../commands/workers-restart.js": () => import("./chunk-IF2AOKTF.js"),
-  "../commands/workers-show.js": () => import("./chunk-MQGBLHDG.js"),
-  "../commands/workers-start.js": () => import("./chunk-UMPTE4JV.js"),
-  "../commands/workers-stop.js": () => import("./chunk-O2O2KJFY.js"),
-  "../commands/workers.js": () => import("./chunk-DX4SRHSO.js")
+  "../commands/attach.js": () => import("./chunk-KYWOM2KZ.js"),
+  "../commands/broadcast.js": () => import("./chunk-GS3D2ZRW.js"),
+  "../commands/broadcasts-get.js": () => import("./chunk-X552HJKN.js"),
+  "../commands/broadcasts.js": () => import("./chunk-EGVQTXHA.js"),
+  "../commands/compound.js": () => import("./chunk-GHJ6IFFH.js"),
+  "../commands/confirm.js": () => import("./chunk-AGCV7EOJ.js"),
+  "../commands/demo.js": () => import("./chunk-QUJW5RXG.js"),
+  "../commands/doctor.js": () => import("./chunk-GZ2SGUZ5.js"),
+  "../commands/explain.js": () => import("./chunk-C55L5IR4.js"),
+  "../commands/handoff.js": () => import("./chunk-VQ567M2K.js"),
+  "../commands/hook-notification.js": () => import("./chunk-NGVTIB63.js"),
+  "../commands/hook-pre-compact.js": () => import("./chunk-6OFVVUP5.js"),
+  "../commands/hook-pre-tool.js": () => import("./chunk-TFRJ2BVO.js"),
+  "../commands/hook-session-start.js": () => import("./chunk-U7IQGQCR.js"),
+  "../commands/hook-stop.js": () => import("./chunk-4M4P2R42.js"),
+  "../commands/hooks-install.js": () => import("./chunk-OV3V6QRJ.js"),
+  "../commands/init.js": () => import("./chunk-KZD3CHEZ.js"),
+  "../commands/inspect.js": () => import("./chunk-HS5U7YDH.js"),
+  "../commands/kb-get.js": () => import("./chunk-BVNTJGN3.js"),
+  "../commands/kb-ingest.js": () => import("./chunk-HV3QMQHL.js"),
+  "../commands/kb-search.js": () => import("./chunk-GOT325QM.js"),
+  "../commands/kb-stats.js": () => import("./chunk-YX25TG6L.js"),
+  "../commands/lab-dispatch.js": () => import("./chunk-R2HI42CC.js"),
+  "../commands/lab-sentinel.js": () => import("./chunk-M4XSQFSA.js"),
+  "../commands/mcp.js": () => import("./chunk-CLTGLG25.js"),
+  "../commands/pickup.js": () => import("./chunk-WI3EPQQW.js"),
+  "../commands/start.js": () => import("./chunk-UDFUPYBZ.js"),
+  "../commands/status.js": () => import("./chunk-37P7URMM.js"),
+  "../commands/stop.js": () => import("./chunk-I7JRACYA.js"),
+  "../commands/story-create.js": () => import("./chunk-R6YXETCL.js"),
+  "../commands/story-status.js": () => import("./chunk-OKWY3UVT.js"),
+  "../commands/submit.js": () => import("./chunk-4LJYNIUB.js"),
+  "../commands/tool.js": () => import("./chunk-DDKGPWUU.js"),
+  "../commands/workers-control.js": () => import("./chunk-VYNTHPD7.js"),
+  "../commands/workers-restart.js": () => import("./chunk-BDXHTZ23.js"),
+  "../commands/workers-show.js": () => import("./chunk-KGT25KJB.js"),
+  "../commands/workers-start.js": () => import("./chunk-VAD3TQZP.js"),
+  "../commands/workers-stop.js": () => import("./chunk-MKAFBSZN.js"),
+  "../commands/workers.js": () => import("./chunk-DIRJ5OQJ.js")
 });
 
 // dist/src/cli/main.js

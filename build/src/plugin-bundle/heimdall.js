@@ -1,12 +1,12 @@
 import {
   runHook
-} from "./chunk-JK5JZHOY.js";
-import "./chunk-QRWN4JS5.js";
+} from "./chunk-V5YHPNCM.js";
+import "./chunk-7N3CV2ZA.js";
 import "./chunk-TDXBTGS6.js";
 import {
   systemClock
 } from "./chunk-WG7L56QK.js";
-import "./chunk-J6NZV2WI.js";
+import "./chunk-LDN7OS7T.js";
 import "./chunk-K3J4C3TV.js";
 import {
   diskFsView

@@ -19,9 +19,10 @@ export interface WorkerRow {
 }
 
 /**
- * The workers panel: tracking says idle, busy or offline; a busy worker whose story shows no
- * sign of life is `stalled`, and a worker not holding a story while some of its stories sit
- * orphaned or timed out is `degraded` (the lab has fallen back to running that work elsewhere).
+ * The workers panel: tracking says idle, busy or offline, and the panel never contradicts it; a
+ * busy worker whose story shows no sign of life is `stalled`, and an idle worker while some of
+ * its stories sit orphaned or timed out is `degraded` (the lab has fallen back to running that
+ * work elsewhere). An offline worker stays offline, whatever its stories.
  */
 export function workerRows(workers: Readonly<Record<string, WorkerWire>>, cards: ReadonlyMap<string, Card>, tokens: Readonly<Record<string, number>>): WorkerRow[] {
   const failed = new Map<string, number>();
@@ -45,7 +46,7 @@ export function workerRows(workers: Readonly<Record<string, WorkerWire>>, cards:
         const since = task?.stalled ? task.activity ?? task.picked : task?.picked;
         if (since !== undefined) row.since = since;
       } else {
-        if (count > 0) row.status = 'degraded';
+        if (count > 0 && worker.status === 'idle') row.status = 'degraded';
         const since = worker.status === 'idle' ? worker.idleSince : worker.lastSeen;
         if (since !== undefined) row.since = since;
       }
