@@ -1,0 +1,20 @@
+import { agentInbox } from './paths.js';
+import type { TaskContext, TaskFrontMatter } from './task.js';
+
+/** The `.context.json` the daemon keeps beside a task: what its worker may touch, from the task's front matter. */
+export function contextOf(task: TaskFrontMatter, agent: string): TaskContext {
+  return {
+    story_id: task.story_id,
+    agent,
+    worktree_path: task.worktree_path,
+    assigned_branch: task.assigned_branch ?? null,
+    handoff_dir: task.handoff_dir,
+    has_db_migration: task.has_db_migration ?? false,
+    has_api_changes: task.has_api_changes ?? false,
+    allowed_paths: [task.worktree_path, task.handoff_dir, joinPosix(task.project_root, agentInbox(agent))],
+  };
+}
+
+function joinPosix(root: string, relative: string): string {
+  return root.endsWith('/') || root.endsWith('\\') ? `${root}${relative}` : `${root}/${relative}`;
+}
