@@ -22,6 +22,7 @@ import type { Logger } from './logger.js';
 import { ensureProjectFolders, scanProject } from './scan-project.js';
 import { removeLeftoverTemps } from './leftover-temps.js';
 import { FollowingRuns } from './following-runs.js';
+import { openWorktrees, type TaskWorktree } from './open-worktrees.js';
 import { watchProject } from './project-watches.js';
 import { KeptReads } from './read-cache-file.js';
 import { RejectedFiles } from './rejected-files.js';
@@ -58,6 +59,8 @@ export interface Daemon {
   close(): Promise<void>;
   readonly store: TrackingStore;
   readonly events: EventEmitter<DaemonEvents>;
+  /** The worktree of every open task, as last read (for the transcripts pass of `--once`). */
+  openWorktrees(): TaskWorktree[];
 }
 
 const EVALUATION_CONCURRENCY = 32;
@@ -292,5 +295,5 @@ export function startDaemon(options: DaemonOptions): Daemon {
   }
 
   const ready = start();
-  return { ready, reconcile, runDue, settled, close, store, events };
+  return { ready, reconcile, runDue, settled, close, store, events, openWorktrees: () => openWorktrees(store.values(), (path) => reader.frontMatterOf(path)) };
 }

@@ -79,6 +79,12 @@ export class StoryReader {
     return { snapshot, missing };
   }
 
+  /** The valid front matter last read from `path`, or null when none was (or it was not valid). */
+  frontMatterOf(path: string): Record<string, unknown> | null {
+    const read = this.cache.get(path)?.read as { ok?: boolean; value?: Record<string, unknown> } | undefined;
+    return read?.ok === true && read.value ? read.value : null;
+  }
+
   forget(path: string): void {
     if (this.cache.delete(path) && isKept(path)) this.changed = true;
   }
