@@ -58,7 +58,7 @@ async function handlerCost(root: string, port: number): Promise<{ available: num
   const config = await ConfigHolder.load(root, { HOME: root }, silentLogger);
   const daemon = startDaemon({ projectRoot: root, config, clock: systemClock, logger: silentLogger, watch: false, lock: false });
   await daemon.ready;
-  const handle = { projectRoot: root, clock: systemClock, logger: silentLogger, config, store: daemon.store, events: daemon.events, requestStory: () => undefined, recordActivity: () => undefined, setRejected: () => undefined };
+  const handle = { projectRoot: root, clock: systemClock, logger: silentLogger, config, store: daemon.store, events: daemon.events, requestStory: () => undefined, recordActivity: () => undefined, setRejected: () => undefined, setSupervision: () => undefined };
   const api = createApi(daemonApiContext(handle), { routes: ROUTES, bound: () => ({ address: '127.0.0.1', port }), corsOrigins: () => [] });
   const request = () => new Request(`http://127.0.0.1:${port}/api/workers/available?task_type=frontend`, { headers: { host: `127.0.0.1:${port}` } });
   const available: number[] = [];

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, realpathSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,7 @@ import { report, summarize } from './lib/stats.js';
 const HEIMDALL = fileURLToPath(new URL('../../bin-scripts/heimdall', import.meta.url));
 const MANIFEST = fileURLToPath(new URL('../heimdall/manifest.json', import.meta.url));
 const BUILD_INFO = fileURLToPath(new URL('../.tsbuildinfo', import.meta.url));
+const EXAMPLE_CONFIG = fileURLToPath(new URL('../../_vibe-chain-example/_vibe-chain/', import.meta.url));
 
 /**
  * Heimdall on every tool call: wall time of the real binary for a typical Bash call, next to
@@ -29,16 +30,22 @@ export async function run(rounds = 40): Promise<void> {
       commit: hookInput('Bash', { command: "git add -A && git commit -m \"$(cat <<'EOF'\nfix: x\n\nCo-Authored-By: a <a@example.com>\nEOF\n)\"" }, project.worktree),
       loop: hookInput('Bash', { command: 'for f in src/*.ts; do wc -l "$f"; done' }, project.worktree),
     };
-    const samples: Record<'node' | keyof typeof calls, number[]> = { node: [], typical: [], read: [], commit: [], loop: [] };
+    // A project as forge init and lab set one up: config.toml with every [heimdall] key commented out, and lab's config.yaml.
+    const lab = writeProject(join(base, 'lab'));
+    for (const file of ['config.toml', 'config.yaml']) copyFileSync(join(EXAMPLE_CONFIG, file), join(lab.root, '_vibe-chain', file));
+    const labCall = hookInput('Bash', { command: 'npm test 2>&1 | tail -20' }, lab.worktree);
+    const samples: Record<'node' | 'lab' | keyof typeof calls, number[]> = { node: [], typical: [], read: [], commit: [], loop: [], lab: [] };
     const freshBefore = bundleFresh();
     for (let i = 0; i < rounds; i++) {
       samples.node.push(time(process.execPath, ['-e', '0'], ''));
       for (const [name, input] of Object.entries(calls)) samples[name as keyof typeof calls].push(time(process.execPath, [HEIMDALL, '--project', project.root], input));
+      samples.lab.push(time(process.execPath, [HEIMDALL, '--project', lab.root], labCall));
     }
     const node = summarize(samples.node);
     const fresh = freshBefore && bundleFresh();
     console.log(`bin-scripts/heimdall loaded ${fresh ? 'the bundle (dist/heimdall/) throughout' : 'the module graph for some or all calls (no bundle, or a tsc run made it stale: run node dist/scripts/build-heimdall.js)'}`);
     report('heimdall, typical Bash call (npm test 2>&1 | tail -20)', summarize(samples.typical), node, 'node -e 0', 'median within 1.3x of node -e 0');
+    report('heimdall, typical Bash call in a project with config.toml and lab\'s config.yaml', summarize(samples.lab), node, 'node -e 0', 'median within 1.3x of node -e 0 (neither file sets heimdall, so neither is parsed)');
     report('heimdall, Read call', summarize(samples.read), node, 'node -e 0', 'no shell parser loaded');
     report('heimdall, commit with a heredoc message (fast parser)', summarize(samples.commit), node, 'node -e 0', 'median within 1.3x of node -e 0');
     report('heimdall, Bash call needing mvdan-sh (a for loop)', summarize(samples.loop), node, 'node -e 0', 'none (the slow path)');

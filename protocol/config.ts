@@ -10,6 +10,9 @@ const dur = (fallback: string) => Duration.prefault(fallback);
 export const WorkerConfig = z.object({
   task_types: z.array(z.string()).describe('task types this worker takes'),
   adapter: z.string().optional().describe('personality adapter path, relative to the project root'),
+  command: z.array(z.string()).refine((argv) => argv.length > 0, 'at least the program to run').optional().describe('argv of the managed worker; default ["claude", "--dangerously-skip-permissions"]'),
+  cwd: z.string().optional().describe('folder the managed worker starts in, relative to the project root; default the project root'),
+  env: z.record(z.string(), z.string()).optional().describe('extra environment of the managed worker (VIBE_LAB_FORGE_TOKEN is never passed on)'),
 });
 export type WorkerConfig = z.infer<typeof WorkerConfig>;
 
@@ -21,6 +24,9 @@ export const DEFAULT_ROSTER: Record<string, string[]> = {
   architect: ['arch_review'],
   pixel: ['ux_review'],
 };
+
+/** What a managed worker runs when its table names no command. */
+export const DEFAULT_WORKER_COMMAND: readonly string[] = ['claude', '--dangerously-skip-permissions'];
 
 export const ForgeSection = z.object({
   project_id: z.string().optional().describe('project id; defaults to the project folder name'),
@@ -83,10 +89,25 @@ export const LabSection = z.object({
   events_timeout: dur('1s').describe('timeout of one event POST to the hub'),
   events_queue: z.number().int().positive().default(1000).describe('events held while the hub is slow or down; the oldest are dropped beyond this'),
   events_max_bytes: z.number().int().positive().default(10_485_760).describe('_vibe-chain-output/events.jsonl is rotated to events.jsonl.1 at this size'),
+  // The way back from lab: polling get_story_status (FORGE-5) and the relay subscription (FORGE-6).
+  status_poll_interval: dur('30s').describe('how often the daemon asks lab (get_story_status) about open stories of .forge/lab-stories.json'),
+  status_poll_batch: z.number().int().positive().default(3).describe('stories asked about per poll, the longest unchecked first'),
+  relay_url: z.string().optional().describe("lab's relay (wss://host); when set, the daemon subscribes to {relay_url}/subscribe?project={project_id} with $VIBE_LAB_FORGE_TOKEN"),
 });
 
 export const DispatchSection = z.object({
   respect_depends_on: z.boolean().default(false).describe('the Stop hook skips tasks whose depends_on are not handed off yet'),
+});
+
+export const SupervisorSection = z.object({
+  enabled: z.boolean().default(false).describe('the daemon runs the workers itself, one tmux session each'),
+  workers: z.array(z.string()).optional().describe('the workers it runs; default every roster worker'),
+  restart_backoff: dur('1s').describe('wait before restarting a worker that exited, doubling up to max_backoff'),
+  max_backoff: dur('5m').describe('longest wait between restarts'),
+  crash_loop: z.number().int().positive().default(5).describe('this many exits within crash_window make the worker failed'),
+  crash_window: dur('10m').describe('window in which crash_loop exits make the worker failed'),
+  stop_grace: dur('10s').describe('how long a stopping worker may take before it is killed'),
+  keep_workers_on_stop: z.boolean().default(false).describe('leave the workers running when the daemon stops'),
 });
 
 export const Config = z.object({
@@ -99,6 +120,7 @@ export const Config = z.object({
   compound: CompoundSection.prefault({}),
   lab: LabSection.prefault({}),
   dispatch: DispatchSection.prefault({}),
+  supervisor: SupervisorSection.prefault({}),
 });
 export type Config = z.infer<typeof Config>;
 
@@ -117,4 +139,10 @@ export function rosterOf(config: Config): Record<string, WorkerConfig> {
 /** Stage timeout in ms for a stage name. */
 export function stageTimeout(config: Config, stage: keyof Config['timeouts']): number {
   return config.timeouts[stage];
+}
+
+/** The workers the supervisor runs: `[supervisor] workers`, else the whole roster; none when it is off. */
+export function managedWorkers(config: Config): string[] {
+  if (!config.supervisor.enabled) return [];
+  return config.supervisor.workers ?? Object.keys(rosterOf(config));
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shortRender } from './render-diagnostic.js';
 
 /**
  * Every problem the daemon finds in a file is data with a code; the text a person reads is made
@@ -23,6 +24,7 @@ export const DIAGNOSTIC_CODES = [
   'unknown_dependency',
   'tracking_corrupt',
   'config',
+  'tool_input',
 ] as const;
 
 export const DiagnosticCode = z.enum(DIAGNOSTIC_CODES);
@@ -38,37 +40,7 @@ export const Diagnostic = z.object({
 });
 export type Diagnostic = z.infer<typeof Diagnostic>;
 
-const SUMMARY: Record<DiagnosticCode, string> = {
-  yaml_syntax: 'front matter is not valid YAML',
-  no_front_matter: 'no YAML front matter',
-  schema: 'front matter does not match its schema',
-  agent_mismatch: 'agent does not match the folder',
-  id_mismatch: 'story_id does not match the file name',
-  bad_story_id: 'not a valid story id',
-  bad_agent_name: 'not a valid agent name',
-  bad_broadcast_id: 'not a valid broadcast file name',
-  duplicate_story_id: 'story id already tracked in another folder',
-  too_large: 'file is too large',
-  binary: 'file is not text',
-  symlink_outside: 'symlink points outside the project',
-  unreadable: 'file cannot be read',
-  unknown_story: 'no tracked story has this id',
-  dependency_cycle: 'dependency cycle',
-  unknown_dependency: 'depends on an unknown story',
-  tracking_corrupt: 'tracking file was corrupt',
-  config: 'configuration problem',
-};
-
-export function renderDiagnostic(d: Diagnostic): string {
-  const where = d.line === undefined ? d.file : `${d.file}:${d.line}`;
-  const field = d.field === null ? '' : ` field "${d.field}"`;
-  const got = d.got === undefined || d.got === null ? '' : `, got ${d.got}`;
-  return `${where}:${field} ${SUMMARY[d.code]}: expected ${d.expected}${got}`;
-}
-
-export function describeCode(code: DiagnosticCode): string {
-  return SUMMARY[code];
-}
+export { describeCode, renderDiagnostic, shortRender } from './render-diagnostic.js';
 
 /** Turns zod issues into diagnostics that name the file and field. */
 export function diagnosticsFromZod(
@@ -82,9 +54,4 @@ export function diagnosticsFromZod(
     expected: issue.message,
     got: issue.input === undefined ? (issue.code === 'invalid_type' ? 'nothing' : null) : shortRender(issue.input),
   }));
-}
-
-export function shortRender(value: unknown): string {
-  const text = typeof value === 'string' ? JSON.stringify(value) : JSON.stringify(value) ?? String(value);
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }

@@ -3,7 +3,7 @@ import { parseCursor, STATUS_MAX_LIMIT, StatusView } from './status-view.js';
 import { AgentName, StoryId } from './story-id.js';
 import { TaskType } from './task-types.js';
 import { IsoTime } from './timestamps.js';
-import { TaskState, WORKER_STATUSES } from './tracking.js';
+import { TaskState, WORKER_STATUSES, SupervisorEntry } from './tracking.js';
 
 /**
  * Every request and response of the HTTP API on `127.0.0.1:[forge] dashboard_port`. Handlers parse
@@ -104,6 +104,7 @@ export const WorkerRow = z.strictObject({
   current_task: StoryId.nullable(),
   idle_since: IsoTime.nullable(),
   last_seen_at: IsoTime.nullable(),
+  supervisor: SupervisorEntry.optional().describe('present when the daemon runs this worker (managed): its state and why it needs a person'),
 });
 export const WorkersView = z.strictObject({
   ok: z.literal(true),

@@ -60,12 +60,34 @@ export const TaskEntry = z.object({
 });
 export type TaskEntry = z.infer<typeof TaskEntry>;
 
+export const SUPERVISOR_STATES = ['starting', 'running', 'restarting', 'needs_input', 'failed', 'stopped'] as const;
+export type SupervisorState = (typeof SUPERVISOR_STATES)[number];
+
+export const WorkerExit = z.object({
+  at: IsoTime,
+  code: z.number().int().nullable(),
+  signal: z.string().nullable(),
+});
+export type WorkerExit = z.infer<typeof WorkerExit>;
+
+/** What the supervisor knows of a worker it runs (present only for managed workers). */
+export const SupervisorEntry = z.object({
+  state: z.enum(SUPERVISOR_STATES),
+  pid: z.number().int().nullable(),
+  restarts: z.number().int().min(0),
+  started_at: NullableTime,
+  last_exit: WorkerExit.nullable(),
+  reason: z.string().nullable().describe('why the worker needs a person or failed'),
+});
+export type SupervisorEntry = z.infer<typeof SupervisorEntry>;
+
 export const WORKER_STATUSES = ['idle', 'busy', 'offline'] as const;
 export const WorkerEntry = z.object({
   status: z.enum(WORKER_STATUSES),
   idle_since: NullableTime,
   current_task: StoryId.nullable(),
   last_seen_at: NullableTime,
+  supervisor: SupervisorEntry.optional().describe('present when the daemon runs this worker'),
 });
 export type WorkerEntry = z.infer<typeof WorkerEntry>;
 

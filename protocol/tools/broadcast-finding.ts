@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BroadcastKind, BroadcastSeverity } from '../broadcast.js';
 import { AgentName, StoryId } from '../story-id.js';
 import { IsoTime } from '../timestamps.js';
+import { ListInput } from './common.js';
 
 export const ContractInput = z.strictObject({
   interface: z.string().min(1).max(200).describe('the name consumers call: a function, endpoint, component or table'),
@@ -17,7 +18,7 @@ export const BroadcastFindingInput = z.strictObject({
   agent: AgentName.optional().describe('who broadcasts; default: the server\'s --agent, else $FORGE_AGENT'),
   story_id: StoryId.optional().describe('the story you are working on'),
   breaking: z.boolean().default(false).describe('true when consumers built against an earlier contract must change; asks the architect for a review'),
-  contracts: z.array(ContractInput).optional().describe('contracts in structured form; written into the body as INTERFACE:/TYPE:/MODULE:/BREAKING: blocks'),
+  contracts: ListInput(ContractInput).optional().describe('contracts in structured form; written into the body as INTERFACE:/TYPE:/MODULE:/BREAKING: blocks'),
   body: z.string().max(60_000).optional().describe('free text (or the structured form written by hand); after the contracts when both are given'),
 });
 export type BroadcastFindingInput = z.input<typeof BroadcastFindingInput>;
@@ -41,6 +42,7 @@ Input: severity and kind are required; module is the module it is about; give th
 Output: {ok, id, file, created_at, summary, escalates}. escalates is true for severity critical or a breaking change: the daemon then writes an arch_review task for the architect naming the modules it may affect.
 Errors: {ok:false, error:{code, message}}; bad_input names the field (missing severity, unknown kind, empty body), too_large when over 64 KB.`,
   input: BroadcastFindingInput,
+  inputExample: { severity: 'warning', kind: 'interface', module: 'users-api', story_id: 'CHK-1', contracts: [{ interface: 'UserService.getUser', type: '(id: UserId) => Promise<User | null>' }], body: 'Returns null for a deleted user.' },
   output: BroadcastFindingOutput,
   example: {
     ok: true,

@@ -15,6 +15,14 @@ export const TOOL_BYTE_BUDGET = 10_000;
 export const Limit = (fallback: number, max: number) =>
   z.number().int().min(1).max(max).default(fallback).describe(`items per page, 1 to ${max} (default ${fallback}); a page may hold fewer to stay under about 10 KB`);
 
+/**
+ * A list in a tool input that also takes one value alone (`"warning"` for `["warning"]`): the
+ * natural slip of an agent, taken at the edge instead of refused. The JSON Schema says both forms.
+ */
+export function ListInput<T extends z.ZodType>(item: T) {
+  return z.union([z.array(item), item]).transform((value): z.output<T>[] => (Array.isArray(value) ? value : [value as z.output<T>]));
+}
+
 export const Cursor = z.string().min(1).max(200).optional().describe('the nextCursor of the previous answer, to get the next page; omit for the first page');
 
 /** The pagination fields of every list answer. */

@@ -53,6 +53,7 @@ Input: id (from get_broadcasts); cursor (nextCursor of the previous answer) to c
 Output: {ok, broadcast:{id, file, severity, kind, module, agent, story_id, breaking, escalates, created_at, summary}, contracts:[{interface, type, module, breaking}], contracts_total, body, body_chars, cursor, nextCursor, hasMore, truncated}.
 Errors: {ok:false, error:{code, message}}; not_found when no such broadcast (list them with get_broadcasts), bad_input when the file does not validate (the message says why).`,
   input: GetBroadcastInput,
+  inputExample: { id: '20260401T120500000Z-users-api-1', cursor: '8000' },
   output: GetBroadcastOutput,
   example: {
     ok: true,

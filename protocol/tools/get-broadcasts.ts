@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { BroadcastKind, BroadcastSeverity } from '../broadcast.js';
-import { BroadcastItem, Cursor, InvalidSummary, Limit, PageFields, Since, pageStart } from './common.js';
+import { BroadcastItem, Cursor, InvalidSummary, Limit, ListInput, PageFields, Since, pageStart } from './common.js';
 
 export const BROADCASTS_DEFAULT_LIMIT = 20;
 export const BROADCASTS_MAX_LIMIT = 100;
 
 export const GetBroadcastsInput = z.strictObject({
-  severity: z.array(BroadcastSeverity).optional().describe('only these severities, e.g. ["critical"]'),
-  kind: z.array(BroadcastKind).optional().describe('only these kinds, e.g. ["interface", "api"]'),
+  severity: ListInput(BroadcastSeverity).optional().describe('only these severities, e.g. ["critical"]'),
+  kind: ListInput(BroadcastKind).optional().describe('only these kinds, e.g. ["interface", "api"]'),
   module: z.string().min(1).optional().describe('only this module, or modules under it: "users" matches users, users/api and users.db'),
   since: Since,
   limit: Limit(BROADCASTS_DEFAULT_LIMIT, BROADCASTS_MAX_LIMIT),
@@ -38,6 +38,7 @@ Input (all optional): severity ["info"|"warning"|"critical"], kind [...], module
 Output: {ok, items:[{id, severity, kind, module, agent, created_at, summary}], filters, total, limit, cursor, nextCursor, hasMore, truncated, invalid:{total, items}, message?}. summary is at most 200 characters; call get_broadcast {id} for the full contract. invalid lists broadcast files that do not validate. An empty page has a message saying what was searched and what to try.
 Errors: {ok:false, error:{code, message}}; usage for a bad since or cursor.`,
   input: GetBroadcastsInput,
+  inputExample: { severity: ['warning', 'critical'], kind: ['interface'], module: 'users', since: '24h', limit: 20 },
   output: GetBroadcastsOutput,
   example: {
     ok: true,

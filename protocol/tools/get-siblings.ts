@@ -32,6 +32,7 @@ Input (optional): story_id (default your current task), agent, limit (1-100, def
 Output: {ok, story_id, module, batch, items:[{story_id, module, agent, state, description, relation}], total, limit, cursor, nextCursor, hasMore, truncated, message?}.
 Errors: {ok:false, error:{code, message}}; not_found for a story_id that is not tracked, usage for a bad cursor.`,
   input: GetSiblingsInput,
+  inputExample: { story_id: 'CHK-1', limit: 20 },
   output: GetSiblingsOutput,
   example: {
     ok: true,

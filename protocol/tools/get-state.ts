@@ -55,6 +55,7 @@ Input (optional): agent (default the server's --agent or $FORGE_AGENT), story_id
 Output: {ok, updated_at, counts, blocked, agent, task:{story_id, state, stage, module, batch, deadline_at, depends_on, blocked_by, blocks}|null, siblings:{total, items:[{story_id, module, agent, state, description, relation}]}, broadcasts:{items, older, critical}, message?}. Use get_siblings and get_broadcasts for the full lists.
 Errors: {ok:false, error:{code, message}}; not_found for a story_id that is not tracked, bad_input when .tracking.json is corrupt.`,
   input: GetStateInput,
+  inputExample: { agent: 'anvil', story_id: 'CHK-1' },
   output: GetStateOutput,
   example: {
     ok: true,

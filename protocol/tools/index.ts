@@ -22,6 +22,8 @@ export interface ToolDefinition {
   cli: string;
   description: string;
   input: z.ZodObject;
+  /** A valid input using every kind of field: the tool-input diagnostics quote from it. */
+  inputExample: Record<string, unknown>;
   output: z.ZodType;
   example: unknown;
 }

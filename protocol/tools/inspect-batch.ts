@@ -61,6 +61,7 @@ Input (optional): batch (default: every task with a batch or module), limit (1-1
 Output: {ok, batch, transcripts, modules:{total, items:[{module, story_id, agent, state, handoff_at, produced, consumed, depends_on_modules}]}, items:[{code, module, story_id, message, broadcasts}], total, limit, cursor, nextCursor, hasMore, truncated, message?}.
 Errors: {ok:false, error:{code, message}}; usage for a bad cursor, bad_input when .tracking.json is corrupt.`,
   input: InspectBatchInput,
+  inputExample: { batch: 'checkout', limit: 20 },
   output: InspectBatchOutput,
   example: {
     ok: true,

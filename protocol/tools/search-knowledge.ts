@@ -20,6 +20,7 @@ Input: query (required); session, since ("24h", "7d" or an ISO time), limit (1-$
 Output: {ok, query, filters:{session, since}, hits:[{exchange_id, session_id, snippet, score, timestamp}], total, limit, cursor, nextCursor, hasMore, truncated, message?}. snippet is at most 80 characters; get_exchange {exchange_id} reads one exchange. When the project has no transcript memory yet the answer is empty and message says so.
 Errors: {ok:false, error:{code, message}}; usage for a query without words, a bad since or cursor.`,
   input: SearchKnowledgeInput,
+  inputExample: { query: 'retry payment', since: '7d', limit: 10 },
   output: SearchView,
   example: {
     ok: true,
@@ -45,6 +46,7 @@ Input: exchange_id (from search_knowledge); session when the id is in more than 
 Output: {ok, exchange:{session_id, exchange_id, agent?, started_at, ended_at, prompt, tool_calls, errors, context_tokens, file}, content, bytes, truncated, message?}. When truncated, message says how much was left out and which file holds it all.
 Errors: {ok:false, error:{code, message}}; not_found when no such exchange (or no transcript memory at all), conflict when the id is in several sessions.`,
   input: GetExchangeInput,
+  inputExample: { exchange_id: '0007', session: '5f0c2a9e-1d2b-4c55-9a63-0f3b2a7e8d11' },
   output: ExchangeView,
   example: {
     ok: true,

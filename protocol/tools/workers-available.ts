@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { AgentName, StoryId } from '../story-id.js';
 import { IsoTime } from '../timestamps.js';
 import { WORKER_STATUSES } from '../tracking.js';
-import { Cursor, Limit, PageFields, pageStart } from './common.js';
+import { Cursor, Limit, ListInput, PageFields, pageStart } from './common.js';
 
 export const WORKERS_DEFAULT_LIMIT = 20;
 export const WORKERS_MAX_LIMIT = 100;
 
 export const WorkersAvailableInput = z.strictObject({
   task_type: z.string().regex(/^[a-z][a-z_]*$/, 'a lower-case task type word').optional().describe('only workers that take this task type'),
-  status: z.array(z.enum(WORKER_STATUSES)).optional().describe('only workers in these states; default all'),
+  status: ListInput(z.enum(WORKER_STATUSES)).optional().describe('only workers in these states; default all'),
   limit: Limit(WORKERS_DEFAULT_LIMIT, WORKERS_MAX_LIMIT),
   cursor: Cursor,
 });
@@ -42,6 +42,7 @@ Input (optional): task_type, status ["idle"|"busy"|"offline"], limit (1-100, def
 Output: {ok, items:[{agent, status, current_task, task_types, idle_since, last_seen_at, queued}], available, total, limit, cursor, nextCursor, hasMore, truncated, message?}. Without a tracking file every worker shows as offline and message says the daemon has not run.
 Errors: {ok:false, error:{code, message}}; config when the project configuration is broken, usage for a bad cursor.`,
   input: WorkersAvailableInput,
+  inputExample: { task_type: 'backend', status: ['idle'], limit: 20 },
   output: WorkersAvailableOutput,
   example: {
     ok: true,

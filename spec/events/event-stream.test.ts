@@ -5,6 +5,8 @@ import { describe, test, type TestContext } from 'node:test';
 import { systemClock } from '../../src/clock.js';
 import { ConfigHolder } from '../../src/daemon/config-holder.js';
 import { startDaemon } from '../../src/daemon/daemon.js';
+import { DEFAULT_CONFIG } from '../../protocol/config.js';
+import { agentDisplayName, taskTitle } from '../../src/events/event-names.js';
 import { eventStreamService } from '../../src/events/event-stream.js';
 import { ForgeEvent } from '../../src/events/forge-event.js';
 import { onCleanup } from '../helpers/cleanup.js';
@@ -89,5 +91,38 @@ describe('the event stream from the daemon to the lab hub', () => {
       assert.deepEqual([...completed].sort(), Array.from({ length: 8 }, (_, i) => `DOWN-${hubState}-${i + 1}`), 'every event is still kept locally');
       assert.ok(!logger.lines.join('\n').includes(TOKEN));
     }
+  });
+});
+
+describe('event metadata names what lab shows', () => {
+  test("each task and agent event carries agent_display_name (the adapter's heading) and task_title, beside the fields it had", async (t) => {
+    const root = await tempProject(t);
+    await writeLikeAProducer(join(root, '_vibe-chain', 'agents', 'forge', 'anvil.md'), '# Anvil, frontend engineer\n\nYou are Anvil.\n');
+    const logger = captureLogger();
+    const config = await ConfigHolder.load(root, { HOME: root }, logger);
+    const daemon = startDaemon({ projectRoot: root, config, clock: systemClock, logger, watch: true, lock: true, services: [eventStreamService({})] });
+    onCleanup(t, () => daemon.close());
+    await daemon.ready;
+    await writeLikeAProducer(inboxPath(root, 'anvil', '.heartbeat'), '');
+    await writeLikeAProducer(inboxPath(root, 'anvil', 'MD-1.md'), taskMarkdown(root, 'MD-1', 'anvil', { title: 'Order notes' }));
+    await waitFor('MD-1 submitted', async () => (await readTracking(root))?.tasks['MD-1']?.state === 'submitted', 30_000);
+    await writeFile(inboxPath(root, 'anvil', 'MD-1.picked-up'), `agent: anvil\nsession_id: s-1\nat: "${new Date().toISOString()}"\n`, { flag: 'wx' });
+    await waitFor('MD-1 picked up', async () => (await readTracking(root))?.tasks['MD-1']?.state === 'picked_up', 30_000);
+    await writeLikeAProducer(inboxPath(root, 'pixel', 'MD-2.md'), taskMarkdown(root, 'MD-2', 'pixel'));
+    await daemon.close();
+    const events = await readJsonLines(join(root, '_vibe-chain-output', 'events.jsonl'));
+    const started = events.find((event) => event.type === 'forge-task-started');
+    assert.ok(started, events.map((event) => event.type).join(', '));
+    assert.deepEqual(started.metadata, { agent_display_name: 'Anvil', task_title: 'Order notes', stage: 'dev', task_type: 'frontend', urgency: 'normal', message: (started.metadata as { message: string }).message });
+    const agentStarted = events.find((event) => event.type === 'forge-agent-started');
+    assert.equal((agentStarted!.metadata as Record<string, unknown>).agent_display_name, 'Anvil');
+    for (const event of events) assert.ok(ForgeEvent.safeParse(event).success);
+    assert.deepEqual(events.map((event) => event.type).at(-1), 'forge-session-ended', 'session-ended comes after every named event');
+  });
+
+  test('a worker without an adapter is named by its name with a capital letter, and a task without a title has task_title null', async (t) => {
+    const root = await tempProject(t);
+    assert.equal(await agentDisplayName(root, 'pixel', DEFAULT_CONFIG), 'Pixel');
+    assert.equal(await taskTitle(root, 'pixel', 'NONE-1', 1000), null);
   });
 });

@@ -84,15 +84,15 @@ describe('finding the context of a call', () => {
 describe('the [heimdall] section of config.toml', () => {
   it('is read when the file exists, and a wrong value keeps its default with a problem reported', async (t) => {
     const p = tempProject(t, '[heimdall]\nescalate_after = 5\non_parse_error = "maybe"\ndeny = ["terraform destroy*"]\nallow_temp_writes = false\n');
-    const { config, problems } = await readHeimdallConfig(p.root);
+    const { config, problems } = await readHeimdallConfig(p.root, { HOME: p.root });
     assert.deepEqual(config, { escalate_after: 5, on_parse_error: 'block', deny: ['terraform destroy*'], allow: [], allow_temp_writes: false });
-    assert.deepEqual(problems, ['heimdall.on_parse_error: expected "block" or "allow"']);
+    assert.deepEqual(problems, ['_vibe-chain/config.toml: field "heimdall.on_parse_error" configuration problem: expected "block" or "allow", got "maybe"']);
   });
 
   it('falls back to the defaults for a missing or broken file', async (t) => {
     const p = tempProject(t, 'this is = = not toml');
-    assert.deepEqual((await readHeimdallConfig(p.root)).config, HEIMDALL_DEFAULTS);
+    assert.deepEqual((await readHeimdallConfig(p.root, { HOME: p.root })).config, HEIMDALL_DEFAULTS);
     rmSync(join(p.root, '_vibe-chain', 'config.toml'));
-    assert.deepEqual(await readHeimdallConfig(p.root), { config: HEIMDALL_DEFAULTS, problems: [] });
+    assert.deepEqual(await readHeimdallConfig(p.root, { HOME: p.root }), { config: HEIMDALL_DEFAULTS, problems: [] });
   });
 });

@@ -25,6 +25,8 @@ export function fixturePolicy(overrides: Partial<Policy> = {}): Policy {
     tempDirs: ['/tmp'],
     outputDir: `${PROJECT}/_vibe-chain-output`,
     assignedBranch: 'feat/FORGE-3',
+    agent: 'anvil',
+    storyId: 'FORGE-3',
     hasDbMigration: false,
     home: HOME,
     deny: [],

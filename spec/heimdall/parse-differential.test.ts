@@ -48,8 +48,17 @@ describe('the fast parser', () => {
     assert.deepEqual(disagreements(inputs), []);
   });
 
+  it('refuses a # glued to a quote or an expansion, which mvdan-sh reads as a comment and bash as part of the word', () => {
+    for (const src of ["echo 'a'# ; rm -rf /", 'if true; then echo "a"# ; rm -rf /\nfi', 'x=$((1)); echo $x# ; rm -rf /', 'for i in 1; do echo ${i}#; rm -rf /; done']) {
+      assert.equal(parseFast(src), null, src);
+      assert.equal(parseFull(src).ok, false, src);
+    }
+    assert.equal(parseFull('for i in 1; do echo hi # comment\ndone').ok, true);
+    assert.equal(parseFast('echo a#b')?.stmts.length, 1);
+  });
+
   it('gives up on constructs it does not handle instead of guessing', () => {
-    for (const src of ['a <<EOF\nx $HOME\nEOF', 'a <<-EOF\n\tx\n\tEOF', 'echo $((1+2))', 'echo `x`', '(a)', '{ a; }', 'if a; then b; fi', 'a=(1 2)', "echo $'x'", 'echo ${x:-y}', 'echo <(a)', 'export A=1', '! a', '# c', 'a &&\nb', 'a \\\nb', 'echo {a,b}']) {
+    for (const src of ['a <<EOF\nx $HOME\nEOF', 'a <<-EOF\n\tx\n\tEOF', 'echo $((1+2))', 'echo `x`', '(a)', '{ a; }', 'if a; then b; fi', 'a=(1 2)', "echo $'x'", 'echo ${x:-y}', 'echo <(a)', 'export A=1', '! a', '# c', 'a &&\nb', 'a \\\nb', 'echo {a,b}', 'a 2>\nb']) {
       assert.equal(parseFast(src), null, src);
     }
   });

@@ -7,7 +7,7 @@ import type { ApiContext } from '../../src/http/api-context.js';
 import { createApi, type ApiHandler } from '../../src/http/app.js';
 import type { Route } from '../../src/http/router.js';
 import { ROUTES } from '../../src/http/routes.js';
-import { projectIdOf } from '../../src/lab/project-id.js';
+import { projectIdOf } from '../../src/project/project-id.js';
 import { captureLogger } from '../helpers/test-daemon.js';
 
 export const BOUND = { address: '127.0.0.1', port: 2800 };

@@ -4,10 +4,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { describe, test, type TestContext } from 'node:test';
 import { loadConfig } from '../../src/config/load-config.js';
-import { httpDaemonApi } from '../../src/lab/daemon-api.js';
-import { createDispatcher, type DispatchResult } from '../../src/lab/dispatcher.js';
+import { httpDaemonApi } from '../../src/lab-reference/daemon-api.js';
+import { readTask } from '../../src/client/read-task.js';
+import { createDispatcher, type DispatchResult } from '../../src/lab-reference/dispatcher.js';
+import { reviewRoute } from '../../src/lab-reference/review-route.js';
 import { onCleanup } from '../helpers/cleanup.js';
 import { inboxPath } from '../helpers/temp-project.js';
+import { startTestDaemon } from '../helpers/test-daemon.js';
 import { labProject, pipelineOf, readJsonLines, type LabProject } from './lab-fixture.js';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
@@ -112,5 +115,46 @@ describe('the dispatcher', () => {
     await assert.rejects(dispatcher.dispatch(story(project, 'DUP-1')), { code: 'conflict' });
     await assert.rejects(dispatcher.dispatch(story(project, '../escape')), { code: 'usage' });
     assert.equal((await readJsonLines(project.recordFile)).length, 0);
+  });
+});
+
+describe('routing acts on has_db_migration and has_api_changes', () => {
+  test('the reference route: small stories take the fast lane unless a flag forbids it, and flagged reviews cannot be skipped', () => {
+    assert.deepEqual(reviewRoute({ task_type: 'backend', estimated_scope: 'small' }), { fast_lane: true, reviews: [], forced: [] });
+    assert.deepEqual(reviewRoute({ task_type: 'backend' }).reviews, ['code_review'], 'no scope is medium');
+    assert.deepEqual(reviewRoute({ task_type: 'frontend', estimated_scope: 'large' }).reviews, ['code_review', 'arch_review', 'ux_review']);
+    assert.deepEqual(reviewRoute({ task_type: 'backend', estimated_scope: 'small', has_db_migration: true }), { fast_lane: false, reviews: ['code_review', 'arch_review'], forced: ['has_db_migration: no fast lane, full architecture review'] });
+    assert.deepEqual(reviewRoute({ task_type: 'backend', estimated_scope: 'small', has_api_changes: true }), { fast_lane: false, reviews: ['code_review'], forced: ['has_api_changes: code review'] });
+    assert.deepEqual(reviewRoute({ task_type: 'backend', skip_reviews: ['code_review'], has_api_changes: true }).reviews, ['code_review']);
+    assert.deepEqual(reviewRoute({ task_type: 'backend', estimated_scope: 'large', skip_reviews: ['arch_review'], has_db_migration: true }).reviews, ['code_review', 'arch_review']);
+    assert.deepEqual(reviewRoute({ task_type: 'backend', estimated_scope: 'large', skip_reviews: ['arch_review'] }).reviews, ['code_review']);
+  });
+
+  test('has_db_migration: no fast lane, a full architecture review follows, and the Heimdall context says has_db_migration', async (t) => {
+    const project = await labProject(t);
+    const daemon = await fakeDaemon(t, daemonSaying({ available: true, agent: 'furnace', idle_since: '2026-04-01T12:00:00Z', current_task: null }));
+    const dispatcher = await dispatcherFor(project, daemon.url);
+    await dispatcher.dispatch({ ...story(project, 'DB-1', 'backend'), estimated_scope: 'small', has_db_migration: true });
+    const task = await readTask(project.root, 'furnace', 'DB-1', 1_000_000);
+    assert.ok(task?.ok);
+    assert.deepEqual([task.frontMatter.has_db_migration, task.frontMatter.fast_lane, task.frontMatter.review_chain], [true, false, ['code_review', 'arch_review']]);
+    const [dispatched] = await pipelineOf(project.root);
+    assert.deepEqual([dispatched!.fast_lane, dispatched!.reviews], [false, ['code_review', 'arch_review']]);
+    await startTestDaemon(t, project.root, { watch: false });
+    const context = JSON.parse(await readFile(inboxPath(project.root, 'furnace', 'DB-1.context.json'), 'utf8')) as Record<string, unknown>;
+    assert.equal(context.has_db_migration, true);
+  });
+
+  test('has_api_changes: a small story gets a code review instead of the fast lane', async (t) => {
+    const project = await labProject(t);
+    const daemon = await fakeDaemon(t, daemonSaying({ available: true, agent: 'furnace', idle_since: '2026-04-01T12:00:00Z', current_task: null }));
+    const dispatcher = await dispatcherFor(project, daemon.url);
+    await dispatcher.dispatch({ ...story(project, 'API-1', 'backend'), estimated_scope: 'small', has_api_changes: true });
+    await dispatcher.dispatch({ ...story(project, 'PLAIN-1', 'backend'), estimated_scope: 'small' });
+    const flagged = await readTask(project.root, 'furnace', 'API-1', 1_000_000);
+    const plain = await readTask(project.root, 'furnace', 'PLAIN-1', 1_000_000);
+    assert.ok(flagged?.ok && plain?.ok);
+    assert.deepEqual([flagged.frontMatter.fast_lane, flagged.frontMatter.review_chain, flagged.frontMatter.has_api_changes], [false, ['code_review'], true]);
+    assert.deepEqual([plain.frontMatter.fast_lane, plain.frontMatter.review_chain], [true, []]);
   });
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { parseRetryAfter, withRetryAfter, type Attempt } from '../../src/lab/retry-after.js';
+import { parseRetryAfter, withRetryAfter, type Attempt } from '../../src/net/retry-after.js';
 
 describe('Retry-After', () => {
   test('seconds, decimal seconds and HTTP dates become a wait in ms; anything else is null', () => {

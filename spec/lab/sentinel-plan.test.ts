@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { TaskEntry, TrackingFile } from '../../protocol/tracking.js';
-import { actionKey, planSentinel } from '../../src/lab/sentinel-plan.js';
+import { actionKey, planSentinel } from '../../src/lab-reference/sentinel-plan.js';
 
 function entry(state: TaskEntry['state'], handoff: TaskEntry['handoff'] = null): TaskEntry {
   return {

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { DEFAULT_CONFIG } from '../../protocol/config.js';
 import type { TaskEntry } from '../../protocol/tracking.js';
-import { startSentinel } from '../../src/lab/sentinel.js';
+import { readTask } from '../../src/client/read-task.js';
+import { startSentinel } from '../../src/lab-reference/sentinel.js';
 import { onCleanup } from '../helpers/cleanup.js';
 import { handoffMarkdown, handoffPath, inboxPath, taskMarkdown, tempProject, writeLikeAProducer } from '../helpers/temp-project.js';
 import { pipelineOf } from './lab-fixture.js';
@@ -68,5 +69,30 @@ describe('the sentinel', () => {
     await second.ready;
     await second.cycle();
     assert.deepEqual((await pipelineOf(root)).map((r) => r.event), ['done']);
+  });
+});
+
+describe('the sentinel follows the review chain', () => {
+  test('a completed stage with reviews still to come submits the next review to its reviewer, with the flags, once', async (t) => {
+    const root = await tempProject(t);
+    const chain = ['code_review', 'arch_review'] as unknown as string;
+    await writeLikeAProducer(inboxPath(root, 'anvil', 'S-1.md'), taskMarkdown(root, 'S-1', 'anvil', { review_chain: chain, has_db_migration: true as unknown as string }, SUBMITTED));
+    await writeLikeAProducer(handoffPath(root, 'S-1'), handoffMarkdown('S-1'));
+    await writeTracking(root, tracking({ 'S-1': handedOff('S-1') }));
+    const running = sentinel(t, root);
+    await running.ready;
+    await running.cycle();
+    const review = await readTask(root, 'temper', 'S-1.code_review', 1_000_000);
+    assert.ok(review?.ok, 'the code review is in temper\'s inbox');
+    assert.deepEqual([review.frontMatter.task_type, review.frontMatter.review_chain, review.frontMatter.has_db_migration, review.frontMatter.reviews_story], ['code_review', ['arch_review'], true, 'S-1']);
+    assert.match((await pipelineOf(root)).at(-1)!.reason as string, /next: S-1.code_review for temper/);
+
+    // The code review is handed off in turn: the architecture review follows.
+    await writeLikeAProducer(handoffPath(root, 'S-1.code_review'), handoffMarkdown('S-1.code_review', 'temper'));
+    await writeTracking(root, tracking({ 'S-1.code_review': { ...handedOff('S-1.code_review'), agent: 'temper', file: '_vibe-chain-output/worker-inbox/temper/S-1.code_review.md' } }));
+    await running.cycle();
+    const arch = await readTask(root, 'architect', 'S-1.arch_review', 1_000_000);
+    assert.ok(arch?.ok);
+    assert.deepEqual([arch.frontMatter.review_chain, arch.frontMatter.reviews_story], [[], 'S-1']);
   });
 });

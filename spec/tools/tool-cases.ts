@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { SwarmProject } from './swarm-fixture.js';
 
 /**
@@ -44,6 +46,8 @@ export const TOOL_CASES: Array<[string, ToolCases]> = [
       const critical = await call('get_broadcasts', { severity: ['critical'], module: 'checkout' });
       assert.deepEqual(critical.items.map((item: Answer) => item.id), [p.broadcasts.breaking]);
       assert.equal(critical.total, 1);
+      // One value where a list is expected is the natural slip: it is taken as a list of one.
+      assert.deepEqual(await call('get_broadcasts', { severity: 'critical', module: 'checkout' }), critical);
     },
     async empty(_call, emptyCall) {
       assertEmptyPage(await emptyCall('get_broadcasts', {}), /No broadcasts in _vibe-chain-output\/broadcasts\/ yet/);
@@ -59,7 +63,9 @@ export const TOOL_CASES: Array<[string, ToolCases]> = [
     },
     async error(call) {
       assertError(await call('get_broadcasts', { cursor: 'page-2' }), 'usage', /cursor/);
-      assertError(await call('get_broadcasts', { severity: ['urgent'] }), 'usage', /severity/);
+      const urgent = await call('get_broadcasts', { severity: ['urgent'] });
+      assertError(urgent, 'usage', /field "severity" is not accepted as tool input: expected a list, each one of "info", "warning", "critical" .*e\.g\. "severity": \["warning"/);
+      assert.doesNotMatch(urgent.error.message, /front matter/);
     },
   }],
   ['get_broadcast', {
@@ -198,7 +204,7 @@ export const TOOL_CASES: Array<[string, ToolCases]> = [
       assert.equal(rest.items.length, 4);
     },
     async error(call) {
-      assertError(await call('workers_available', { status: ['asleep'] }), 'usage', /status/);
+      assertError(await call('workers_available', { status: 'asleep' }), 'usage', /field "status" is not accepted as tool input: expected a list, each one of "idle", "busy", "offline" .*e\.g\. "status": \["idle"\], got "asleep"/);
     },
   }],
   ['inspect_batch', {
@@ -226,7 +232,7 @@ export const TOOL_CASES: Array<[string, ToolCases]> = [
   }],
   ['broadcast_finding', {
     async happy(call) {
-      const written = await call('broadcast_finding', { severity: 'warning', kind: 'props', module: 'checkout/cart', story_id: 'CHK-3', contracts: [{ interface: 'CartDrawer', type: '{ open: boolean }' }] });
+      const written = await call('broadcast_finding', { severity: 'warning', kind: 'props', module: 'checkout/cart', story_id: 'CHK-3', contracts: { interface: 'CartDrawer', type: '{ open: boolean }' } });
       assert.equal(written.summary, 'CartDrawer: { open: boolean }');
       assert.equal(written.escalates, false);
       const listed = await call('get_broadcasts', { module: 'checkout/cart' });
@@ -248,9 +254,10 @@ export const TOOL_CASES: Array<[string, ToolCases]> = [
   }],
   ['submit_handoff', {
     async happy(call, p) {
-      const done = await call('submit_handoff', { story_id: 'CHK-3', status: 'completed', summary: 'Cart drawer done', files_changed: ['src/cart.tsx'] });
+      const done = await call('submit_handoff', { story_id: 'CHK-3', status: 'completed', summary: 'Cart drawer done', files_changed: 'src/cart.tsx' });
       assert.deepEqual(done, { ok: true, story_id: 'CHK-3', agent: 'anvil', status: 'completed', file: '_vibe-chain-output/handoffs/CHK-3-pr-handoff.md' });
-      assert.ok(p.root);
+      // files_changed given as one path is written as a list of one.
+      assert.match(readFileSync(join(p.root, done.file), 'utf8'), /^files_changed:\n\s*- src\/cart\.tsx$/m);
     },
     async empty(call) {
       assertError(await call('submit_handoff', { story_id: 'CHK-3', status: 'completed' }), 'conflict', /replace/);

@@ -28,6 +28,8 @@ export interface TaskDraft {
   depends_on?: string[] | undefined;
   has_db_migration?: boolean | undefined;
   has_api_changes?: boolean | undefined;
+  /** Further front matter fields (kept and passed through, as ipc-v1 keeps unknown fields); the fields above win. */
+  extra?: Record<string, unknown> | undefined;
 }
 
 export type SubmitResult =
@@ -42,6 +44,7 @@ export async function submitTask(projectRoot: string, env: NodeJS.ProcessEnv, dr
   const config = await clientConfig(projectRoot, env);
   const derived = draft.agent === undefined ? agentForTaskType(config, draft.task_type) : null;
   const candidate = {
+    ...draft.extra,
     story_id: draft.story_id,
     agent: draft.agent ?? (derived?.ok ? derived.agent : undefined),
     task_type: draft.task_type,

@@ -43,7 +43,7 @@ Exit 2 when a field is missing or invalid (the message names it), 1 when over 64
     file: { type: 'string' },
   },
   async run(args, io) {
-    const { callToolOnce, printJson } = await import('../tools/cli-call.js');
+    const { callToolOnce, printJson } = await import('../cli/tool-call.js');
     const v = args.values;
     if (v.interface === undefined && (v.type !== undefined || v.provider !== undefined)) throw new ForgeError('usage', '--type and --provider describe an --interface; give --interface too');
     const body = await readBodyInput(v, io);

@@ -22,7 +22,7 @@ nextCursor, hasMore, truncated}. Exit 1 when there is no such broadcast or it do
   async run(args, io) {
     const [id, extra] = args.positionals;
     if (id === undefined || extra !== undefined) throw new ForgeError('usage', 'give exactly one broadcast id: forge broadcasts get <id>');
-    const [{ callToolOnce, printJson }, { renderBroadcast }] = await Promise.all([import('../tools/cli-call.js'), import('../swarm/render-broadcasts.js')]);
+    const [{ callToolOnce, printJson }, { renderBroadcast }] = await Promise.all([import('../cli/tool-call.js'), import('../swarm/render-broadcasts.js')]);
     const answer = await callToolOnce('get_broadcast', { id, cursor: args.values.cursor }, args.values, io);
     if (args.values.json) printJson(answer, true, io);
     else io.stdout(renderBroadcast(answer as Parameters<typeof renderBroadcast>[0]));

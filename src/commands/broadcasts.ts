@@ -29,7 +29,7 @@ total, limit, cursor, nextCursor, hasMore, truncated, invalid:{total, items}, me
     cursor: { type: 'string' },
   },
   async run(args, io) {
-    const [{ callToolOnce, printJson }, { renderBroadcastPage }] = await Promise.all([import('../tools/cli-call.js'), import('../swarm/render-broadcasts.js')]);
+    const [{ callToolOnce, printJson }, { renderBroadcastPage }] = await Promise.all([import('../cli/tool-call.js'), import('../swarm/render-broadcasts.js')]);
     const v = args.values;
     const page = await callToolOnce(
       'get_broadcasts',

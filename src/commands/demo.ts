@@ -12,6 +12,10 @@ for pixel) and re-run in degraded mode, one times out (its worker hangs), one ru
 mode at once (no test worker), and the example's malformed handoff times out too. A summary
 follows. Every process it started is stopped at the end, and on Ctrl-C.
 
+Where tmux runs, the two workers are managed workers: the daemon starts each in a tmux session
+([supervisor] enabled) and the demo says how to watch one live (forge attach anvil --project
+<the temp project>; Ctrl+D detaches). Without tmux the demo starts them itself.
+
 options:
   --keep        keep the temp project to look at its files (default: removed)
   --seconds N   stop after N seconds even if some story is not finished (default 60)

@@ -7,7 +7,9 @@ export default defineCommand({
 characters) is added to the session's context. It says who the worker is (task types, adapter),
 its current task if it holds one, how many tasks wait in its inbox, and the three commands it
 will need: forge pickup, forge handoff, forge status. Reads file names only (no task file, no
-tracking file), so it answers in well under 300 ms. Touches the worker's .heartbeat.
+tracking file), so it answers in well under 300 ms. Touches the worker's .heartbeat. When Claude
+Code gives it CLAUDE_ENV_FILE, it puts this install's forge on the PATH of the session's Bash
+commands there, so the commands it names run even where forge is not installed globally.
 
 options:
   --agent NAME   the worker (required)
@@ -24,7 +26,7 @@ Always exits 0: on any error it prints one line saying what went wrong and the s
       const agent = typeof v.agent === 'string' && AgentName.safeParse(v.agent).success ? v.agent : null;
       if (agent === null) throw new Error(`--agent: expected an agent name, got ${JSON.stringify(v.agent ?? null)}`);
       const projectRoot = resolveProjectRoot(typeof v.project === 'string' ? v.project : undefined, io.cwd, io.env);
-      const [{ clientConfig }, { listInbox }, { heldTask }, { touchHeartbeat }, { sessionStartText }, { rosterOf }, { adapterFile }, { projectIdOf }] = await Promise.all([
+      const [{ clientConfig }, { listInbox }, { heldTask }, { touchHeartbeat }, { sessionStartText }, { rosterOf }, { adapterFile }, { projectIdOf }, { exportForgePath }] = await Promise.all([
         import('../client/client-config.js'),
         import('../client/inbox-listing.js'),
         import('../workers/held-task.js'),
@@ -32,8 +34,10 @@ Always exits 0: on any error it prints one line saying what went wrong and the s
         import('../workers/session-start.js'),
         import('../../protocol/config.js'),
         import('../../protocol/paths.js'),
-        import('../lab/project-id.js'),
+        import('../project/project-id.js'),
+        import('../workers/forge-bin.js'),
       ]);
+      await exportForgePath(io.env);
       const config = await clientConfig(projectRoot, io.env);
       await touchHeartbeat(projectRoot, agent, Date.now());
       const stories = await listInbox(projectRoot, agent);

@@ -1,4 +1,5 @@
 import { defineCommand } from '../cli/command.js';
+import { heldReminder } from '../workers/held-reminder.js';
 import type { StopHookOutcome } from '../workers/stop-hook.js';
 
 export default defineCommand({
@@ -8,7 +9,11 @@ export default defineCommand({
 Stop hook JSON on stdin (session_id, transcript_path, cwd, stop_hook_active, ...), then:
 
   1. touches _vibe-chain-output/worker-inbox/<NAME>/.heartbeat (the worker's sign of life);
-  2. lets the session stop if the agent still holds a picked-up task with no valid handoff;
+  2. if the agent still holds a picked-up task with no valid handoff, claims nothing new: at the
+     first Stop of a turn (stop_hook_active false: a new session, or after a person spoke) it
+     prints {"decision":"block","reason": REMINDER}, that task again with the handoff command;
+     on a continuation (stop_hook_active true) it prints {} and the session stops, the task
+     still picked up;
   3. claims the next task of the inbox (urgency high, normal, low; then the oldest submitted_at)
      by exclusive create of <id>.picked-up (agent, session_id, at), skipping tasks that are
      picked up, orphaned, timed out, escalated, confirmed or invalid;
@@ -20,7 +25,8 @@ Stop hook JSON on stdin (session_id, transcript_path, cwd, stop_hook_active, ...
 options:
   --agent NAME       the worker (required)
   --idle-wait DUR    how long to wait for a task ("60s", "5m", "0" for no wait);
-                     default [workers] idle_wait (60s)
+                     default [workers] idle_wait (60s), no limit for a managed worker
+                     (one the daemon runs: [supervisor] enabled, FORGE_AGENT set to NAME)
 
 Always exits 0. Any failure (bad input, broken adapter, unreadable inbox, bad config) prints {}
 so the session stops, with one line on stderr and in _vibe-chain-output/worker-hooks.log;
@@ -44,6 +50,7 @@ a claim made before the failure is withdrawn.`,
     const log = hookLog(projectRoot, 'stop', agent ?? '?', systemClock.now, io.stderr);
     let outcome: StopHookOutcome | null = null;
     let failure: string | null = null;
+    let continuing = false;
     try {
       if (agent === null) throw new Error(`--agent: expected an agent name (lower-case letters, digits, _ or -), got ${JSON.stringify(v.agent ?? null)}`);
       const [{ parseStopHookInput }, { clientConfig }, { parseDuration }, { runStopHook }] = await Promise.all([
@@ -54,8 +61,11 @@ a claim made before the failure is withdrawn.`,
       ]);
       const input = parseStopHookInput(await io.readStdin());
       if (!input.ok) throw new Error(input.message);
+      continuing = input.input.stop_hook_active === true;
       const config = await clientConfig(projectRoot, io.env);
-      const idleWait = v['idle-wait'] === undefined ? config.workers.idle_wait : parseDuration(String(v['idle-wait']));
+      // A worker the daemon runs (its session carries FORGE_AGENT) waits for work without a time limit.
+      const managed = io.env.FORGE_AGENT === agent && (await import('../../protocol/config.js')).managedWorkers(config).includes(agent);
+      const idleWait = v['idle-wait'] === undefined ? (managed ? Infinity : config.workers.idle_wait) : parseDuration(String(v['idle-wait']));
       if (idleWait === null) throw new Error(`--idle-wait: expected a duration like "60s" or "5m", got ${JSON.stringify(v['idle-wait'])}`);
       outcome = await runStopHook({
         projectRoot,
@@ -65,10 +75,11 @@ a claim made before the failure is withdrawn.`,
         sessionId: input.input.session_id ?? io.env.FORGE_SESSION_ID ?? randomUUID(),
         clock: systemClock,
         signal: io.stopSignal,
-        onWaiting: () => io.stderr(`forge hook stop: nothing to claim for ${agent}; waiting up to ${Math.round(idleWait / 1000)}s for a task\n`),
+        ...(managed && io.env.FORGE_SESSION_STARTED ? { stillCurrent: stillCurrentSession(projectRoot, agent, io.env.FORGE_SESSION_STARTED) } : {}),
+        onWaiting: () => io.stderr(`forge hook stop: nothing to claim for ${agent}; waiting ${idleWait === Infinity ? 'without a time limit' : `up to ${Math.round(idleWait / 1000)}s`} for a task\n`),
         contextSections: async (task) => {
           const [{ swarmPromptSections }, { inspectionPromptSections }] = await Promise.all([import('../swarm/sibling-context.js'), import('../swarm/inspection-context.js')]);
-          return [...(await swarmPromptSections(projectRoot, task.frontMatter, systemClock.now)), ...(await inspectionPromptSections(projectRoot, io.env, systemClock, task.frontMatter))];
+          return [...(await swarmPromptSections(projectRoot, task.frontMatter, systemClock.now)), ...(await inspectionPromptSections(projectRoot, systemClock, task.frontMatter))];
         },
       });
     } catch (error) {
@@ -76,18 +87,33 @@ a claim made before the failure is withdrawn.`,
       failure = error instanceof Error ? error.message : String(error);
     }
     // The answer goes out first; the log line after it can fail without changing the answer.
-    io.stdout(`${outcome?.kind === 'claimed' ? JSON.stringify({ decision: 'block', reason: outcome.prompt }) : '{}'}\n`);
-    await log.line(failure === null ? describeOutcome(outcome!) : `failed: ${failure}; letting the session stop, nothing claimed`).catch((error: Error) => io.stderr(`forge hook stop: ${error.message}\n`));
+    io.stdout(`${JSON.stringify(answerOf(outcome, agent, projectRoot, continuing))}\n`);
+    await log.line(failure === null ? describeOutcome(outcome!, continuing) : `failed: ${failure}; letting the session stop, nothing claimed`).catch((error: Error) => io.stderr(`forge hook stop: ${error.message}\n`));
     return 0;
   },
 });
 
-function describeOutcome(outcome: StopHookOutcome): string {
+function stillCurrentSession(projectRoot: string, agent: string, startedAt: string): () => Promise<boolean> {
+  return async () => (await import('../workers/worker-marks.js')).isCurrentSession(projectRoot, agent, startedAt);
+}
+
+/**
+ * A claimed task's prompt, or the held task once more at the first Stop of a turn (a new session,
+ * or after a person spoke); a worker that stops again right after being told lets the session stop,
+ * so the Stop hook never loops into Claude Code's cap on consecutive blocks. Anything else stops.
+ */
+function answerOf(outcome: StopHookOutcome | null, agent: string | null, projectRoot: string, continuing: boolean): { decision?: 'block'; reason?: string } {
+  if (outcome?.kind === 'claimed') return { decision: 'block', reason: outcome.prompt };
+  if (outcome?.kind !== 'held' || agent === null || continuing) return {};
+  return { decision: 'block', reason: heldReminder(outcome.id, outcome.handoffProblem, agent, projectRoot) };
+}
+
+function describeOutcome(outcome: StopHookOutcome, continuing: boolean): string {
   switch (outcome.kind) {
     case 'claimed':
       return `claimed ${outcome.id} after ${outcome.waitedMs} ms; settings ${outcome.settings.kind}${outcome.cuts.length ? `; prompt cut: ${outcome.cuts.join(', ')}` : ''}`;
     case 'held':
-      return `still holds ${outcome.id} (picked up, ${outcome.handoffProblem ?? 'no handoff yet'}): claiming nothing new; letting the session stop`;
+      return `still holds ${outcome.id} (picked up, ${outcome.handoffProblem ?? 'no handoff yet'}): claiming nothing new; ${continuing ? 'letting the session stop' : 'offering it again'}`;
     case 'idle':
       return `nothing to claim after ${outcome.waitedMs} ms; letting the session stop`;
     case 'stopped':

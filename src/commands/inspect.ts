@@ -27,7 +27,7 @@ message, broadcasts}], total, limit, cursor, nextCursor, hasMore, truncated, mes
     cursor: { type: 'string' },
   },
   async run(args, io) {
-    const [{ callToolOnce, printJson }, { renderInspection }] = await Promise.all([import('../tools/cli-call.js'), import('../swarm/render-inspection.js')]);
+    const [{ callToolOnce, printJson }, { renderInspection }] = await Promise.all([import('../cli/tool-call.js'), import('../swarm/render-inspection.js')]);
     const v = args.values;
     const answer = await callToolOnce('inspect_batch', { batch: v.batch, limit: countFlag(v.limit, '--limit'), cursor: v.cursor }, v, io);
     if (v.json) printJson(answer, true, io);

@@ -1,6 +1,7 @@
 import { defineCommand } from '../cli/command.js';
 import { readBodyInput } from '../client/body-input.js';
-import { COMMON_FLAGS } from '../client/flag-values.js';
+import { COMMON_FLAGS, listFlag } from '../client/flag-values.js';
+import { ForgeError } from '../errors.js';
 import { TASK_FIELD_FLAGS, taskFieldsFromFlags } from '../client/task-flags.js';
 import { resolveProjectRoot } from '../project/project-root.js';
 
@@ -30,6 +31,8 @@ options:
   --depends-on IDS    depends_on, comma-separated
   --db-migration      has_db_migration: true
   --api-changes       has_api_changes: true
+  --scope SIZE        small, medium (default) or large: with the flags, decides the review chain
+  --skip-review LIST  reviews to skip, comma-separated (not those a flag forces)
   --daemon-url URL    the daemon's HTTP API (default: http://[forge] bind:[forge] dashboard_port)
   --detach            in degraded mode, return once the run has started instead of waiting for it
 
@@ -39,21 +42,28 @@ be dispatched (id in use, bad options). --json prints {ok, mode, story_id, agent
   options: {
     ...COMMON_FLAGS,
     ...TASK_FIELD_FLAGS,
+    scope: { type: 'string' },
+    'skip-review': { type: 'string' },
     'daemon-url': { type: 'string' },
     detach: { type: 'boolean' },
   },
   async run(args, io) {
-    const [{ clientConfig }, { createDispatcher }, { daemonUrl, httpDaemonApi }, { recordDegradedEnd }] = await Promise.all([
+    const [{ clientConfig }, { createDispatcher }, { daemonUrl, httpDaemonApi }, { recordDegradedEnd }, { SCOPES }] = await Promise.all([
       import('../client/client-config.js'),
-      import('../lab/dispatcher.js'),
-      import('../lab/daemon-api.js'),
-      import('../lab/degraded-outcome.js'),
+      import('../lab-reference/dispatcher.js'),
+      import('../lab-reference/daemon-api.js'),
+      import('../lab-reference/degraded-outcome.js'),
+      import('../lab-link/lab-story.js'),
     ]);
     const v = args.values;
     const root = resolveProjectRoot(v.project, io.cwd, io.env);
     const config = await clientConfig(root, io.env);
+    const scope = v.scope;
+    if (scope !== undefined && !(SCOPES as readonly string[]).includes(scope)) throw new ForgeError('usage', `--scope: expected one of ${SCOPES.join(', ')}, got ${JSON.stringify(scope)}`);
     const request = {
       ...taskFieldsFromFlags(v),
+      estimated_scope: scope as (typeof SCOPES)[number] | undefined,
+      skip_reviews: listFlag(v['skip-review']),
       worktree_path: v.worktree ?? root,
       body: (await readBodyInput(v, io)) ?? '',
     };

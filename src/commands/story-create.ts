@@ -7,24 +7,25 @@ export default defineCommand({
   usage: 'forge story create --task-id ID --type TYPE [--urgency low|normal|high] [options]',
   summary: "Submit a forge task to lab as a story (lab's create_story), once per task.",
   help: `Calls create_story on lab's MCP server, started with [lab] sentinel_mcp over stdio, with
-{project_id, forge_task_id, type, priority, skip_review, has_db_migration, has_api_changes,
-scope?, title?}. urgency low/normal/high becomes priority low/medium/high.
+exactly {forge_task_id, source: "forge", session_id, task_type, urgency, skip_reviews,
+has_db_migration, has_api_changes, estimated_scope?}. session_id is the session of the daemon
+that last started on this project (a new id when none has). lab maps urgency to its priority
+(low->low, normal->medium, high->high); forge sends no priority.
 
 options:
-  --task-id ID          the forge task (required)
-  --type TYPE           frontend, backend, fullstack, devops, docs, security, test, code_review,
-                        arch_review (or arch), ux_review (required)
+  --task-id ID          the forge task, its file name without .md (required)
+  --type TYPE           frontend, backend, arch (or arch_review), docs, test, devops, security (required)
   --urgency LEVEL       low, normal or high (default normal)
   --skip-review LIST    reviews lab may skip, comma-separated: code_review, arch_review, ux_review
   --db-migration        the story changes the database schema
   --api-changes         the story changes an API
-  --scope SIZE          small, medium or large
-  --title TEXT          a short title
+  --scope SIZE          small, medium or large (lab assumes medium when absent)
 
-The answer is kept in .forge/lab-stories.json under "<project_id>/<task id>"; a task already
-there is not submitted again (exit 0, "already submitted"). When lab rate-limits, the call is
-retried after its Retry-After (a few tries, never sooner). Lab unreachable or still limiting:
-exit 1 with the reason, and nothing is written. --json prints {ok, created, key, record}.`,
+The answer is kept in .forge/lab-stories.json under "<project_id>/<task id>" as
+{project_id, forge_task_id, lab_story_id, status, last_checked}; a task already there is not
+submitted again (exit 0, "already submitted"). When lab rate-limits, the call is retried after
+its Retry-After (a few tries, never sooner). Lab unreachable or still limiting: exit 1 with the
+reason, and nothing is written. --json prints {ok, created, key, record}.`,
   options: {
     ...COMMON_FLAGS,
     'task-id': { type: 'string' },
@@ -34,13 +35,12 @@ exit 1 with the reason, and nothing is written. --json prints {ok, created, key,
     'db-migration': { type: 'boolean' },
     'api-changes': { type: 'boolean' },
     scope: { type: 'string' },
-    title: { type: 'string' },
   },
   async run(args, io) {
     const [{ clientConfig }, { withLab }, { createLabStory }, { Urgency, URGENCIES }] = await Promise.all([
       import('../client/client-config.js'),
-      import('../lab/lab-connection.js'),
-      import('../lab/story-submission.js'),
+      import('../lab-link/lab-connection.js'),
+      import('../lab-link/story-submission.js'),
       import('../../protocol/task-types.js'),
     ]);
     const v = args.values;
@@ -53,18 +53,17 @@ exit 1 with the reason, and nothing is written. --json prints {ok, created, key,
     const outcome = await withLab(root, config, io.env, (deps) =>
       createLabStory(deps, {
         forge_task_id: taskId,
-        type,
+        task_type: type,
         urgency: urgency.data,
-        skip_review: listFlag(v['skip-review']) ?? [],
+        skip_reviews: listFlag(v['skip-review']) ?? [],
         has_db_migration: v['db-migration'] ?? false,
         has_api_changes: v['api-changes'] ?? false,
-        scope: v.scope,
-        title: v.title,
+        estimated_scope: v.scope,
       }),
     );
     if (v.json) io.stdout(`${JSON.stringify({ ok: true, ...outcome })}\n`);
-    else if (outcome.created) io.stdout(`submitted ${taskId} to lab as story ${outcome.record.lab_story_id} (priority ${outcome.record.priority}); recorded in .forge/lab-stories.json\n`);
-    else io.stdout(`${taskId} was already submitted: lab story ${outcome.record.lab_story_id} since ${outcome.record.submitted_at}; nothing sent\n`);
+    else if (outcome.created) io.stdout(`submitted ${taskId} to lab as story ${outcome.record.lab_story_id} (status ${outcome.record.status}); recorded in .forge/lab-stories.json\n`);
+    else io.stdout(`${taskId} was already submitted: lab story ${outcome.record.lab_story_id} (status ${outcome.record.status}); nothing sent\n`);
     return 0;
   },
 });

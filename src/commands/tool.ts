@@ -31,7 +31,7 @@ docs/tools.md documents every tool.`,
     const [{ TOOL_DEFINITIONS }, { findTool }, { callToolOnce, printJson }] = await Promise.all([
       import('../../protocol/tools/index.js'),
       import('../tools/registry.js'),
-      import('../tools/cli-call.js'),
+      import('../cli/tool-call.js'),
     ]);
     if (name === undefined) {
       if (args.values.json) printJson(TOOL_DEFINITIONS.map(({ name: tool, title, cli, description }) => ({ name: tool, title, cli, description })), true, io);

@@ -1,11 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import { relative } from 'node:path';
 import type { z } from 'zod';
 import { Config } from '../../protocol/config.js';
 import type { Diagnostic } from '../../protocol/diagnostic.js';
 import { closestWord } from '../text/closest-word.js';
-import { configLayerSources, type ConfigLayerSource } from './config-layers.js';
-import { readOptionalText } from '../fs/read-optional.js';
+import { mergeLayers, readConfigLayers } from './config-layers.js';
 
 export interface LoadedConfig {
   config: Config;
@@ -23,67 +20,20 @@ type Raw = Record<string, unknown>;
  * config.toml. Each layer is checked on its own so a diagnostic names the file the value came from.
  */
 export async function loadConfig(projectRoot: string, env: NodeJS.ProcessEnv = process.env): Promise<LoadedConfig> {
+  const { layers, errors, files } = await readConfigLayers(projectRoot, env);
   const warnings: Diagnostic[] = [];
-  const errors: Diagnostic[] = [];
-  const files: string[] = [];
   let merged: Raw = {};
-  for (const source of configLayerSources(projectRoot, env)) {
-    const display = displayPath(projectRoot, source.file);
-    const text = await readOptionalText(source.file);
-    if (text === null) continue;
-    files.push(source.file);
-    const raw = await parseLayer(source, text, display, errors);
-    if (raw === null) continue;
+  for (const { display, text, raw } of layers) {
     warnings.push(...unknownKeys(raw, display, text));
     const checked = Config.safeParse(raw);
     if (!checked.success) {
       errors.push(...checked.error.issues.map((issue) => configDiagnostic(display, text, issue.path.map(String), issue.message, issue.input)));
       continue;
     }
-    merged = deepMerge(merged, raw);
+    merged = mergeLayers(merged, raw);
   }
   const final = Config.safeParse(merged);
   return { config: final.success ? final.data : Config.parse({}), warnings, errors, files };
-}
-
-/** Each parser is loaded only for a layer in its format: the hooks that read the config start faster. */
-async function parseLayer(source: ConfigLayerSource, text: string, display: string, errors: Diagnostic[]): Promise<Raw | null> {
-  if (source.format === 'toml') {
-    const { parse: parseToml, TomlError } = await import('smol-toml');
-    try {
-      return parseToml(text) as Raw;
-    } catch (error) {
-      const line = error instanceof TomlError ? error.line : undefined;
-      const message = (error as Error).message.split('\n')[0] ?? 'invalid TOML';
-      errors.push({ code: 'config', file: display, field: null, expected: `valid TOML (${message})`, got: null, ...(line ? { line } : {}) });
-      return null;
-    }
-  }
-  const { parseYaml } = await import('../markdown/yaml.js');
-  const parsed = parseYaml(text);
-  if (!parsed.ok) {
-    errors.push({ code: 'config', file: display, field: null, expected: `valid YAML (${parsed.message})`, got: null, ...(parsed.line ? { line: parsed.line } : {}) });
-    return null;
-  }
-  const doc = parsed.value;
-  const forge = doc && typeof doc === 'object' ? (doc as Raw).forge : undefined;
-  if (forge === undefined || forge === null) return {};
-  if (typeof forge !== 'object' || Array.isArray(forge)) {
-    errors.push({ code: 'config', file: display, field: 'forge', expected: 'a mapping of forge settings', got: typeof forge });
-    return null;
-  }
-  return yamlForgeSection(forge as Raw);
-}
-
-/** Lab's `forge:` section holds the `[forge]` keys, and may nest whole tables (`timeouts:`, ...). */
-function yamlForgeSection(forge: Raw): Raw {
-  const sections = Object.keys(Config.shape);
-  const out: Raw = { forge: {} };
-  for (const [key, value] of Object.entries(forge)) {
-    if (sections.includes(key) && key !== 'forge' && value && typeof value === 'object') out[key] = value;
-    else (out.forge as Raw)[key] = value;
-  }
-  return out;
 }
 
 function unknownKeys(raw: Raw, file: string, text: string): Diagnostic[] {
@@ -148,21 +98,4 @@ function lineOfKey(text: string, path: string[]): number | undefined {
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-function deepMerge(base: Raw, over: Raw): Raw {
-  const out: Raw = { ...base };
-  for (const [key, value] of Object.entries(over)) {
-    const prior = out[key];
-    out[key] =
-      value && typeof value === 'object' && !Array.isArray(value) && prior && typeof prior === 'object' && !Array.isArray(prior)
-        ? deepMerge(prior as Raw, value as Raw)
-        : value;
-  }
-  return out;
-}
-
-function displayPath(projectRoot: string, file: string): string {
-  const rel = relative(projectRoot, file);
-  return rel.startsWith('..') ? file : rel;
 }

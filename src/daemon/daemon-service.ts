@@ -2,7 +2,7 @@ import type { EventEmitter } from 'node:events';
 import type { LogEvent } from '../../protocol/actions.js';
 import type { Diagnostic } from '../../protocol/diagnostic.js';
 import type { Config } from '../../protocol/config.js';
-import type { RejectedEntry, TaskEntry, WorkerEntry } from '../../protocol/tracking.js';
+import type { RejectedEntry, SupervisorEntry, TaskEntry, WorkerEntry } from '../../protocol/tracking.js';
 import type { Clock } from '../clock.js';
 import type { ConfigHolder } from './config-holder.js';
 import type { Logger } from './logger.js';
@@ -62,6 +62,8 @@ export interface DaemonHandle {
   recordActivity(agent: string, at: number): void;
   /** List a file the service cannot accept (a broken broadcast) under `rejected`, or clear it with null. */
   setRejected(file: string, errors: Diagnostic[] | null): void;
+  /** What the supervisor knows of a worker it runs (workers.<name>.supervisor), or null to drop it. */
+  setSupervision(agent: string, entry: SupervisorEntry | null): void;
 }
 
 export interface DaemonService {

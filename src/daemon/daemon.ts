@@ -4,13 +4,13 @@ import { HISTORY_FILE, TRACKING_FILE } from '../../protocol/paths.js';
 import { fromIso } from '../../protocol/timestamps.js';
 import { nextWorkerChange } from '../../protocol/workers.js';
 import type { FsEventKind, TreeWatch } from '../../watchers/fs-watcher.js';
-import type { Clock } from '../clock.js';
 import { inProject } from '../project/project-root.js';
 import { TrackingStore } from '../tracking/tracking-store.js';
 import type { LogEvent } from '../../protocol/actions.js';
+import type { SupervisorEntry } from '../../protocol/tracking.js';
 import { BulkStart } from './bulk-start.js';
-import { ConfigHolder } from './config-holder.js';
-import type { DaemonEvents, DaemonHandle, DaemonService } from './daemon-service.js';
+import type { Daemon, DaemonOptions } from './daemon-api.js';
+import type { DaemonEvents, DaemonHandle } from './daemon-service.js';
 import { acquireDaemonLock } from './daemon-lock.js';
 import { EvaluationQueue } from './evaluation-queue.js';
 import { forEachInSlices } from './in-slices.js';
@@ -18,11 +18,10 @@ import { applyActions, type ExecutorDeps } from './executor.js';
 import { FileIndex, roleOf } from './file-index.js';
 import { HeartbeatLooks } from './heartbeat-looks.js';
 import { Ledger } from './ledger.js';
-import type { Logger } from './logger.js';
 import { ensureProjectFolders, scanProject } from './scan-project.js';
 import { removeLeftoverTemps } from './leftover-temps.js';
 import { FollowingRuns } from './following-runs.js';
-import { openWorktrees, type TaskWorktree } from './open-worktrees.js';
+import { openWorktrees } from './open-worktrees.js';
 import { watchProject } from './project-watches.js';
 import { KeptReads } from './read-cache-file.js';
 import { RejectedFiles } from './rejected-files.js';
@@ -35,33 +34,7 @@ import { WakeQueue } from './wake-queue.js';
 import { WakeTimer } from './wake-timer.js';
 import { WorkerActivity } from './worker-activity.js';
 
-export interface DaemonOptions {
-  projectRoot: string;
-  config: ConfigHolder;
-  clock: Clock;
-  logger: Logger;
-  /** false for `--once` and for tests that drive reconcile and the clock by hand. */
-  watch: boolean;
-  /** Take the project lock (always, except in-process tests that own their temp project). */
-  lock: boolean;
-  /** Parts that run inside the daemon process (HTTP API, event stream, transcripts, ...). */
-  services?: DaemonService[];
-}
-
-export interface Daemon {
-  /** Resolves when the first reconcile is done and written. */
-  ready: Promise<void>;
-  reconcile(): Promise<void>;
-  /** Evaluates every story whose wake time has come (deadlines, stalls, settles). */
-  runDue(): Promise<void>;
-  /** Resolves when every queued evaluation has run and the tracking file is written. */
-  settled(): Promise<void>;
-  close(): Promise<void>;
-  readonly store: TrackingStore;
-  readonly events: EventEmitter<DaemonEvents>;
-  /** The worktree of every open task, as last read (for the transcripts pass of `--once`). */
-  openWorktrees(): TaskWorktree[];
-}
+export type { Daemon, DaemonOptions } from './daemon-api.js';
 
 const EVALUATION_CONCURRENCY = 32;
 const WORKER_WAKE = '\u0000workers';
@@ -170,6 +143,12 @@ export function startDaemon(options: DaemonOptions): Daemon {
     refreshWorkers();
   }
 
+  function setSupervision(agent: string, entry: SupervisorEntry | null): void {
+    activity.supervised(agent, entry);
+    refreshWorkers();
+    store.flushSoon();
+  }
+
   function onPath(path: string, kind: FsEventKind): void {
     if (stopping) return;
     if (kind === 'unlinkDir' || kind === 'addDir') {
@@ -227,7 +206,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
     if (options.watch) await startWatching();
     await bulk.run(store, reconcile);
     reader.dropUnconfirmed();
-    const handle: DaemonHandle = { projectRoot, clock, logger, config, store, events, requestStory, recordActivity, setRejected: (file, errors) => store.setRejected(file, errors) };
+    const handle: DaemonHandle = { projectRoot, clock, logger, config, store, events, requestStory, recordActivity, setRejected: (file, errors) => store.setRejected(file, errors), setSupervision };
     await startServices(services, handle, () => stopping);
     void keptReads.save();
   }

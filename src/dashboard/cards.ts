@@ -30,6 +30,8 @@ export function workerWireOf(worker: WorkerEntry): WorkerWire {
   if (worker.current_task) wire.current = worker.current_task;
   setTime(wire, 'idleSince', worker.idle_since);
   setTime(wire, 'lastSeen', worker.last_seen_at);
+  if (worker.supervisor) wire.managed = worker.supervisor.state;
+  if (worker.supervisor?.reason) wire.needs = worker.supervisor.reason;
   return wire;
 }
 

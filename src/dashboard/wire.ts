@@ -3,7 +3,7 @@ import { Diagnostic } from '../../protocol/diagnostic.js';
 import { HANDOFF_KINDS } from '../../protocol/handoff.js';
 import { URGENCIES } from '../../protocol/task-types.js';
 import { StoryId } from '../../protocol/story-id.js';
-import { TaskState, WORKER_STATUSES } from '../../protocol/tracking.js';
+import { SUPERVISOR_STATES, TaskState, WORKER_STATUSES } from '../../protocol/tracking.js';
 
 /**
  * What `GET /api/stream` sends the dashboard. Cards are the tracking entries made compact (times
@@ -41,6 +41,8 @@ export const WorkerWire = z.object({
   current: z.string().optional(),
   idleSince: Ms.optional(),
   lastSeen: Ms.optional(),
+  managed: z.enum(SUPERVISOR_STATES).optional().describe('the supervisor state of a worker the daemon runs'),
+  needs: z.string().optional().describe('why a managed worker needs a person or failed'),
 });
 export type WorkerWire = z.infer<typeof WorkerWire>;
 

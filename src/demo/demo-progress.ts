@@ -1,5 +1,5 @@
 import type { HistoryRecord, TaskState, TrackingFile } from '../../protocol/tracking.js';
-import type { PipelineRecord } from '../lab/pipeline-log.js';
+import type { PipelineRecord } from '../lab-reference/pipeline-log.js';
 
 /** What the demo shows of one story: the steps seen so far and, at the end, how it ended. */
 export interface StoryProgress {

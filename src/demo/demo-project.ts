@@ -10,7 +10,13 @@ export interface DemoPaths {
   example: string;
   /** bin-scripts/sim-worker, used as the demo's degraded command too. */
   simWorker: string;
+  /** The demo's workers run as managed workers (the daemon starts them in tmux), else the demo starts them. */
+  managed: boolean;
 }
+
+/** The workers the demo runs, and how long each simulated piece of work takes. */
+export const DEMO_WORKERS = ['anvil', 'furnace'];
+export const DEMO_WORK_MS = 1500;
 
 /** Deadlines of seconds, so every path of the pipeline shows within the minute. */
 export const DEMO_TIMEOUTS = { orphan: '5s', dev: '8s' };
@@ -32,7 +38,7 @@ export async function prepareDemoProject(root: string, paths: DemoPaths, port: n
       else if (name.endsWith('.picked-up')) await writeFile(file, (await readFile(file, 'utf8')).replace(/^at: .*$/m, `at: "${now}"`));
     }
   }
-  await writeFile(inProject(root, CONFIG_TOML), demoConfig(port, paths.simWorker));
+  await writeFile(inProject(root, CONFIG_TOML), demoConfig(root, port, paths));
 }
 
 /**
@@ -56,10 +62,12 @@ async function rewriteTask(file: string, root: string, agent: string, now: strin
   await writeFile(file, renderFrontMatter(fields, parsed.body));
 }
 
-function demoConfig(port: number, simWorker: string): string {
+function demoConfig(root: string, port: number, paths: DemoPaths): string {
+  const { simWorker } = paths;
+  // The project id names the tmux socket of the managed workers: one per demo, so two demos never share one.
   return `# forge demo: the example project with deadlines of seconds.
 [forge]
-project_id = "shop-demo"
+project_id = "shop-demo-${basename(root).replace(/[^A-Za-z0-9_-]/g, '')}"
 dashboard_port = ${port}
 
 [timeouts]
@@ -71,7 +79,17 @@ degraded_command = ${JSON.stringify(`${shellWord(process.execPath)} ${shellWord(
 sentinel_interval = "500ms"
 
 # The adapters of ${ADAPTERS_DIR}/ are the example's.
-`;
+${paths.managed ? managedWorkersConfig(root, simWorker) : ''}`;
+}
+
+/** The daemon runs the simulated workers in tmux sessions, as it would run Claude Code. */
+function managedWorkersConfig(root: string, simWorker: string): string {
+  const lines = ['', '[supervisor]', 'enabled = true', `workers = ${JSON.stringify(DEMO_WORKERS)}`, 'stop_grace = "2s"'];
+  for (const [agent, types] of Object.entries(DEFAULT_ROSTER)) {
+    lines.push('', `[workers.${agent}]`, `task_types = ${JSON.stringify(types)}`);
+    if (DEMO_WORKERS.includes(agent)) lines.push(`command = ${JSON.stringify([process.execPath, simWorker, '--project', root, '--agent', agent, '--work', String(DEMO_WORK_MS)])}`);
+  }
+  return `${lines.join('\n')}\n`;
 }
 
 /** A path as one word of a `sh -c` command line, whatever it contains. */

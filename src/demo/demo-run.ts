@@ -1,16 +1,17 @@
+import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { childEnv } from '../events/forge-token.js';
-import { fetchFailure, fetchWithin } from '../lab/fetch-failure.js';
-import { readPipeline } from '../lab/pipeline-log.js';
+import { fetchFailure, fetchWithin } from '../net/fetch-failure.js';
+import { readPipeline } from '../lab-reference/pipeline-log.js';
 import { freePort } from '../net/free-port.js';
 import { readHistoryRecords } from '../tracking/history-records.js';
 import { readTracking } from '../tracking/read-tracking.js';
 import { DemoProcesses } from './demo-processes.js';
 import { observe, renderProgress, summarize, type DemoSummary, type StoryProgress } from './demo-progress.js';
-import { DEMO_TIMEOUTS, prepareDemoProject } from './demo-project.js';
+import { DEMO_TIMEOUTS, DEMO_WORK_MS, DEMO_WORKERS, prepareDemoProject } from './demo-project.js';
 
 const REPO = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
 const FORGE = REPO('bin-scripts/forge');
@@ -42,14 +43,16 @@ export interface DemoResult {
 export async function runDemo(options: DemoOptions): Promise<DemoResult> {
   const root = await mkdtemp(join(tmpdir(), 'forge-demo-'));
   const port = await freePort();
-  await prepareDemoProject(root, { example: REPO('_vibe-chain-example'), simWorker: SIM_WORKER }, port, new Date().toISOString());
+  const managed = await tmuxRuns();
+  await prepareDemoProject(root, { example: REPO('_vibe-chain-example'), simWorker: SIM_WORKER, managed }, port, new Date().toISOString());
   const processes = new DemoProcesses(childEnv(options.env, { HOME: options.env.HOME ?? root }));
   const stories = new Map<string, StoryProgress>([...EXAMPLE_STORIES, ...DEMO_STORIES].map((id) => [id, { id, agent: null, steps: [], outcome: null, finished: false }]));
   const started = Date.now();
-  options.out(`forge demo: the shop example copied to ${root}\n  deadlines: orphan ${DEMO_TIMEOUTS.orphan}, dev ${DEMO_TIMEOUTS.dev}; dashboard while it runs: http://127.0.0.1:${port}/\n\n`);
+  options.out(`forge demo: the shop example copied to ${root}\n  deadlines: orphan ${DEMO_TIMEOUTS.orphan}, dev ${DEMO_TIMEOUTS.dev}; dashboard while it runs: http://127.0.0.1:${port}/\n`);
+  options.out(managed ? `  anvil and furnace run as managed workers: watch one with  forge attach anvil --project ${root}  (Ctrl+D detaches)\n\n` : '  (tmux is not here, so the demo starts its workers itself instead of the daemon running them)\n\n');
   let interrupted = false;
   try {
-    await startPipeline(processes, root, options.stop);
+    await startPipeline(processes, root, managed, options.stop);
     const dispatching = dispatchStories(processes, root, port, options.stop);
     const view = progressView(options);
     while (!options.stop.aborted && Date.now() - started < options.capMs) {
@@ -70,9 +73,12 @@ export async function runDemo(options: DemoOptions): Promise<DemoResult> {
   return result;
 }
 
-/** Workers first: they need only the files, and the example's waiting tasks are theirs before any deadline. */
-async function startPipeline(processes: DemoProcesses, root: string, stop: AbortSignal): Promise<void> {
-  for (const agent of ['anvil', 'furnace']) processes.start(`sim-worker ${agent}`, [SIM_WORKER, '--project', root, '--agent', agent, '--work', '1500']);
+/**
+ * Workers first: they need only the files, and the example's waiting tasks are theirs before any
+ * deadline. Managed, the daemon starts them (and stops them when it stops).
+ */
+async function startPipeline(processes: DemoProcesses, root: string, managed: boolean, stop: AbortSignal): Promise<void> {
+  if (!managed) for (const agent of DEMO_WORKERS) processes.start(`sim-worker ${agent}`, [SIM_WORKER, '--project', root, '--agent', agent, '--work', String(DEMO_WORK_MS)]);
   const daemon = processes.start('daemon', [FORGE, 'start', '--project', root]);
   await until('the daemon to be ready', () => /forge daemon ready/.test(daemon.output()), 30_000, stop, () => daemon.output());
   processes.start('sentinel', [FORGE, 'lab', 'sentinel', '--project', root]);
@@ -111,6 +117,12 @@ async function workerFree(port: number, type: string): Promise<boolean> {
     if (fetchFailure(error, 2000) !== null || error instanceof SyntaxError) return false;
     throw error;
   }
+}
+
+/** Whether tmux runs here (and the platform is not native Windows), so the daemon can run the workers. */
+function tmuxRuns(): Promise<boolean> {
+  if (process.platform === 'win32') return Promise.resolve(false);
+  return new Promise((resolve) => execFile('tmux', ['-V'], (error) => resolve(!error)));
 }
 
 async function look(root: string) {

@@ -144,3 +144,12 @@ export function privacyCheck(folder: string, tracked: string[] | null): CheckRes
     `git rm -r --cached -- ${folder}/ and add ${folder}/ to .gitignore (forge init does), then commit; an already pushed secret must also be rotated`,
   );
 }
+
+/** `relayUrl`: `[lab] relay_url`; `state`: the subscription's last state (`.forge/lab-relay.json`). */
+export function labRelayCheck(relayUrl: string | undefined, state: { state: string; reason: string | null } | null, tokenSet: boolean): CheckResult {
+  if (!relayUrl) return ok('lab relay', 'no [lab] relay_url: lab is polled only');
+  if (state?.state === 'refused') return fail('lab relay', state.reason ?? 'the relay refused the token', 'set VIBE_LAB_FORGE_TOKEN to a token lab accepts for this project, then restart the daemon (a refused subscription is not retried)');
+  if (!tokenSet) return warn('lab relay', 'VIBE_LAB_FORGE_TOKEN is not set here: a daemon started from this environment does not subscribe', 'export VIBE_LAB_FORGE_TOKEN before forge start');
+  if (state === null) return ok('lab relay', 'configured; no daemon has subscribed yet');
+  return state.state === 'open' || state.state === 'connecting' ? ok('lab relay', `${state.state}`) : warn('lab relay', `${state.state}${state.reason ? `: ${state.reason}` : ''}`, 'the daemon reconnects by itself; check that the relay is reachable');
+}

@@ -6,9 +6,9 @@ import type { Config } from '../../protocol/config.js';
 import { StatusSummary } from '../../protocol/http-api.js';
 import { BROADCASTS_DIR, CONFIG_DIR, DAEMON_LOCK, DAEMON_OWNER, HANDOFFS_DIR, INBOX_DIR } from '../../protocol/paths.js';
 import { isAlive, LOCK_STALE_MS, readOwner } from '../daemon/daemon-lock.js';
-import { daemonUrl } from '../lab/daemon-api.js';
-import { fetchFailure, fetchWithin } from '../lab/fetch-failure.js';
-import { projectIdOf } from '../lab/project-id.js';
+import { daemonUrl } from '../lab-reference/daemon-api.js';
+import { fetchFailure, fetchWithin } from '../net/fetch-failure.js';
+import { projectIdOf } from '../project/project-id.js';
 import { inProject } from '../project/project-root.js';
 import type { DaemonFacts, InotifyFacts, PortState } from './checks.js';
 

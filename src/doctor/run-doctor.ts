@@ -1,5 +1,7 @@
 import { EXCHANGES_DIR } from '../../protocol/paths.js';
 import { loadConfig } from '../config/load-config.js';
+import { readForgeToken } from '../events/forge-token.js';
+import { readRelayState } from '../lab-link/relay-state.js';
 import { protocolPath } from '../project/project-root.js';
 import {
   configCheck,
@@ -8,6 +10,7 @@ import {
   heimdallCheck,
   inotifyCheck,
   invalidTasksCheck,
+  labRelayCheck,
   nodeCheck,
   portCheck,
   privacyCheck,
@@ -17,6 +20,8 @@ import {
 } from './checks.js';
 import { daemonFacts, inotifyFacts, portState } from './gather-daemon.js';
 import { folderStates, heimdallWiring, invalidTasks, strayClaims, trackedByGit, transcriptFolders } from './gather-project.js';
+import { supervisorFacts } from './gather-supervisor.js';
+import { supervisorChecks } from './supervisor-checks.js';
 
 /**
  * Every check, in the order a person fixes things: the runtime, the config, the folders, the
@@ -39,6 +44,8 @@ export async function runDoctor(root: string, env: NodeJS.ProcessEnv, now: numbe
     heimdallCheck(await heimdallWiring(root, config)),
     transcriptsCheck(transcripts.found, transcripts.lookedIn),
     privacyCheck(EXCHANGES_DIR, await trackedByGit(root, EXCHANGES_DIR)),
+    ...supervisorChecks(await supervisorFacts(root, config, env)),
+    labRelayCheck(config.lab.relay_url, await readRelayState(root), readForgeToken(env) !== null),
   ];
 }
 

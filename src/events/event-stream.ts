@@ -3,8 +3,9 @@ import { EVENTS_LOG } from '../../protocol/paths.js';
 import { toIso } from '../../protocol/timestamps.js';
 import type { WorkerEntry } from '../../protocol/tracking.js';
 import type { DaemonHandle, DaemonService, StoryTransition } from '../daemon/daemon-service.js';
-import { projectIdOf } from '../lab/project-id.js';
+import { projectIdOf } from '../project/project-id.js';
 import { inProject } from '../project/project-root.js';
+import { agentDisplayName, taskTitle } from './event-names.js';
 import { EventsLog } from './events-log.js';
 import { readForgeToken } from './forge-token.js';
 import { EVENT_OF_TRANSITION, workerEvents, type ForgeEvent, type ForgeEventType } from './forge-event.js';
@@ -24,6 +25,26 @@ export function eventStreamService(env: NodeJS.ProcessEnv): DaemonService {
   let sender: HubSender | null = null;
   let workers: Record<string, WorkerEntry> = {};
   let stopped: Promise<void> | null = null;
+  /** Transitions wait here for their names (read from files), so events keep their order. */
+  let named: Promise<void> = Promise.resolve();
+  const displayNames = new Map<string, Promise<string>>();
+  const titles = new Map<string, Promise<string | null>>();
+
+  /** Names read once per worker and per story: events name what lab shows, not only ids. */
+  function names(current: DaemonHandle, agent: string | null, id: string | null): Promise<{ agent_display_name: string | null; task_title: string | null }> {
+    const config = current.config.current;
+    if (agent !== null && !displayNames.has(agent)) displayNames.set(agent, agentDisplayName(current.projectRoot, agent, config));
+    // Bounded: a long-running daemon sees many stories; a title read again is only a file read.
+    if (titles.size >= 1000) titles.clear();
+    if (agent !== null && id !== null && !titles.has(id)) titles.set(id,  taskTitle(current.projectRoot, agent, id, config.daemon.max_task_bytes));
+    return Promise.all([agent === null ? null : displayNames.get(agent)!, id === null ? null : (titles.get(id) ?? null)]).then(([agent_display_name, task_title]) => ({ agent_display_name, task_title }));
+  }
+
+  /** Emits after the names are known, in the order asked. */
+  function emitNamed(current: DaemonHandle, type: ForgeEventType, agent: string | null, taskId: string | null, metadata: Record<string, unknown>, at: number): void {
+    const lookup = names(current, agent, taskId);
+    named = named.then(async () => emit(type, agent, taskId, { ...(await lookup), ...metadata }, at));
+  }
 
   function hubFor(current: DaemonHandle): HubSender | null {
     const { lab } = current.config.current;
@@ -54,14 +75,14 @@ export function eventStreamService(env: NodeJS.ProcessEnv): DaemonService {
     const type = EVENT_OF_TRANSITION[transition.event];
     if (!type || !handle) return;
     const entry = handle.store.get(transition.id);
-    emit(type, transition.agent, transition.id, { stage: entry?.stage ?? null, task_type: entry?.task_type ?? null, urgency: entry?.urgency ?? null, message: transition.message }, transition.at);
+    emitNamed(handle, type, transition.agent, transition.id, { stage: entry?.stage ?? null, task_type: entry?.task_type ?? null, urgency: entry?.urgency ?? null, message: transition.message }, transition.at);
   }
 
   function onFlushed(): void {
     if (!handle) return;
     const now = handle.store.getWorkers();
     for (const change of workerEvents(workers, now)) {
-      emit(change.type, change.agent, change.worker.current_task, { status: change.worker.status, idle_since: change.worker.idle_since }, handle.clock.now());
+      emitNamed(handle, change.type, change.agent, change.worker.current_task, { status: change.worker.status, idle_since: change.worker.idle_since }, handle.clock.now());
     }
     workers = { ...now };
   }
@@ -83,6 +104,7 @@ export function eventStreamService(env: NodeJS.ProcessEnv): DaemonService {
         const current = handle;
         current.events.off('transition', onTransition);
         current.events.off('flushed', onFlushed);
+        await named;
         emit('forge-session-ended', null, null, { sent: sender?.sent ?? 0, dropped: sender?.dropped ?? 0 }, current.clock.now());
         handle = null;
         await Promise.all([sender?.close(current.config.current.lab.events_timeout), log?.flushed()]);

@@ -9,6 +9,7 @@ export const FORGE_EVENT_TYPES = [
   'forge-session-ended',
   'forge-agent-started',
   'forge-agent-idle',
+  'forge-agent-needs-person',
   'forge-task-started',
   'forge-task-completed',
   'forge-task-escalated',
@@ -40,7 +41,8 @@ export const EVENT_OF_TRANSITION: Partial<Record<LogEvent, ForgeEventType>> = {
 
 /**
  * Worker events from two successive worker tables: a worker that comes to life (absent or
- * offline before, idle or busy now) has started; one that leaves `busy` for `idle` is idle.
+ * offline before, idle or busy now) has started; one that leaves `busy` for `idle` is idle; a
+ * managed worker that becomes `failed` or `needs_input` needs a person.
  */
 export function workerEvents(before: Record<string, WorkerEntry>, after: Record<string, WorkerEntry>): Array<{ type: ForgeEventType; agent: string; worker: WorkerEntry }> {
   const events: Array<{ type: ForgeEventType; agent: string; worker: WorkerEntry }> = [];
@@ -49,6 +51,9 @@ export function workerEvents(before: Record<string, WorkerEntry>, after: Record<
     const was = before[agent]?.status ?? 'offline';
     if (was === 'offline' && now.status !== 'offline') events.push({ type: 'forge-agent-started', agent, worker: now });
     else if (was === 'busy' && now.status === 'idle') events.push({ type: 'forge-agent-idle', agent, worker: now });
+    // A managed worker that fails or waits for a person: one event each time it comes to that state.
+    const state = now.supervisor?.state;
+    if ((state === 'failed' || state === 'needs_input') && before[agent]?.supervisor?.state !== state) events.push({ type: 'forge-agent-needs-person', agent, worker: now });
   }
   return events;
 }

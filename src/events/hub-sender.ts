@@ -1,5 +1,5 @@
-import { fetchFailure, fetchWithin } from '../lab/fetch-failure.js';
-import { parseRetryAfter } from '../lab/retry-after.js';
+import { fetchFailure, fetchWithin } from '../net/fetch-failure.js';
+import { parseRetryAfter } from '../net/retry-after.js';
 import { BoundedQueue } from './bounded-queue.js';
 import type { ForgeEvent } from './forge-event.js';
 

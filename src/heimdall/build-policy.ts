@@ -26,6 +26,8 @@ export function buildPolicy(found: FoundContext | null, cwd: string, config: Hei
     tempDirs: [...new Set(temps.map((p) => fs.realpath(p)))],
     outputDir,
     assignedBranch: context?.assigned_branch ?? null,
+    agent: context?.agent ?? null,
+    storyId: context?.story_id ?? null,
     hasDbMigration: context?.has_db_migration ?? false,
     home: env.HOME,
     deny: config.deny,

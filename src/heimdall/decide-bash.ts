@@ -2,6 +2,7 @@ import { walkCommand, type WalkProblem } from './eval/walk.js';
 import type { FsView } from './eval/paths.js';
 import { display } from './rules/common.js';
 import { evaluateInvocation } from './rules/evaluate.js';
+import { resetBudgetRule } from './rules/git.js';
 import { parseShell } from './shell/parse-shell.js';
 import type { Policy, RuleContext } from './policy.js';
 import { block, decisionOf, type CommandReport, type Finding, type Verdict } from './verdict.js';
@@ -26,6 +27,7 @@ export function decideBash(command: string, cwd: string | null, policy: Policy, 
       commands.push({ command: display(invocation) || '(redirection)', via: invocation.via, cwd: invocation.cwd, findings });
       found.push(...findings);
     }
+    found.push(...resetBudgetRule(walked.invocations));
     return found;
   };
   const findings = check(command, cwd, 0);

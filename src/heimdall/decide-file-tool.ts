@@ -15,22 +15,34 @@ export function fileToolSubject(tool: string, input: Record<string, unknown>): s
   return [tool, path, pattern ? `(${pattern})` : ''].filter(Boolean).join(' ');
 }
 
-/** Read/Grep/Glob: only credential paths are refused. Needs no policy, so no context is looked up unless it blocks. */
+/**
+ * Read/Grep/Glob: only credential paths are refused. Read and Grep read contents, so a credential
+ * file, a folder of them, a Grep `glob` that matches credential names or a Grep of the home folder
+ * (or above it) is refused; Glob lists names, so only a search inside a credential folder is
+ * (`~/.aws`, `~/.ssh/*`, `**\/secrets/**`), not one whose pattern merely matches `.env`.
+ * Needs no policy, so no context is looked up unless it blocks.
+ */
 export function decideRead(tool: string, input: Record<string, unknown>, cwd: string | null, home: string | undefined): Verdict {
   const raw = stringField(input, 'file_path', 'path');
-  const candidates = raw ? [absolute(raw, cwd, home)] : [];
-  if (tool === 'Glob' || tool === 'Grep') {
-    const pattern = tool === 'Glob' ? stringField(input, 'pattern') : stringField(input, 'glob');
-    const prefix = pattern ? literalPrefix(pattern) : '';
-    if (prefix) candidates.push(raw ? posix.join(absolute(raw, cwd, home) ?? raw, prefix) : absolute(prefix, cwd, home));
+  const base = raw ? absolute(raw, cwd, home) : cwd;
+  const checks: Array<{ path: string; glob: boolean }> = raw && base ? [{ path: base, glob: false }] : [];
+  const pattern = tool === 'Glob' ? stringField(input, 'pattern') : tool === 'Grep' ? stringField(input, 'glob') : null;
+  if (pattern) {
+    // A Glob pattern's folders say where it looks; a Grep glob's names say which files it reads.
+    const where = tool === 'Glob' ? posix.dirname(pattern) : pattern;
+    const full = isAbsolute(where) || where === '~' || where.startsWith('~/') ? absolute(where, cwd, home) : base ? posix.join(base, where) : where;
+    if (full) checks.push({ path: full, glob: true });
   }
   const findings: Finding[] = [];
-  for (const path of candidates) {
-    const kind = path ? credentialKind(path) : null;
+  for (const { path, glob } of checks) {
+    const kind = credentialKind(path, glob);
     if (kind) {
       findings.push(block('credential-read', 'credential access', `${tool} of ${path} reads ${kind}.`, 'Do not read credentials; if the task needs a secret, stop and say so in your handoff.'));
       break;
     }
+  }
+  if (findings.length === 0 && tool === 'Grep' && home && base && (base === home || home.startsWith(base.endsWith('/') ? base : `${base}/`))) {
+    findings.push(block('credential-read', 'credential access', `Grep of ${base} searches the home folder, with its keys and cloud credentials.`, 'Search inside the worktree.'));
   }
   return { decision: decisionOf(findings), findings, commands: [], parsers: [] };
 }
@@ -45,7 +57,7 @@ export function decideWrite(tool: string, input: Record<string, unknown>, cwd: s
   else {
     const resolved = fs.realpath(posix.normalize(path));
     const write = classifyWrite(resolved, policy);
-    if (!write.ok) findings.push(block(write.guard ? 'guard-tamper' : 'path-escape', write.guard ? 'guard tamper' : 'path escape', `${tool} of ${raw} (${resolved}): ${write.why}.`, advice));
+    if (!write.ok) findings.push(block(write.guard ? 'guard-tamper' : 'path-escape', write.guard ? 'guard tamper' : 'path escape', `${tool} of ${raw} (${resolved}): ${write.why}.`, write.instead ?? advice));
     else if (write.logged) findings.push(audit('output-write', 'output write', `${tool} ${resolved}`));
   }
   return { decision: decisionOf(findings), findings, commands: [], parsers: [] };
@@ -55,11 +67,4 @@ function absolute(path: string, cwd: string | null, home: string | undefined): s
   if (path === '~' || path.startsWith('~/')) return home ? join(home, path.slice(1)) : null;
   if (isAbsolute(path)) return path;
   return cwd ? join(cwd, path) : null;
-}
-
-/** The folders of a glob before its first wildcard: `~/.ssh/*` -> `~/.ssh`. */
-function literalPrefix(pattern: string): string {
-  const segments = pattern.split('/');
-  const index = segments.findIndex((s) => /[*?[{]/.test(s));
-  return (index < 0 ? segments : segments.slice(0, index)).join('/');
 }

@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { CONFIG_TOML } from '../../protocol/paths.js';
+import type { Diagnostic } from '../../protocol/diagnostic.js';
+import { renderDiagnostic, shortRender } from '../../protocol/render-diagnostic.js';
+import { readConfigLayers } from '../config/config-layers.js';
 import { isRecord } from './hook-input.js';
 
-/** The `[heimdall]` section of the project's config.toml. */
+/** The `[heimdall]` section of the configuration. */
 export interface HeimdallConfig {
   escalate_after: number;
   on_parse_error: 'block' | 'allow';
@@ -15,46 +15,45 @@ export interface HeimdallConfig {
 // Same defaults as HeimdallSection in protocol/config.ts (which loads zod); a test keeps them equal.
 export const HEIMDALL_DEFAULTS: HeimdallConfig = { escalate_after: 3, on_parse_error: 'block', deny: [], allow: [], allow_temp_writes: true };
 
+type Check = { expected: string; accept: (value: unknown) => unknown };
+
+const isStringList = (value: unknown) => Array.isArray(value) && value.every((v) => typeof v === 'string');
+
+/** What each key accepts, worded as HeimdallSection's checks are; `accept` returns undefined to refuse. */
+const CHECKS: { [K in keyof HeimdallConfig]: Check } = {
+  escalate_after: { expected: 'a positive integer', accept: (v) => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : undefined) },
+  on_parse_error: { expected: '"block" or "allow"', accept: (v) => (v === 'block' || v === 'allow' ? v : undefined) },
+  deny: { expected: 'a list of strings', accept: (v) => (isStringList(v) ? v : undefined) },
+  allow: { expected: 'a list of strings', accept: (v) => (isStringList(v) ? v : undefined) },
+  allow_temp_writes: { expected: 'true or false', accept: (v) => (typeof v === 'boolean' ? v : undefined) },
+};
+
 /**
- * Reads `[heimdall]` from `<project>/_vibe-chain/config.toml`, parsing TOML only when the file
- * exists. A value of the wrong type keeps its default and is reported in `problems`.
+ * The `heimdall` table from the same layers the daemon and the CLI read (user config.toml, lab's
+ * config.yaml `forge:` section, the project's config.toml), later layers winning; a layer that
+ * never names `heimdall` is not parsed. Without zod: a
+ * value of the wrong type keeps the value below it and is reported in `problems`, each naming the
+ * file, the key and what was expected.
  */
-export async function readHeimdallConfig(projectRoot: string | null): Promise<{ config: HeimdallConfig; problems: string[] }> {
+export async function readHeimdallConfig(projectRoot: string | null, env: NodeJS.ProcessEnv): Promise<{ config: HeimdallConfig; problems: string[] }> {
   const config = { ...HEIMDALL_DEFAULTS };
-  const problems: string[] = [];
-  if (!projectRoot) return { config, problems };
-  const file = join(projectRoot, ...CONFIG_TOML.split('/'));
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { config, problems };
-    throw error;
+  if (!projectRoot) return { config, problems: [] };
+  const { layers, errors } = await readConfigLayers(projectRoot, env, 'heimdall');
+  const problems: Diagnostic[] = [...errors];
+  for (const { display, raw } of layers) {
+    const section = raw.heimdall;
+    if (section === undefined) continue;
+    if (!isRecord(section)) {
+      problems.push({ code: 'config', file: display, field: 'heimdall', expected: 'a table of Heimdall settings', got: shortRender(section) });
+      continue;
+    }
+    for (const key of Object.keys(CHECKS) as (keyof HeimdallConfig)[]) {
+      const value = section[key];
+      if (value === undefined) continue;
+      const accepted = CHECKS[key].accept(value);
+      if (accepted === undefined) problems.push({ code: 'config', file: display, field: `heimdall.${key}`, expected: CHECKS[key].expected, got: shortRender(value) });
+      else (config as Record<string, unknown>)[key] = accepted;
+    }
   }
-  const { parseToml } = await import('./toml.js');
-  const parsed = parseToml(text);
-  if (typeof parsed === 'string') return { config, problems: [`${CONFIG_TOML}: ${parsed}; using the defaults`] };
-  const section = parsed.heimdall;
-  if (section === undefined) return { config, problems };
-  if (!isRecord(section)) return { config, problems: [`${CONFIG_TOML}: [heimdall] is not a table`] };
-  const { escalate_after, on_parse_error, deny, allow, allow_temp_writes } = section;
-  if (escalate_after !== undefined) {
-    const n = typeof escalate_after === 'bigint' ? Number(escalate_after) : escalate_after;
-    if (typeof n === 'number' && Number.isInteger(n) && n > 0) config.escalate_after = n;
-    else problems.push('heimdall.escalate_after: expected a positive integer');
-  }
-  if (on_parse_error !== undefined) {
-    if (on_parse_error === 'block' || on_parse_error === 'allow') config.on_parse_error = on_parse_error;
-    else problems.push('heimdall.on_parse_error: expected "block" or "allow"');
-  }
-  for (const [key, value] of [['deny', deny], ['allow', allow]] as const) {
-    if (value === undefined) continue;
-    if (Array.isArray(value) && value.every((v) => typeof v === 'string')) config[key] = value as string[];
-    else problems.push(`heimdall.${key}: expected a list of strings`);
-  }
-  if (allow_temp_writes !== undefined) {
-    if (typeof allow_temp_writes === 'boolean') config.allow_temp_writes = allow_temp_writes;
-    else problems.push('heimdall.allow_temp_writes: expected true or false');
-  }
-  return { config, problems };
+  return { config, problems: problems.map(renderDiagnostic) };
 }

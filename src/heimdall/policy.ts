@@ -12,6 +12,9 @@ export interface Policy {
   /** `<project>/_vibe-chain-output`, where writes are allowed but logged; null when unknown. */
   outputDir: string | null;
   assignedBranch: string | null;
+  /** The task's agent and story id (from its context), which name its own inbox and handoff. */
+  agent?: string | null;
+  storyId?: string | null;
   hasDbMigration: boolean;
   home: string | undefined;
   deny: string[];

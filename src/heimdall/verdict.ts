@@ -12,6 +12,8 @@ export const RULE_IDS = [
   'git-discard',
   'git-branch-delete',
   'git-alias',
+  'git-history',
+  'credential-leak',
   'sql-destructive',
   'db-migration',
   'inline-delete',

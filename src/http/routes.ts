@@ -10,4 +10,5 @@ export const ROUTES: readonly Route[] = [
   (await import('./routes/dashboard.js')).default,
   (await import('./routes/stream.js')).default,
   (await import('./routes/dashboard-story.js')).default,
+  (await import('./routes/lab.js')).default,
 ];

@@ -1,4 +1,4 @@
-import { DEFAULT_ROSTER } from '../../protocol/config.js';
+import { DEFAULT_ROSTER, DEFAULT_WORKER_COMMAND } from '../../protocol/config.js';
 import { adapterFile, CONFIG_TOML } from '../../protocol/paths.js';
 import { configTables, type ConfigKey } from './config-keys.js';
 
@@ -36,6 +36,12 @@ function rosterLines(): string[] {
   for (const [agent, types] of Object.entries(DEFAULT_ROSTER)) {
     lines.push(`# [workers.${agent}]`, `# task_types = ${tomlValue(types)}`, `# adapter = ${tomlValue(adapterFile(agent))}`);
   }
+  lines.push(
+    '# With [supervisor] enabled, each worker table may also say how its session starts (see docs/workers.md):',
+    `# command = ${tomlValue(DEFAULT_WORKER_COMMAND)}`,
+    '# cwd = "."',
+    '# env = { SOME_VARIABLE = "value" }',
+  );
   return lines;
 }
 

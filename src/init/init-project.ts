@@ -4,7 +4,7 @@ import { DEFAULT_ROSTER } from '../../protocol/config.js';
 import { adapterFile, agentInbox, BROADCASTS_DIR, CONFIG_TOML, EXCHANGES_DIR, HANDOFFS_DIR } from '../../protocol/paths.js';
 import { appendLine } from '../fs/append-line.js';
 import { createExclusive } from '../fs/exclusive-create.js';
-import { REVIEW_QUEUE_DIR } from '../lab/lab-paths.js';
+import { REVIEW_QUEUE_DIR } from '../lab-reference/lab-paths.js';
 import { inProject } from '../project/project-root.js';
 import { adapterMarkdown } from './adapters.js';
 import { configTemplate } from './config-template.js';

@@ -45,7 +45,7 @@ export function workerSession(facts: SessionFacts): WorkerSession {
   if (named && !isAgentName(named)) return { kind: 'bad_agent', agent: named };
   const agent = named || trackedWorktreeAgent(facts);
   if (!agent) return { kind: 'not_worker' };
-  const file = settingsRegistering(facts.sessionDir, facts.event);
+  const file = settingsRegistering(facts.sessionDir, facts.event, facts.env.FORGE_SETTINGS);
   return file ? { kind: 'registered', file } : { kind: 'worker', agent };
 }
 
@@ -55,9 +55,12 @@ function trackedWorktreeAgent(facts: SessionFacts): string | null {
   return found?.context.agent ?? null;
 }
 
-function settingsRegistering(sessionDir: string, event: PluginHookEvent): string | null {
-  for (const relative of SETTINGS_FILES) {
-    const file = join(sessionDir, ...relative.split('/'));
+/**
+ * The settings file that already runs forge's hook for the event: one of the session folder's, or
+ * the file a managed worker's session was started with (`--settings`, named in FORGE_SETTINGS).
+ */
+function settingsRegistering(sessionDir: string, event: PluginHookEvent, given: string | undefined): string | null {
+  for (const file of [...SETTINGS_FILES.map((relative) => join(sessionDir, ...relative.split('/'))), ...(given ? [given] : [])]) {
     if (hookCommands(diskFsView.readText(file), SETTINGS_EVENT[event]).some(OWNS[event])) return file;
   }
   return null;

@@ -1,9 +1,11 @@
 import { stageOf } from '../../protocol/task-types.js';
 import type { TaskFrontMatter } from '../../protocol/task.js';
-import type { InspectBatchOutput } from '../../protocol/tools/inspect-batch.js';
+import { DEFAULT_CONFIG } from '../../protocol/config.js';
+import { InspectBatchInput } from '../../protocol/tools/inspect-batch.js';
 import type { Clock } from '../clock.js';
-import { createToolContext } from '../tools/context.js';
-import { runTool } from '../tools/registry.js';
+import { readTracking } from '../tracking/read-tracking.js';
+import { BroadcastIndex } from './broadcast-index.js';
+import { inspectionPage } from './inspection-page.js';
 import { renderInspection } from './render-inspection.js';
 import type { PromptSection } from './sibling-context.js';
 
@@ -15,11 +17,13 @@ export const INSPECTION_PROMPT_CHARS = 6_000;
  * prints: each module's produced and consumed interfaces, then the flags) as task context, so the
  * reviewer starts from the mismatches instead of having to ask for them. Any other task gets none.
  */
-export async function inspectionPromptSections(projectRoot: string, env: NodeJS.ProcessEnv, clock: Clock, task: Pick<TaskFrontMatter, 'task_type' | 'stage' | 'batch'>): Promise<PromptSection[]> {
+export async function inspectionPromptSections(projectRoot: string, clock: Clock, task: Pick<TaskFrontMatter, 'task_type' | 'stage' | 'batch'>): Promise<PromptSection[]> {
   if (!task.batch || stageOf(task.task_type, task.stage) !== 'arch_review') return [];
-  const answer = (await runTool(createToolContext(projectRoot, env, clock), 'inspect_batch', { batch: task.batch })) as InspectBatchOutput | { ok: false };
-  if (!answer.ok) return [];
-  const text = renderInspection(answer);
+  const tracking = await readTracking(projectRoot);
+  // A tracking file that does not read gives no inspection: the review goes on without it.
+  if (tracking !== null && !tracking.ok) return [];
+  const { headers } = await new BroadcastIndex(projectRoot, { now: () => clock.now(), settleMs: DEFAULT_CONFIG.daemon.settle }).refresh();
+  const text = renderInspection(await inspectionPage(projectRoot, tracking?.tracking ?? null, headers, InspectBatchInput.parse({ batch: task.batch })));
   const cut = text.length > INSPECTION_PROMPT_CHARS;
   return [
     {

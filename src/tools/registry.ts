@@ -1,5 +1,6 @@
-import { diagnosticsFromZod, renderDiagnostic } from '../../protocol/diagnostic.js';
+import { renderDiagnostic } from '../../protocol/diagnostic.js';
 import { toolDefinition, TOOL_NAMES, type ToolDefinition } from '../../protocol/tools/index.js';
+import { toolInputDiagnostics } from '../../protocol/tools/input-diagnostics.js';
 import { ForgeError } from '../errors.js';
 import { closestWord } from '../text/closest-word.js';
 import { broadcastFinding } from './broadcast-finding.js';
@@ -44,7 +45,7 @@ export async function runTool(context: ToolContext, name: string, rawInput: unkn
   const tool = findTool(name);
   const checked = tool.input.safeParse(rawInput ?? {}, { reportInput: true });
   if (!checked.success) {
-    const lines = diagnosticsFromZod(name, checked.error.issues).map(renderDiagnostic);
+    const lines = toolInputDiagnostics(tool, checked.error.issues).map(renderDiagnostic);
     throw new ForgeError('usage', `bad input for ${name}:\n  ${lines.join('\n  ')}`);
   }
   return IMPLEMENTATIONS[name as keyof typeof IMPLEMENTATIONS](context, checked.data as never);

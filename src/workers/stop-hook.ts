@@ -9,6 +9,7 @@ import type { Clock } from '../clock.js';
 import { inProject } from '../project/project-root.js';
 import { composePrompt, type AdapterText, type PromptSection } from './compose-prompt.js';
 import { heldTask } from './held-task.js';
+import { removeMark } from './worker-marks.js';
 import { touchHeartbeat } from './heartbeat.js';
 import { watchInboxFolder } from './inbox-wait.js';
 import { readAdapter } from './read-adapter.js';
@@ -26,6 +27,11 @@ export interface StopHookOptions {
   signal: AbortSignal;
   /** Called once the first look found nothing and the hook starts waiting (stderr line, tests, bench). */
   onWaiting?: () => void;
+  /**
+   * For a managed session: whether it is still the one its supervisor runs. Asked every second
+   * while waiting; false ends the wait with nothing claimed (the hook outlived its session).
+   */
+  stillCurrent?: () => Promise<boolean>;
   /** Sibling stories' context and recent broadcasts, added to the prompt after lab's instructions. */
   contextSections?: (task: PickedTask) => Promise<PromptSection[]>;
 }
@@ -46,6 +52,8 @@ export async function runStopHook(options: StopHookOptions): Promise<StopHookOut
   const { projectRoot, agent, config, clock } = options;
   const started = clock.now();
   await touchHeartbeat(projectRoot, agent, started);
+  // The turn ended, so whatever the session waited for a person about is over.
+  await removeMark(projectRoot, agent, 'needs-input');
   // Read before any claim: a broken adapter must stop the session with nothing claimed.
   const adapter = await readAdapter(projectRoot, agent, config);
   const stories = await listInbox(projectRoot, agent);
@@ -100,6 +108,8 @@ async function deliver(options: StopHookOptions, task: PickedTask, adapter: Adap
   return { kind: 'claimed' as const, id: task.id, prompt: `${composed.text}${note}`, cuts, settings };
 }
 
+const SESSION_CHECK_MS = 1_000;
+
 /**
  * Claims as soon as something claimable is there. The watch starts before the first look, so a
  * task that lands between the look and the watch is still seen. Looks never overlap: a hint that
@@ -119,6 +129,7 @@ function waitForClaim(options: StopHookOptions, tryClaim: () => Promise<PickedTa
       watch.close();
       clearTimeout(deadline);
       clearInterval(backstop);
+      clearInterval(sessionCheck);
       options.signal.removeEventListener('abort', onAbort);
       if (outcome instanceof Error) reject(outcome);
       else resolve(outcome);
@@ -161,7 +172,14 @@ function waitForClaim(options: StopHookOptions, tryClaim: () => Promise<PickedTa
       onHint: () => void look(),
       onError: (error) => finish(error),
     });
-    const deadline = setTimeout(() => end('idle'), options.idleWaitMs);
+    // setTimeout cannot hold an unlimited wait (it would fire at once): no deadline at all then.
+    const deadline = Number.isFinite(options.idleWaitMs) ? setTimeout(() => end('idle'), options.idleWaitMs) : undefined;
+    const current = options.stillCurrent;
+    const sessionCheck = current
+      ? setInterval(() => {
+          void current().then((yes) => yes || end('stopped')).catch((error: Error) => finish(error));
+        }, SESSION_CHECK_MS)
+      : undefined;
     // Events are hints and can be lost: a slow rescan (and a fresh heartbeat) backs them up.
     const backstop = setInterval(() => {
       void touchHeartbeat(options.projectRoot, options.agent, clock.now()).catch((error: Error) => finish(error));

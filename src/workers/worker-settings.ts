@@ -1,17 +1,12 @@
 import { stat } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import type { Config } from '../../protocol/config.js';
+import { managedWorkers, type Config } from '../../protocol/config.js';
 import { contextFile } from '../../protocol/paths.js';
 import type { HookEntry } from '../claude-settings/merge-hooks.js';
 import { installHooks } from '../claude-settings/write-settings.js';
 import { heimdallEntries } from '../heimdall/hook-entries.js';
 import { inProject } from '../project/project-root.js';
+import { forgeBin } from './forge-bin.js';
 import { shellQuote } from './handoff-instructions.js';
-
-/** This install's bin-scripts/forge, as an absolute path (hooks run from any directory). */
-export function forgeBin(): string {
-  return fileURLToPath(new URL('../../../bin-scripts/forge', import.meta.url));
-}
 
 /** Extra seconds Claude Code gives the Stop hook beyond its idle wait, so the hook ends the wait itself. */
 const STOP_TIMEOUT_MARGIN_S = 30;
@@ -19,12 +14,24 @@ const SESSION_START_TIMEOUT_S = 10;
 
 const isForgeHook = (verb: string) => (command: string) => new RegExp(`\\bforge['"]?\\s+hook\\s+${verb}\\b`).test(command);
 
-/** The worker's own hooks: the Stop hook that delivers tasks and the SessionStart hook that says who the worker is. */
+/**
+ * A managed worker's Stop hook waits for work without a time limit; Claude Code still ends a hook
+ * at its timeout, so the timeout is a day (the supervisor wakes a session whose hook ended anyway).
+ */
+const MANAGED_STOP_TIMEOUT_S = 86_400;
+const NOTIFICATION_TIMEOUT_S = 10;
+
+/**
+ * The worker's own hooks: the Stop hook that delivers tasks, the SessionStart hook that says who
+ * the worker is, and the Notification hook that says when the session waits for a person.
+ */
 export function workerHookEntries(projectRoot: string, agent: string, config: Config, bin = forgeBin()): HookEntry[] {
   const tail = `--agent ${agent} --project ${shellQuote(projectRoot)}`;
+  const stopTimeout = managedWorkers(config).includes(agent) ? MANAGED_STOP_TIMEOUT_S : Math.ceil(config.workers.idle_wait / 1000) + STOP_TIMEOUT_MARGIN_S;
   return [
-    { event: 'Stop', command: `${shellQuote(bin)} hook stop ${tail}`, timeout: Math.ceil(config.workers.idle_wait / 1000) + STOP_TIMEOUT_MARGIN_S, owns: isForgeHook('stop') },
+    { event: 'Stop', command: `${shellQuote(bin)} hook stop ${tail}`, timeout: stopTimeout, owns: isForgeHook('stop') },
     { event: 'SessionStart', command: `${shellQuote(bin)} hook session-start ${tail}`, timeout: SESSION_START_TIMEOUT_S, owns: isForgeHook('session-start') },
+    { event: 'Notification', command: `${shellQuote(bin)} hook notification ${tail}`, timeout: NOTIFICATION_TIMEOUT_S, owns: isForgeHook('notification') },
   ];
 }
 

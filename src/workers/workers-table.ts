@@ -6,7 +6,7 @@ export function renderWorkersTable(view: WorkersView, now: number): string {
   const header = ['WORKER', 'STATUS', 'TASK', 'IDLE SINCE', 'LAST SEEN', 'TASK TYPES'];
   const rows = view.workers.map((worker) => [
     worker.in_roster ? worker.agent : `${worker.agent} (not in roster)`,
-    worker.status,
+    worker.supervisor ? `${worker.status} (${worker.supervisor.state})` : worker.status,
     worker.current_task ?? '-',
     worker.idle_since ? ago(worker.idle_since, now) : '-',
     worker.last_seen_at ? ago(worker.last_seen_at, now) : 'never',
@@ -14,6 +14,9 @@ export function renderWorkersTable(view: WorkersView, now: number): string {
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   const lines = [header, ...rows].map((row) => row.map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column]!))).join('  '));
+  for (const worker of view.workers) {
+    if (worker.supervisor?.reason) lines.push('', `${worker.agent} ${worker.supervisor.state}: ${worker.supervisor.reason}`);
+  }
   if (view.message) lines.push('', view.message);
   return `${lines.join('\n')}\n`;
 }

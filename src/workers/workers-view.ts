@@ -21,6 +21,7 @@ export function workersView(roster: Record<string, WorkerConfig>, tracking: Pick
       current_task: entry?.current_task ?? null,
       idle_since: entry?.idle_since ?? null,
       last_seen_at: entry?.last_seen_at ?? null,
+      ...(entry?.supervisor ? { supervisor: entry.supervisor } : {}),
     };
   });
   const view: WorkersView = { ok: true, updated_at: tracking?.updated_at ?? null, workers };

@@ -33,6 +33,7 @@ export function Workers(props: { rows: WorkerRow[]; now: number; onOpen: (id: st
               {row.tokens !== undefined ? <span class="tokens" title="context tokens of its latest transcript session"> · {formatTokens(row.tokens)} ctx</span> : null}
             </div>
             {row.failed > 0 ? <div class="worker-line worker-failed">{row.failed} orphaned or timed out</div> : null}
+            {row.managed ? <div class={`worker-line worker-managed managed-${row.managed}`} title={row.needs}>managed: {row.managed.replace('_', ' ')}{row.needs ? ` (${row.needs.split('\n')[0]})` : ''}</div> : null}
           </li>
         ))}
       </ul>

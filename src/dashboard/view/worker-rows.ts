@@ -13,6 +13,9 @@ export interface WorkerRow {
   tokens?: number;
   /** Stories of this worker that were orphaned or timed out and still wait for the lab. */
   failed: number;
+  /** A managed worker's supervisor state, and why it needs a person. */
+  managed?: string;
+  needs?: string;
 }
 
 /**
@@ -35,6 +38,8 @@ export function workerRows(workers: Readonly<Record<string, WorkerWire>>, cards:
       if (worker.current !== undefined) row.current = worker.current;
       if (worker.lastSeen !== undefined) row.lastSeen = worker.lastSeen;
       if (tokens[name] !== undefined) row.tokens = tokens[name];
+      if (worker.managed !== undefined) row.managed = worker.managed;
+      if (worker.needs !== undefined) row.needs = worker.needs;
       if (worker.status === 'busy') {
         row.status = task?.stalled ? 'stalled' : 'busy';
         const since = task?.stalled ? task.activity ?? task.picked : task?.picked;

@@ -23,4 +23,6 @@ export interface Invocation {
   cwd: string | null;
   /** The wrappers and nesting it was found through, outermost first (`sudo`, `bash -c`, `$(...)`). */
   via: string[];
+  /** Inside a loop, a function body or a runner that repeats it (`xargs`, `find -exec`): it may run more than once. */
+  repeated?: boolean;
 }

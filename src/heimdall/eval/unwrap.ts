@@ -1,4 +1,4 @@
-import { show, unknownField, type Field } from './fields.js';
+import { knownField, show, unknownField, type Field } from './fields.js';
 
 /**
  * Takes the wrappers off a command: `sudo -u x env A=1 nice -n 5 rm -rf /` runs `rm -rf /`.
@@ -6,7 +6,7 @@ import { show, unknownField, type Field } from './fields.js';
  * back for parsing; a shell reading its script from stdin is reported as such.
  */
 export type Unwrapped =
-  | { kind: 'exec'; argv: Field[]; via: string[]; assigns: Array<{ name: string; value: Field }>; cwd: Field | null }
+  | { kind: 'exec'; argv: Field[]; via: string[]; assigns: Array<{ name: string; value: Field }>; cwd: Field | null; reads: Field[] }
   | { kind: 'code'; code: Field; via: string[]; assigns: Array<{ name: string; value: Field }>; cwd: Field | null }
   | { kind: 'stdin-code'; via: string[]; assigns: Array<{ name: string; value: Field }>; cwd: Field | null };
 
@@ -41,7 +41,90 @@ const VALUE_OPTIONS: Record<string, string[]> = {
   script: ['-E', '-o', '-T', '-I', '-O', '-B', '--echo', '--output-limit', '--log-timing', '--log-in', '--log-out', '--log-io'],
   npx: ['-p', '--package', '-c', '--call'],
   bunx: ['-p', '--package'],
+  proxychains: ['-f'],
+  proxychains4: ['-f'],
+  torsocks: ['-u', '-p', '-a', '-P', '--user', '--pass', '--address', '--port'],
+  torify: [],
+  tsocks: [],
+  firejail: [],
+  firejail_run: [],
+  bwrap: [],
+  unshare: ['-S', '-G', '-R', '-w', '--setuid', '--setgid', '--root', '--wd', '--map-user', '--map-group', '--map-users', '--map-groups'],
+  chroot: [],
+  'systemd-run': ['-u', '-p', '-E', '-M', '-H', '--unit', '--property', '--setenv', '--machine', '--host', '--description', '--slice', '--uid', '--gid', '--nice', '--working-directory', '--service-type', '--on-active', '--on-boot', '--on-startup', '--on-unit-active', '--on-unit-inactive', '--on-calendar', '--timer-property', '--path-property', '--socket-property'],
+  catchsegv: [],
+  strace: ['-o', '-e', '-p', '-P', '-s', '-u', '-E', '-a', '-b', '-I', '-O', '-S', '-X', '--output', '--trace-path', '--string-limit', '--user', '--env'],
+  ltrace: ['-o', '-e', '-p', '-s', '-u', '-n', '-a', '-A', '-D', '-F', '-l', '-x', '-w', '--output', '--library', '--indent', '--align'],
+  valgrind: [],
+  chpst: ['-u', '-U', '-b', '-e', '-/', '-C', '-n', '-l', '-L', '-m', '-d', '-o', '-p', '-f', '-c', '-r', '-t'],
+  numactl: ['-N', '-m', '-C', '-i', '-p', '-P', '-w', '--cpunodebind', '--membind', '--physcpubind', '--interleave', '--preferred', '--weighted-interleave'],
+  cgexec: ['-g'],
+  prlimit: ['-p', '--pid', '-o', '--output'],
+  faketime: [],
+  retry: ['-t', '-d', '-m', '-x', '-s', '-n', '--times', '--tries', '--delay', '--sleep', '--max', '--until'],
+  pkexec: ['--user'],
+  fakeroot: ['-l', '-s', '-i', '-b', '--lib', '--faked'],
+  fakechroot: ['-l', '-d', '-e', '-c', '-s', '--lib', '--use-system-libs', '--elfloader', '--environment', '--config-dir'],
+  eatmydata: [],
+  nocache: [],
+  trickle: ['-u', '-d', '-w', '-t', '-l', '-n'],
+  sshpass: ['-p', '-f', '-d', '-P', '-e'],
+  tini: ['-p', '-e'],
+  'dumb-init': ['-r', '--rewrite'],
+  ifne: [],
+  'run-one': [],
+  'run-this-one': [],
+  setpriv: ['--reuid', '--regid', '--groups', '--inh-caps', '--ambient-caps', '--bounding-set', '--securebits', '--pdeathsig', '--selinux-label', '--apparmor-profile', '--landlock-access', '--landlock-rule'],
+  gosu: [],
+  'su-exec': [],
+  setarch: [],
+  linux32: [],
+  linux64: [],
+  chrt: [],
+  'sandbox-exec': ['-f', '-p', '-n', '-D'],
+  schroot: ['-c', '-u', '-d', '--chroot', '--user', '--directory'],
+  'flatpak-spawn': [],
+  proot: ['-r', '-b', '-m', '-w', '-q', '-k', '--rootfs', '--bind', '--mount', '--cwd', '--qemu', '--kernel-release'],
+  nsenter: ['-t', '-S', '-G', '--target', '--setuid', '--setgid'],
+  'ssh-agent': ['-a', '-E', '-P', '-t'],
+  'dbus-launch': [],
 };
+
+/** Options taking more than one value (bubblewrap's `--bind SRC DEST`). */
+const MULTI_VALUE: Record<string, number> = {
+  '--args': 1, '--uid': 1, '--gid': 1, '--hostname': 1, '--chdir': 1, '--unsetenv': 1, '--lock-file': 1, '--sync-fd': 1, '--perms': 1, '--size': 1,
+  '--remount-ro': 1, '--exec-label': 1, '--file-label': 1, '--proc': 1, '--dev': 1, '--tmpfs': 1, '--mqueue': 1, '--dir': 1, '--seccomp': 1,
+  '--add-seccomp-fd': 1, '--block-fd': 1, '--userns-block-fd': 1, '--info-fd': 1, '--json-status-fd': 1, '--cap-add': 1, '--cap-drop': 1,
+  '--userns': 1, '--userns2': 1, '--pidns': 1, '--argv0': 1, '--overlay-src': 1, '--tmp-overlay': 1, '--ro-overlay': 1,
+  '--setenv': 2, '--file': 2, '--bind-data': 2, '--ro-bind-data': 2, '--bind': 2, '--ro-bind': 2, '--dev-bind': 2, '--bind-try': 2,
+  '--ro-bind-try': 2, '--dev-bind-try': 2, '--symlink': 2, '--chmod': 2, '--overlay': 3,
+};
+
+/** Wrappers whose first operand is not the command: a time limit, a lock, a CPU mask, a new root, a user. */
+const SKIPPED_OPERANDS = new Set(['timeout', 'flock', 'taskset', 'chroot', 'faketime', 'gosu', 'su-exec', 'setarch', 'chrt']);
+
+/** Container runners: `docker exec [options] CONTAINER cmd`, `docker run [options] IMAGE cmd`. The command runs with an unknown working directory. */
+const CONTAINER_OPTIONS: Record<string, string[]> = {
+  exec: ['-e', '--env', '--env-file', '-u', '--user', '-w', '--workdir', '--detach-keys', '--index'],
+  run: [
+    '-a', '--attach', '-c', '--cpu-shares', '--cidfile', '--cpus', '--cpuset-cpus', '--device', '--dns', '-e', '--env', '--env-file', '--entrypoint',
+    '--expose', '--gpus', '-h', '--hostname', '--ip', '--ipc', '-l', '--label', '--link', '--log-driver', '--log-opt', '-m', '--memory', '--mount',
+    '--name', '--network', '--net', '-p', '--publish', '--pid', '--platform', '--pull', '--restart', '--runtime', '--security-opt', '--shm-size',
+    '--stop-signal', '--tmpfs', '-u', '--user', '--ulimit', '-v', '--volume', '--volumes-from', '-w', '--workdir', '--add-host', '--cap-add',
+    '--cap-drop', '--group-add', '--health-cmd', '--userns', '--uts', '--cgroupns', '--label-file', '--memory-swap', '--service-ports',
+  ],
+};
+const CONTAINER_TOOLS = new Set(['docker', 'podman', 'nerdctl', 'finch', 'docker-compose', 'podman-compose']);
+/** `kubectl exec POD -- cmd`, `lxc exec C -- cmd`: options, the target, then the command (after `--` when given). */
+const TARGET_EXEC: Record<string, string[]> = {
+  kubectl: ['-c', '-n', '-f', '-s', '--container', '--namespace', '--filename', '--context', '--kubeconfig', '--cluster', '--user', '--server', '--pod-running-timeout'],
+  oc: ['-c', '-n', '--container', '--namespace', '--context', '--kubeconfig'],
+  lxc: ['--env', '--cwd', '--user', '--group', '--mode', '--project'],
+  incus: ['--env', '--cwd', '--user', '--group', '--mode', '--project'],
+};
+/** Runners whose command runs on another machine (or cluster): only rules that hold anywhere apply there. */
+export const REMOTE_VIA: ReadonlySet<string> = new Set(['ssh', 'kubectl exec', 'oc exec']);
+const STDIN_PATHS = new Set(['/dev/stdin', '/dev/fd/0', '/proc/self/fd/0']);
 
 /** `tool sub` pairs that run the rest of the line as a command. */
 const RUNNERS: Record<string, string[]> = {
@@ -61,6 +144,8 @@ export function unwrap(argv: Field[]): Unwrapped {
   const via: string[] = [];
   const assigns: Array<{ name: string; value: Field }> = [];
   let cwd: Field | null = null;
+  /** Files read by a runner itself, not by the command it runs (`xargs -a FILE`). */
+  const reads: Field[] = [];
   let rest = argv;
   for (let guard = 0; guard < 32 && rest.length > 0; guard++) {
     const name = commandName(rest[0]!);
@@ -86,7 +171,39 @@ export function unwrap(argv: Field[]): Unwrapped {
       return { kind: 'code', code: joinFields(rest.slice(1)), via, assigns, cwd };
     }
     if (name === 'command' && rest[1] && /^-[pvV]*[vV]/.test(rest[1].text ?? '')) break;
-    if (name === 'busybox' || name === 'builtin' || name === 'nohup' || name === 'unbuffer' || name === 'chronic' || name === 'dbus-run-session') {
+    if ((name === 'source' || name === '.') && STDIN_PATHS.has(rest[1]?.text ?? '')) {
+      via.push(name);
+      return { kind: 'stdin-code', via, assigns, cwd };
+    }
+    const inside = containerCommand(name, rest.slice(1));
+    if (inside) {
+      if (inside.argv.length === 0) break;
+      via.push(inside.via);
+      cwd = unknownField;
+      rest = inside.argv;
+      continue;
+    }
+    const code = codeRunner(name, rest.slice(1));
+    if (code) {
+      via.push(code.via);
+      if (code.via === 'vagrant ssh') cwd = unknownField;
+      return code.code === 'stdin' ? { kind: 'stdin-code', via, assigns, cwd } : { kind: 'code', code: code.code, via, assigns, cwd };
+    }
+    if (name === 'gdb') {
+      const at = rest.findIndex((f) => f.text === '--args');
+      if (at < 0 || at === rest.length - 1) break;
+      via.push('gdb --args');
+      rest = rest.slice(at + 1);
+      continue;
+    }
+    if (name === 'entr') {
+      const command = skipOptions(rest.slice(1), []);
+      if (command.length === 0) break;
+      via.push('entr');
+      rest = command.map((f) => (f.text === '/_' ? unknownField : f));
+      continue;
+    }
+    if (name === 'busybox' || name === 'toybox' || name === 'builtin' || name === 'nohup' || name === 'unbuffer' || name === 'chronic' || name === 'dbus-run-session') {
       via.push(name);
       rest = rest.slice(1);
       continue;
@@ -105,13 +222,13 @@ export function unwrap(argv: Field[]): Unwrapped {
       via.push('watch');
       return { kind: 'code', code: joinFields(skipOptions(args, valueOptions)), via, assigns, cwd };
     }
-    if (name === 'su' || name === 'script' || name === 'flock') {
-      const code = optionValue(args, ['-c', '--command']);
+    if (name === 'su' || name === 'script' || name === 'flock' || name === 'runuser') {
+      const code = optionValue(args, ['-c', '--command'], true);
       if (code) {
         via.push(`${name} -c`);
         return { kind: 'code', code, via, assigns, cwd };
       }
-      if (name !== 'flock') break;
+      if (name === 'su') break;
     }
     if ((name === 'sudo' || name === 'doas') && args.some((a) => /^-[A-Za-z]*[si]/.test(a.text ?? '') && !(a.text ?? '').startsWith('--'))) {
       const inner = skipOptions(args, valueOptions);
@@ -129,8 +246,8 @@ export function unwrap(argv: Field[]): Unwrapped {
       cwd = optionValue(args, ['-C', '--chdir']) ?? cwd;
     }
     if (name === 'sudo') cwd = optionValue(args, ['-D', '--chdir']) ?? cwd;
-    let inner = skipOptions(args, valueOptions);
-    if (name === 'timeout' || name === 'flock' || name === 'taskset') inner = inner.slice(1);
+    let inner = skipOptions(args, valueOptions, name === 'bwrap' ? MULTI_VALUE : undefined);
+    if (SKIPPED_OPERANDS.has(name) || name === 'script') inner = inner.slice(1);
     if (name === 'env' || name === 'sudo') {
       while (inner[0]?.text && ASSIGNMENT.test(inner[0].text)) {
         const [, key, value] = ASSIGNMENT.exec(inner[0].text)!;
@@ -139,17 +256,33 @@ export function unwrap(argv: Field[]): Unwrapped {
       }
     }
     if (name === 'xargs') {
-      const replace = optionValue(args, ['-I', '--replace', '-i']);
+      const replace = optionValue(args, ['-I']) ?? xargsReplace(args);
       via.push('xargs');
-      if (inner.length === 0) return { kind: 'exec', argv: [{ text: 'echo', pattern: 'echo', glob: false }, unknownField], via, assigns, cwd };
-      const replaced = replace?.text ? inner.map((f) => (f.text?.includes(replace.text!) ? { ...unknownField, pattern: f.pattern.split(replace.text!).join('*') } : f)) : [...inner, unknownField];
-      return { kind: 'exec', argv: replaced, via, assigns, cwd };
+      // `xargs -a FILE` hands FILE's contents to the command as arguments: FILE is read.
+      const argFile = optionValue(args, ['-a', '--arg-file']);
+      if (argFile) reads.push(argFile);
+      if (inner.length === 0) return { kind: 'exec', argv: [{ text: 'echo', pattern: 'echo', glob: false }, unknownField], via, assigns, cwd, reads };
+      // The command may be a wrapper or a shell itself (`xargs -I{} sh -c '{}'`): keep unwrapping.
+      rest = replace?.text ? inner.map((f) => (f.text?.includes(replace.text!) ? { ...unknownField, pattern: f.pattern.split(replace.text!).join('*') } : f)) : [...inner, unknownField];
+      continue;
     }
     if (inner.length === 0) break;
     via.push(name);
     rest = inner;
   }
-  return { kind: 'exec', argv: rest, via, assigns, cwd };
+  return { kind: 'exec', argv: rest, via, assigns, cwd, reads };
+}
+
+/** `-I{}` attached, GNU `-i[STR]` and `--replace[=STR]` (both `{}` when no string is given). */
+function xargsReplace(args: Field[]): Field | null {
+  for (let i = 0; i < args.length; i++) {
+    const text = args[i]!.text;
+    if (text === null || text === '--' || !text.startsWith('-')) return null;
+    const match = /^(?:-I|-i|--replace=?)(.*)$/.exec(text);
+    if (match) return knownField(match[1] || '{}');
+    if (VALUE_OPTIONS.xargs!.includes(text)) i++;
+  }
+  return null;
 }
 
 /** The program name a command word calls: `/bin/rm` and `rm` alike; null when computed. */
@@ -179,27 +312,88 @@ function shellInvocation(args: Field[]): Field | 'stdin' | 'file' {
       continue;
     }
     if (/^[-+]/.test(text)) continue;
-    return 'file';
+    return STDIN_PATHS.has(text) ? 'stdin' : 'file';
   }
   return expectCode ? unknownField : 'stdin';
 }
 
-function skipOptions(args: Field[], valueOptions: string[]): Field[] {
+function skipOptions(args: Field[], valueOptions: string[], arity?: Record<string, number>): Field[] {
   let i = 0;
   while (i < args.length) {
     const text = args[i]!.text;
     if (text === null || !text.startsWith('-') || text === '-') break;
     if (text === '--') return args.slice(i + 1);
-    i += valueOptions.includes(text) ? 2 : 1;
+    i += 1 + (arity?.[text] ?? (valueOptions.includes(text) ? 1 : 0));
   }
   return args.slice(i);
 }
 
-function optionValue(args: Field[], names: string[]): Field | null {
+/** `docker exec C cmd`, `docker compose run S cmd`, `kubectl exec P -- cmd`, `lxc exec C -- cmd`: the command run inside, or null. */
+function containerCommand(name: string, args: Field[]): { via: string; argv: Field[] } | null {
+  if (CONTAINER_TOOLS.has(name)) {
+    let rest = args;
+    if (rest[0]?.text === 'container' || rest[0]?.text === 'compose') rest = skipOptions(rest.slice(1), ['-f', '--file', '-p', '--project-name', '--project-directory', '--env-file', '--profile']);
+    const sub = rest[0]?.text;
+    if (sub !== 'exec' && sub !== 'run') return null;
+    return { via: `${name} ${sub}`, argv: skipOptions(rest.slice(1), CONTAINER_OPTIONS[sub]!).slice(1) };
+  }
+  const options = TARGET_EXEC[name];
+  if (!options || args[0]?.text !== 'exec') return null;
+  const dash = args.findIndex((f) => f.text === '--');
+  return { via: `${name} exec`, argv: dash >= 0 ? args.slice(dash + 1) : skipOptions(args.slice(1), options).slice(1) };
+}
+
+const LOCAL_HOST = /^(?:[^@]*@)?(localhost|127(?:\.\d+){3}|::1|\[::1\]|0\.0\.0\.0)$/i;
+const SSH_OPTIONS = ['-b', '-c', '-D', '-E', '-e', '-F', '-I', '-i', '-J', '-L', '-l', '-m', '-O', '-o', '-p', '-Q', '-R', '-S', '-W', '-w', '-B'];
+const WATCHEXEC_OPTIONS = ['-w', '--watch', '-W', '--watch-non-recursive', '-e', '--exts', '-f', '--filter', '-i', '--ignore', '-d', '--debounce', '--delay-run', '-s', '--signal', '--stop-signal', '--stop-timeout', '--shell', '-E', '--env', '--project-origin', '--workdir', '--on-busy-update', '--poll', '--emit-events-to', '--filter-file', '--ignore-file', '--color', '--log-file'];
+const CONCURRENTLY_OPTIONS = ['-n', '--names', '-c', '--prefix-colors', '-p', '--prefix', '-s', '--success', '--restart-tries', '--restart-after', '-l', '--prefix-length', '-t', '--timestamp-format', '--default-input-target', '-m', '--max-processes', '--name-separator', '--teardown'];
+
+/** Runners that take their command as shell code: `sg grp cmd`, `nodemon --exec`, `watchexec`, `concurrently`, `entr -s`, `vagrant ssh -c`, `ssh host cmd`, `at`. */
+function codeRunner(name: string, args: Field[]): { via: string; code: Field | 'stdin' } | null {
+  switch (name) {
+    case 'sg': {
+      const rest = args[0]?.text === '-' ? args.slice(2) : args.slice(1);
+      return rest.length > 0 ? { via: 'sg', code: joinFields(rest[0]?.text === '-c' ? rest.slice(1) : rest) } : null;
+    }
+    case 'nodemon': {
+      const code = optionValue(args, ['--exec', '-x']);
+      return code ? { via: 'nodemon --exec', code } : null;
+    }
+    case 'watchexec': {
+      const rest = skipOptions(args, WATCHEXEC_OPTIONS);
+      return rest.length > 0 ? { via: 'watchexec', code: joinFields(rest) } : null;
+    }
+    case 'concurrently': {
+      const rest = skipOptions(args, CONCURRENTLY_OPTIONS);
+      return rest.length > 0 ? { via: 'concurrently', code: joinFields(rest, '\n') } : null;
+    }
+    case 'entr':
+      return args.some((a) => /^-[a-z]*s[a-z]*$/.test(a.text ?? '')) && skipOptions(args, []).length > 0 ? { via: 'entr -s', code: skipOptions(args, [])[0]! } : null;
+    case 'vagrant': {
+      const code = args[0]?.text === 'ssh' ? optionValue(args, ['-c', '--command']) : null;
+      return code ? { via: 'vagrant ssh', code } : null;
+    }
+    case 'ssh': {
+      const [host, ...rest] = skipOptions(args, SSH_OPTIONS);
+      // `ssh localhost cmd` runs here: it is checked like any local command.
+      const local = LOCAL_HOST.test(host?.text ?? '');
+      return rest.length > 0 ? { via: local ? 'ssh localhost' : 'ssh', code: joinFields(rest) } : null;
+    }
+    case 'at':
+    case 'batch':
+      return optionValue(args, ['-f']) || args.some((a) => /^-[a-z]*[lrdc]$/.test(a.text ?? '')) ? null : { via: name, code: 'stdin' };
+    default:
+      return null;
+  }
+}
+
+/** The value of the first of `names` among the options (before `--`); `-qc CODE` counts as `-c CODE` when `clusters`. */
+function optionValue(args: Field[], names: string[], clusters = false): Field | null {
   for (let i = 0; i < args.length; i++) {
     const text = args[i]!.text;
     if (text === null) continue;
-    if (names.includes(text)) return args[i + 1] ?? unknownField;
+    if (text === '--') return null;
+    if (names.includes(text) || (clusters && names.some((n) => /^-[A-Za-z]$/.test(n) && new RegExp(`^-[A-Za-z]+${n[1]}$`).test(text)))) return args[i + 1] ?? unknownField;
     for (const name of names) {
       if (name.startsWith('--') && text.startsWith(`${name}=`)) return { text: text.slice(name.length + 1), pattern: text.slice(name.length + 1), glob: false };
     }
@@ -208,8 +402,8 @@ function optionValue(args: Field[], names: string[]): Field | null {
 }
 
 /** `eval a b` runs the words joined by spaces. */
-export function joinFields(fields: Field[]): Field {
-  if (fields.some((f) => f.text === null)) return { ...unknownField, pattern: fields.map(show).join(' ') };
-  const text = fields.map((f) => f.text).join(' ');
+export function joinFields(fields: Field[], separator = ' '): Field {
+  if (fields.some((f) => f.text === null)) return { ...unknownField, pattern: fields.map(show).join(separator) };
+  const text = fields.map((f) => f.text).join(separator);
   return { text, pattern: text, glob: false };
 }

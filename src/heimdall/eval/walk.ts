@@ -1,12 +1,13 @@
 import type { ParseResult } from '../shell/parse-result.js';
 import type { Assign, Command, Redirect, Script, Stmt, Word } from '../shell/syntax.js';
 import { analyzeBindings, DYNAMIC_COMMANDS } from './bindings.js';
+import { embeddedCommands } from './embedded.js';
 import { expandSingle, expandWord, knownField, show, type Field } from './fields.js';
 import { foundUnder, planFind } from './find.js';
 import type { Invocation, Stdin } from './invocation.js';
 import { resolvePath, type FsView } from './paths.js';
 import { stdoutOf } from './stdout.js';
-import { commandName, unwrap } from './unwrap.js';
+import { commandName, REMOTE_VIA, unwrap } from './unwrap.js';
 
 /** Something about the command as a whole rather than one invocation: code that cannot be read. */
 export interface WalkProblem {
@@ -35,10 +36,15 @@ interface State {
   stdin: Stdin;
   via: string[];
   depth: number;
+  /** Inside a loop or a function body: what runs here may run more than once. */
+  repeated: boolean;
 }
 
 const MAX_DEPTH = 8;
+const MAX_EMBEDDED = 64;
 const NO_STDIN: Stdin = { kind: 'none' };
+/** Runners that run their command once per input or event. */
+const REPEATING = new Set(['xargs', 'parallel', 'find -exec', 'fd -x', 'watch', 'watchexec', 'entr', 'entr -s', 'nodemon --exec', 'retry', 'git rebase --exec', 'git submodule foreach', 'git bisect run']);
 
 /**
  * Walks every simple command in every position of a shell command (lists, pipelines, subshells,
@@ -49,11 +55,14 @@ export function walkCommand(src: string, options: WalkOptions): WalkResult {
   const result: WalkResult = { invocations: [], problems: [], parsers: new Set() };
   const vars = new Map<string, string>();
   if (options.home !== undefined) vars.set('HOME', options.home);
-  new Walker(options, result).code(knownField(src), { cwd: options.cwd, vars, constants: new Set(), stdin: NO_STDIN, via: [], depth: 0 });
+  new Walker(options, result).code(knownField(src), { cwd: options.cwd, vars, constants: new Set(), stdin: NO_STDIN, via: [], depth: 0, repeated: false });
   return result;
 }
 
 class Walker {
+  /** Commands found inside other commands so far; a command made of hundreds of runners is not read further. */
+  private embeddedCount = 0;
+
   constructor(
     private readonly options: WalkOptions,
     private readonly result: WalkResult,
@@ -61,7 +70,10 @@ class Walker {
 
   /** Parses and walks shell code (the top-level command, or code found inside it). */
   code(code: Field, state: State): void {
+    // Code run on another machine is not this worktree's business, except for the rules that hold anywhere (evaluate.ts).
+    const remote = state.via.some((v) => REMOTE_VIA.has(v));
     if (code.text === null) {
+      if (remote) return;
       this.problem('unknown-code', `shell code computed at run time: ${code.pattern}`, state.via);
       return;
     }
@@ -71,6 +83,7 @@ class Walker {
     }
     const parsed = this.options.parse(code.text);
     if (!parsed.ok) {
+      if (remote) return;
       this.problem('parse-error', parsed.error, state.via);
       return;
     }
@@ -114,7 +127,11 @@ class Walker {
         const scope = command.kind === 'subshell' ? copy(state) : state;
         command.words.forEach((w) => this.expand(w, scope));
         command.binds.forEach((name) => scope.vars.delete(name));
+        // The body shares the state (a `cd` in a loop holds after it); only the repetition is scoped.
+        const outer = scope.repeated;
+        if (command.kind === 'for' || command.kind === 'while' || command.kind === 'function') scope.repeated = true;
         for (const stmt of command.body) this.stmt(stmt, scope);
+        scope.repeated = outer;
         return { kind: 'unknown', what: command.kind };
       }
     }
@@ -149,7 +166,8 @@ class Walker {
     }
     // `uv run` or `parallel` with nothing after them: the wrapper itself is the command.
     const finalArgv = unwrapped.argv.length > 0 ? unwrapped.argv : argv;
-    const invocation: Invocation = { argv: finalArgv, assigns: allAssigns, writes: io.writes, reads: io.reads, stdin: state.stdin, cwd, via };
+    const reads = unwrapped.reads.length > 0 ? [...io.reads, ...unwrapped.reads] : io.reads;
+    const invocation: Invocation = { argv: finalArgv, assigns: allAssigns, writes: io.writes, reads, stdin: state.stdin, cwd, via, repeated: state.repeated || via.some((v) => REPEATING.has(v)) };
     this.record(invocation);
     const name = commandName(finalArgv[0]!);
     // `$E 'R=x'` with E=eval (or source, read, ...) can set any variable: forget them all.
@@ -159,6 +177,7 @@ class Walker {
     }
     this.changeDirectory(invocation, state);
     this.findExecs(invocation, state);
+    this.embedded(invocation, state);
     return stdoutOf(finalArgv, state.stdin);
   }
 
@@ -188,13 +207,37 @@ class Walker {
     for (const exec of plan.execs) {
       for (const root of plan.roots) {
         const argv = exec(foundUnder(root, plan.narrowed));
-        if (argv.length === 0) continue;
-        const inner = unwrap(argv);
-        const via = [...invocation.via, 'find -exec', ...inner.via];
-        if (inner.kind === 'exec') this.record({ argv: inner.argv, assigns: [], writes: [], reads: [], stdin: NO_STDIN, cwd: invocation.cwd, via });
-        else if (inner.kind === 'code') this.code(inner.code, { ...state, via, depth: state.depth + 1, vars: homeOnly(state.vars, []) });
+        if (argv.length > 0) this.runs(argv, [...invocation.via, 'find -exec'], invocation.cwd, state);
       }
     }
+  }
+
+  /** Commands the invocation runs besides being one: awk's system(), sed's e, fd -x, a suspected runner's tail, ... */
+  private embedded(invocation: Invocation, state: State): void {
+    if (state.depth > MAX_DEPTH) return;
+    for (const found of embeddedCommands(invocation.argv, invocation.stdin)) {
+      if (++this.embeddedCount > MAX_EMBEDDED) {
+        if (this.embeddedCount === MAX_EMBEDDED + 1) this.problem('unknown-code', 'too many commands nested in other commands to inspect', invocation.via);
+        return;
+      }
+      const via = [...invocation.via, found.via];
+      if ('argv' in found) this.runs(found.argv, via, invocation.cwd, state);
+      else this.code(found.code, { ...state, cwd: invocation.cwd, via, depth: state.depth + 1, vars: homeOnly(state.vars, []), stdin: NO_STDIN, repeated: state.repeated || REPEATING.has(found.via) });
+    }
+  }
+
+  /** An argv another command runs (find -exec, fd -x, ...): unwrapped and recorded, or walked as code. */
+  private runs(argv: Field[], outerVia: string[], cwd: string | null, state: State): void {
+    const inner = unwrap(argv);
+    const via = [...outerVia, ...inner.via];
+    const at = inner.cwd ? resolvePath(inner.cwd.text, cwd, this.options.fs) : cwd;
+    const repeated = state.repeated || via.some((v) => REPEATING.has(v));
+    const nested: State = { ...state, cwd: at, via, depth: state.depth + 1, vars: homeOnly(state.vars, []), stdin: NO_STDIN, repeated };
+    if (inner.kind === 'code') this.code(inner.code, nested);
+    if (inner.kind !== 'exec') return;
+    const invocation: Invocation = { argv: inner.argv.length > 0 ? inner.argv : argv, assigns: [], writes: [], reads: [], stdin: NO_STDIN, cwd: at, via, repeated };
+    this.record(invocation);
+    if (nested.depth <= MAX_DEPTH) this.embedded(invocation, nested);
   }
 
   private assigns(assigns: Assign[], state: State, settles: boolean): Array<{ name: string; value: Field | null }> {

@@ -10,6 +10,8 @@ import { classifyWrite } from './path-classes.js';
 
 const RECURSIVE_DELETERS = new Set(['trash', 'trash-put', 'rimraf', 'del-cli']);
 const PLAIN_DELETERS = new Set(['rmdir', 'unlink', 'shred']);
+/** Tools that wipe a device or file they are given: each operand is destroyed like a deleted file. */
+const FORMATTERS = /^(mkfs(\..+)?|mke2fs|mkswap|wipefs|blkdiscard)$/;
 
 /** `rm`, `rmdir`, `unlink`, `shred`, `rimraf` and `find -delete`. */
 export function deleteRule(name: string, invocation: Invocation, ctx: RuleContext): Finding[] {
@@ -20,6 +22,8 @@ export function deleteRule(name: string, invocation: Invocation, ctx: RuleContex
     return operands.flatMap((target) => checkTarget(target, recursive, invocation, ctx));
   }
   if (RECURSIVE_DELETERS.has(name)) return splitArgs(args).operands.flatMap((t) => checkTarget(t, true, invocation, ctx));
+  // `wipefs` without -a only lists signatures.
+  if (FORMATTERS.test(name) && !(name === 'wipefs' && !args.some((a) => /^(-[a-z]*a|--all|-o|--offset)/.test(a.text ?? '')))) return splitArgs(args, ['-t', '-L', '-b', '-O', '-N', '-o', '-U', '-E', '-i', '-m', '-T']).operands.flatMap((t) => checkTarget(t, false, invocation, ctx));
   if (PLAIN_DELETERS.has(name)) {
     const { short, long, operands } = splitArgs(args);
     if (name === 'shred' && !short.has('u') && !long.has('--remove')) return [];
@@ -33,7 +37,8 @@ export function deleteRule(name: string, invocation: Invocation, ctx: RuleContex
   return [];
 }
 
-function checkTarget(target: Field, recursive: boolean, invocation: Invocation, ctx: RuleContext, rule: 'rm-recursive' | 'find-delete' = 'rm-recursive'): Finding[] {
+/** One path a command deletes (recursively or not), checked against the worktree and the guarded files. */
+export function checkTarget(target: Field, recursive: boolean, invocation: Invocation, ctx: RuleContext, rule: 'rm-recursive' | 'find-delete' = 'rm-recursive'): Finding[] {
   const { policy } = ctx;
   const resolved = resolveField(target, invocation, ctx);
   const command = display(invocation);

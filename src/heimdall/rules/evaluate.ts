@@ -1,5 +1,5 @@
 import type { Invocation } from '../eval/invocation.js';
-import { commandName } from '../eval/unwrap.js';
+import { commandName, REMOTE_VIA } from '../eval/unwrap.js';
 import type { RuleContext } from '../policy.js';
 import { block, type Finding } from '../verdict.js';
 import { auditRule } from './audits.js';
@@ -8,6 +8,7 @@ import { credentialRule, secretRule } from './credentials.js';
 import { deleteRule } from './delete.js';
 import { gitRule } from './git.js';
 import { inlineCodeRule } from './inline-code.js';
+import { sideEffectDeleteRule, uploadRule } from './side-effects.js';
 import { migrationRule, sqlRule } from './sql.js';
 import { writeRule } from './writes.js';
 
@@ -25,7 +26,9 @@ export function evaluateInvocation(invocation: Invocation, ctx: RuleContext): Fi
 function builtIn(invocation: Invocation, ctx: RuleContext): Finding[] {
   const first = invocation.argv[0];
   const name = first ? commandName(first) : null;
-  const findings = [...secretRule(name, invocation), ...credentialRule(name ?? '', invocation)];
+  // On another machine the worktree, its paths and its files mean nothing; a database is shared wherever its client runs.
+  if (invocation.via.some((v) => REMOTE_VIA.has(v))) return name === null ? [] : sqlRule(name, invocation, ctx);
+  const findings = [...secretRule(name, invocation), ...credentialRule(name ?? '', invocation, ctx)];
   if (first && name === null) {
     findings.push(block('unknown-command', 'computed command', `the command name ${first.pattern} is computed at run time, so Heimdall cannot tell what runs.`, 'Write the command name literally.'));
     return findings;
@@ -37,6 +40,8 @@ function builtIn(invocation: Invocation, ctx: RuleContext): Finding[] {
   }
   findings.push(
     ...deleteRule(name, invocation, ctx),
+    ...sideEffectDeleteRule(name, invocation, ctx),
+    ...uploadRule(name, invocation),
     ...(name === 'git' ? gitRule(invocation, ctx) : []),
     ...sqlRule(name, invocation, ctx),
     ...migrationRule(name, invocation, ctx),

@@ -74,7 +74,7 @@ export function writeRule(name: string, invocation: Invocation, ctx: RuleContext
       continue;
     }
     const write = classifyWrite(resolved.path, ctx.policy);
-    if (!write.ok) findings.push(block(write.guard ? 'guard-tamper' : 'path-escape', write.guard ? 'guard tamper' : 'path escape', `\`${command}\` writes to ${resolved.shown} (${resolved.path}): ${write.why}.`, advice));
+    if (!write.ok) findings.push(block(write.guard ? 'guard-tamper' : 'path-escape', write.guard ? 'guard tamper' : 'path escape', `\`${command}\` writes to ${resolved.shown} (${resolved.path}): ${write.why}.`, write.instead ?? advice));
     else if (write.logged) findings.push(audit('output-write', 'output write', `\`${command}\` writes ${resolved.path}`));
   }
   return findings;

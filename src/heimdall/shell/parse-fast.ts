@@ -169,7 +169,8 @@ class FastParser {
     const op = this.redirectOp();
     this.blanks();
     const c = this.peek();
-    if (c === undefined || WORD_END.has(c)) throw new GiveUp();
+    // `> ` then a newline has no target (bash: syntax error): leave it to mvdan-sh to say so.
+    if (c === undefined || c === '\n' || WORD_END.has(c)) throw new GiveUp();
     const target = this.word();
     const after = this.peek();
     if (after === '<' || after === '>') throw new GiveUp();
@@ -207,7 +208,8 @@ class FastParser {
     while (this.pos < this.src.length) {
       const c = this.src[this.pos]!;
       if (WORD_END.has(c) || c === '\n' || (c === ')' && this.depth > 0)) break;
-      if (c === '#' && this.pos === start) throw new GiveUp();
+      // A `#` after a quote or an expansion is literal in bash but a comment to mvdan-sh: leave it to the full parser's check.
+      if (c === '#' && lit === '') throw new GiveUp();
       if (GIVE_UP_UNQUOTED.has(c)) {
         if ((c === '{' && this.src.startsWith('{}', this.pos) && this.pos === start && this.atWordEnd(this.pos + 2))) {
           lit += '{}';

@@ -1,0 +1,46 @@
+import {
+  TranscriptService
+} from "./chunk-SRNOGOZ3.js";
+import "./chunk-KDCHFSQC.js";
+import "./chunk-HV4HQN6V.js";
+import "./chunk-7RZ4TLVJ.js";
+import {
+  activeWorktrees
+} from "./chunk-HU6ODQPZ.js";
+import "./chunk-4INWTAFM.js";
+import "./chunk-OSW4CT7W.js";
+import "./chunk-HBCXKOYP.js";
+import "./chunk-NZHWP3EM.js";
+import "./chunk-CPMRLUAO.js";
+import "./chunk-F7SOGFWO.js";
+import "./chunk-IGCE3PVI.js";
+import "./chunk-OM7ONMKZ.js";
+import "./chunk-HT5IQZNS.js";
+import "./chunk-GDTDZ3SF.js";
+import "./chunk-VM6A45NV.js";
+import "./chunk-MVX4HVOW.js";
+import "./chunk-2TBVN567.js";
+import "./chunk-VNU2M2OD.js";
+import "./chunk-F3DZ52RS.js";
+import "./chunk-APORTJVU.js";
+import "./chunk-54LJ5TLE.js";
+import "./chunk-J6NZV2WI.js";
+import "./chunk-CEHSRTBJ.js";
+import "./chunk-P3WTEUVY.js";
+import "./chunk-DVQOKHBY.js";
+import "./chunk-JEEXHUZ3.js";
+import "./chunk-G6RW7TDQ.js";
+import "./chunk-NIJSFRD2.js";
+import "./chunk-CHURQFXZ.js";
+import "./chunk-HP2RDOJG.js";
+import "./chunk-PGCD7JVV.js";
+import "./chunk-YZFATT7X.js";
+
+// dist/src/transcripts/ingest-pending.js
+async function ingestPending(projectRoot, config, clock, env, worktrees) {
+  const service = await TranscriptService.open({ projectRoot, config, clock, env, compound: true });
+  return service.ingestDirs(await service.locate(worktrees ?? await activeWorktrees(projectRoot, config.daemon.max_task_bytes)));
+}
+export {
+  ingestPending
+};

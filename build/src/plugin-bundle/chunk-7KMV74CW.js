@@ -1,0 +1,16 @@
+import {
+  parseCursor,
+  searchExchanges
+} from "./chunk-6NVWGIFO.js";
+import "./chunk-CPMRLUAO.js";
+import "./chunk-F3DZ52RS.js";
+import "./chunk-54LJ5TLE.js";
+import "./chunk-JEEXHUZ3.js";
+import "./chunk-G6RW7TDQ.js";
+import "./chunk-NIJSFRD2.js";
+import "./chunk-CHURQFXZ.js";
+import "./chunk-YZFATT7X.js";
+export {
+  parseCursor,
+  searchExchanges
+};

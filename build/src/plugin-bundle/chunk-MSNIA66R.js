@@ -1,0 +1,8 @@
+// dist/src/http/router.js
+function defineRoute(route) {
+  return route;
+}
+
+export {
+  defineRoute
+};

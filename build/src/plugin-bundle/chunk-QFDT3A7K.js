@@ -1,0 +1,11 @@
+import {
+  SETTINGS_FILE,
+  installHooks
+} from "./chunk-EBMVPUFC.js";
+import "./chunk-F3DZ52RS.js";
+import "./chunk-54LJ5TLE.js";
+import "./chunk-YZFATT7X.js";
+export {
+  SETTINGS_FILE,
+  installHooks
+};

@@ -1,0 +1,42 @@
+import {
+  dashboardFor
+} from "./chunk-HOZXXBFW.js";
+import {
+  defineRoute
+} from "./chunk-MSNIA66R.js";
+import "./chunk-KDCHFSQC.js";
+import "./chunk-OSW4CT7W.js";
+import "./chunk-3MW5IQOD.js";
+import "./chunk-DUNIZG3C.js";
+import "./chunk-NZHWP3EM.js";
+import "./chunk-LJX74CRM.js";
+import "./chunk-W46PSUSI.js";
+import "./chunk-OM7ONMKZ.js";
+import "./chunk-GDTDZ3SF.js";
+import "./chunk-VM6A45NV.js";
+import "./chunk-MVX4HVOW.js";
+import "./chunk-2TBVN567.js";
+import "./chunk-VNU2M2OD.js";
+import "./chunk-F3DZ52RS.js";
+import "./chunk-APORTJVU.js";
+import "./chunk-54LJ5TLE.js";
+import "./chunk-J6NZV2WI.js";
+import "./chunk-CEHSRTBJ.js";
+import "./chunk-JEEXHUZ3.js";
+import "./chunk-G6RW7TDQ.js";
+import "./chunk-NIJSFRD2.js";
+import "./chunk-CHURQFXZ.js";
+import "./chunk-YZFATT7X.js";
+
+// dist/src/http/routes/dashboard.js
+var dashboard_default = defineRoute({
+  method: "GET",
+  path: "/",
+  summary: "the dashboard page: workers, stories, timeline and what needs attention, live",
+  async handle(request, ctx) {
+    return (await dashboardFor(ctx)).page(request);
+  }
+});
+export {
+  dashboard_default as default
+};

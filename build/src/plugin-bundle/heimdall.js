@@ -1,0 +1,61 @@
+import {
+  runHook
+} from "./chunk-6CU67TGM.js";
+import "./chunk-QRWN4JS5.js";
+import "./chunk-TDXBTGS6.js";
+import {
+  systemClock
+} from "./chunk-WG7L56QK.js";
+import "./chunk-J6NZV2WI.js";
+import "./chunk-K3J4C3TV.js";
+import "./chunk-O2UR7NQM.js";
+import {
+  diskFsView
+} from "./chunk-OW7AFXAZ.js";
+import "./chunk-QDSMWMN2.js";
+import "./chunk-CEHSRTBJ.js";
+import "./chunk-CHURQFXZ.js";
+import "./chunk-YZFATT7X.js";
+
+// dist/src/heimdall/main.js
+import { readFileSync, writeSync } from "node:fs";
+import { parseArgs } from "node:util";
+var USAGE = "usage: heimdall [--context FILE] [--project DIR] < hook-input.json\n";
+async function main(argv) {
+  let values;
+  try {
+    values = parseArgs({ args: argv, options: { context: { type: "string" }, project: { type: "string" } }, strict: true }).values;
+  } catch (error) {
+    write(2, `heimdall: ${error.message}
+${USAGE}`);
+    return 2;
+  }
+  const result = await runHook(readStdin(), { context: values.context ?? null, project: values.project ?? null }, { env: process.env, processCwd: process.cwd(), clock: systemClock, fs: diskFsView });
+  write(2, result.stderr);
+  write(1, result.stdout);
+  return result.exitCode;
+}
+function write(fd, text) {
+  const bytes = Buffer.from(text);
+  for (let offset = 0, attempts = 0; offset < bytes.length; ) {
+    try {
+      offset += writeSync(fd, bytes, offset);
+    } catch (error) {
+      if (error.code !== "EAGAIN" || ++attempts > 1e3)
+        throw error;
+    }
+  }
+}
+function readStdin() {
+  try {
+    return readFileSync(0, "utf8");
+  } catch (error) {
+    const code = error.code;
+    if (code === "EAGAIN" || code === "EOF")
+      return "";
+    throw error;
+  }
+}
+export {
+  main
+};

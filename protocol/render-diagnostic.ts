@@ -1,0 +1,43 @@
+import type { Diagnostic, DiagnosticCode } from './diagnostic.js';
+
+/**
+ * The text of a diagnostic, apart from its schema so that a reader that must not load zod (the
+ * Heimdall hook) words its problems the same way as everyone else.
+ */
+const SUMMARY: Record<DiagnosticCode, string> = {
+  yaml_syntax: 'front matter is not valid YAML',
+  no_front_matter: 'no YAML front matter',
+  schema: 'front matter does not match its schema',
+  agent_mismatch: 'agent does not match the folder',
+  id_mismatch: 'story_id does not match the file name',
+  bad_story_id: 'not a valid story id',
+  bad_agent_name: 'not a valid agent name',
+  bad_broadcast_id: 'not a valid broadcast file name',
+  duplicate_story_id: 'story id already tracked in another folder',
+  too_large: 'file is too large',
+  binary: 'file is not text',
+  symlink_outside: 'symlink points outside the project',
+  unreadable: 'file cannot be read',
+  unknown_story: 'no tracked story has this id',
+  dependency_cycle: 'dependency cycle',
+  unknown_dependency: 'depends on an unknown story',
+  tracking_corrupt: 'tracking file was corrupt',
+  config: 'configuration problem',
+  tool_input: 'is not accepted as tool input',
+};
+
+export function renderDiagnostic(d: Diagnostic): string {
+  const where = d.line === undefined ? d.file : `${d.file}:${d.line}`;
+  const field = d.field === null ? '' : ` field "${d.field}"`;
+  const got = d.got === undefined || d.got === null ? '' : `, got ${d.got}`;
+  return `${where}:${field} ${SUMMARY[d.code]}: expected ${d.expected}${got}`;
+}
+
+export function describeCode(code: DiagnosticCode): string {
+  return SUMMARY[code];
+}
+
+export function shortRender(value: unknown): string {
+  const text = typeof value === 'string' ? JSON.stringify(value) : JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}

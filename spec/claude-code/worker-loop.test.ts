@@ -1,0 +1,66 @@
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, test } from 'node:test';
+import { promisify } from 'node:util';
+import { claudeHome, claudeMissing, REPO_ROOT, runClaude } from '../helpers/claude-code.js';
+import { FORGE_BIN, spawnDaemon } from '../helpers/daemon-process.js';
+import { callTool, contentText, say, sinceLastTurn, startModelServer, toolResults, type ModelRequest } from '../helpers/model-server.js';
+import { need } from '../helpers/requirement.js';
+import { handoffPath, waitFor } from '../helpers/temp-project.js';
+import { dropTask, workerProject } from '../workers/worker-project.js';
+
+const execFileAsync = promisify(execFile);
+const CONFIG = '[workers]\nidle_wait = "3s"\n[daemon]\nreconcile_interval = "1h"\n[forge]\ndashboard_port = 0\n';
+const STORIES = ['S-1', 'S-2', 'S-3'];
+
+/**
+ * A worker model that does what each task prompt says: it runs the handoff command exactly as the
+ * prompt spells it (the command word included), then ends its turn.
+ */
+function worker(request: ModelRequest) {
+  const text = sinceLastTurn(request);
+  if (request.messages.length === 1 || /^Start working\.$/m.test(text)) return say('Ready for work.');
+  const lastUser = request.messages.findLast((message) => message.role === 'user');
+  if (typeof lastUser?.content !== 'string' && lastUser?.content.some((block) => block.type === 'tool_result')) return say('Handed off.');
+  const command = /^(\S*forge) handoff --project (\S+) --story (\S+) /m.exec(text);
+  if (!command) return undefined;
+  const [, forge, project, story] = command;
+  return callTool('Bash', { command: `${forge} handoff --project ${project} --story ${story} --status completed --summary 'did ${story}' --tests-passed 1 --tests-failed 0 --file - <<'HANDOFF'\nWork on ${story} is done.\nHANDOFF`, description: `hand off ${story}` });
+}
+
+describe('a real Claude Code worker session runs on the plugin alone', () => {
+  test('three stories in a row arrive through the Stop hook, each handed off with the command its prompt gives, confirmed and in the ledger', async (t) => {
+    if (!need(t, { name: 'claude', missing: claudeMissing() })) return;
+    const root = await workerProject(t, CONFIG);
+    const daemon = spawnDaemon(t, root);
+    await daemon.ready;
+    const submitted = (offset: number) => new Date(Date.now() + offset * 1000).toISOString();
+    for (const [index, id] of STORIES.entries()) await dropTask(root, id, {}, submitted(index));
+    const server = await startModelServer(t, worker);
+    const session = await claudeHome(t, server, { cwd: root, env: { FORGE_AGENT: 'anvil' } });
+
+    const run = await runClaude(t, session, 'Start working.', { args: ['--plugin-dir', REPO_ROOT], timeoutMs: 180_000 });
+
+    assert.deepEqual(server.failures, []);
+    assert.equal(run.code, 0, `${run.stdout}\n${run.stderr}`);
+    const results = toolResults(server.requests.at(-1)!);
+    assert.equal(results.length, 3, 'one Bash call per story');
+    for (const result of results) assert.notEqual(result.is_error, true, contentText(result.content));
+    for (const id of STORIES) assert.ok(existsSync(handoffPath(root, id)), `${id} handed off`);
+    // Each prompt arrives as the Stop hook's blocking reason, in claim order.
+    const firstSeen = STORIES.map((id) => server.requests.findIndex((request) => sinceLastTurn(request).includes(`Build ${id}.`)));
+    assert.ok(firstSeen.every((index, i) => index > 0 && (i === 0 || index > firstSeen[i - 1]!)), `prompts in order: ${firstSeen.join(', ')}`);
+    // 2.1.332 relays the blocking reason inside a system reminder as "Stop hook feedback:".
+    assert.match(sinceLastTurn(server.requests[firstSeen[0]!]!), /Stop hook feedback:\n# Anvil\nYou are anvil, the frontend smith\./);
+
+    for (const id of STORIES) await execFileAsync(process.execPath, [FORGE_BIN, 'confirm', '--story', id, '--project', root], { env: { PATH: process.env.PATH ?? '', HOME: root } });
+    const ledger = await waitFor('three stories in the ledger', async () => {
+      const lines = (await readFile(join(root, '_vibe-chain-output', 'worker-inbox', '.history.jsonl'), 'utf8')).trim().split('\n');
+      return lines.length === 3 ? lines : null;
+    });
+    assert.deepEqual(ledger.map((line) => (JSON.parse(line) as { story_id: string }).story_id).sort(), STORIES);
+  });
+});

@@ -1,0 +1,104 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { FORGE_BIN } from '../helpers/daemon-process.js';
+
+/**
+ * Behaves like Claude Code under the supervisor: `node sim-worker.js --settings FILE PROMPT`.
+ * It reads the hooks from the settings it is given and runs them as Claude Code does (a shell
+ * command, the hook JSON on stdin): SessionStart once, then Stop after every turn. A turn acts on
+ * its prompt: a task (a Stop hook's "- story: ID", or a resume line naming the story) is done by
+ * writing the handoff with the real `forge handoff`; anything else is answered with one line.
+ * With nothing to do it waits at a prompt for a typed line. Typed `!notify TYPE` runs the
+ * Notification hook; `!exit` exits. The test steers it with files in the project root:
+ * `sim-crash-<agent>` (exit 3 at start), `sim-hold-<agent>` (hold a task while it exists) and
+ * `sim-cap-<agent>` (end each Stop hook after that many ms, leaving the session at its prompt).
+ */
+const args = process.argv.slice(2);
+const settingsFile = args[args.indexOf('--settings') + 1]!;
+const firstPrompt = args[args.length - 1]!;
+const agent = process.env.FORGE_AGENT!;
+const root = process.env.FORGE_PROJECT!;
+const hooks = (JSON.parse(readFileSync(settingsFile, 'utf8')) as { hooks: Record<string, Array<{ hooks: Array<{ command: string }> }>> }).hooks;
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+if (existsSync(join(root, `sim-crash-${agent}`))) {
+  say('sim: crashing at start');
+  process.exit(3);
+}
+
+function runHook(event: string, input: Record<string, unknown>): Promise<string> {
+  const command = hooks[event]?.[0]?.hooks[0]?.command;
+  if (!command) return Promise.resolve('');
+  return new Promise((resolve, reject) => {
+    // Claude Code ends a hook at its timeout; `sim-cap-<agent>` (ms) plays a cap that ends the Stop
+    // hook early, so that hook runs in a group of its own, which the cap ends with all it started.
+    const cap = join(root, `sim-cap-${agent}`);
+    const capped = event === 'Stop' && existsSync(cap);
+    const child = spawn('sh', ['-c', command], { stdio: ['pipe', 'pipe', 'pipe'], detached: capped });
+    if (capped) setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), Number(readFileSync(cap, 'utf8')));
+    // The Stop hook says on stderr when it starts waiting: `sim-waiting-<agent>` tells a benchmark it may land the next task.
+    child.stderr.setEncoding('utf8').on('data', (text: string) => {
+      if (event === 'Stop' && text.includes('nothing to claim')) writeFileSync(join(root, `sim-waiting-${agent}`), String(Date.now()));
+    });
+    let out = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
+    child.on('error', reject);
+    child.on('close', () => resolve(out));
+    child.stdin.end(JSON.stringify({ session_id: `sim-${process.pid}`, cwd: process.cwd(), hook_event_name: event, ...input }));
+  });
+}
+
+function forge(argv: string[]): Promise<number | null> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [FORGE_BIN, ...argv], { stdio: 'ignore' });
+    child.on('error', reject);
+    child.on('close', resolve);
+  });
+}
+
+const typed: string[] = [];
+let onLine: (() => void) | null = null;
+createInterface({ input: process.stdin }).on('line', (line) => {
+  // A notification comes whatever the session is doing, as Claude Code's do.
+  if (line.startsWith('!notify ')) {
+    void runHook('Notification', { notification_type: line.slice('!notify '.length), message: 'Claude needs your permission to use Bash' });
+    return;
+  }
+  typed.push(line);
+  onLine?.();
+});
+const nextLine = async (): Promise<string> => {
+  while (typed.length === 0) await new Promise<void>((resolve) => (onLine = resolve));
+  return typed.shift()!;
+};
+
+async function act(prompt: string): Promise<void> {
+  const story = /^- story: (\S+)/m.exec(prompt)?.[1] ?? /interrupted while it worked on (\S+?)\. /.exec(prompt)?.[1];
+  if (!story) {
+    say(`sim: ${prompt.slice(0, 60)} -> ready`);
+    return;
+  }
+  say(`sim: working on ${story}`);
+  const hold = join(root, `sim-hold-${agent}`);
+  while (existsSync(hold)) await new Promise((resolve) => setTimeout(resolve, 50));
+  const code = await forge(['handoff', '--story', story, '--status', 'completed', '--summary', `did ${story} in ${process.pid}`, '--project', root]);
+  say(`sim: handed off ${story} (exit ${code})`);
+}
+
+await runHook('SessionStart', { source: 'startup' });
+let prompt: string | null = firstPrompt;
+for (;;) {
+  if (prompt !== null) {
+    await act(prompt);
+    const answer = (await runHook('Stop', { stop_hook_active: false })).trim();
+    const decision = answer ? (JSON.parse(answer) as { decision?: string; reason?: string }) : {};
+    prompt = decision.decision === 'block' ? decision.reason! : null;
+    continue;
+  }
+  process.stdout.write('> ');
+  const line = await nextLine();
+  if (line === '!exit') process.exit(0);
+  prompt = line;
+}

@@ -1,0 +1,80 @@
+import { execFile, execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { TestContext } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { TRACKING_FILE } from '../../protocol/paths.js';
+import type { SupervisorEntry, TrackingFile } from '../../protocol/tracking.js';
+import { onCleanup } from '../helpers/cleanup.js';
+import { need } from '../helpers/requirement.js';
+import { inboxPath, taskMarkdown, tempProject, writeLikeAProducer } from '../helpers/temp-project.js';
+
+export const SIM_WORKER = fileURLToPath(new URL('./sim-worker.js', import.meta.url));
+
+function tmuxMissing(): string | null {
+  try {
+    execFileSync('tmux', ['-V'], { stdio: 'ignore' });
+    return null;
+  } catch {
+    return 'the tmux binary is not on PATH (apt-get install tmux, brew install tmux)';
+  }
+}
+
+export function needTmux(t: TestContext): boolean {
+  return need(t, { name: 'tmux', missing: tmuxMissing() });
+}
+
+export function tmux(socket: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile('tmux', ['-L', socket, ...args], { encoding: 'utf8' }, (error, stdout, stderr) => (error ? reject(new Error(stderr || error.message)) : resolve(stdout)));
+  });
+}
+
+export interface Supervised {
+  root: string;
+  socket: string;
+}
+
+/**
+ * A temp project whose supervisor runs `anvil` as the simulated worker, on a tmux socket of its
+ * own (its project id is unique), killed when the test ends.
+ */
+export async function supervisedProject(t: TestContext, supervisor = ''): Promise<Supervised> {
+  const projectId = `sv-${randomBytes(4).toString('hex')}`;
+  const config = [
+    '[forge]',
+    `project_id = "${projectId}"`,
+    'dashboard_port = 0',
+    '[supervisor]',
+    'enabled = true',
+    'workers = ["anvil"]',
+    'restart_backoff = "100ms"',
+    'stop_grace = "3s"',
+    supervisor,
+    '[workers.anvil]',
+    'task_types = ["frontend"]',
+    `command = [${JSON.stringify(process.execPath)}, ${JSON.stringify(SIM_WORKER)}]`,
+    '',
+  ].join('\n');
+  const root = await tempProject(t, config);
+  const socket = `forge-${projectId}`;
+  onCleanup(t, () => tmux(socket, ['kill-server']).catch(() => undefined));
+  return { root, socket };
+}
+
+export async function readTracking(root: string): Promise<TrackingFile | null> {
+  try {
+    return JSON.parse(await readFile(join(root, TRACKING_FILE), 'utf8')) as TrackingFile;
+  } catch {
+    return null;
+  }
+}
+
+export async function supervisorOf(root: string, agent = 'anvil'): Promise<SupervisorEntry | undefined> {
+  return (await readTracking(root))?.workers[agent]?.supervisor;
+}
+
+export async function submit(root: string, id: string, agent = 'anvil'): Promise<void> {
+  await writeLikeAProducer(inboxPath(root, agent, `${id}.md`), taskMarkdown(root, id, agent));
+}

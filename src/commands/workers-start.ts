@@ -1,0 +1,3 @@
+import { workersControlCommand } from './workers-control.js';
+
+export default workersControlCommand('start');

@@ -1,0 +1,46 @@
+import type { CheckResult } from './checks.js';
+
+/** What `forge doctor` finds about running managed workers on this machine. */
+export interface SupervisorFacts {
+  enabled: boolean;
+  platform: NodeJS.Platform;
+  /** `tmux -V`, or null when tmux does not run. */
+  tmux: string | null;
+  /** Each managed worker's command (argv[0]) and where it resolves, null when nowhere. */
+  commands: Array<{ workers: string[]; command: string; resolved: string | null }>;
+  /** For commands that are Claude Code: where its authentication was found, null when nowhere. */
+  claudeAuth: string | null;
+  usesClaude: boolean;
+}
+
+/** The supervisor's checks: tmux present, each worker command resolves, Claude Code authenticated. Pure. */
+export function supervisorChecks(facts: SupervisorFacts): CheckResult[] {
+  if (!facts.enabled) return [{ check: 'supervisor', status: 'OK', message: 'off ([supervisor] enabled = false): workers are started by hand' }];
+  if (facts.platform === 'win32') {
+    return [{ check: 'supervisor', status: 'FAIL', message: 'managed workers need tmux, which native Windows lacks', fix: 'run forge under WSL, or set [supervisor] enabled = false and start workers by hand' }];
+  }
+  const results: CheckResult[] = [
+    facts.tmux === null
+      ? { check: 'tmux', status: 'FAIL', message: 'tmux is not on PATH: managed workers cannot start', fix: 'install tmux (apt-get install tmux, brew install tmux)' }
+      : { check: 'tmux', status: 'OK', message: facts.tmux },
+  ];
+  const missing = facts.commands.filter((command) => command.resolved === null);
+  results.push(
+    missing.length > 0
+      ? {
+          check: 'worker command',
+          status: 'FAIL',
+          message: missing.map((command) => `${command.command} (for ${command.workers.join(', ')}) is not found`).join('; '),
+          fix: 'install it (Claude Code: npm install -g @anthropic-ai/claude-code) or set [workers.NAME] command to its full path',
+        }
+      : { check: 'worker command', status: 'OK', message: facts.commands.map((command) => `${command.command} -> ${command.resolved}`).join('; ') },
+  );
+  if (facts.usesClaude) {
+    results.push(
+      facts.claudeAuth === null
+        ? { check: 'claude auth', status: 'WARN', message: 'no Claude Code authentication found (no ANTHROPIC_API_KEY, CLAUDE_CODE_OAUTH_TOKEN or ~/.claude/.credentials.json); a keychain login cannot be seen from here', fix: 'run claude once and log in (or set ANTHROPIC_API_KEY); a worker stuck on the login screen shows needs_input' }
+        : { check: 'claude auth', status: 'OK', message: facts.claudeAuth },
+    );
+  }
+  return results;
+}

@@ -1,0 +1,315 @@
+import { stat } from 'node:fs/promises';
+import { managedWorkers, type Config } from '../../protocol/config.js';
+import { heartbeatFile } from '../../protocol/paths.js';
+import { stableJson } from '../../protocol/stable-json.js';
+import { afterExit, startupScreen, STARTUP_LOOK_MS, wakeStep, type WakeTry } from '../../protocol/supervision.js';
+import { fromIso, toIso } from '../../protocol/timestamps.js';
+import type { SupervisorEntry } from '../../protocol/tracking.js';
+import { isAlive } from '../daemon/daemon-lock.js';
+import type { DaemonHandle, DaemonService } from '../daemon/daemon-service.js';
+import { projectIdOf } from '../project/project-id.js';
+import { inProject } from '../project/project-root.js';
+import { requireTmuxPlatform } from './platform.js';
+import { Tmux, type SessionInfo } from './tmux.js';
+import { freshPrompt, launchSpec, resumePrompt, serverEnv, socketName, WAKE_LINE } from './worker-launch.js';
+import { hasMark, readNeedsInput, removeMark, writeMark } from '../workers/worker-marks.js';
+
+/** Cheap looks (a signal 0 to each pid, a stat of each worker's marks) run this often. */
+const TICK_MS = 1_000;
+/** tmux itself is asked this often, or sooner when a pid is gone or a session must start. */
+const LIST_MS = 5_000;
+const SCREEN_LINES = 40;
+
+interface Run {
+  entry: SupervisorEntry;
+  exits: number[];
+  nextStartAt: number | null;
+  wake: WakeTry | null;
+  waitingSince: number | null;
+  /** Why the worker needs a person: its .needs-input, its start-up screen, or wake lines that went unanswered. */
+  needs: 'file' | 'screen' | 'wake' | null;
+  needsSince: number;
+  deathSeen: boolean;
+}
+
+export interface SupervisorOptions {
+  env?: NodeJS.ProcessEnv;
+}
+
+/**
+ * Runs the managed workers (`[supervisor] enabled`): one tmux session each on the project's own
+ * socket. Sessions outlive the daemon; at start the live ones are adopted with what they remember
+ * (restarts, exits). Each worker's state is decided by protocol/supervision.ts from what is seen
+ * here, and reported as workers.<name>.supervisor.
+ */
+export function supervisorService(options: SupervisorOptions = {}): DaemonService {
+  let handle: DaemonHandle | null = null;
+  let tmux: Tmux | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let ticking: Promise<void> = Promise.resolve();
+  let closed = false;
+  let lastList = -Infinity;
+  let sessions = new Map<string, SessionInfo>();
+  const runs = new Map<string, Run>();
+
+  const config = (): Config => handle!.config.current;
+
+  function publish(name: string, run: Run, entry: Partial<SupervisorEntry>): void {
+    const next = { ...run.entry, ...entry };
+    if (stableJson(next) === stableJson(run.entry)) return;
+    const was = run.entry.state;
+    run.entry = next;
+    handle!.setSupervision(name, next);
+    if (next.state !== was && (next.state === 'failed' || next.state === 'needs_input')) {
+      handle!.logger.error(`worker ${name} ${next.state === 'failed' ? 'failed' : 'needs a person'}: ${next.reason ?? 'no reason given'}`);
+    } else if (next.state !== was) handle!.logger.info(`worker ${name}: ${was} -> ${next.state}`);
+  }
+
+  function adopt(name: string, session: SessionInfo | undefined): Run {
+    const started = session?.options.forge_started_at ?? null;
+    const run: Run = {
+      entry: { state: 'stopped', pid: null, restarts: Number(session?.options.forge_restarts ?? 0) || 0, started_at: started, last_exit: null, reason: null },
+      exits: (session?.options.forge_exits ?? '').split(',').map(Number).filter((at) => at > 0),
+      nextStartAt: null,
+      wake: null,
+      waitingSince: null,
+      needs: null,
+      needsSince: 0,
+      deathSeen: false,
+    };
+    runs.set(name, run);
+    if (session) {
+      handle!.logger.info(`worker ${name}: adopted its running session (pid ${session.pid ?? 'none'})`);
+      publish(name, run, { state: 'starting', pid: session.pid });
+    }
+    return run;
+  }
+
+  async function heartbeatAt(name: string): Promise<number | null> {
+    try {
+      return (await stat(inProject(handle!.projectRoot, heartbeatFile(name)))).mtimeMs;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  /** The task the worker still holds (picked up, no handoff), to give back to a new session. */
+  function heldTask(name: string): { id: string; file: string } | null {
+    for (const [id, entry] of handle!.store.values()) {
+      if (entry.agent === name && entry.state === 'picked_up' && entry.handoff === null) return { id, file: entry.file };
+    }
+    return null;
+  }
+
+  async function launch(name: string, run: Run, session: SessionInfo | undefined, now: number): Promise<void> {
+    const held = heldTask(name);
+    const prompt = held ? resumePrompt(name, held.id, inProject(handle!.projectRoot, held.file)) : freshPrompt(name);
+    const spec = await launchSpec(handle!.projectRoot, name, config(), prompt, toIso(now));
+    // Written first: a hook of the session this one replaces sees it is no longer current and ends.
+    await writeMark(handle!.projectRoot, name, 'session', { started_at: toIso(now) });
+    if (session) await tmux!.respawn(spec);
+    else await tmux!.create(spec);
+    const restarts = session ? run.entry.restarts + 1 : run.entry.restarts;
+    await tmux!.setOption(name, 'forge_restarts', String(restarts));
+    await tmux!.setOption(name, 'forge_started_at', toIso(now));
+    run.deathSeen = false;
+    run.nextStartAt = null;
+    run.wake = null;
+    run.needs = null;
+    lastList = -Infinity;
+    if (held) handle!.logger.info(`worker ${name}: new session given back ${held.id}, which the previous one held`);
+    publish(name, run, { state: 'starting', pid: null, restarts, started_at: toIso(now), reason: null });
+  }
+
+  /** What the worker's own inbox asks of it: the oldest wait of a task it could claim, and whether it holds one. */
+  function inboxFacts(): Map<string, { busy: boolean; waiting: boolean }> {
+    const facts = new Map<string, { busy: boolean; waiting: boolean }>();
+    const respect = config().dispatch.respect_depends_on;
+    for (const [, entry] of handle!.store.values()) {
+      const fact = facts.get(entry.agent) ?? { busy: false, waiting: false };
+      if (entry.state === 'picked_up') fact.busy = true;
+      else if (entry.state === 'submitted' && !(respect && entry.blocked_by && entry.blocked_by.length > 0)) fact.waiting = true;
+      facts.set(entry.agent, fact);
+    }
+    return facts;
+  }
+
+  async function step(name: string, now: number, listed: boolean, inbox: { busy: boolean; waiting: boolean } | undefined): Promise<void> {
+    const root = handle!.projectRoot;
+    const session = sessions.get(name);
+    const run = runs.get(name) ?? adopt(name, session);
+    if (await hasMark(root, name, 'stopped')) {
+      if (session) await stopSessions([session], config().supervisor.stop_grace, root);
+      sessions.delete(name);
+      run.nextStartAt = null;
+      publish(name, run, { state: 'stopped', pid: null, reason: 'stopped with forge workers stop' });
+      return;
+    }
+    if (await hasMark(root, name, 'restart')) {
+      await removeMark(root, name, 'restart');
+      if (session && !session.dead && session.pid !== null) killGroup(session.pid, 'SIGKILL');
+      run.exits = [];
+      return launch(name, run, session, now);
+    }
+    if (run.entry.state === 'failed') return;
+    if (!session) return launch(name, run, undefined, now);
+    const gone = session.dead || (session.pid !== null && !isAlive(session.pid));
+    if (gone) {
+      // tmux marks the pane dead (with the exit status) once it has reaped the process: look again until it has.
+      if (!listed || !session.dead) {
+        lastList = -Infinity;
+        return;
+      }
+      if (!run.deathSeen) {
+        run.deathSeen = true;
+        // What the dead process started (a Stop hook waiting on the inbox) must not live on and claim.
+        if (session.pid !== null) killGroup(session.pid, 'SIGKILL');
+        const outcome = afterExit(run.exits, run.entry.restarts, now, config());
+        run.exits = outcome.exits;
+        await tmux!.setOption(name, 'forge_exits', outcome.exits.join(','));
+        const last_exit = { at: toIso(now), code: session.exitCode, signal: session.exitSignal };
+        if (outcome.kind === 'failed') {
+          publish(name, run, { state: 'failed', pid: null, last_exit, reason: outcome.reason });
+          return;
+        }
+        run.nextStartAt = outcome.at;
+        publish(name, run, { state: 'restarting', pid: null, last_exit, reason: null });
+      }
+      if (run.nextStartAt !== null && now >= run.nextStartAt) await launch(name, run, session, now);
+      return;
+    }
+    if (run.entry.pid !== session.pid) publish(name, run, { pid: session.pid });
+    const needs = await readNeedsInput(root, name);
+    const beat = await heartbeatAt(name);
+    const startedAt = run.entry.started_at ? fromIso(run.entry.started_at) : 0;
+    if (needs) {
+      run.needs = 'file';
+      publish(name, run, { state: 'needs_input', reason: `${needs.type}: ${needs.message}` });
+      return;
+    }
+    const alive = beat !== null && beat >= startedAt;
+    // The Notification hook's file is gone (the worker acted); wake lines unanswered are forgiven once its Stop hook runs.
+    if (run.needs === 'file' || (run.needs === 'wake' && beat !== null && beat > run.needsSince)) run.needs = null;
+    if (run.entry.state === 'starting' || run.needs === 'screen') {
+      if (alive && run.needs !== 'screen') publish(name, run, { state: 'running', reason: null });
+      else if (listed && now - startedAt >= STARTUP_LOOK_MS) {
+        const screen = await tmux!.capture(name, SCREEN_LINES);
+        const what = startupScreen(screen);
+        if (what) {
+          run.needs = 'screen';
+          publish(name, run, { state: 'needs_input', reason: `${what}; the screen shows:\n${screen.split('\n').slice(-15).join('\n')}` });
+        } else if (run.needs === 'screen') {
+          run.needs = null;
+          publish(name, run, { state: alive ? 'running' : 'starting', reason: null });
+        }
+      }
+      return;
+    }
+    if (run.needs === 'wake') return;
+    if (run.needs === null && run.entry.state === 'needs_input') publish(name, run, { state: 'running', reason: null });
+    const waiting = inbox?.waiting === true && inbox.busy === false;
+    run.waitingSince = waiting ? (run.waitingSince ?? now) : null;
+    const wake = wakeStep(run.wake, run.waitingSince, beat, now);
+    if (wake.kind === 'type') {
+      run.wake = wake.wake;
+      await tmux!.type(name, WAKE_LINE);
+      handle!.logger.info(`worker ${name}: a task waits and its Stop hook is not waiting; typed a wake line (try ${wake.wake.attempts})`);
+    } else if (wake.kind === 'give-up') {
+      run.wake = null;
+      run.waitingSince = null;
+      run.needs = 'wake';
+      run.needsSince = now;
+      publish(name, run, { state: 'needs_input', reason: wake.reason });
+    } else run.wake = wake.wake;
+  }
+
+  async function tick(): Promise<void> {
+    if (!handle || !tmux || closed) return;
+    const now = handle.clock.now();
+    const names = managedWorkers(config());
+    const needList = now - lastList >= LIST_MS || names.some((name) => {
+      const session = sessions.get(name);
+      return !session || (session.pid !== null && !isAlive(session.pid)) || runs.get(name)?.nextStartAt != null;
+    });
+    if (needList) {
+      sessions = new Map((await tmux.sessions()).map((session) => [session.name, session]));
+      lastList = now;
+    }
+    const inbox = inboxFacts();
+    for (const name of names) {
+      if (closed) return;
+      try {
+        await step(name, now, needList, inbox.get(name));
+      } catch (error) {
+        handle.logger.error(`supervisor: worker ${name}: ${(error as Error).message}`);
+      }
+    }
+  }
+
+  function schedule(): void {
+    if (closed) return;
+    timer = setTimeout(() => {
+      ticking = tick()
+        .catch((error: Error) => handle?.logger.error(`supervisor: ${error.message}`))
+        .finally(schedule);
+    }, TICK_MS);
+  }
+
+  async function begin(): Promise<void> {
+    requireTmuxPlatform();
+    tmux = new Tmux(socketName(projectIdOf(config(), handle!.projectRoot)), serverEnv(options.env ?? process.env));
+    await tick();
+    schedule();
+  }
+
+  return {
+    name: 'supervisor',
+    async start(daemon) {
+      handle = daemon;
+      // Enabled later by an edit of the config, it starts then; disabled, it leaves running sessions alone.
+      daemon.config.onChange(() => {
+        if (!tmux && !closed && config().supervisor.enabled) void begin().catch((error: Error) => daemon.logger.error(`supervisor did not start: ${error.message}`));
+      });
+      if (config().supervisor.enabled) await begin();
+    },
+    async close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      await ticking;
+      if (!tmux || !handle || handle.config.current.supervisor.keep_workers_on_stop) return;
+      await stopSessions(await tmux.sessions(), handle.config.current.supervisor.stop_grace, handle.projectRoot);
+      await tmux.killServer();
+    },
+  };
+
+  /** SIGTERM to each session's process group, SIGKILL to what is left after the grace, then the sessions go. */
+  async function stopSessions(list: SessionInfo[], graceMs: number, root: string): Promise<void> {
+    // No session is current any more: a Stop hook that outlives its worker's process ends too.
+    for (const session of list) await removeMark(root, session.name, 'session');
+    const pids = list.filter((session) => !session.dead && session.pid !== null).map((session) => session.pid!);
+    for (const pid of pids) killGroup(pid, 'SIGTERM');
+    const deadline = Date.now() + graceMs;
+    while (pids.some(groupAlive) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const pid of pids) killGroup(pid, 'SIGKILL');
+    for (const session of list) await tmux!.kill(session.name).catch(() => undefined);
+  }
+}
+
+function killGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch (error) {
+    // ESRCH: the group is gone already.
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+}
+
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
