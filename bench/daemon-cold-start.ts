@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { benchProject, inbox, seedTasks } from './lib/bench-project.js';
 import { startDaemonChild } from './lib/daemon-child.js';
+import { nodeStartMs } from './lib/node-start.js';
 import { rssMb } from './lib/stats.js';
 
 /**
@@ -30,16 +30,10 @@ export async function run(tasks = 10_000): Promise<void> {
   }
   // The first start after the claims reads every signal; the next two are what a restart costs.
   for (let round = 0; round < 3; round++) await startOnce();
-  const nodeSamples: number[] = [];
-  for (let i = 0; i < 5; i++) {
-    const start = performance.now();
-    await new Promise((resolve) => spawn(process.execPath, ['-e', '0']).once('exit', resolve));
-    nodeSamples.push(performance.now() - start);
-  }
+  const node = await nodeStartMs();
   project.remove();
   const first = samples[0]!;
   const seconds = (from: number, to: number) => samples.slice(from, to).map((s) => `${(s.ms / 1000).toFixed(2)} s`).join(', ');
-  const node = nodeSamples.sort((a, b) => a - b)[2]!;
   console.log(
     `cold start, ${tasks} open tasks: first start ${seconds(0, 1)} (writes every context), restarts ${seconds(1, 3)}; every task claimed: first look ${seconds(3, 4)}, restarts ${seconds(4, 6)}; peak RSS ${Math.max(...samples.map((s) => s.rss ?? 0)).toFixed(0)} MB | node -e 0: ${node.toFixed(1)} ms | ratio of the slowest restart ${(Math.max(...[1, 2, 4, 5].map((i) => samples[i]!.ms)) / node).toFixed(1)}x, of the first start ${(first.ms / node).toFixed(1)}x | target < 3 s and < 250 MB`,
   );

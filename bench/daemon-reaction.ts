@@ -63,9 +63,9 @@ function timeReaction(emitter: NodeJS.EventEmitter, event: string, done: () => b
   });
 }
 
-type RawWatch = (dir: string, onAdd: (path: string) => void) => Promise<() => Promise<void>>;
+export type RawWatch = (dir: string, onAdd: (path: string) => void) => Promise<() => Promise<void>>;
 
-const folderWatch: RawWatch = async (dir, onAdd) => {
+export const folderWatch: RawWatch = async (dir, onAdd) => {
   const watcher = watch(dir, (_type, name) => name !== null && onAdd(join(dir, String(name))));
   return async () => watcher.close();
 };
@@ -77,7 +77,7 @@ const chokidarWatch: RawWatch = async (dir, onAdd) => {
 };
 
 /** From a rename into a folder to the watcher's event for it, in a folder that fills as it goes. */
-async function rawWatcherLatency(dir: string, samples: number, open: RawWatch): Promise<number[]> {
+export async function rawWatcherLatency(dir: string, samples: number, open: RawWatch): Promise<number[]> {
   mkdirSync(dir, { recursive: true });
   let pending: ((path: string) => void) | null = null;
   const close = await open(dir, (path) => pending?.(path));

@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { benchProject, seedTasks } from './lib/bench-project.js';
 import { cpuMs, startDaemonChild } from './lib/daemon-child.js';
+import { nodeStartMs } from './lib/node-start.js';
 
 const CLIENT = fileURLToPath(new URL('./lib/lifecycle-client.js', import.meta.url));
 const AGENTS = ['anvil', 'furnace', 'crucible', 'temper'];
@@ -72,16 +73,6 @@ async function waitForLines(file: string, expected: number): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-}
-
-async function nodeStartMs(): Promise<number> {
-  const samples: number[] = [];
-  for (let i = 0; i < 5; i++) {
-    const start = performance.now();
-    await new Promise((resolve) => spawn(process.execPath, ['-e', '0']).once('exit', resolve));
-    samples.push(performance.now() - start);
-  }
-  return samples.sort((a, b) => a - b)[2]!;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await run();

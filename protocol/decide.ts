@@ -1,15 +1,16 @@
-import type { Action, Decision, LogEvent } from './actions.js';
+import type { Action, Decision } from './actions.js';
 import type { Config } from './config.js';
 import type { Diagnostic } from './diagnostic.js';
-import type { PrHandoff } from './handoff.js';
 import { agentInbox, contextFile, handoffFile, signalFile } from './paths.js';
 import type { SignalName } from './signals.js';
-import type { DecideContext, SignalObservation, StorySnapshot, TaskObservation } from './snapshot.js';
+import type { DecideContext, SignalObservation, StorySnapshot } from './snapshot.js';
 import { stableJson } from './stable-json.js';
-import type { TaskContext, TaskFrontMatter } from './task.js';
-import { stageOf } from './task-types.js';
-import { fromIso, toIso } from './timestamps.js';
+import { readHandoffs } from './story-handoffs.js';
+import { contextOf } from './task-context.js';
+import { earliest, fromIso, toIso } from './timestamps.js';
+import { baseEntry, invalidEntry } from './tracked-entry.js';
 import { OPEN_STATES, type TaskEntry, type TaskState } from './tracking.js';
+import { escalationBody, transitionLog } from './transition-log.js';
 
 /**
  * The whole lifecycle of one story as a pure function of its files, its previous tracking entry,
@@ -83,7 +84,7 @@ export function decide(snapshot: StorySnapshot, previous: TaskEntry | undefined,
       entry.stalled = false;
       extra.push({ type: 'write-signal', file: signalFile(owner.agent, snapshot.id, 'timeout'), content: signalContent(now, 'no handoff within the stage timeout') });
     } else {
-      wakeAt = minTime(wakeAt, deadline, entry.stalled ? null : lastActivity + config.timeouts.stall);
+      wakeAt = earliest(wakeAt, deadline, entry.stalled ? null : lastActivity + config.timeouts.stall);
     }
   } else {
     entry.state = 'submitted';
@@ -95,46 +96,18 @@ export function decide(snapshot: StorySnapshot, previous: TaskEntry | undefined,
       entry.deadline_at = null;
       extra.push({ type: 'write-signal', file: signalFile(owner.agent, snapshot.id, 'orphaned'), content: signalContent(now, 'not picked up before the orphan deadline') });
     } else {
-      wakeAt = minTime(wakeAt, deadline);
+      wakeAt = earliest(wakeAt, deadline);
     }
   }
   if (signals.escalation && (OPEN_STATES.has(entry.state) || previous?.state === 'escalated')) {
-    return escalate(snapshot, previous, entry, signals.escalation, config, ctx, rejected, extra.filter((a) => a.type !== 'write-signal'));
+    const kept = extra.filter((a) => a.type !== 'write-signal');
+    return escalate({ snapshot, previous, entry, signal: signals.escalation, config, now, rejected, extra: kept });
   }
   if (entry.state !== 'picked_up') {
     entry.stalled = false;
     entry.last_activity_at = previous?.last_activity_at ?? null;
   }
   return finish(snapshot, previous, entry, rejected, extra, wakeAt);
-}
-
-/** What the handoffs of a story say: the valid pr-handoff, the ref to record, diagnostics, a settle wake. */
-function readHandoffs(snapshot: StorySnapshot, agent: string) {
-  const errors: Diagnostic[] = [];
-  let settlesAt: number | null = null;
-  let pr: PrHandoff | null = null;
-  let ref: TaskEntry['handoff'] = null;
-  for (const kind of ['pr', 'error'] as const) {
-    const handoff = snapshot.handoffs[kind];
-    if (!handoff) continue;
-    if (!handoff.parsed.ok) {
-      if (handoff.parsed.settling) settlesAt = minTime(settlesAt, handoff.parsed.settlesAt);
-      else errors.push(...handoff.parsed.errors);
-      continue;
-    }
-    const value = handoff.parsed.value;
-    if (kind === 'pr' && value.agent !== agent) {
-      errors.push({ code: 'agent_mismatch', file: handoff.file, field: 'agent', expected: `${JSON.stringify(agent)} (the agent the task is assigned to)`, got: JSON.stringify(value.agent) });
-      continue;
-    }
-    if (kind === 'pr') {
-      pr = value as PrHandoff;
-      ref = { kind: 'pr', file: handoff.file, status: pr.status, created_at: pr.created_at };
-    } else if (ref === null) {
-      ref = { kind: 'error', file: handoff.file, status: 'failed', created_at: stringField(value, 'created_at') };
-    }
-  }
-  return { pr, ref, errors, settlesAt };
 }
 
 /** A task file for a story that was already confirmed and cleaned up: ids are unique per project. */
@@ -226,16 +199,20 @@ function confirm(snapshot: StorySnapshot, entry: TaskEntry, signal: SignalObserv
   return { actions, rejected, wakeAt: null };
 }
 
-function escalate(
-  snapshot: StorySnapshot,
-  previous: TaskEntry | undefined,
-  entry: TaskEntry,
-  signal: SignalObservation,
-  config: Config,
-  ctx: DecideContext,
-  rejected: Record<string, Diagnostic[]>,
-  extra: Action[],
-): Decision {
+interface Escalation {
+  snapshot: StorySnapshot;
+  previous: TaskEntry | undefined;
+  /** The entry as decided before the escalation; escalate() turns it into the escalated one. */
+  entry: TaskEntry;
+  signal: SignalObservation;
+  config: Config;
+  now: number;
+  rejected: Record<string, Diagnostic[]>;
+  /** Actions decided before the escalation that still apply (context writes and removals). */
+  extra: Action[];
+}
+
+function escalate({ snapshot, previous, entry, signal, config, now, rejected, extra }: Escalation): Decision {
   entry.state = 'escalated';
   entry.escalated_at = previous?.state === 'escalated' ? previous.escalated_at : signal.at;
   entry.deadline_at = null;
@@ -246,8 +223,8 @@ function escalate(
     extra.push({
       type: 'write-handoff',
       file: handoffFile(snapshot.id, 'escalation'),
-      frontMatter: { story_id: snapshot.id, agent: entry.agent, status: 'escalated', reason, violations, created_at: toIso(ctx.now) },
-      body: `Heimdall blocked ${violations} tool calls of ${entry.agent} on ${snapshot.id} and escalated it to human review.\n\nThe blocks are in _vibe-chain-output/heimdall-audit.log.\n`,
+      frontMatter: { story_id: snapshot.id, agent: entry.agent, status: 'escalated', reason, violations, created_at: toIso(now) },
+      body: escalationBody(snapshot.id, entry.agent, violations),
     });
   }
   return finish(snapshot, previous, entry, rejected, extra, null, `${violations} violations, escalating to human review`);
@@ -263,105 +240,9 @@ function finish(
   message?: string,
 ): Decision {
   const actions: Action[] = [{ type: 'set-entry', id: snapshot.id, entry }, ...extra];
-  const event = transitionEvent(previous, entry);
-  if (event) actions.push({ type: 'log', event, agent: entry.agent, id: snapshot.id, message: message ?? describeTransition(event, entry) });
+  const log = transitionLog(snapshot.id, previous, entry, message);
+  if (log) actions.push(log);
   return { actions, rejected, wakeAt };
-}
-
-function transitionEvent(previous: TaskEntry | undefined, entry: TaskEntry): LogEvent | null {
-  if (previous?.state === entry.state) {
-    if (entry.stalled && !previous.stalled) return 'stalled';
-    if (entry.errors.length > 0 && previous.errors.length === 0 && entry.state !== 'invalid') return 'handoff-invalid';
-    return null;
-  }
-  if (previous?.state === 'invalid') return 'task-fixed';
-  if (previous?.state === 'handed_off' && OPEN_STATES.has(entry.state)) return 'reopened';
-  const byState: Record<TaskState, LogEvent> = {
-    submitted: previous ? 'rearmed' : 'task-accepted',
-    picked_up: previous && previous.state !== 'submitted' ? 'rearmed' : 'picked-up',
-    handed_off: 'handed-off',
-    orphaned: 'orphaned',
-    timed_out: 'timed-out',
-    escalated: 'escalated',
-    invalid: 'task-invalid',
-    confirmed: 'confirmed',
-  };
-  return byState[entry.state];
-}
-
-function describeTransition(event: LogEvent, entry: TaskEntry): string {
-  switch (event) {
-    case 'task-accepted':
-      return `accepted ${entry.task_type ?? ''} task (stage ${entry.stage}), orphan deadline ${entry.deadline_at}`;
-    case 'picked-up':
-      return `picked up, stage deadline ${entry.deadline_at}`;
-    case 'handed-off':
-      return `handed off (${entry.handoff?.status ?? 'completed'})`;
-    case 'handoff-invalid':
-      return `malformed handoff: ${entry.errors.map((e) => `${e.field ?? 'file'}: expected ${e.expected}`).join('; ')}`;
-    case 'orphaned':
-      return 'not picked up in time: wrote .orphaned';
-    case 'timed-out':
-      return 'no handoff within the stage timeout: wrote .timeout';
-    case 'task-invalid':
-      return `invalid task file: ${entry.errors.map((e) => `${e.field ?? 'file'}: expected ${e.expected}`).join('; ')}`;
-    case 'task-fixed':
-      return `task file fixed; ${entry.state}`;
-    case 'reopened':
-      return `the handoff is gone; ${entry.state} again, deadline ${entry.deadline_at}`;
-    case 'rearmed':
-      return `${entry.state} again after a signal was removed by hand; deadline ${entry.deadline_at}`;
-    case 'stalled':
-      return `no sign of life from ${entry.agent} since ${entry.last_activity_at}`;
-    default:
-      return event;
-  }
-}
-
-function baseEntry(owner: TaskObservation, task: TaskFrontMatter, previous: TaskEntry | undefined, pickedUpAt: string | null): TaskEntry {
-  return {
-    state: 'submitted',
-    agent: owner.agent,
-    stage: stageOf(task.task_type, task.stage),
-    task_type: task.task_type,
-    urgency: task.urgency ?? 'normal',
-    file: owner.file,
-    submitted_at: task.submitted_at,
-    picked_up_at: pickedUpAt,
-    completed_at: previous?.completed_at ?? null,
-    deadline_at: null,
-    orphaned_at: previous?.orphaned_at ?? null,
-    timed_out_at: previous?.timed_out_at ?? null,
-    escalated_at: previous?.escalated_at ?? null,
-    confirmed_at: null,
-    handoff: null,
-    stalled: false,
-    last_activity_at: null,
-    errors: [],
-  };
-}
-
-function invalidEntry(owner: TaskObservation, previous: TaskEntry | undefined, errors: Diagnostic[]): TaskEntry {
-  return {
-    state: 'invalid',
-    agent: owner.agent,
-    stage: previous?.stage ?? null,
-    task_type: previous?.task_type ?? null,
-    urgency: previous?.urgency ?? null,
-    file: owner.file,
-    submitted_at: previous?.submitted_at ?? null,
-    picked_up_at: null,
-    completed_at: null,
-    deadline_at: null,
-    orphaned_at: null,
-    timed_out_at: null,
-    escalated_at: null,
-    confirmed_at: null,
-    handoff: null,
-    stalled: false,
-    last_activity_at: null,
-    errors,
-  };
 }
 
 /**
@@ -376,37 +257,6 @@ function phaseDeadline(previous: TaskEntry | undefined, phase: TaskState, usualP
   return rearmed;
 }
 
-/** The facts of a task a context is made of (a degraded run has these without a task file). */
-export type ContextFacts = Pick<TaskFrontMatter, 'story_id' | 'worktree_path' | 'assigned_branch' | 'handoff_dir' | 'has_db_migration' | 'has_api_changes' | 'project_root'>;
-
-export function contextOf(task: ContextFacts, agent: string): TaskContext {
-  return {
-    story_id: task.story_id,
-    agent,
-    worktree_path: task.worktree_path,
-    assigned_branch: task.assigned_branch ?? null,
-    handoff_dir: task.handoff_dir,
-    has_db_migration: task.has_db_migration ?? false,
-    has_api_changes: task.has_api_changes ?? false,
-    allowed_paths: [task.worktree_path, task.handoff_dir, joinPosix(task.project_root, agentInbox(agent))],
-  };
-}
-
-function joinPosix(root: string, relative: string): string {
-  return root.endsWith('/') || root.endsWith('\\') ? `${root}${relative}` : `${root}/${relative}`;
-}
-
 function signalContent(now: number, reason: string): Record<string, string> {
   return { at: toIso(now), by: 'forge-daemon', reason };
-}
-
-function stringField(value: Record<string, unknown>, key: string): string | null {
-  const field = value[key];
-  return typeof field === 'string' ? field : null;
-}
-
-function minTime(...times: Array<number | null | undefined>): number | null {
-  let best: number | null = null;
-  for (const t of times) if (t !== null && t !== undefined && (best === null || t < best)) best = t;
-  return best;
 }

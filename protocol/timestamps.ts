@@ -10,3 +10,10 @@ export function toIso(ms: number): string {
 export function fromIso(value: string): number {
   return Date.parse(value);
 }
+
+/** The earliest of the given times, ignoring the missing ones; null when none is given. */
+export function earliest(...times: Array<number | null | undefined>): number | null {
+  let best: number | null = null;
+  for (const t of times) if (t !== null && t !== undefined && (best === null || t < best)) best = t;
+  return best;
+}

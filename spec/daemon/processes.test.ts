@@ -6,6 +6,7 @@ import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { LOCK_STALE_MS } from '../../src/daemon/daemon-lock.js';
+import { projectSlug } from '../../src/transcripts/slug.js';
 import { onCleanup } from '../helpers/cleanup.js';
 import { spawnDaemon } from '../helpers/daemon-process.js';
 import { inboxPath, readTracking, taskMarkdown, tempProject, waitFor, writeLikeAProducer } from '../helpers/temp-project.js';
@@ -53,6 +54,21 @@ describe('the daemon as a real process', () => {
     const daemon = spawnDaemon(t, root, ['--once']);
     assert.equal(await daemon.exited, 0);
     assert.equal((await readTracking(root))?.tasks['ONCE-1']?.state, 'submitted');
+  });
+
+  test('forge start --once reads the transcripts of the open tasks\' worktrees, and of no finished task', async (t) => {
+    const root = await tempProject(t);
+    const projects = join(root, '.claude', 'projects');
+    for (const id of ['ONCE-OPEN', 'ONCE-DONE']) {
+      await mkdir(join(projects, projectSlug(join(root, 'trees', id))), { recursive: true });
+      await writeFile(join(projects, projectSlug(join(root, 'trees', id)), 'session.jsonl'), '');
+      await writeLikeAProducer(inboxPath(root, 'anvil', `${id}.md`), taskMarkdown(root, id));
+    }
+    await writeLikeAProducer(join(root, '_vibe-chain-output', 'handoffs', 'ONCE-DONE-pr-handoff.md'), '---\nstory_id: ONCE-DONE\nagent: anvil\nstatus: completed\ncreated_at: 2026-01-01T00:00:00Z\n---\nDone.\n');
+    const daemon = spawnDaemon(t, root, ['--once']);
+    assert.equal(await daemon.exited, 0);
+    assert.equal((await readTracking(root))?.tasks['ONCE-DONE']?.state, 'handed_off');
+    assert.match(daemon.output(), /transcripts: 1 file\(s\) in 1 folder\(s\)/);
   });
 
   test('a bash client using only file operations runs a story through submit, pickup, handoff and confirm', async (t) => {

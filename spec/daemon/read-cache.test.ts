@@ -7,7 +7,7 @@ import { contextFile, signalFile, taskFile } from '../../protocol/paths.js';
 import { READ_CACHE_FILE } from '../../src/daemon/read-cache-file.js';
 import { StoryReader, type KnownRead } from '../../src/daemon/story-reader.js';
 import { factsOf, type FileFacts } from '../../src/files/read-protocol-file.js';
-import { blockingIo } from '../../src/fs/read-io.js';
+import { blockingIo, type ReadIo } from '../../src/fs/read-io.js';
 import { readTracking, taskMarkdown, tempProject, waitFor, writeLikeAProducer } from '../helpers/temp-project.js';
 import { startTestDaemon } from '../helpers/test-daemon.js';
 
@@ -24,8 +24,8 @@ async function settledTask(root: string, id: string): Promise<string> {
   return file;
 }
 
-function reader(root: string): StoryReader {
-  return new StoryReader(root, () => DEFAULT_CONFIG, () => false);
+function reader(root: string, io?: ReadIo): StoryReader {
+  return new StoryReader(root, () => DEFAULT_CONFIG, () => false, io && (() => io));
 }
 
 /** What a reader sees of the task's type, its context and its .picked-up signal. */
@@ -51,8 +51,7 @@ describe('reads kept across restarts', () => {
     const kept = (change: (facts: FileFacts) => Partial<KnownRead>): KnownRead[] =>
       Object.entries(files).map(([path, read]) => ({ path, facts: facts[path]!, readAt: facts[path]!.ctimeMs + 10_000, read, ...change(facts[path]!) }));
     for (const io of [undefined, blockingIo]) {
-      const trusted = reader(root);
-      if (io) trusted.io = io;
+      const trusted = reader(root, io);
       trusted.seed(kept(() => ({})));
       assert.deepEqual(await seen(trusted, 'K-1'), ['kept', 'kept context', 'kept'], 'unchanged files are not read again');
 

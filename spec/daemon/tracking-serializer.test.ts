@@ -33,3 +33,25 @@ test('the rendered bytes are exactly stableJson of the file, through sets, repla
   serializer.clear();
   assert.equal(serializer.render(at(0), workers, rejected).toString('utf8'), expected({}));
 });
+
+test('the rendered bytes stay exactly stableJson of the file over many entries, whichever entries are replaced, added or removed between writes', () => {
+  const serializer = new TrackingSerializer();
+  const tasks: Record<string, unknown> = {};
+  // A fixed pseudo-random walk: replacements, inserts and deletes anywhere in the sorted order.
+  let seed = 7;
+  const next = (n: number) => (seed = (seed * 48271) % 2147483647) % n;
+  for (let round = 0; round < 40; round++) {
+    for (let change = 0; change < 60; change++) {
+      const id = `T-${next(1500)}`;
+      if (next(4) === 0) {
+        serializer.delete(id);
+        delete tasks[id];
+      } else {
+        const value = entry(id, next(2) === 0 ? 'submitted' : 'picked_up', { module: `m${round}` });
+        serializer.set(id, stableJson(value));
+        tasks[id] = value;
+      }
+    }
+    assert.equal(serializer.render(at(0), workers, rejected).toString('utf8'), expected(tasks), `round ${round}`);
+  }
+});

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Action } from '../../protocol/actions.js';
-import { contextOf, decide } from '../../protocol/decide.js';
+import { decide } from '../../protocol/decide.js';
+import { contextOf } from '../../protocol/task-context.js';
 import { contextFile, handoffFile, signalFile, taskFile } from '../../protocol/paths.js';
 import type { StorySnapshot } from '../../protocol/snapshot.js';
 import { stableJson } from '../../protocol/stable-json.js';

@@ -54,7 +54,8 @@ async function runDaemon(projectRoot: string, once: boolean, io: CommandIo, logg
   }
   if (once && !io.stopSignal.aborted) {
     const { ingestPending } = await import('../transcripts/ingest-pending.js');
-    const report = await ingestPending(projectRoot, config.current, systemClock, io.env);
+    // The daemon has just read every task file: their worktrees are known without reading them again.
+    const report = await ingestPending(projectRoot, config.current, systemClock, io.env, daemon.openWorktrees());
     for (const problem of report.problems) logger.warn(`transcripts: ${problem}`);
     logger.info(`transcripts: ${report.files} file(s) in ${report.dirs.length} folder(s), ${report.sessions.length} session(s) updated`);
   }

@@ -4,7 +4,6 @@ import type { Diagnostic } from '../../protocol/diagnostic.js';
 import type { Config } from '../../protocol/config.js';
 import type { RejectedEntry, SupervisorEntry, TaskEntry, WorkerEntry } from '../../protocol/tracking.js';
 import type { Clock } from '../clock.js';
-import type { TrackingStore } from '../tracking/tracking-store.js';
 import type { ConfigHolder } from './config-holder.js';
 import type { Logger } from './logger.js';
 
@@ -54,8 +53,8 @@ export interface DaemonHandle {
   clock: Clock;
   logger: Logger;
   config: ConfigHolder;
-  /** Read-only use: the tracked state as last decided. */
-  store: TrackingStore;
+  /** The tracked state as last decided; only the daemon changes it. */
+  store: TrackedState;
   events: EventEmitter<DaemonEvents>;
   /** Re-evaluate one story from its files. */
   requestStory(id: string): void;

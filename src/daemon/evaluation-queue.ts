@@ -18,7 +18,7 @@ export class EvaluationQueue {
     private readonly limit: number,
     private readonly onBatchDone: () => void,
     /** At most this many swept stories at once, so a sweep leaves the event loop room for requests. */
-    public backgroundLimit = limit,
+    private readonly backgroundLimit: () => number = () => limit,
   ) {}
 
   /** A story an event or a deadline names: evaluated before any swept one. */
@@ -61,7 +61,7 @@ export class EvaluationQueue {
 
   private startFrom(lane: Set<string>, urgent: boolean): void {
     for (const id of lane) {
-      if (this.running.size >= this.limit || (!urgent && this.running.size - this.runningUrgent >= this.backgroundLimit)) return;
+      if (this.running.size >= this.limit || (!urgent && this.running.size - this.runningUrgent >= this.backgroundLimit())) return;
       if (this.running.has(id)) continue;
       lane.delete(id);
       this.running.add(id);

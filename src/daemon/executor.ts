@@ -23,7 +23,7 @@ export interface ExecutorDeps {
    * Contexts written with blocking calls (the first reconcile, before anyone is served). Signals
    * and handoffs stay on the thread pool: they are fsynced, and a disk flush must not block.
    */
-  blockingWrites?: boolean;
+  blockingWrites?: () => boolean;
 }
 
 /**
@@ -44,7 +44,7 @@ async function applyAction(action: Action, deps: ExecutorDeps): Promise<void> {
       store.delete(action.id);
       return;
     case 'write-context':
-      await writeAtomic(inProject(projectRoot, action.file), stableJson(action.context), { fsync: false, blocking: deps.blockingWrites ?? false });
+      await writeAtomic(inProject(projectRoot, action.file), stableJson(action.context), { fsync: false, blocking: deps.blockingWrites?.() ?? false });
       deps.onOwnChange?.(action.file, 'write');
       return;
     case 'write-signal':

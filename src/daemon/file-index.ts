@@ -62,4 +62,18 @@ export class FileIndex {
     return this.byStory.keys();
   }
 
+  /**
+   * A file the daemon wrote or removed itself, known before any event for it arrives. Returns
+   * 'removed' for a story file it removed (what was read of it is stale), else null.
+   */
+  ownChange(path: string, change: 'write' | 'remove'): 'removed' | null {
+    const role = roleOf(path);
+    if (role.kind !== 'story') return null;
+    if (change === 'write') {
+      this.add(role.id, path);
+      return null;
+    }
+    this.remove(role.id, path);
+    return 'removed';
+  }
 }

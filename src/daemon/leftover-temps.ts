@@ -3,6 +3,7 @@ import { daemonTempTarget, isStaleDaemonTemp } from '../../protocol/daemon-temp-
 import { OUTPUT_DIR, READ_CACHE_DIR } from '../../protocol/paths.js';
 import { listDirOrEmpty } from '../fs/list-dir.js';
 import { inProject } from '../project/project-root.js';
+import type { Logger } from './logger.js';
 
 /**
  * The temp files of the daemon's private folders (owner file, read cache); the inbox and handoffs
@@ -39,4 +40,14 @@ export async function removeStaleTemps(projectRoot: string, candidates: Iterable
     }
   }
   return removed;
+}
+
+/** Temp files of writes an earlier daemon was killed in the middle of; a failure waits for the next reconcile. */
+export async function removeLeftoverTemps(projectRoot: string, found: string[], logger: Logger): Promise<void> {
+  try {
+    const removed = await removeStaleTemps(projectRoot, [...found, ...(await privateTemps(projectRoot))], Date.now());
+    if (removed.length > 0) logger.info(`removed ${removed.length} temp file(s) left by an interrupted write of the daemon: ${removed.slice(0, 3).join(', ')}${removed.length > 3 ? ', ...' : ''}`);
+  } catch (error) {
+    logger.warn(`cannot remove leftover temp files: ${(error as Error).message}; trying again at the next reconcile`);
+  }
 }

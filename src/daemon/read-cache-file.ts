@@ -8,7 +8,9 @@ import { SignalContent } from '../../protocol/signals.js';
 import { TaskFrontMatter } from '../../protocol/task.js';
 import { writeAtomic } from '../fs/atomic-write.js';
 import { forEachInSlices } from './in-slices.js';
-import type { KnownRead } from './story-reader.js';
+import { inProject } from '../project/project-root.js';
+import type { Logger } from './logger.js';
+import type { KnownRead, StoryReader } from './story-reader.js';
 
 /**
  * The daemon's own record of the story files it parsed (task and handoff front matter, signals),
@@ -79,4 +81,33 @@ export async function saveKnownReads(file: string, reads: KnownRead[]): Promise<
 
 function digest(text: string): string {
   return createHash('sha256').update(text).digest('hex');
+}
+
+/** The read cache of one project's daemon: seeded into its reader at start, saved after each full read and at the stop. */
+export class KeptReads {
+  private saving: Promise<void> = Promise.resolve();
+  private readonly file: string;
+
+  constructor(
+    projectRoot: string,
+    private readonly reader: StoryReader,
+    private readonly logger: Logger,
+  ) {
+    this.file = inProject(projectRoot, READ_CACHE_FILE);
+  }
+
+  async seed(): Promise<void> {
+    this.reader.seed(await loadKnownReads(this.file));
+  }
+
+  /** Keeps what was parsed for the next start; a failure costs that start time, nothing else. */
+  save(): Promise<void> {
+    this.saving = this.saving
+      .then(async () => {
+        const reads = this.reader.takeKnownReads();
+        if (reads) await saveKnownReads(this.file, reads);
+      })
+      .catch((error: Error) => this.logger.warn(`cannot write ${READ_CACHE_FILE}: ${error.message}; the next start reads every file`));
+    return this.saving;
+  }
 }

@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { listDirOrEmpty } from '../fs/list-dir.js';
 import { daemonTempTarget } from '../../protocol/daemon-temp-files.js';
 import type { Diagnostic } from '../../protocol/diagnostic.js';
@@ -14,6 +15,12 @@ export interface ProjectScan {
   agents: string[];
   /** Temp files of the daemon's own atomic writes (contexts, its signals and handoffs, the tracking file). */
   temps: string[];
+}
+
+/** The folders the daemon watches and reads; a person may have removed them meanwhile. */
+export async function ensureProjectFolders(projectRoot: string): Promise<void> {
+  await mkdir(inProject(projectRoot, INBOX_DIR), { recursive: true });
+  await mkdir(inProject(projectRoot, HANDOFFS_DIR), { recursive: true });
 }
 
 /** Lists every protocol file of the inbox and handoffs folders, grouped by story id, and the daemon's temp files there. */

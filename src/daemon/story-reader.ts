@@ -54,13 +54,12 @@ export class StoryReader {
   private changed = false;
   /** Seeded reads not looked up since: their files may be gone. */
   private readonly unconfirmed = new Set<string>();
-  /** The thread pool, or blocking calls while nothing else is being served. */
-  io: ReadIo = threadPoolIo;
-
   constructor(
     private readonly projectRoot: string,
     private readonly config: () => Config,
     private readonly inLedger: (id: string) => boolean,
+    /** The thread pool, or blocking calls while nothing else is being served (see BulkStart). */
+    private readonly io: () => ReadIo = () => threadPoolIo,
   ) {}
 
   /** Returns the snapshot and the paths that turned out not to exist any more. */
@@ -78,6 +77,12 @@ export class StoryReader {
     );
     snapshot.tasks.sort((a, b) => (a.agent < b.agent ? -1 : 1));
     return { snapshot, missing };
+  }
+
+  /** The valid front matter last read from `path`, or null when none was (or it was not valid). */
+  frontMatterOf(path: string): Record<string, unknown> | null {
+    const read = this.cache.get(path)?.read as { ok?: boolean; value?: Record<string, unknown> } | undefined;
+    return read?.ok === true && read.value ? read.value : null;
   }
 
   forget(path: string): void {
@@ -169,7 +174,7 @@ export class StoryReader {
    * over `maxBytes` (a limit lowered since) is read again, to be refused.
    */
   private async cachedRead<T extends { facts: FileFacts | null }>(path: string, absolute: string, maxBytes: number, read: (io: ReadIo) => Promise<T | null>): Promise<T | null> {
-    const io = this.io;
+    const io = this.io();
     this.unconfirmed.delete(path);
     const cached = this.cache.get(path) as Cached<T> | undefined;
     if (cached && isTrusted(cached)) {

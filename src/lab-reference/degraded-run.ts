@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdir, open, readFile, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { contextOf } from '../../protocol/decide.js';
+import { contextOf } from '../../protocol/task-context.js';
 import { adapterFile } from '../../protocol/paths.js';
 import { stableJson } from '../../protocol/stable-json.js';
 import { installHooks } from '../claude-settings/write-settings.js';

@@ -139,7 +139,7 @@ export function broadcastService(): DaemonService {
       // The ledger remembers escalations whose review was confirmed and cleaned up: never write them again.
       for (const record of await readHistoryRecords(h.projectRoot)) if (record.story_id.startsWith('ESC-')) escalated.add(record.story_id.slice('ESC-'.length));
       // Broadcasts listed as rejected by an earlier run are checked again from the files.
-      for (const file of h.store.rejectedFiles()) if (file.startsWith(`${BROADCASTS_DIR}/`)) rejected.set(file, '');
+      for (const [file] of h.store.rejectedEntries()) if (file.startsWith(`${BROADCASTS_DIR}/`)) rejected.set(file, '');
       await mkdir(inProject(h.projectRoot, BROADCASTS_DIR), { recursive: true });
       h.events.on('transition', onTransition);
       await enqueue(refresh);

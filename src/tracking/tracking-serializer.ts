@@ -3,45 +3,75 @@ import type { RejectedEntry, WorkerEntry } from '../../protocol/tracking.js';
 
 /**
  * Serialises `.tracking.json` incrementally: each task entry is rendered to UTF-8 once when it
- * changes and the file is a copy of cached pieces, so a write costs a memory copy, not a
- * re-stringify (or even a re-encode) of every tracked task. The bytes are exactly
- * `stableJson(file)`: sorted keys, 2-space indent, newline.
+ * changes, and runs of neighbouring entries are kept joined as blocks, so a write costs one copy
+ * of a few hundred blocks, not a re-stringify (or a copy per entry) of every tracked task. A change
+ * renders one block again; an id inserted or removed shifts, and so renders again, the blocks after
+ * it. The bytes are exactly `stableJson(file)`: sorted keys, 2-space indent, newline.
  */
 export class TrackingSerializer {
   private readonly pieces = new Map<string, Buffer>();
   private sortedIds: string[] = [];
+  /** The joined pieces of ids `[i * BLOCK_SIZE, (i + 1) * BLOCK_SIZE)` of `sortedIds`, or null when stale. */
+  private blocks: Array<Buffer | null> = [];
 
   /** `json` is `stableJson(entry)`, which the caller has already computed to see whether it changed. */
   set(id: string, json: string): void {
-    if (!this.pieces.has(id)) insertSorted(this.sortedIds, id);
+    const index = binarySearch(this.sortedIds, id);
+    if (index < 0) {
+      this.sortedIds.splice(-(index + 1), 0, id);
+      this.staleFrom(-(index + 1));
+    } else {
+      this.blocks[Math.floor(index / BLOCK_SIZE)] = null;
+    }
     this.pieces.set(id, Buffer.from(`    ${JSON.stringify(id)}: ${indent(json.trimEnd(), '    ')}`));
   }
 
   delete(id: string): void {
     if (!this.pieces.delete(id)) return;
     const index = binarySearch(this.sortedIds, id);
-    if (index >= 0) this.sortedIds.splice(index, 1);
+    if (index < 0) return;
+    this.sortedIds.splice(index, 1);
+    this.staleFrom(index);
   }
 
   clear(): void {
     this.pieces.clear();
     this.sortedIds = [];
+    this.blocks = [];
   }
 
   render(updatedAt: string, workers: Record<string, WorkerEntry>, rejected: Record<string, RejectedEntry>): Buffer {
     const head = `{\n  "ipc_protocol": "ipc-v1",\n  "rejected": ${section(rejected)},\n  "tasks": `;
     const tail = `,\n  "updated_at": ${JSON.stringify(updatedAt)},\n  "workers": ${section(workers)}\n}\n`;
     if (this.sortedIds.length === 0) return Buffer.from(`${head}{}${tail}`);
+    const count = Math.ceil(this.sortedIds.length / BLOCK_SIZE);
+    this.blocks.length = count;
     const parts: Buffer[] = [Buffer.from(`${head}{\n`)];
-    for (const id of this.sortedIds) {
-      if (parts.length > 1) parts.push(ENTRY_SEPARATOR);
-      parts.push(this.pieces.get(id)!);
+    for (let block = 0; block < count; block++) {
+      if (block > 0) parts.push(ENTRY_SEPARATOR);
+      parts.push((this.blocks[block] ??= this.join(block)));
     }
     parts.push(Buffer.from(`\n  }${tail}`));
     return Buffer.concat(parts);
   }
+
+  private join(block: number): Buffer {
+    const parts: Buffer[] = [];
+    for (const id of this.sortedIds.slice(block * BLOCK_SIZE, (block + 1) * BLOCK_SIZE)) {
+      if (parts.length > 0) parts.push(ENTRY_SEPARATOR);
+      parts.push(this.pieces.get(id)!);
+    }
+    return Buffer.concat(parts);
+  }
+
+  /** The ids from `index` on have moved: their blocks are joined again at the next render. */
+  private staleFrom(index: number): void {
+    for (let block = Math.floor(index / BLOCK_SIZE); block < this.blocks.length; block++) this.blocks[block] = null;
+  }
 }
 
+/** Entries per block: a block is a few tens of KB, and 10,000 tasks make under a hundred of them. */
+const BLOCK_SIZE = 128;
 const ENTRY_SEPARATOR = Buffer.from(',\n');
 
 function section(value: object): string {
@@ -63,9 +93,4 @@ function binarySearch(sorted: string[], id: string): number {
     else high = mid - 1;
   }
   return -(low + 1);
-}
-
-function insertSorted(sorted: string[], id: string): void {
-  const index = binarySearch(sorted, id);
-  if (index < 0) sorted.splice(-(index + 1), 0, id);
 }

@@ -165,10 +165,6 @@ export class TrackingStore {
     this.markDirty();
   }
 
-  rejectedFiles(): IterableIterator<string> {
-    return this.rejected.keys();
-  }
-
   /** Each entry object is replaced, never mutated, when its diagnostics change (the dashboard diffs by reference). */
   rejectedEntries(): IterableIterator<[string, RejectedEntry]> {
     return this.rejected.entries();

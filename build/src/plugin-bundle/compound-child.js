@@ -1,10 +1,10 @@
 import {
   acquireCompoundLock,
   runShell
-} from "./chunk-LGZY7E3R.js";
+} from "./chunk-G5XZR2SX.js";
 import "./chunk-DVQOKHBY.js";
-import "./chunk-KYS4X3DV.js";
-import "./chunk-465MGB2C.js";
+import "./chunk-YISKQB2P.js";
+import "./chunk-G6RW7TDQ.js";
 import "./chunk-NIJSFRD2.js";
 import "./chunk-CHURQFXZ.js";
 import "./chunk-YZFATT7X.js";

@@ -1,6 +1,6 @@
 import {
   runHook
-} from "./chunk-V5YHPNCM.js";
+} from "./chunk-ISH4LE4I.js";
 import "./chunk-7N3CV2ZA.js";
 import "./chunk-TDXBTGS6.js";
 import {

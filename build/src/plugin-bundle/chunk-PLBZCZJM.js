@@ -1,0 +1,14 @@
+import {
+  getExchange
+} from "./chunk-YVHKT67Z.js";
+import "./chunk-GRFZL6IN.js";
+import "./chunk-F3DZ52RS.js";
+import "./chunk-54LJ5TLE.js";
+import "./chunk-YISKQB2P.js";
+import "./chunk-G6RW7TDQ.js";
+import "./chunk-NIJSFRD2.js";
+import "./chunk-CHURQFXZ.js";
+import "./chunk-YZFATT7X.js";
+export {
+  getExchange
+};

@@ -1,0 +1,37 @@
+import type { EventEmitter } from 'node:events';
+import type { TrackingStore } from '../tracking/tracking-store.js';
+import type { Clock } from '../clock.js';
+import type { ConfigHolder } from './config-holder.js';
+import type { DaemonEvents, DaemonService } from './daemon-service.js';
+import type { Logger } from './logger.js';
+import type { TaskWorktree } from './open-worktrees.js';
+
+/** What `startDaemon()` takes. */
+export interface DaemonOptions {
+  projectRoot: string;
+  config: ConfigHolder;
+  clock: Clock;
+  logger: Logger;
+  /** false for `--once` and for tests that drive reconcile and the clock by hand. */
+  watch: boolean;
+  /** Take the project lock (always, except in-process tests that own their temp project). */
+  lock: boolean;
+  /** Parts that run inside the daemon process (HTTP API, event stream, transcripts, ...). */
+  services?: DaemonService[];
+}
+
+/** What `startDaemon()` gives: a running daemon of one project. */
+export interface Daemon {
+  /** Resolves when the first reconcile is done and written. */
+  ready: Promise<void>;
+  reconcile(): Promise<void>;
+  /** Evaluates every story whose wake time has come (deadlines, stalls, settles). */
+  runDue(): Promise<void>;
+  /** Resolves when every queued evaluation has run and the tracking file is written. */
+  settled(): Promise<void>;
+  close(): Promise<void>;
+  readonly store: TrackingStore;
+  readonly events: EventEmitter<DaemonEvents>;
+  /** The worktree of every open task, as last read (for the transcripts pass of `--once`). */
+  openWorktrees(): TaskWorktree[];
+}
