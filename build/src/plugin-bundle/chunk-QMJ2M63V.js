@@ -3,8 +3,8 @@ import {
   pickNext
 } from "./chunk-QX2FXJWV.js";
 import "./chunk-3BAZVW44.js";
-import "./chunk-HBCXKOYP.js";
 import "./chunk-WNRBVBOT.js";
+import "./chunk-HBCXKOYP.js";
 import "./chunk-22AKA7KO.js";
 import "./chunk-JG65QDGJ.js";
 import "./chunk-2SU34CL3.js";
