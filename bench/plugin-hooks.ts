@@ -6,10 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { hookInput, writeProject } from '../spec/heimdall/temp-project.js';
 import { report, summarize } from './lib/stats.js';
 
-const FORGE_HOOK = fileURLToPath(new URL('../../bin-scripts/forge-hook', import.meta.url));
+const FORGE_HOOK = fileURLToPath(new URL('../../bin-scripts/forge-hook.sh', import.meta.url));
 const HEIMDALL = fileURLToPath(new URL('../../bin-scripts/heimdall', import.meta.url));
 
 interface Case {
+  program: string;
   args: string[];
   dir: string;
   env: NodeJS.ProcessEnv;
@@ -18,10 +19,11 @@ interface Case {
 
 /**
  * The plugin's hooks in sessions that are not forge workers, which is nearly every session of
- * everyone who installs the plugin: wall time of bin-scripts/forge-hook next to `node -e 0`,
- * interleaved in the same run so load on the machine hits both alike. Outside a forge project the
- * hook decides from the environment and a few stats; inside one (a tracking file, no FORGE_AGENT)
- * it loads the worktree lookup to see whether the session's folder is a tracked task's worktree.
+ * everyone who installs the plugin: wall time of the hooks.json command (sh bin-scripts/forge-hook.sh)
+ * next to `node -e 0`, interleaved in the same run so load on the machine hits both alike. Outside a
+ * forge project, or in one that tracks no task worktree, sh decides without starting node; inside one
+ * with a tracking file (no FORGE_AGENT) node loads the worktree lookup to see whether the session's
+ * folder is a tracked task's worktree.
  * Last, what the plugin adds in a worker session: Heimdall through the plugin against
  * bin-scripts/heimdall run directly, as a worktree's own settings run it.
  */
@@ -32,7 +34,7 @@ export async function run(rounds = 60): Promise<void> {
     const elsewhere = join(base, 'elsewhere', 'deep', 'folder');
     mkdirSync(elsewhere, { recursive: true });
     const env = withoutForge(process.env);
-    const hook = (event: string, dir: string, input: string, extra: NodeJS.ProcessEnv = {}): Case => ({ args: [FORGE_HOOK, event], dir, env: { ...env, CLAUDE_PROJECT_DIR: dir, ...extra }, input });
+    const hook = (event: string, dir: string, input: string, extra: NodeJS.ProcessEnv = {}): Case => ({ program: 'sh', args: [FORGE_HOOK, event], dir, env: { ...env, CLAUDE_PROJECT_DIR: dir, ...extra }, input });
     const event = (name: string, dir: string) => JSON.stringify({ session_id: 's', hook_event_name: name, cwd: dir });
     const workerCall = hookInput('Bash', { command: 'npm test' }, project.worktree);
     const noOps: Record<string, Case> = {
@@ -42,9 +44,9 @@ export async function run(rounds = 60): Promise<void> {
       'pre-tool, in a forge project but not a worktree': hook('pre-tool', project.root, hookInput('Bash', { command: 'npm test' }, project.root)),
     };
     const cases: Record<string, Case> = {
-      'node -e 0': { args: ['-e', '0'], dir: elsewhere, env, input: '' },
+      'node -e 0': { program: process.execPath, args: ['-e', '0'], dir: elsewhere, env, input: '' },
       ...noOps,
-      heimdall: { args: [HEIMDALL, '--project', project.root], dir: project.worktree, env, input: workerCall },
+      heimdall: { program: process.execPath, args: [HEIMDALL, '--project', project.root], dir: project.worktree, env, input: workerCall },
       'plugin heimdall': hook('pre-tool', project.worktree, workerCall, { FORGE_AGENT: 'anvil', FORGE_PROJECT: project.root }),
     };
     const samples = new Map<string, Sample[]>(Object.keys(cases).map((name) => [name, []]));
@@ -94,13 +96,13 @@ function meanCpu(samples: Sample[]): number | null {
   return samples.reduce((sum, s) => sum + s.cpuMs!, 0) / samples.length;
 }
 
-function time({ args, dir: cwd, env, input }: Case): Sample {
+function time({ program, args, dir: cwd, env, input }: Case): Sample {
   const cpuBefore = childrenCpuMs();
   const start = performance.now();
-  const result = spawnSync(process.execPath, args, { cwd, env, input, stdio: ['pipe', 'pipe', 'pipe'] });
+  const result = spawnSync(program, args, { cwd, env, input, stdio: ['pipe', 'pipe', 'pipe'] });
   const wallMs = performance.now() - start;
   const cpuAfter = childrenCpuMs();
   // A no-op says nothing: output here means the hook did something, and the figure would be wrong.
-  if (result.status !== 0 || result.stdout.length > 0 || result.stderr.length > 0) throw new Error(`node ${args.join(' ')} in ${cwd}: exit ${result.status}, stdout ${JSON.stringify(String(result.stdout))}, stderr ${JSON.stringify(String(result.stderr))}`);
+  if (result.status !== 0 || result.stdout.length > 0 || result.stderr.length > 0) throw new Error(`${program} ${args.join(' ')} in ${cwd}: exit ${result.status}, stdout ${JSON.stringify(String(result.stdout))}, stderr ${JSON.stringify(String(result.stderr))}`);
   return { wallMs, cpuMs: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore };
 }

@@ -136,12 +136,12 @@ test('every hook and MCP server command runs an executable script of the package
   const servers = Object.values(readJson('.mcp.json').mcpServers as Record<string, { command: string; args: string[] }>);
   const commands = [...hookCommands().map((h) => h.command), ...servers.map((s) => [s.command, ...s.args.map((a) => JSON.stringify(a))].join(' '))];
   for (const command of commands) {
-    const script = /^node "\$\{CLAUDE_PLUGIN_ROOT\}\/([^"]+)"/.exec(command)?.[1];
-    assert.ok(script, `${command}: runs node on a script of the plugin`);
+    const [, interpreter, script] = /^(node|sh) "\$\{CLAUDE_PLUGIN_ROOT\}\/([^"]+)"/.exec(command) ?? [];
+    assert.ok(script, `${command}: runs node or sh on a script of the plugin`);
     const path = join(REPO, script);
     const mode = statSync(path).mode;
     assert.ok(statSync(path).isFile() && (mode & 0o111) !== 0, `${script} is an executable file`);
-    assert.ok(readFileSync(path, 'utf8').startsWith('#!/usr/bin/env node\n'), `${script} has a node shebang`);
+    assert.ok(readFileSync(path, 'utf8').startsWith(interpreter === 'sh' ? '#!/bin/sh\n' : '#!/usr/bin/env node\n'), `${script} has a ${interpreter} shebang`);
     assert.ok(pkg.files.some((entry) => relative(entry, script).split('/')[0] !== '..'), `${script} is in package.json files`);
   }
 });

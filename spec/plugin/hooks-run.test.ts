@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { test, type TestContext } from 'node:test';
 import { hookInput, writeProject } from '../heimdall/temp-project.js';
 import { inboxPath, taskMarkdown, writeLikeAProducer } from '../helpers/temp-project.js';
@@ -86,6 +86,37 @@ test('in a session that is not a forge worker every hook exits 0 and prints noth
     assert.deepEqual(runHook(root, 'PreToolUse', sessionDir, {}, input('PreToolUse', sessionDir, { name: 'Bash', input: { command: 'rm -rf /' } })), SILENT);
   }
 });
+
+test('a session that is not a forge worker is told without starting node, and any session that may be one goes to node', (t) => {
+  const root = pluginRoot(t);
+  // A PATH with sh and cat but no node: a hook that starts node fails with 127.
+  const bin = tempDir(t, 'plugin-bin-');
+  for (const tool of ['sh', 'cat']) symlinkSync(shellTool(tool), join(bin, tool));
+  const noNode = { PATH: bin };
+  const elsewhere = tempDir(t, 'plugin-elsewhere-');
+  const untracked = workerProject(t);
+  const nested = join(untracked, 'src', 'deep');
+  mkdirSync(nested, { recursive: true });
+  for (const event of EVENTS) {
+    for (const sessionDir of [elsewhere, untracked, nested]) assert.deepEqual(runHook(root, event, sessionDir, noNode), SILENT, `${event} in ${sessionDir}`);
+  }
+  const tracked = writeProject(tempDir(t, 'plugin-heimdall-'));
+  // The nearest project tracks task worktrees, FORGE_AGENT or FORGE_PROJECT is set: node must run.
+  const mayBeWorkers: Array<[string, Record<string, string>]> = [
+    [tracked.root, {}],
+    [join(tracked.root, '_vibe-chain-output'), {}],
+    [elsewhere, { FORGE_AGENT: 'anvil' }],
+    [tracked.worktree, { FORGE_PROJECT: tracked.root }],
+    [`${elsewhere}/../${basename(elsewhere)}`, {}],
+  ];
+  for (const [sessionDir, env] of mayBeWorkers) assert.equal(runHook(root, 'PreToolUse', sessionDir, { ...noNode, ...env }).status, 127, `${sessionDir} ${JSON.stringify(env)}`);
+});
+
+function shellTool(name: string): string {
+  const found = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).stdout.trim();
+  assert.ok(found.startsWith('/'), `${name} on PATH`);
+  return found;
+}
 
 test('a hook that does nothing still reads a large hook input to the end, so Claude Code can write all of it', (t) => {
   const root = pluginRoot(t);

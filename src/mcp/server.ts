@@ -2,16 +2,17 @@ import { z } from 'zod';
 import { TOOL_DEFINITIONS } from '../../protocol/tools/index.js';
 import type { Clock } from '../clock.js';
 import { asForgeError, errorEnvelope } from '../errors.js';
-import { createToolContext } from '../tools/context.js';
-import { runTool } from '../tools/registry.js';
-import { watchBroadcasts } from '../../watchers/broadcasts-watcher.js';
+import type { ToolContext } from '../tools/context.js';
+import type { TreeWatch } from '../../watchers/fs-watcher.js';
 import { serveStdio, type McpAnswer, type McpTool } from './sdk.js';
 
 /**
  * `forge mcp`: the agent-facing tools over stdio, as server `forge` (so Claude Code shows them
  * as `mcp__forge__<tool>`). One tool context lives as long as the server, so answers come from
  * memory while the files are unchanged; a watcher on the broadcasts folder tells the context
- * when a broadcast was edited in place.
+ * when a broadcast was edited in place. Claude Code holds a session's first model request until
+ * the server has answered initialize, so the tools' code, the context and the watcher are loaded on
+ * the first tool call, not before.
  */
 export const SERVER_NAME = 'forge';
 
@@ -47,14 +48,7 @@ export interface McpServerRun {
 }
 
 export async function runMcpServer(options: McpServerRun): Promise<void> {
-  const context = createToolContext(options.projectRoot, options.env, options.clock, options.agent);
-  const watch = watchBroadcasts({
-    projectRoot: options.projectRoot,
-    mode: options.watch,
-    pollIntervalMs: options.pollIntervalMs,
-    onPath: (path) => context.broadcasts.invalidate(path.slice(path.lastIndexOf('/') + 1)),
-    onError: (error) => options.log(`forge mcp: broadcasts watcher: ${error.message}; answers still re-list the folder on every call\n`),
-  });
+  let runtime: Promise<ToolRuntime> | undefined;
   const server = await serveStdio({
     name: SERVER_NAME,
     version: options.version,
@@ -62,6 +56,7 @@ export async function runMcpServer(options: McpServerRun): Promise<void> {
     tools: mcpTools(),
     async call(name, args): Promise<McpAnswer> {
       try {
+        const { context, runTool } = await (runtime ??= startToolRuntime(options));
         return { isError: false, value: (await runTool(context, name, args)) as Record<string, unknown> };
       } catch (error) {
         return { isError: true, value: errorEnvelope(asForgeError(error)) };
@@ -70,5 +65,25 @@ export async function runMcpServer(options: McpServerRun): Promise<void> {
   });
   options.stopSignal.addEventListener('abort', () => void server.close(), { once: true });
   await server.closed;
-  await watch.close();
+  // A runtime that failed to start has no watcher; its calls already answered with the error.
+  await runtime?.then((started) => started.watch.close(), () => undefined);
+}
+
+interface ToolRuntime {
+  context: ToolContext;
+  runTool: typeof import('../tools/registry.js').runTool;
+  watch: TreeWatch;
+}
+
+async function startToolRuntime(options: McpServerRun): Promise<ToolRuntime> {
+  const [{ createToolContext }, { runTool }, { watchBroadcasts }] = await Promise.all([import('../tools/context.js'), import('../tools/registry.js'), import('../../watchers/broadcasts-watcher.js')]);
+  const context = createToolContext(options.projectRoot, options.env, options.clock, options.agent);
+  const watch = watchBroadcasts({
+    projectRoot: options.projectRoot,
+    mode: options.watch,
+    pollIntervalMs: options.pollIntervalMs,
+    onPath: (path) => context.broadcasts.invalidate(path.slice(path.lastIndexOf('/') + 1)),
+    onError: (error) => options.log(`forge mcp: broadcasts watcher: ${error.message}; answers still re-list the folder on every call\n`),
+  });
+  return { context, runTool, watch };
 }

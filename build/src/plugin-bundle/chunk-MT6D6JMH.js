@@ -3,8 +3,8 @@ import {
   httpDaemonApi
 } from "./chunk-4TCJZCMH.js";
 import "./chunk-Z7UXLIVO.js";
-import "./chunk-6FJBMQWY.js";
 import "./chunk-VDGUKLNQ.js";
+import "./chunk-6FJBMQWY.js";
 import "./chunk-AF6YNM63.js";
 import "./chunk-W46PSUSI.js";
 import "./chunk-IGCE3PVI.js";

@@ -8,10 +8,10 @@ import {
 } from "./chunk-WG7L56QK.js";
 import "./chunk-LDN7OS7T.js";
 import "./chunk-K3J4C3TV.js";
+import "./chunk-O2UR7NQM.js";
 import {
   diskFsView
 } from "./chunk-OW7AFXAZ.js";
-import "./chunk-O2UR7NQM.js";
 import "./chunk-QDSMWMN2.js";
 import "./chunk-CEHSRTBJ.js";
 import "./chunk-CHURQFXZ.js";

@@ -2,12 +2,12 @@ import {
   isHeimdallCommand
 } from "./chunk-XBUSBGI4.js";
 import {
-  diskFsView
-} from "./chunk-OW7AFXAZ.js";
-import {
   findContext,
   isRecord
 } from "./chunk-O2UR7NQM.js";
+import {
+  diskFsView
+} from "./chunk-OW7AFXAZ.js";
 import "./chunk-QDSMWMN2.js";
 import {
   isAgentName
