@@ -1,0 +1,119 @@
+import {
+  serveStdio
+} from "./chunk-UPJNO7CK.js";
+import {
+  watchBroadcasts
+} from "./chunk-GVVPUHO7.js";
+import "./chunk-SA3DTT5T.js";
+import "./chunk-D6LPLHLO.js";
+import {
+  createToolContext,
+  runTool
+} from "./chunk-4GKITVAU.js";
+import "./chunk-PAWVHCG7.js";
+import "./chunk-SZUHFAII.js";
+import "./chunk-2QCXXZTH.js";
+import "./chunk-22AKA7KO.js";
+import "./chunk-XLHRTCA2.js";
+import "./chunk-GJMH7367.js";
+import "./chunk-LX7FMBOJ.js";
+import "./chunk-JG65QDGJ.js";
+import "./chunk-Z2ZDEMDF.js";
+import "./chunk-UHAHW76C.js";
+import "./chunk-AF6YNM63.js";
+import "./chunk-4SDZB65B.js";
+import {
+  TOOL_DEFINITIONS
+} from "./chunk-7P6IENZ2.js";
+import "./chunk-KXP3GTZS.js";
+import "./chunk-GC3W6DAK.js";
+import "./chunk-LJX74CRM.js";
+import "./chunk-W46PSUSI.js";
+import "./chunk-DTR2H52B.js";
+import "./chunk-JFTD65GX.js";
+import "./chunk-46EO4P2P.js";
+import "./chunk-YVHKT67Z.js";
+import "./chunk-GRFZL6IN.js";
+import "./chunk-HUXCVY6M.js";
+import "./chunk-XPDIZTJD.js";
+import "./chunk-IPFFV5T7.js";
+import "./chunk-6TUQ6O5T.js";
+import "./chunk-2KF5JE5D.js";
+import "./chunk-IGCE3PVI.js";
+import "./chunk-6MOEJ4FE.js";
+import "./chunk-4ULUR32V.js";
+import "./chunk-4VYHSS3S.js";
+import "./chunk-VM6A45NV.js";
+import "./chunk-MVX4HVOW.js";
+import "./chunk-2TBVN567.js";
+import "./chunk-B7AM4PNM.js";
+import "./chunk-6OUT4HCA.js";
+import "./chunk-BCYHEONY.js";
+import "./chunk-F3DZ52RS.js";
+import "./chunk-APORTJVU.js";
+import "./chunk-IL6UXGN3.js";
+import "./chunk-DOM6QX5O.js";
+import {
+  asForgeError,
+  errorEnvelope
+} from "./chunk-54LJ5TLE.js";
+import "./chunk-LDN7OS7T.js";
+import "./chunk-K3J4C3TV.js";
+import "./chunk-CEHSRTBJ.js";
+import "./chunk-YISKQB2P.js";
+import "./chunk-G6RW7TDQ.js";
+import "./chunk-NIJSFRD2.js";
+import "./chunk-CHURQFXZ.js";
+import "./chunk-UILLDLYA.js";
+import "./chunk-PGCD7JVV.js";
+import "./chunk-YZFATT7X.js";
+
+// dist/src/mcp/server.js
+import { z } from "zod";
+var SERVER_NAME = "forge";
+var INSTRUCTIONS = `Coordination tools for workers building modules of one feature in parallel. Before building against another module: get_state (your task, siblings, relevant broadcasts), then get_broadcasts / get_broadcast for contracts. As soon as you know an interface others will call, broadcast_finding it. Finish with submit_handoff. Every answer is bounded (about 10 KB); lists page with limit/cursor/nextCursor; errors are {ok:false, error:{code, message}}.`;
+function mcpTools() {
+  return TOOL_DEFINITIONS.map((tool) => ({
+    name: tool.name,
+    title: tool.title,
+    description: tool.description,
+    inputSchema: plainSchema(z.toJSONSchema(tool.input, { io: "input" })),
+    outputSchema: plainSchema(z.toJSONSchema(tool.output, { io: "output" }))
+  }));
+}
+function plainSchema(schema) {
+  const { $schema: _ignored, ...rest } = schema;
+  return rest;
+}
+async function runMcpServer(options) {
+  const context = createToolContext(options.projectRoot, options.env, options.clock, options.agent);
+  const watch = watchBroadcasts({
+    projectRoot: options.projectRoot,
+    mode: options.watch,
+    pollIntervalMs: options.pollIntervalMs,
+    onPath: (path) => context.broadcasts.invalidate(path.slice(path.lastIndexOf("/") + 1)),
+    onError: (error) => options.log(`forge mcp: broadcasts watcher: ${error.message}; answers still re-list the folder on every call
+`)
+  });
+  const server = await serveStdio({
+    name: SERVER_NAME,
+    version: options.version,
+    instructions: INSTRUCTIONS,
+    tools: mcpTools(),
+    async call(name, args) {
+      try {
+        return { isError: false, value: await runTool(context, name, args) };
+      } catch (error) {
+        return { isError: true, value: errorEnvelope(asForgeError(error)) };
+      }
+    }
+  });
+  options.stopSignal.addEventListener("abort", () => void server.close(), { once: true });
+  await server.closed;
+  await watch.close();
+}
+export {
+  SERVER_NAME,
+  mcpTools,
+  runMcpServer
+};
