@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { stableJson } from '../../protocol/stable-json.js';
 import type { RejectedEntry, WorkerEntry } from '../../protocol/tracking.js';
 import { TrackingSerializer } from '../../src/tracking/tracking-serializer.js';
-import { at, entry } from '../client/tracking-fixture.js';
+import { at, entry } from '../parties/tracking-fixture.js';
 
 const workers: Record<string, WorkerEntry> = { anvil: { status: 'busy', idle_since: null, current_task: 'B-2', last_seen_at: at(0) } };
 const rejected: Record<string, RejectedEntry> = {

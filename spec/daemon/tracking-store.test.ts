@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import { TRACKING_FILE } from '../../protocol/paths.js';
 import { ManualClock } from '../../src/clock.js';
 import { TrackingStore } from '../../src/tracking/tracking-store.js';
-import { entry, NOW } from '../client/tracking-fixture.js';
+import { entry, NOW } from '../parties/tracking-fixture.js';
 import { tempProject, waitFor } from '../helpers/temp-project.js';
 
 function storeIn(root: string, onFlushed: () => void = () => undefined): TrackingStore {

@@ -2,9 +2,9 @@ import { EventEmitter } from 'node:events';
 import { DEFAULT_CONFIG } from '../../protocol/config.js';
 import type { RejectedEntry, TaskEntry, WorkerEntry } from '../../protocol/tracking.js';
 import { ManualClock } from '../../src/clock.js';
-import type { DaemonEvents, DaemonView, TrackedState } from '../../src/daemon/daemon-service.js';
+import type { DaemonEvents, DaemonView, TrackedState } from '../../src/daemon/services.js';
 import { silentLogger } from '../../src/daemon/logger.js';
-import { NOW } from '../client/tracking-fixture.js';
+import { NOW } from '../parties/tracking-fixture.js';
 
 /**
  * A tracking store that behaves like the daemon's where the dashboard relies on it: an entry

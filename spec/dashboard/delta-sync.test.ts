@@ -4,7 +4,7 @@ import { BoardDiff } from '../../src/dashboard/board-diff.js';
 import { cardOf } from '../../src/dashboard/cards.js';
 import { applyMessage, type BoardState } from '../../src/dashboard/view/board-state.js';
 import { DeltaMessage, SnapshotMessage, type Card } from '../../src/dashboard/wire.js';
-import { entry, NOW } from '../client/tracking-fixture.js';
+import { entry, NOW } from '../parties/tracking-fixture.js';
 import { FakeStore, worker } from './board-fixture.js';
 
 const EXTRAS = { tokens: {}, broadcasts: [], audit: {} };

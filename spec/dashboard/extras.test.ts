@@ -10,7 +10,7 @@ import { broadcastFeed } from '../../src/dashboard/extras/broadcast-feed.js';
 import { ExtrasReader } from '../../src/dashboard/extras/extras-reader.js';
 import { LedgerTail } from '../../src/dashboard/extras/ledger-tail.js';
 import { readTail } from '../../src/dashboard/extras/read-tail.js';
-import { entry, NOW } from '../client/tracking-fixture.js';
+import { entry, NOW } from '../parties/tracking-fixture.js';
 import { tempProject } from '../helpers/temp-project.js';
 import { BROADCAST_EXAMPLE } from './board-fixture.js';
 

@@ -9,7 +9,7 @@ import { StoryHistory } from '../../src/dashboard/story-history.js';
 import { storyDetail } from '../../src/dashboard/story-detail.js';
 import { StoryDetail } from '../../src/dashboard/wire.js';
 import { ForgeError } from '../../src/errors.js';
-import { entry } from '../client/tracking-fixture.js';
+import { entry } from '../parties/tracking-fixture.js';
 import { handoffMarkdown, handoffPath, inboxPath, taskMarkdown, tempProject } from '../helpers/temp-project.js';
 
 describe('the story detail', () => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test, type TestContext } from 'node:test';
 import { StreamHub, type StreamHubOptions } from '../../src/dashboard/stream-hub.js';
-import { entry } from '../client/tracking-fixture.js';
+import { entry } from '../parties/tracking-fixture.js';
 import { onCleanup } from '../helpers/cleanup.js';
 import { fakeSource, worker } from './board-fixture.js';
 import { SseReader } from './sse-reader.js';

@@ -12,7 +12,7 @@ import { timelineRows } from '../../src/dashboard/view/timeline.js';
 import { scrollToShow, visibleRange } from '../../src/dashboard/view/virtual.js';
 import { workerRows } from '../../src/dashboard/view/worker-rows.js';
 import type { Card } from '../../src/dashboard/wire.js';
-import { at, entry, NOW } from '../client/tracking-fixture.js';
+import { at, entry, NOW } from '../parties/tracking-fixture.js';
 
 const card = (id: string, state: Parameters<typeof entry>[1], overrides: Parameters<typeof entry>[2] = {}): Card => cardOf(id, entry(id, state, overrides));
 

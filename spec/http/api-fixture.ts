@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { DEFAULT_CONFIG, type Config } from '../../protocol/config.js';
 import type { TrackingFile } from '../../protocol/tracking.js';
 import { systemClock } from '../../src/clock.js';
-import type { DaemonEvents } from '../../src/daemon/daemon-service.js';
+import type { DaemonEvents } from '../../src/daemon/services.js';
 import type { ApiContext } from '../../src/http/api-context.js';
 import { createApi, type ApiHandler } from '../../src/http/app.js';
 import type { Route } from '../../src/http/router.js';

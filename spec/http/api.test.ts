@@ -7,7 +7,7 @@ import { BODY_LIMIT } from '../../src/http/app.js';
 import { json } from '../../src/http/responses.js';
 import { defineRoute } from '../../src/http/router.js';
 import { ROUTES } from '../../src/http/routes.js';
-import { at, entry, tracking } from '../client/tracking-fixture.js';
+import { at, entry, tracking } from '../parties/tracking-fixture.js';
 import { answer, apiRequest, fixedContext, testApi } from './api-fixture.js';
 
 const workers = {

@@ -6,7 +6,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { daemonCheck, inotifyCheck, nodeCheck, type CheckResult } from '../../src/doctor/checks.js';
-import { runForge, runForgeJson } from '../client/run-forge.js';
+import { runForge, runForgeJson } from '../parties/run-forge.js';
 import { onCleanup } from '../helpers/cleanup.js';
 import { inboxPath, taskMarkdown, tempProject } from '../helpers/temp-project.js';
 

@@ -10,7 +10,7 @@ import { adapterMarkdown } from '../../src/init/adapters.js';
 import { configTables } from '../../src/init/config-keys.js';
 import { configTemplate, NOT_SET } from '../../src/init/config-template.js';
 import { GITIGNORE_LINES } from '../../src/init/init-project.js';
-import { runForge, runForgeJson } from '../client/run-forge.js';
+import { runForge, runForgeJson } from '../parties/run-forge.js';
 import { onCleanup } from '../helpers/cleanup.js';
 import { spawnDaemon } from '../helpers/daemon-process.js';
 import { copyExample, EXAMPLE } from '../helpers/example-copy.js';

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, test, type TestContext } from 'node:test';
 import { loadConfig } from '../../src/config/load-config.js';
 import { httpDaemonApi } from '../../src/lab-reference/daemon-api.js';
-import { readTask } from '../../src/client/read-task.js';
+import { readTask } from '../../src/parties/read-task.js';
 import { createDispatcher, type DispatchResult } from '../../src/lab-reference/dispatcher.js';
 import { reviewRoute } from '../../src/lab-reference/review-route.js';
 import { onCleanup } from '../helpers/cleanup.js';

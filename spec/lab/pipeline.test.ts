@@ -3,7 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { parseFrontMatter } from '../../src/markdown/front-matter.js';
-import { runForge, runForgeJson } from '../client/run-forge.js';
+import { runForge, runForgeJson } from '../parties/run-forge.js';
 import { spawnDaemon } from '../helpers/daemon-process.js';
 import { handoffPath, inboxPath, readTracking, waitFor } from '../helpers/temp-project.js';
 import { labProject, ledgerOf, pipelineOf, readJsonLines, spawnSentinel, spawnSimWorker, type LabProject } from './lab-fixture.js';

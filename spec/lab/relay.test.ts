@@ -11,7 +11,7 @@ import { relayService } from '../../src/lab-link/relay-service.js';
 import { readRelayState, writeRelayState } from '../../src/lab-link/relay-state.js';
 import { RelaySubscription, type Timers } from '../../src/lab-link/relay-subscription.js';
 import { labRelayCheck } from '../../src/doctor/checks.js';
-import { runForge, runForgeJson } from '../client/run-forge.js';
+import { runForge, runForgeJson } from '../parties/run-forge.js';
 import { DEFAULT_CONFIG } from '../../protocol/config.js';
 import type { TrackingFile } from '../../protocol/tracking.js';
 import { answer, apiRequest, fixedContext, testApi } from '../http/api-fixture.js';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { DEFAULT_CONFIG } from '../../protocol/config.js';
 import type { TaskEntry } from '../../protocol/tracking.js';
-import { readTask } from '../../src/client/read-task.js';
+import { readTask } from '../../src/parties/read-task.js';
 import { startSentinel } from '../../src/lab-reference/sentinel.js';
 import { onCleanup } from '../helpers/cleanup.js';
 import { handoffMarkdown, handoffPath, inboxPath, taskMarkdown, tempProject, writeLikeAProducer } from '../helpers/temp-project.js';

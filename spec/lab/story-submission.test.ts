@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { CreateStoryArgs, GetStoryStatusArgs, LabStoryRecord, StoryStatusAnswer } from '../../src/lab-link/lab-story.js';
 import { mcpStdioTransport } from '../../src/lab-link/mcp-stdio-transport.js';
 import { onCleanup } from '../helpers/cleanup.js';
-import { runForge, runForgeJson } from '../client/run-forge.js';
+import { runForge, runForgeJson } from '../parties/run-forge.js';
 import { tempProject } from '../helpers/temp-project.js';
 import { CONTRACT, contractErrors, CREATE_LIMIT, LAB_STORIES_ENTRY_FIELDS, STATUS_ANSWER_FIELDS } from './lab-contract.js';
 import { readJsonLines } from './lab-fixture.js';

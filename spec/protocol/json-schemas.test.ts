@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { DURATION_PATTERN, protocolJsonSchemas, SCHEMA_SOURCES } from '../../protocol/json-schemas.js';
 import { parseDuration } from '../../protocol/durations.js';
-import { entry, tracking } from '../client/tracking-fixture.js';
+import { entry, tracking } from '../parties/tracking-fixture.js';
 import { conforms, unknownKeywords } from './json-schema-check.js';
 
 const schemas = protocolJsonSchemas();

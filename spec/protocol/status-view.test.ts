@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { formatCursor, parseCursor, rankOf, STATUS_BYTE_BUDGET, statusView, StatusView } from '../../protocol/status-view.js';
 import type { TaskEntry } from '../../protocol/tracking.js';
-import { at, entry, tracking } from '../client/tracking-fixture.js';
+import { at, entry, tracking } from '../parties/tracking-fixture.js';
 
 function walkPages(tasks: Record<string, TaskEntry>, query: { limit?: number; budget?: number } = {}): { ids: string[]; pages: number } {
   const ids: string[] = [];

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { HistoryRecord, TASK_STATES, TaskEntry, TrackingFile, WorkerEntry } from '../../protocol/tracking.js';
-import { entry, tracking } from '../client/tracking-fixture.js';
+import { entry, tracking } from '../parties/tracking-fixture.js';
 
 describe('.tracking.json and the ledger', () => {
   test('accept an entry in every state, and a file without "rejected" reads as none rejected', () => {

@@ -3,7 +3,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, test, type TestContext } from 'node:test';
 import { systemClock } from '../../src/clock.js';
-import { pickNext } from '../../src/client/pick-next.js';
+import { pickNext } from '../../src/parties/pick-next.js';
 import { ConfigHolder } from '../../src/daemon/config-holder.js';
 import { startDaemon } from '../../src/daemon/daemon.js';
 import { parseFrontMatter } from '../../src/markdown/front-matter.js';

@@ -4,7 +4,7 @@ import { broadcastFile, broadcastId } from '../../protocol/broadcast.js';
 import { EXCHANGES_INDEX, exchangeFile } from '../../protocol/exchange.js';
 import { taskFile } from '../../protocol/paths.js';
 import type { TaskEntry } from '../../protocol/tracking.js';
-import { entry, tracking, writeTracking } from '../client/tracking-fixture.js';
+import { entry, tracking, writeTracking } from '../parties/tracking-fixture.js';
 import { at, T } from './swarm-fixture.js';
 
 /**

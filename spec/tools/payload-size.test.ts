@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { runTool } from '../../src/tools/registry.js';
-import { runForgeJson } from '../client/run-forge.js';
+import { runForgeJson } from '../parties/run-forge.js';
 import { tempProject } from '../helpers/temp-project.js';
 import { startMcp } from '../mcp/start-mcp.js';
 import { defaultInputs, LARGE, writeLargeProject } from './large-project.js';

@@ -8,7 +8,7 @@ import type { TaskEntry } from '../../protocol/tracking.js';
 import { ManualClock } from '../../src/clock.js';
 import { renderFrontMatter } from '../../src/markdown/front-matter.js';
 import { createToolContext, type ToolContext } from '../../src/tools/context.js';
-import { entry, tracking, writeTracking } from '../client/tracking-fixture.js';
+import { entry, tracking, writeTracking } from '../parties/tracking-fixture.js';
 import { taskMarkdown, tempProject } from '../helpers/temp-project.js';
 
 /**

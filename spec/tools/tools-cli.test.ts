@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { runForge, runForgeJson } from '../client/run-forge.js';
+import { runForge, runForgeJson } from '../parties/run-forge.js';
 import { tempProject } from '../helpers/temp-project.js';
 import { swarmProject } from './swarm-fixture.js';
 import { TOOL_CASES, type Call } from './tool-cases.js';

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import { COMPOUND_LOG, KbStats } from '../../protocol/exchange.js';
 import type { CommandIo } from '../../src/cli/command.js';
 import { main } from '../../src/cli/main.js';
-import { pathExists } from '../../src/client/path-exists.js';
+import { pathExists } from '../../src/fs/path-exists.js';
 import { tempProject } from '../helpers/temp-project.js';
 import { ingestFolder } from './corpus.js';
 import { generatedTranscripts, writeGeneratedTranscripts } from './synthetic-transcripts.js';

@@ -12,7 +12,7 @@ import { Ledger } from '../../src/daemon/ledger.js';
 import { getState } from '../../src/tools/get-state.js';
 import { searchKnowledge } from '../../src/tools/knowledge.js';
 import { searchExchanges } from '../../src/transcripts/search.js';
-import { entry, tracking, writeTracking } from '../client/tracking-fixture.js';
+import { entry, tracking, writeTracking } from '../parties/tracking-fixture.js';
 import { emptyContext } from '../tools/swarm-fixture.js';
 import { loadIndex } from '../../src/transcripts/index-store.js';
 import { composePrompt, taskOfPrompt } from '../../src/workers/compose-prompt.js';

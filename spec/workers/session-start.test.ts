@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { writeFile } from 'node:fs/promises';
 import { describe, test } from 'node:test';
-import { runForge } from '../client/run-forge.js';
+import { runForge } from '../parties/run-forge.js';
 import { inboxPath } from '../helpers/temp-project.js';
 import { SESSION_START_MAX_CHARS } from '../../src/workers/session-start.js';
 import { dropTask, workerProject } from './worker-project.js';

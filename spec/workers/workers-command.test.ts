@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { WorkersView } from '../../protocol/http-api.js';
-import { runForge, runForgeJson } from '../client/run-forge.js';
+import { runForge, runForgeJson } from '../parties/run-forge.js';
 import { spawnDaemon } from '../helpers/daemon-process.js';
 import { readTracking, tempProject, waitFor } from '../helpers/temp-project.js';
 import { touchHeartbeat } from '../../src/workers/heartbeat.js';

@@ -1,6 +1,6 @@
 import { defineCommand } from '../cli/command.js';
-import { readBodyInput } from '../client/body-input.js';
-import { COMMON_FLAGS, requireFlag } from '../client/flag-values.js';
+import { readBodyInput } from '../cli/body-input.js';
+import { COMMON_FLAGS, requireFlag } from '../cli/flag-values.js';
 import { ForgeError } from '../errors.js';
 
 export default defineCommand({

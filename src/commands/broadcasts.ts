@@ -1,5 +1,5 @@
 import { defineCommand } from '../cli/command.js';
-import { COMMON_FLAGS, countFlag, listFlag } from '../client/flag-values.js';
+import { COMMON_FLAGS, countFlag, listFlag } from '../cli/flag-values.js';
 
 export default defineCommand({
   usage: 'forge broadcasts [--severity S[,S]] [--kind K[,K]] [--module M] [--since D] [--limit N] [--cursor C] [--json]',

@@ -1,5 +1,5 @@
 import { defineCommand } from '../cli/command.js';
-import { COMMON_FLAGS, flagErrors, requireFlag } from '../client/flag-values.js';
+import { COMMON_FLAGS, flagErrors, requireFlag } from '../cli/flag-values.js';
 import { resolveProjectRoot } from '../project/project-root.js';
 
 export default defineCommand({
@@ -27,7 +27,7 @@ task), or is not handed off without --force; exit 2 on bad options. --json print
     by: { type: 'string' },
   },
   async run(args, io) {
-    const [{ confirmStory }, { clientConfig }] = await Promise.all([import('../client/confirm-story.js'), import('../client/client-config.js')]);
+    const [{ confirmStory }, { clientConfig }] = await Promise.all([import('../parties/confirm-story.js'), import('../parties/client-config.js')]);
     const v = args.values;
     const id = requireFlag(v.story, '--story');
     const root = resolveProjectRoot(v.project, io.cwd, io.env);

@@ -1,5 +1,5 @@
 import { defineCommand } from '../cli/command.js';
-import { COMMON_FLAGS, countFlag } from '../client/flag-values.js';
+import { COMMON_FLAGS, countFlag } from '../cli/flag-values.js';
 
 export default defineCommand({
   usage: 'forge demo [--keep] [--seconds N]',

@@ -1,6 +1,6 @@
 import { defineCommand } from '../cli/command.js';
-import { readBodyInput } from '../client/body-input.js';
-import { COMMON_FLAGS, countFlag, flagErrors, listFlag, requireFlag } from '../client/flag-values.js';
+import { readBodyInput } from '../cli/body-input.js';
+import { COMMON_FLAGS, countFlag, flagErrors, listFlag, requireFlag } from '../cli/flag-values.js';
 import { ForgeError } from '../errors.js';
 import { resolveProjectRoot } from '../project/project-root.js';
 
@@ -49,7 +49,7 @@ handoff (without --force); exit 2 on bad options. --json prints
     force: { type: 'boolean' },
   },
   async run(args, io) {
-    const { handOff } = await import('../client/hand-off.js');
+    const { handOff } = await import('../parties/hand-off.js');
     const v = args.values;
     const passed = countFlag(v['tests-passed'], '--tests-passed');
     const failed = countFlag(v['tests-failed'], '--tests-failed');

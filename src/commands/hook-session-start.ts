@@ -36,8 +36,8 @@ Always exits 0: on any error it prints one line saying what went wrong and the s
       const agent = typeof v.agent === 'string' && AgentName.safeParse(v.agent).success ? v.agent : null;
       if (agent === null) throw new Error(`--agent: expected an agent name, got ${JSON.stringify(v.agent ?? null)}`);
       const [{ clientConfig }, { listInbox }, { heldTask }, { touchHeartbeat }, { sessionStartText }, { rosterOf }, { adapterFile }, { projectIdOf }, { exportForgePath }] = await Promise.all([
-        import('../client/client-config.js'),
-        import('../client/inbox-listing.js'),
+        import('../parties/client-config.js'),
+        import('../parties/inbox-listing.js'),
         import('../workers/held-task.js'),
         import('../workers/heartbeat.js'),
         import('../workers/session-start.js'),
@@ -63,11 +63,11 @@ Always exits 0: on any error it prints one line saying what went wrong and the s
 
 async function projectBlock(projectRoot: string, env: NodeJS.ProcessEnv): Promise<string> {
   const [{ clientConfig }, { readTracking }, { loadState }, { lastCompound }, { projectSessionStartText }, { projectIdOf }] = await Promise.all([
-    import('../client/client-config.js'),
+    import('../parties/client-config.js'),
     import('../tracking/read-tracking.js'),
     import('../transcripts/state-store.js'),
     import('../transcripts/kb-stats.js'),
-    import('../client/project-session-start.js'),
+    import('../workers/project-session-start.js'),
     import('../project/project-id.js'),
   ]);
   const config = await clientConfig(projectRoot, env);

@@ -55,7 +55,7 @@ a claim made before the failure is withdrawn.`,
       if (agent === null) throw new Error(`--agent: expected an agent name (lower-case letters, digits, _ or -), got ${JSON.stringify(v.agent ?? null)}`);
       const [{ parseStopHookInput }, { clientConfig }, { parseDuration }, { runStopHook }] = await Promise.all([
         import('../workers/stop-hook-input.js'),
-        import('../client/client-config.js'),
+        import('../parties/client-config.js'),
         import('../../protocol/durations.js'),
         import('../workers/stop-hook.js'),
       ]);

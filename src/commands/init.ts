@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { defineCommand } from '../cli/command.js';
-import { COMMON_FLAGS } from '../client/flag-values.js';
+import { COMMON_FLAGS } from '../cli/flag-values.js';
 import { ForgeError } from '../errors.js';
 
 export default defineCommand({

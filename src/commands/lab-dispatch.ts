@@ -1,8 +1,8 @@
 import { defineCommand } from '../cli/command.js';
-import { readBodyInput } from '../client/body-input.js';
-import { COMMON_FLAGS, listFlag } from '../client/flag-values.js';
+import { readBodyInput } from '../cli/body-input.js';
+import { COMMON_FLAGS, listFlag } from '../cli/flag-values.js';
 import { ForgeError } from '../errors.js';
-import { TASK_FIELD_FLAGS, taskFieldsFromFlags } from '../client/task-flags.js';
+import { TASK_FIELD_FLAGS, taskFieldsFromFlags } from '../cli/task-flags.js';
 import { resolveProjectRoot } from '../project/project-root.js';
 
 export default defineCommand({
@@ -49,7 +49,7 @@ be dispatched (id in use, bad options). --json prints {ok, mode, story_id, agent
   },
   async run(args, io) {
     const [{ clientConfig }, { createDispatcher }, { daemonUrl, httpDaemonApi }, { recordDegradedEnd }, { SCOPES }] = await Promise.all([
-      import('../client/client-config.js'),
+      import('../parties/client-config.js'),
       import('../lab-reference/dispatcher.js'),
       import('../lab-reference/daemon-api.js'),
       import('../lab-reference/degraded-outcome.js'),

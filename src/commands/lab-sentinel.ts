@@ -1,5 +1,5 @@
 import { defineCommand } from '../cli/command.js';
-import { COMMON_FLAGS } from '../client/flag-values.js';
+import { COMMON_FLAGS } from '../cli/flag-values.js';
 import { resolveProjectRoot } from '../project/project-root.js';
 
 export default defineCommand({
@@ -20,7 +20,7 @@ to _vibe-chain-output/lab/pipeline.jsonl, which is also how a restarted sentinel
 already done. One line per action on stdout. SIGINT or SIGTERM stops it, ending its degraded runs.`,
   options: { ...COMMON_FLAGS },
   async run(args, io) {
-    const [{ clientConfig }, { startSentinel }] = await Promise.all([import('../client/client-config.js'), import('../lab-reference/sentinel.js')]);
+    const [{ clientConfig }, { startSentinel }] = await Promise.all([import('../parties/client-config.js'), import('../lab-reference/sentinel.js')]);
     const root = resolveProjectRoot(args.values.project, io.cwd, io.env);
     const config = await clientConfig(root, io.env);
     const stamp = () => new Date().toISOString();

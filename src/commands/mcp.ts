@@ -1,5 +1,5 @@
 import { defineCommand } from '../cli/command.js';
-import { COMMON_FLAGS } from '../client/flag-values.js';
+import { COMMON_FLAGS } from '../cli/flag-values.js';
 import { ForgeError } from '../errors.js';
 import { PACKAGE_VERSION } from '../package-version.js';
 import { resolveProjectRoot } from '../project/project-root.js';
@@ -28,7 +28,7 @@ Register it with Claude Code, e.g. in .mcp.json:
       import('../mcp/server.js'),
       import('../../protocol/story-id.js'),
       import('../clock.js'),
-      import('../client/client-config.js'),
+      import('../parties/client-config.js'),
     ]);
     const agent = args.values.agent;
     if (agent !== undefined && !AgentName.safeParse(agent).success) throw new ForgeError('usage', `--agent: expected an agent name (lower-case letters, digits, _ or -), got ${JSON.stringify(agent)}`);

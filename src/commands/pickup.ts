@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defineCommand } from '../cli/command.js';
-import { COMMON_FLAGS, requireFlag } from '../client/flag-values.js';
+import { COMMON_FLAGS, requireFlag } from '../cli/flag-values.js';
 import { ForgeError } from '../errors.js';
 import { resolveProjectRoot } from '../project/project-root.js';
 
@@ -33,9 +33,9 @@ which state); exit 2 on bad options.`,
   },
   async run(args, io) {
     const [{ pickNext }, { describeEmptyPick }, { clientConfig }, { renderFrontMatter }, { AgentName, StoryId }] = await Promise.all([
-      import('../client/pick-next.js'),
-      import('../client/pick-summary.js'),
-      import('../client/client-config.js'),
+      import('../parties/pick-next.js'),
+      import('../parties/pick-summary.js'),
+      import('../parties/client-config.js'),
       import('../markdown/front-matter.js'),
       import('../../protocol/story-id.js'),
     ]);

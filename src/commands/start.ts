@@ -1,7 +1,7 @@
 import { systemClock } from '../clock.js';
 import { defineCommand, type CommandIo } from '../cli/command.js';
 import { writePerTurn } from '../cli/write-per-turn.js';
-import type { DaemonService } from '../daemon/daemon-service.js';
+import type { DaemonService } from '../daemon/services.js';
 import type { Logger } from '../daemon/logger.js';
 import { resolveProjectRoot } from '../project/project-root.js';
 

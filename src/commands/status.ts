@@ -1,5 +1,5 @@
 import { defineCommand } from '../cli/command.js';
-import { COMMON_FLAGS, countFlag } from '../client/flag-values.js';
+import { COMMON_FLAGS, countFlag } from '../cli/flag-values.js';
 import { ForgeError } from '../errors.js';
 import { resolveProjectRoot } from '../project/project-root.js';
 
@@ -42,7 +42,7 @@ options. No tracking file is not an error: the daemon has not run yet, and the m
       import('../../protocol/status-view.js'),
       import('../../protocol/tracking.js'),
       import('../tracking/read-tracking.js'),
-      import('../client/status-table.js'),
+      import('../cli/status-table.js'),
     ]);
     const v = args.values;
     const states = v.state?.split(',').map((state) => state.trim());

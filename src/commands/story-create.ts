@@ -1,5 +1,5 @@
 import { defineCommand } from '../cli/command.js';
-import { COMMON_FLAGS, listFlag, requireFlag } from '../client/flag-values.js';
+import { COMMON_FLAGS, listFlag, requireFlag } from '../cli/flag-values.js';
 import { ForgeError } from '../errors.js';
 import { resolveProjectRoot } from '../project/project-root.js';
 
@@ -38,7 +38,7 @@ reason, and nothing is written. --json prints {ok, created, key, record}.`,
   },
   async run(args, io) {
     const [{ clientConfig }, { withLab }, { createLabStory }, { Urgency, URGENCIES }] = await Promise.all([
-      import('../client/client-config.js'),
+      import('../parties/client-config.js'),
       import('../lab-link/lab-connection.js'),
       import('../lab-link/story-submission.js'),
       import('../../protocol/task-types.js'),

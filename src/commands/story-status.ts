@@ -1,5 +1,5 @@
 import { defineCommand } from '../cli/command.js';
-import { COMMON_FLAGS, requireFlag } from '../client/flag-values.js';
+import { COMMON_FLAGS, requireFlag } from '../cli/flag-values.js';
 import { ForgeError } from '../errors.js';
 import { resolveProjectRoot } from '../project/project-root.js';
 
@@ -24,7 +24,7 @@ Exit 1 when lab is unreachable or refuses, or (--local) the task was not submitt
   options: { ...COMMON_FLAGS, 'task-id': { type: 'string' }, local: { type: 'boolean' } },
   async run(args, io) {
     const [{ clientConfig }, { withLab }, { labStoryStatus }, { readLabStories }, { labStoryKey }, { projectIdOf }, { readRelayState }] = await Promise.all([
-      import('../client/client-config.js'),
+      import('../parties/client-config.js'),
       import('../lab-link/lab-connection.js'),
       import('../lab-link/story-submission.js'),
       import('../lab-link/lab-stories.js'),

@@ -1,7 +1,7 @@
 import { defineCommand } from '../cli/command.js';
-import { readBodyInput } from '../client/body-input.js';
-import { COMMON_FLAGS, flagErrors, requireFlag } from '../client/flag-values.js';
-import { TASK_FIELD_FLAGS, taskFieldsFromFlags } from '../client/task-flags.js';
+import { readBodyInput } from '../cli/body-input.js';
+import { COMMON_FLAGS, flagErrors, requireFlag } from '../cli/flag-values.js';
+import { TASK_FIELD_FLAGS, taskFieldsFromFlags } from '../cli/task-flags.js';
 import { resolveProjectRoot } from '../project/project-root.js';
 
 export default defineCommand({
@@ -54,7 +54,7 @@ this id in any inbox folder, or an existing <ID>-pr-handoff.md. Bad or missing o
     stage: { type: 'string' },
   },
   async run(args, io) {
-    const { submitTask } = await import('../client/submit-task.js');
+    const { submitTask } = await import('../parties/submit-task.js');
     const v = args.values;
     const draft = {
       ...taskFieldsFromFlags(v),

@@ -25,7 +25,7 @@ on within a second; forge workers shows the outcome. Without names: every manage
 /** The request is written, one line per worker. */
 async function runWorkersControl(verb: ControlVerb, names: string[], project: string | undefined, io: CommandIo): Promise<number> {
   const [{ clientConfig }, { readTrackingOrFail }, { controlWorkers }] = await Promise.all([
-    import('../client/client-config.js'),
+    import('../parties/client-config.js'),
     import('../tracking/read-tracking.js'),
     import('../supervisor/worker-control.js'),
   ]);

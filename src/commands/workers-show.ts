@@ -18,7 +18,7 @@ export default defineCommand({
     if (!name || args.positionals.length > 1) throw new ForgeError('usage', 'expected one worker name\nusage: forge workers show NAME [--lines N]');
     const lines = args.values.lines === undefined ? 50 : Number(args.values.lines);
     if (!Number.isInteger(lines) || lines < 1) throw new ForgeError('usage', `--lines: expected a whole number of lines, got ${JSON.stringify(args.values.lines)}`);
-    const [{ clientConfig }, { workerSession }] = await Promise.all([import('../client/client-config.js'), import('../supervisor/project-tmux.js')]);
+    const [{ clientConfig }, { workerSession }] = await Promise.all([import('../parties/client-config.js'), import('../supervisor/project-tmux.js')]);
     const root = resolveProjectRoot(args.values.project, io.cwd, io.env);
     const tmux = await workerSession(root, await clientConfig(root, io.env), name, io.env);
     const screen = await tmux.capture(name, Math.min(lines, MAX_LINES));

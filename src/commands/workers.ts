@@ -1,5 +1,5 @@
 import { defineCommand } from '../cli/command.js';
-import { COMMON_FLAGS } from '../client/flag-values.js';
+import { COMMON_FLAGS } from '../cli/flag-values.js';
 import { resolveProjectRoot } from '../project/project-root.js';
 
 export default defineCommand({
@@ -21,7 +21,7 @@ records in .tracking.json:
   options: { ...COMMON_FLAGS },
   async run(args, io) {
     const [{ clientConfig }, { readTrackingOrFail }, { workersView }, { renderWorkersTable }, { rosterOf }] = await Promise.all([
-      import('../client/client-config.js'),
+      import('../parties/client-config.js'),
       import('../tracking/read-tracking.js'),
       import('../workers/workers-view.js'),
       import('../workers/workers-table.js'),

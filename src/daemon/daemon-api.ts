@@ -2,7 +2,7 @@ import type { EventEmitter } from 'node:events';
 import type { TrackingStore } from '../tracking/tracking-store.js';
 import type { Clock } from '../clock.js';
 import type { ConfigHolder } from './config-holder.js';
-import type { DaemonEvents, DaemonService } from './daemon-service.js';
+import type { DaemonEvents, DaemonService } from './services.js';
 import type { Logger } from './logger.js';
 import type { TaskWorktree } from './open-worktrees.js';
 

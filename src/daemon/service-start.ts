@@ -1,4 +1,4 @@
-import type { DaemonHandle, DaemonService } from './daemon-service.js';
+import type { DaemonHandle, DaemonService } from './services.js';
 
 /** Services start in order once the first reconcile is written; one that fails is reported, the daemon runs on without it. */
 export async function startServices(services: DaemonService[], handle: DaemonHandle, stopping: () => boolean): Promise<void> {

@@ -5,7 +5,7 @@ import { SignalContent } from '../../protocol/signals.js';
 import type { Parsed, StorySnapshot } from '../../protocol/snapshot.js';
 import { TaskFrontMatter } from '../../protocol/task.js';
 import { toIso } from '../../protocol/timestamps.js';
-import { identityErrors } from '../client/task-identity.js';
+import { identityErrors } from '../../protocol/task-identity.js';
 import { readFrontMatterFile, readSmallFile, statFacts, type FileFacts, type FileRead } from '../files/read-protocol-file.js';
 import { threadPoolIo, type ReadIo } from '../fs/read-io.js';
 import { parseYaml } from '../markdown/yaml.js';

@@ -1,5 +1,5 @@
 import type { RejectedEntry, TaskEntry, WorkerEntry } from '../../protocol/tracking.js';
-import type { TrackedState } from '../daemon/daemon-service.js';
+import type { TrackedState } from '../daemon/services.js';
 import { cardOf, workerWireOf } from './cards.js';
 import type { Card, RejectedWire, WorkerWire } from './wire.js';
 

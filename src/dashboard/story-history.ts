@@ -1,4 +1,4 @@
-import type { StoryTransition } from '../daemon/daemon-service.js';
+import type { StoryTransition } from '../daemon/services.js';
 
 const PER_STORY = 20;
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { HISTORY_FILE } from '../../protocol/paths.js';
-import type { DaemonView, StoryTransition } from '../daemon/daemon-service.js';
+import type { DaemonView, StoryTransition } from '../daemon/services.js';
 import { inProject } from '../project/project-root.js';
 import { BoardDiff, type BoardChanges } from './board-diff.js';
 import { DeltaRing, parseSince, sseFrame } from './delta-ring.js';

@@ -1,5 +1,5 @@
 import { readAdapter } from '../workers/read-adapter.js';
-import { readTask } from '../client/read-task.js';
+import { readTask } from '../parties/read-task.js';
 import type { Config } from '../../protocol/config.js';
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EVENTS_LOG } from '../../protocol/paths.js';
 import { toIso } from '../../protocol/timestamps.js';
 import type { WorkerEntry } from '../../protocol/tracking.js';
-import type { DaemonHandle, DaemonService, StoryTransition } from '../daemon/daemon-service.js';
+import type { DaemonHandle, DaemonService, StoryTransition } from '../daemon/services.js';
 import { projectIdOf } from '../project/project-id.js';
 import { inProject } from '../project/project-root.js';
 import { agentDisplayName, taskTitle } from './event-names.js';

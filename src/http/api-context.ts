@@ -1,5 +1,5 @@
 import type { TrackingFile } from '../../protocol/tracking.js';
-import type { DaemonView } from '../daemon/daemon-service.js';
+import type { DaemonView } from '../daemon/services.js';
 
 /** What a route handler may read. Handlers never write: the HTTP API only answers questions. */
 export interface ApiContext extends DaemonView {

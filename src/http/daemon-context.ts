@@ -1,7 +1,7 @@
 import { IPC_PROTOCOL } from '../../protocol/task.js';
 import { toIso } from '../../protocol/timestamps.js';
 import type { TrackingFile } from '../../protocol/tracking.js';
-import type { DaemonHandle } from '../daemon/daemon-service.js';
+import type { DaemonHandle } from '../daemon/services.js';
 import { projectIdOf } from '../project/project-id.js';
 import type { ApiContext } from './api-context.js';
 

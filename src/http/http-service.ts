@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import type { DaemonHandle, DaemonService } from '../daemon/daemon-service.js';
+import type { DaemonHandle, DaemonService } from '../daemon/services.js';
 import { ForgeError } from '../errors.js';
 import { createApi } from './app.js';
 import { daemonApiContext } from './daemon-context.js';

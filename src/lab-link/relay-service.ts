@@ -1,5 +1,5 @@
 import { toIso } from '../../protocol/timestamps.js';
-import type { DaemonService } from '../daemon/daemon-service.js';
+import type { DaemonService } from '../daemon/services.js';
 import { readForgeToken } from '../events/forge-token.js';
 import { projectIdOf } from '../project/project-id.js';
 import { writeRelayState, type RelayState } from './relay-state.js';

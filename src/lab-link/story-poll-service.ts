@@ -1,4 +1,4 @@
-import type { DaemonHandle, DaemonService } from '../daemon/daemon-service.js';
+import type { DaemonHandle, DaemonService } from '../daemon/services.js';
 import { labTransport } from './lab-connection.js';
 import { projectIdOf } from '../project/project-id.js';
 import { StoryPoller } from './story-poller.js';

@@ -1,4 +1,4 @@
-import { readHandoff } from '../client/read-handoff.js';
+import { readHandoff } from '../parties/read-handoff.js';
 import type { DegradedRun } from './degraded-run.js';
 import { writeErrorHandoff } from './error-handoff.js';
 import { appendPipeline } from './pipeline-log.js';

@@ -1,6 +1,6 @@
 import { ErrorHandoff } from '../../protocol/handoff.js';
 import { handoffFile } from '../../protocol/paths.js';
-import { pathExists } from '../client/path-exists.js';
+import { pathExists } from '../fs/path-exists.js';
 import { writeAtomic } from '../fs/atomic-write.js';
 import { renderFrontMatter } from '../markdown/front-matter.js';
 import { inProject } from '../project/project-root.js';

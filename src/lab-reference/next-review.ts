@@ -1,6 +1,6 @@
 import type { TaskFrontMatter } from '../../protocol/task.js';
-import { submitTask } from '../client/submit-task.js';
-import { whyIdInUse } from '../client/id-in-use.js';
+import { submitTask } from '../parties/submit-task.js';
+import { whyIdInUse } from '../parties/id-in-use.js';
 import { ForgeError } from '../errors.js';
 import { renderDiagnostic } from '../../protocol/diagnostic.js';
 import { REVIEW_ORDER, type Review } from './review-route.js';

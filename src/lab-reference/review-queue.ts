@@ -1,7 +1,7 @@
 import { handoffFile } from '../../protocol/paths.js';
 import type { TaskEntry } from '../../protocol/tracking.js';
-import { pathExists } from '../client/path-exists.js';
-import { readHandoff } from '../client/read-handoff.js';
+import { pathExists } from '../fs/path-exists.js';
+import { readHandoff } from '../parties/read-handoff.js';
 import { writeAtomic } from '../fs/atomic-write.js';
 import { renderFrontMatter } from '../markdown/front-matter.js';
 import { inProject } from '../project/project-root.js';

@@ -6,7 +6,7 @@ import { afterExit, startupScreen, STARTUP_LOOK_MS, wakeStep, type WakeTry } fro
 import { fromIso, toIso } from '../../protocol/timestamps.js';
 import type { SupervisorEntry } from '../../protocol/tracking.js';
 import { isAlive } from '../daemon/daemon-lock.js';
-import type { DaemonHandle, DaemonService } from '../daemon/daemon-service.js';
+import type { DaemonHandle, DaemonService } from '../daemon/services.js';
 import { projectIdOf } from '../project/project-id.js';
 import { inProject } from '../project/project-root.js';
 import { requireTmuxPlatform } from './platform.js';

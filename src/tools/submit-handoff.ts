@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { renderDiagnostic } from '../../protocol/diagnostic.js';
 import { toIso } from '../../protocol/timestamps.js';
 import type { SubmitHandoffInput, SubmitHandoffOutput } from '../../protocol/tools/submit-handoff.js';
-import { handOff } from '../client/hand-off.js';
+import { handOff } from '../parties/hand-off.js';
 import { ForgeError } from '../errors.js';
 import { agentOf, type ToolContext } from './context.js';
 

@@ -3,7 +3,7 @@ import { rosterOf } from '../../protocol/config.js';
 import { canonicalTaskType } from '../../protocol/task-types.js';
 import { fillOffsetPage, pageStart } from '../../protocol/tools/common.js';
 import type { WorkersAvailableInput, WorkersAvailableOutput } from '../../protocol/tools/workers-available.js';
-import { clientConfig } from '../client/client-config.js';
+import { clientConfig } from '../parties/client-config.js';
 import { parseCursor as offsetOf } from '../transcripts/search.js';
 import type { ToolContext } from './context.js';
 

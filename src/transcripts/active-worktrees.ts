@@ -1,7 +1,7 @@
 import { stageOf } from '../../protocol/task-types.js';
 import { OPEN_STATES } from '../../protocol/tracking.js';
 import { DEFAULT_CONFIG } from '../../protocol/config.js';
-import { readTask } from '../client/read-task.js';
+import { readTask } from '../parties/read-task.js';
 import { readTracking } from '../tracking/read-tracking.js';
 import type { Worktree } from './locate.js';
 

@@ -2,7 +2,7 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { EXCHANGES_DIR } from '../../protocol/paths.js';
 import { exchangeFile, type ExchangesState, type IndexLine, type SessionState, type TranscriptFileState } from '../../protocol/exchange.js';
-import { pathExists } from '../client/path-exists.js';
+import { pathExists } from '../fs/path-exists.js';
 import { writeAtomic } from '../fs/atomic-write.js';
 import { inProject } from '../project/project-root.js';
 import { completeLines, hashBytes, HEAD_BYTES, readRanges, TAIL_BYTES } from './byte-lines.js';

@@ -3,7 +3,7 @@ import { contextFile } from '../../protocol/paths.js';
 import { stageOf } from '../../protocol/task-types.js';
 import { OPEN_STATES } from '../../protocol/tracking.js';
 import { createTranscriptsWatcher, type TranscriptsWatcher } from './transcript-follower.js';
-import type { DaemonHandle, DaemonService } from '../daemon/daemon-service.js';
+import type { DaemonHandle, DaemonService } from '../daemon/services.js';
 import { inProject } from '../project/project-root.js';
 import type { Worktree } from './locate.js';
 

@@ -1,7 +1,7 @@
 import { handoffFile } from '../../protocol/paths.js';
 import type { SignalName } from '../../protocol/signals.js';
-import type { InboxStory } from '../client/inbox-listing.js';
-import { pathExists } from '../client/path-exists.js';
+import type { InboxStory } from '../parties/inbox-listing.js';
+import { pathExists } from '../fs/path-exists.js';
 import { inProject } from '../project/project-root.js';
 
 /** Signals after which a picked-up task is no longer the worker's to finish. */
@@ -19,7 +19,7 @@ export async function heldTask(projectRoot: string, agent: string, stories: Map<
   for (const [id] of open.sort(([a], [b]) => (a < b ? -1 : 1))) {
     if (await pathExists(inProject(projectRoot, handoffFile(id, 'error')))) continue;
     // Loaded only when a task is held: the SessionStart hook usually has none and starts faster without the front matter parser.
-    const { readHandoff } = await import('../client/read-handoff.js');
+    const { readHandoff } = await import('../parties/read-handoff.js');
     const pr = await readHandoff(projectRoot, id, 'pr', maxBytes);
     if (pr?.ok && pr.frontMatter.agent === agent) continue;
     return { id, handoffProblem: pr === null ? null : pr.ok ? `its handoff names agent ${String(pr.frontMatter.agent)}` : `its handoff ${pr.file} is not valid` };

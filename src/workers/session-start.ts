@@ -1,6 +1,6 @@
 import type { WorkerConfig } from '../../protocol/config.js';
 import { agentInbox } from '../../protocol/paths.js';
-import type { InboxStory } from '../client/inbox-listing.js';
+import type { InboxStory } from '../parties/inbox-listing.js';
 import type { Held } from './held-task.js';
 import { shellQuote } from './handoff-instructions.js';
 

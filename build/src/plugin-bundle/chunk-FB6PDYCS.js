@@ -1,0 +1,44 @@
+import {
+  defineCommand
+} from "./chunk-FVTFO36Y.js";
+import "./chunk-DOM6QX5O.js";
+import {
+  ForgeError
+} from "./chunk-54LJ5TLE.js";
+import {
+  resolveProjectRoot
+} from "./chunk-NIJSFRD2.js";
+import "./chunk-CHURQFXZ.js";
+import "./chunk-YZFATT7X.js";
+
+// dist/src/commands/workers-show.js
+var MAX_LINES = 200;
+var workers_show_default = defineCommand({
+  usage: "forge workers show NAME [--lines N] [--project DIR]",
+  summary: "Print a managed worker's current screen (the last lines, bounded), without attaching.",
+  help: `options:
+  --lines N   lines from the bottom of the screen and its scrollback (default 50, at most ${MAX_LINES})
+
+--json prints {"ok":true,"agent","screen"}.`,
+  options: { lines: { type: "string" } },
+  allowPositionals: true,
+  async run(args, io) {
+    const name = args.positionals[0];
+    if (!name || args.positionals.length > 1)
+      throw new ForgeError("usage", "expected one worker name\nusage: forge workers show NAME [--lines N]");
+    const lines = args.values.lines === void 0 ? 50 : Number(args.values.lines);
+    if (!Number.isInteger(lines) || lines < 1)
+      throw new ForgeError("usage", `--lines: expected a whole number of lines, got ${JSON.stringify(args.values.lines)}`);
+    const [{ clientConfig }, { workerSession }] = await Promise.all([import("./chunk-QJ522TFX.js"), import("./chunk-VIDH6TYF.js")]);
+    const root = resolveProjectRoot(args.values.project, io.cwd, io.env);
+    const tmux = await workerSession(root, await clientConfig(root, io.env), name, io.env);
+    const screen = await tmux.capture(name, Math.min(lines, MAX_LINES));
+    io.stdout(args.values.json ? `${JSON.stringify({ ok: true, agent: name, screen })}
+` : `${screen}
+`);
+    return 0;
+  }
+});
+export {
+  workers_show_default as default
+};
