@@ -28,3 +28,12 @@ test('a story removed before it was confirmed is recorded once per submission', 
   assert.equal(await ledger.record(record('orphaned', '2026-04-01T12:00:00Z')), false);
   assert.equal(await ledger.record(record('confirmed', '2026-04-02T12:00:00Z')), true, 'dispatched again, then confirmed');
 });
+
+test('a task file that vanished and came back with the same submission is still recorded when it is confirmed', async (t) => {
+  const file = join(await tempProject(t), 'history.jsonl');
+  const ledger = new Ledger(file);
+  assert.equal(await ledger.record(record('picked_up', '2026-04-01T12:00:00Z')), true, 'the file was gone for a moment: recorded as removed');
+  assert.equal(await ledger.record(record('picked_up', '2026-04-01T12:00:00Z')), false, 'a replay of that removal');
+  assert.equal(await ledger.record(record('confirmed', '2026-04-01T12:00:00Z')), true, 'the same submission, back and then confirmed');
+  assert.equal(await ledger.record(record('confirmed', '2026-04-01T12:00:00Z')), false);
+});

@@ -52,7 +52,9 @@ export class Ledger {
    */
   async record(record: HistoryRecord): Promise<boolean> {
     const key = keyOf(record.story_id, record.submitted_at);
-    if (this.keys.has(key) || this.confirmedIds.has(record.story_id)) return false;
+    // A confirmation is recorded once per id, whatever came before it: a task file that vanished
+    // and came back with the same submission time left a removal line with the same key.
+    if (this.confirmedIds.has(record.story_id) || (record.state !== 'confirmed' && this.keys.has(key))) return false;
     const usage = record.state === 'confirmed' ? await this.usageOf(record.story_id) : {};
     await appendLine(this.file, JSON.stringify(sortKeys({ ...record, ...usage })));
     this.remember(record.story_id, record.submitted_at, record.state === 'confirmed');

@@ -64,7 +64,7 @@ with the tracking file written. Logs go to stderr, one line per event (JSON line
   }
 });
 async function runDaemon(projectRoot, once, io, logger) {
-  const [{ ConfigHolder }, { startDaemon }] = await Promise.all([import("./chunk-XBSL6YBW.js"), import("./chunk-5UQTHPEV.js")]);
+  const [{ ConfigHolder }, { startDaemon }] = await Promise.all([import("./chunk-XBSL6YBW.js"), import("./chunk-CKHUHWOI.js")]);
   const config = await ConfigHolder.load(projectRoot, io.env, logger);
   const services = once ? [] : [
     (await import("./chunk-BA3Z53LG.js")).eventStreamService(io.env),

@@ -1221,7 +1221,7 @@ var Ledger = class {
    */
   async record(record) {
     const key = keyOf(record.story_id, record.submitted_at);
-    if (this.keys.has(key) || this.confirmedIds.has(record.story_id))
+    if (this.confirmedIds.has(record.story_id) || record.state !== "confirmed" && this.keys.has(key))
       return false;
     const usage = record.state === "confirmed" ? await this.usageOf(record.story_id) : {};
     await appendLine(this.file, JSON.stringify(sortKeys({ ...record, ...usage })));
