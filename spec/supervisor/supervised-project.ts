@@ -37,10 +37,11 @@ export interface Supervised {
 }
 
 /**
- * A temp project whose supervisor runs `anvil` as the simulated worker, on a tmux socket of its
- * own (its project id is unique), killed when the test ends.
+ * A temp project whose supervisor runs `anvil` (the simulated worker, unless `worker` gives its
+ * `[workers.anvil]` lines), on a tmux socket of its own (its project id is unique), killed when
+ * the test ends.
  */
-export async function supervisedProject(t: TestContext, supervisor = ''): Promise<Supervised> {
+export async function supervisedProject(t: TestContext, supervisor = '', worker = `command = [${JSON.stringify(process.execPath)}, ${JSON.stringify(SIM_WORKER)}]`): Promise<Supervised> {
   const projectId = `sv-${randomBytes(4).toString('hex')}`;
   const config = [
     '[forge]',
@@ -54,7 +55,7 @@ export async function supervisedProject(t: TestContext, supervisor = ''): Promis
     supervisor,
     '[workers.anvil]',
     'task_types = ["frontend"]',
-    `command = [${JSON.stringify(process.execPath)}, ${JSON.stringify(SIM_WORKER)}]`,
+    worker,
     '',
   ].join('\n');
   const root = await tempProject(t, config);
