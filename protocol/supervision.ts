@@ -7,8 +7,13 @@ import type { SupervisorEntry, WorkerEntry } from './tracking.js';
  * and ask a person. Pure; the clock is a parameter.
  */
 
-/** How long a task may wait unclaimed before the worker is taken for stopped at its prompt. */
-export const WAKE_GRACE_MS = 2_000;
+/**
+ * How long a task may wait unclaimed before the worker is taken for stopped at its prompt: a Stop
+ * hook that waits claims within tens of milliseconds, and a line typed needlessly costs one short
+ * turn, while every millisecond here adds to the wake of a session that did stop (the real client
+ * takes about 1.5 s from a typed line to its Stop hook claiming).
+ */
+export const WAKE_GRACE_MS = 750;
 /** How long after a typed wake line its Stop hook must have run. */
 export const WAKE_CHECK_MS = 5_000;
 /** Wake lines typed before the worker is said to need a person. */

@@ -3,11 +3,12 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test, type TestContext } from 'node:test';
 import { claudeBin, claudeHome, claudeMissing, tmuxMissing } from '../helpers/claude-code.js';
-import { FORGE_BIN, spawnDaemon } from '../helpers/daemon-process.js';
-import { callTool, lastUserText, say, sinceLastTurn, startModelServer, type Answer, type ModelRequest, type ModelServer } from '../helpers/model-server.js';
+import { spawnDaemon } from '../helpers/daemon-process.js';
+import { lastUserText, say, sinceLastTurn, startModelServer, type Answer, type ModelRequest, type ModelServer } from '../helpers/model-server.js';
 import { need } from '../helpers/requirement.js';
 import { handoffPath, waitFor } from '../helpers/temp-project.js';
-import { WAKE_LINE } from '../../src/supervisor/worker-launch.js';
+import { freshPrompt, WAKE_LINE } from '../../src/supervisor/worker-launch.js';
+import { realWorkerLines, workerModel as worker } from './worker-model.js';
 import { processesMentioning, readTracking, submit, supervisedProject, supervisorOf, tmux } from './supervised-project.js';
 
 /**
@@ -17,22 +18,6 @@ import { processesMentioning, readTracking, submit, supervisedProject, superviso
  */
 
 const NEEDS = (t: TestContext) => need(t, { name: 'claude', missing: claudeMissing() }) && need(t, { name: 'tmux', missing: tmuxMissing() });
-
-/** A worker model: it runs the handoff command a task prompt gives, and answers anything else in a word. */
-function worker(root: string) {
-  return (request: ModelRequest): Answer => {
-    const text = sinceLastTurn(request);
-    const lastUser = request.messages.findLast((message) => message.role === 'user');
-    if (typeof lastUser?.content !== 'string' && lastUser?.content.some((block) => block.type === 'tool_result')) return say('Handed off.');
-    const given = /^(\S*forge) handoff --project (\S+) --story (\S+) /m.exec(text);
-    // A resumed session's prompt names the story and its task file, not the command: the model knows it.
-    const resumed = /interrupted while it worked on (\S+?)\. /.exec(lastUserText(request));
-    const story = given?.[3] ?? resumed?.[1];
-    if (!story) return say('ready');
-    const forge = given?.[1] ?? `${JSON.stringify(process.execPath)} ${JSON.stringify(FORGE_BIN)}`;
-    return callTool('Bash', { command: `${forge} handoff --project ${given?.[2] ?? JSON.stringify(root)} --story ${story} --status completed --summary 'did ${story}' --tests-passed 1 --tests-failed 0`, description: `hand off ${story}` });
-  };
-}
 
 interface RealWorker {
   root: string;
@@ -47,9 +32,9 @@ async function realWorker(t: TestContext, script: (root: string) => (request: Mo
   const project = await supervisedProject(t, '', '');
   answer = script(project.root);
   const home = await claudeHome(t, server, { cwd: project.root });
-  const env = Object.entries(home.env).map(([key, value]) => `${key} = ${JSON.stringify(value)}`);
+  // The home needs the project's folder and the project the home's environment: its [workers.anvil] lines come last.
   const config = await readFile(join(project.root, '_vibe-chain', 'config.toml'), 'utf8');
-  await writeFile(join(project.root, '_vibe-chain', 'config.toml'), `${config}command = ${JSON.stringify(command)}\n[workers.anvil.env]\n${env.join('\n')}\n`);
+  await writeFile(join(project.root, '_vibe-chain', 'config.toml'), `${config}${realWorkerLines(command, home.env)}`);
   return { ...project, server, home: home.home };
 }
 
@@ -68,6 +53,8 @@ test('stories flow through a managed real Claude Code worker with no person pres
   for (const id of ['S-1', 'S-2']) await submit(root, id);
   for (const id of ['S-1', 'S-2']) await waitFor(`${id} handed off`, handedOff(root, id), 60_000);
   assert.deepEqual(server.failures, []);
+  // The last argument after --settings is the session's first prompt, submitted as its first turn.
+  assert.ok(server.requests.some((request) => lastUserText(request) === freshPrompt('anvil')), 'the first prompt was submitted');
   for (const id of ['S-1', 'S-2']) assert.match(await readFile(handoffPath(root, id), 'utf8'), new RegExp(`summary: .*did ${id}`));
   // Each task reached the model as the Stop hook's blocking reason, the session's only prompt being its first.
   assert.equal(server.requests.filter((request) => /Stop hook feedback:/.test(sinceLastTurn(request))).length, 2);
@@ -157,6 +144,21 @@ test('a real worker at a permission prompt is needs_input until a person answers
   await waitFor('P-1 handed off', handedOff(root, 'P-1'), 60_000);
   await waitFor('running again', stateIs(root, 'running'), 30_000);
   assert.deepEqual(server.failures, []);
+});
+
+test('a real worker in auto mode, whose safety check cannot reach its server, is needs_input with the client\'s reason', async (t) => {
+  if (!NEEDS(t)) return;
+  // Claude Code 2.1.332 starts in auto mode without a permission flag; its check runs on Anthropic's
+  // servers, which a session behind another ANTHROPIC_BASE_URL cannot reach: it asks a person.
+  const { root, socket } = await realWorker(t, worker, [claudeBin()]);
+  const { daemon } = await running(t, root, socket);
+  await submit(root, 'A-1');
+  const entry = await waitFor('needs_input', stateIs(root, 'needs_input'), 30_000).catch(async (error: Error) => {
+    throw new Error(`${error.message}\nscreen:\n${await screenOf(socket)}\n${daemon.output()}`);
+  });
+  assert.match(entry.reason ?? '', /^agent_needs_input: /);
+  assert.equal(entry.restarts, 0);
+  assert.equal((await readTracking(root))?.tasks['A-1']?.state, 'picked_up', 'the task stays with the worker');
 });
 
 test('a real worker stuck on a start-up screen is needs_input with the screen, not restarted', async (t) => {
