@@ -82,9 +82,9 @@ export async function run(tasks = 12): Promise<void> {
     }
     if (server.failures.length > 0) throw new Error(`the scripted model saw unscripted requests: ${server.failures.join('; ')}`);
     const typed = (log.match(/typed a wake line/g) ?? []).length;
-    const prompts = server.requests.map((request) => lastUserText(request)).filter((text) => text.includes(WAKE_LINE));
-    const joined = new Set(prompts).size;
-    console.log(`Claude Code ${claudeVersion()}, ${tasks} tasks, ${typed} wake lines typed (one the Stop hook did not answer is typed again after ${WAKE_CHECK_MS} ms), reaching the model as ${joined} prompts: ${prompts.map((text) => text.split(WAKE_LINE).length - 1).join(' ')} line(s) each`);
+    // A typed line the client did not submit stays in its input box: the next one is submitted with it.
+    const lines = server.requests.map((request) => lastUserText(request).split(WAKE_LINE).length - 1).filter((count) => count > 0);
+    console.log(`Claude Code ${claudeVersion()}, ${tasks} tasks; ${typed} wake lines typed (typed again when the Stop hook has not run ${WAKE_CHECK_MS} ms later); lines per prompt the model got: ${lines.join(' ')}`);
     report('supervisor-wake: task landed -> .picked-up by a real Claude Code worker idle at its prompt, woken by a typed line', summarize(woken), summarize(floor), 'node -e 0', 'p50 < 3 s');
   } finally {
     while (cleanups.length > 0) await cleanups.pop()!();
