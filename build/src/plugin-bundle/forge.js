@@ -72,7 +72,7 @@ function findCommand(words) {
 
 // import("../commands/**/*.js") in dist/src/cli/main.js
 var globImport_commands_js = __glob({
-  "../commands/attach.js": () => import("./chunk-PDFNCALY.js"),
+  "../commands/attach.js": () => import("./chunk-WXAVE2IX.js"),
   "../commands/broadcast.js": () => import("./chunk-R7N5IURY.js"),
   "../commands/broadcasts-get.js": () => import("./chunk-ZCFO6WH6.js"),
   "../commands/broadcasts.js": () => import("./chunk-G6LT7NFF.js"),
@@ -96,7 +96,7 @@ var globImport_commands_js = __glob({
   "../commands/lab-sentinel.js": () => import("./chunk-5QOKEC5C.js"),
   "../commands/mcp.js": () => import("./chunk-CRPXNU4D.js"),
   "../commands/pickup.js": () => import("./chunk-BRUQ3VRC.js"),
-  "../commands/start.js": () => import("./chunk-VQORVOUR.js"),
+  "../commands/start.js": () => import("./chunk-2GJAU2GJ.js"),
   "../commands/status.js": () => import("./chunk-7ZCJMCTV.js"),
   "../commands/stop.js": () => import("./chunk-IZSH635O.js"),
   "../commands/story-create.js": () => import("./chunk-4U7CS7YK.js"),
@@ -105,7 +105,7 @@ var globImport_commands_js = __glob({
   "../commands/tool.js": () => import("./chunk-5L36LJAA.js"),
   "../commands/workers-control.js": () => import("./chunk-VK5STLF4.js"),
   "../commands/workers-restart.js": () => import("./chunk-6EQ2GY23.js"),
-  "../commands/workers-show.js": () => import("./chunk-XZ33ZDEU.js"),
+  "../commands/workers-show.js": () => import("./chunk-BHALPY2U.js"),
   "../commands/workers-start.js": () => import("./chunk-F4WWVREP.js"),
   "../commands/workers-stop.js": () => import("./chunk-VDYGS5YM.js"),
   "../commands/workers.js": () => import("./chunk-TRYQ5HNZ.js")

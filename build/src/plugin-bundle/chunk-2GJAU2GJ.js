@@ -68,10 +68,10 @@ async function runDaemon(projectRoot, once, io, logger) {
   const config = await ConfigHolder.load(projectRoot, io.env, logger);
   const services = once ? [] : [
     (await import("./chunk-6BGCYIQJ.js")).eventStreamService(io.env),
-    (await import("./chunk-UNVBX2PV.js")).httpService(),
+    (await import("./chunk-FSK6VG7K.js")).httpService(),
     (await import("./chunk-PZPHUDQY.js")).broadcastService(),
     (await import("./chunk-46A25NFN.js")).transcriptsService(),
-    (await import("./chunk-C4DQJEED.js")).supervisorService({ env: io.env })
+    (await import("./chunk-ZVX4QUSI.js")).supervisorService({ env: io.env })
   ];
   const daemon = startDaemon({ projectRoot, config, clock: systemClock, logger, watch: !once, lock: true, services });
   const stopped = new Promise((resolve) => io.stopSignal.addEventListener("abort", () => resolve(), { once: true }));

@@ -152,7 +152,7 @@ var ROUTES = [
   (await import("./chunk-D7RT2CEM.js")).default,
   (await import("./chunk-URJHTQCY.js")).default,
   (await import("./chunk-WEJKP4IV.js")).default,
-  (await import("./chunk-IZN6C4IT.js")).default,
+  (await import("./chunk-Q5GB6KZC.js")).default,
   (await import("./chunk-VNFMXRPE.js")).default,
   (await import("./chunk-GOCOIOGC.js")).default,
   (await import("./chunk-6JIFWPKH.js")).default

@@ -2,7 +2,7 @@ import {
   Tmux,
   serverEnv,
   socketName
-} from "./chunk-Q2OGFACE.js";
+} from "./chunk-MXO2HZYJ.js";
 import {
   requireTmuxPlatform
 } from "./chunk-GFTVIC7U.js";
