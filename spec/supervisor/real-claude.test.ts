@@ -5,6 +5,8 @@ import { test, type TestContext } from 'node:test';
 import { claudeBin, claudeHome, claudeMissing, tmuxMissing } from '../helpers/claude-code.js';
 import { spawnDaemon } from '../helpers/daemon-process.js';
 import { lastUserText, say, sinceLastTurn, startModelServer, type Answer, type ModelRequest, type ModelServer } from '../helpers/model-server.js';
+import { isAlive } from '../../src/daemon/daemon-lock.js';
+import { onCleanup } from '../helpers/cleanup.js';
 import { need } from '../helpers/requirement.js';
 import { handoffPath, waitFor } from '../helpers/temp-project.js';
 import { freshPrompt, WAKE_LINE } from '../../src/supervisor/worker-launch.js';
@@ -32,10 +34,27 @@ async function realWorker(t: TestContext, script: (root: string) => (request: Mo
   const project = await supervisedProject(t, '', '');
   answer = script(project.root);
   const home = await claudeHome(t, server, { cwd: project.root });
+  // The client must be gone before its home is removed: ended by a hang-up, it writes its transcript there as it goes.
+  onCleanup(t, () => killClients(project.socket));
   // The home needs the project's folder and the project the home's environment: its [workers.anvil] lines come last.
   const config = await readFile(join(project.root, '_vibe-chain', 'config.toml'), 'utf8');
   await writeFile(join(project.root, '_vibe-chain', 'config.toml'), `${config}${realWorkerLines(command, home.env)}`);
   return { ...project, server, home: home.home };
+}
+
+/** SIGKILL to every session's process group (nothing runs on the way out), then the tmux server. */
+async function killClients(socket: string): Promise<void> {
+  const pids = (await tmux(socket, ['list-panes', '-a', '-F', '#{pane_pid}']).catch(() => '')).split('\n').map(Number).filter((pid) => pid > 0);
+  for (const pid of pids) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch (error) {
+      // ESRCH: that session's process is gone already.
+      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+    }
+  }
+  await waitFor('the clients gone', () => pids.every((pid) => !isAlive(pid)), 10_000);
+  await tmux(socket, ['kill-server']).catch(() => undefined);
 }
 
 const stateIs = (root: string, state: string) => async () => ((await supervisorOf(root))?.state === state ? (await supervisorOf(root))! : null);
