@@ -5,7 +5,6 @@ import { test, type TestContext } from 'node:test';
 import { claudeBin, claudeHome, claudeMissing, tmuxMissing } from '../helpers/claude-code.js';
 import { spawnDaemon } from '../helpers/daemon-process.js';
 import { lastUserText, say, sinceLastTurn, startModelServer, type Answer, type ModelRequest, type ModelServer } from '../helpers/model-server.js';
-import { isAlive } from '../../src/daemon/daemon-lock.js';
 import { onCleanup } from '../helpers/cleanup.js';
 import { need } from '../helpers/requirement.js';
 import { handoffPath, waitFor } from '../helpers/temp-project.js';
@@ -53,7 +52,8 @@ async function killClients(socket: string): Promise<void> {
       if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
     }
   }
-  await waitFor('the clients gone', () => pids.every((pid) => !isAlive(pid)), 10_000);
+  // tmux marks a pane dead once its process is gone (remain-on-exit keeps the pane to be seen).
+  await waitFor('the clients gone', async () => (await tmux(socket, ['list-panes', '-a', '-F', '#{pane_dead}']).catch(() => '')).split('\n').every((dead) => dead === '1' || dead === ''), 10_000);
   await tmux(socket, ['kill-server']).catch(() => undefined);
 }
 
