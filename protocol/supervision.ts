@@ -7,14 +7,31 @@ import type { SupervisorEntry, WorkerEntry } from './tracking.js';
  * and ask a person. Pure; the clock is a parameter.
  */
 
-/** How long a task may wait unclaimed before the worker is taken for stopped at its prompt. */
-export const WAKE_GRACE_MS = 2_000;
+/**
+ * How long a task may wait unclaimed before the worker is taken for stopped at its prompt: a Stop
+ * hook that waits claims within tens of milliseconds, and a line typed needlessly costs one short
+ * turn, while every millisecond here adds to the wake of a session that did stop (the real client
+ * takes about 1.5 s from a typed line to its Stop hook claiming).
+ */
+export const WAKE_GRACE_MS = 750;
 /** How long after a typed wake line its Stop hook must have run. */
 export const WAKE_CHECK_MS = 5_000;
 /** Wake lines typed before the worker is said to need a person. */
 export const WAKE_ATTEMPTS = 3;
 /** How long a fresh session may show no sign of life before its screen is looked at. */
 export const STARTUP_LOOK_MS = 8_000;
+
+/**
+ * How long a dead pane's exit status may stay unknown before the exit is recorded without it:
+ * tmux marks a pane dead when its terminal closes, and reads the status only once it has reaped
+ * the process, which can come a moment later (seen with Claude Code killed by SIGKILL).
+ */
+export const EXIT_STATUS_WAIT_MS = 2_000;
+
+/** Whether an exit seen first at `deadSince` can be recorded now: its status is known, or waited for long enough. */
+export function exitSettled(statusKnown: boolean, deadSince: number, now: number): boolean {
+  return statusKnown || now - deadSince >= EXIT_STATUS_WAIT_MS;
+}
 
 export interface WakeTry {
   attempts: number;
@@ -65,6 +82,7 @@ export function afterExit(exits: readonly number[], restarts: number, now: numbe
 const STARTUP_SCREENS: ReadonlyArray<[RegExp, string]> = [
   [/bypass permissions mode/i, 'Claude Code asks to confirm --dangerously-skip-permissions'],
   [/do you trust the files|trust this folder/i, 'Claude Code asks whether to trust the folder'],
+  [/detected a custom api key|do you want to use this api key/i, 'Claude Code asks whether to use the ANTHROPIC_API_KEY of its environment'],
   [/select login method|please (run \/)?log ?in|sign in to|invalid api key|not logged in/i, 'Claude Code is not logged in'],
   [/choose the text style|select a theme/i, 'Claude Code shows its first-run set-up'],
 ];

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Config } from '../../protocol/config.js';
-import { afterExit, backoffMs, startupScreen, WAKE_CHECK_MS, WAKE_GRACE_MS, wakeStep } from '../../protocol/supervision.js';
+import { afterExit, backoffMs, EXIT_STATUS_WAIT_MS, exitSettled, startupScreen, WAKE_CHECK_MS, WAKE_GRACE_MS, wakeStep } from '../../protocol/supervision.js';
 import type { SupervisorEntry, WorkerEntry } from '../../protocol/tracking.js';
 import { availabilityFor } from '../../src/workers/availability.js';
 
@@ -22,6 +22,14 @@ describe('restarts', () => {
     }
     assert.equal(afterExit(exits, 4, 4_000, config).kind, 'failed');
     assert.equal(afterExit(exits, 4, 600_000 + 1_000, config).kind, 'restart', 'exits more than ten minutes old no longer count');
+  });
+});
+
+describe('recording an exit', () => {
+  test('a dead pane whose exit status tmux has not read yet is looked at again, for a bounded time', () => {
+    assert.equal(exitSettled(true, 1_000, 1_000), true, 'a known status is recorded at once');
+    assert.equal(exitSettled(false, 1_000, 1_000 + EXIT_STATUS_WAIT_MS - 1), false);
+    assert.equal(exitSettled(false, 1_000, 1_000 + EXIT_STATUS_WAIT_MS), true, 'then recorded without it');
   });
 });
 
@@ -50,6 +58,11 @@ test('start-up screens that wait for a person are recognised, a worker at work i
   assert.match(startupScreen('WARNING: Claude Code running in Bypass Permissions mode\n 1. No, exit\n 2. Yes, I accept') ?? '', /dangerously-skip-permissions/);
   assert.match(startupScreen('Do you trust the files in this folder?') ?? '', /trust/);
   assert.match(startupScreen('Select login method:\n 1. Claude account') ?? '', /not logged in/);
+  // As Claude Code 2.1.332 shows them.
+  assert.match(startupScreen('  Detected a custom API key in your environment\n  Do you want to use this API key?\n    Yes\n  ❯ No (recommended)') ?? '', /ANTHROPIC_API_KEY/);
+  assert.match(startupScreen(' Quick safety check: Is this a project you created or one you trust?\n ❯ No, exit\n   Yes, I trust this folder') ?? '', /trust/);
+  assert.match(startupScreen('❯ hello\n  ⎿  Not logged in · Please run /login') ?? '', /not logged in/);
+  assert.equal(startupScreen('❯ \n  ⏵⏵ bypass permissions on (shift+tab to cycle) · ← for agents'), null, 'the footer of a session at work is no start-up screen');
   assert.equal(startupScreen('sim: working on S-1\n> '), null);
 });
 

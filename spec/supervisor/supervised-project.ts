@@ -1,6 +1,6 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TestContext } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -37,10 +37,11 @@ export interface Supervised {
 }
 
 /**
- * A temp project whose supervisor runs `anvil` as the simulated worker, on a tmux socket of its
- * own (its project id is unique), killed when the test ends.
+ * A temp project whose supervisor runs `anvil` (the simulated worker, unless `worker` gives its
+ * `[workers.anvil]` lines), on a tmux socket of its own (its project id is unique), killed when
+ * the test ends.
  */
-export async function supervisedProject(t: TestContext, supervisor = ''): Promise<Supervised> {
+export async function supervisedProject(t: TestContext, supervisor = '', worker = `command = [${JSON.stringify(process.execPath)}, ${JSON.stringify(SIM_WORKER)}]`): Promise<Supervised> {
   const projectId = `sv-${randomBytes(4).toString('hex')}`;
   const config = [
     '[forge]',
@@ -54,7 +55,7 @@ export async function supervisedProject(t: TestContext, supervisor = ''): Promis
     supervisor,
     '[workers.anvil]',
     'task_types = ["frontend"]',
-    `command = [${JSON.stringify(process.execPath)}, ${JSON.stringify(SIM_WORKER)}]`,
+    worker,
     '',
   ].join('\n');
   const root = await tempProject(t, config);
@@ -78,3 +79,16 @@ export async function supervisorOf(root: string, agent = 'anvil'): Promise<Super
 export async function submit(root: string, id: string, agent = 'anvil'): Promise<void> {
   await writeLikeAProducer(inboxPath(root, agent, `${id}.md`), taskMarkdown(root, id, agent));
 }
+
+/** Pids of running processes whose command line (arguments joined by spaces) mentions `text` (Linux /proc; elsewhere none are found). */
+export async function processesMentioning(text: string): Promise<number[]> {
+  const found: number[] = [];
+  for (const name of await readdir('/proc').catch(() => [] as string[])) {
+    if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
+    const cmdline = (await readFile(`/proc/${name}/cmdline`, 'utf8').catch(() => '')).replaceAll('\0', ' ');
+    const state = await readFile(`/proc/${name}/stat`, 'utf8').catch(() => '');
+    if (cmdline.includes(text) && !/\) Z /.test(state)) found.push(Number(name));
+  }
+  return found;
+}
+

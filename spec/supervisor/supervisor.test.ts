@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test, type TestContext } from 'node:test';
 import { FORGE_BIN, spawnDaemon } from '../helpers/daemon-process.js';
 import { handoffPath, waitFor } from '../helpers/temp-project.js';
 import { isAlive as pidAlive } from '../../src/daemon/daemon-lock.js';
-import { readTracking, submit, supervisedProject, supervisorOf, tmux, needTmux } from './supervised-project.js';
+import { processesMentioning, readTracking, submit, supervisedProject, supervisorOf, tmux, needTmux } from './supervised-project.js';
 
 function forge(root: string, args: string[]): Promise<{ code: number; stdout: string }> {
   return new Promise((resolve) => {
@@ -15,18 +15,6 @@ function forge(root: string, args: string[]): Promise<{ code: number; stdout: st
 }
 
 const stateIs = (root: string, state: string) => async () => ((await supervisorOf(root))?.state === state ? (await supervisorOf(root))! : null);
-/** Pids of running processes whose command line mentions `text` (Linux /proc; elsewhere none are found). */
-async function processesMentioning(text: string): Promise<number[]> {
-  const found: number[] = [];
-  for (const name of await readdir('/proc').catch(() => [] as string[])) {
-    if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
-    const cmdline = await readFile(`/proc/${name}/cmdline`, 'utf8').catch(() => '');
-    const state = await readFile(`/proc/${name}/stat`, 'utf8').catch(() => '');
-    if (cmdline.includes(text) && !/\) Z /.test(state)) found.push(Number(name));
-  }
-  return found;
-}
-
 /** The daemon started, and anvil's session up with its Stop hook run. */
 async function runningDaemon(t: TestContext, root: string) {
   const daemon = spawnDaemon(t, root);

@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import { managedWorkers, type Config } from '../../protocol/config.js';
 import { heartbeatFile } from '../../protocol/paths.js';
 import { stableJson } from '../../protocol/stable-json.js';
-import { afterExit, startupScreen, STARTUP_LOOK_MS, wakeStep, type WakeTry } from '../../protocol/supervision.js';
+import { afterExit, exitSettled, startupScreen, STARTUP_LOOK_MS, wakeStep, type WakeTry } from '../../protocol/supervision.js';
 import { fromIso, toIso } from '../../protocol/timestamps.js';
 import type { SupervisorEntry } from '../../protocol/tracking.js';
 import { isAlive } from '../daemon/daemon-lock.js';
@@ -30,6 +30,8 @@ interface Run {
   needs: 'file' | 'screen' | 'wake' | null;
   needsSince: number;
   deathSeen: boolean;
+  /** When the pane was first listed dead, its exit not yet recorded. */
+  deadSince: number | null;
 }
 
 export interface SupervisorOptions {
@@ -76,6 +78,7 @@ export function supervisorService(options: SupervisorOptions = {}): DaemonServic
       needs: null,
       needsSince: 0,
       deathSeen: false,
+      deadSince: null,
     };
     runs.set(name, run);
     if (session) {
@@ -114,6 +117,7 @@ export function supervisorService(options: SupervisorOptions = {}): DaemonServic
     await tmux!.setOption(name, 'forge_restarts', String(restarts));
     await tmux!.setOption(name, 'forge_started_at', toIso(now));
     run.deathSeen = false;
+    run.deadSince = null;
     run.nextStartAt = null;
     run.wake = null;
     run.needs = null;
@@ -162,6 +166,11 @@ export function supervisorService(options: SupervisorOptions = {}): DaemonServic
         return;
       }
       if (!run.deathSeen) {
+        run.deadSince ??= now;
+        if (!exitSettled(session.exitCode !== null || session.exitSignal !== null, run.deadSince, now)) {
+          lastList = -Infinity;
+          return;
+        }
         run.deathSeen = true;
         // What the dead process started (a Stop hook waiting on the inbox) must not live on and claim.
         if (session.pid !== null) killGroup(session.pid, 'SIGKILL');

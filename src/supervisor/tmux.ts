@@ -18,6 +18,10 @@ export interface SpawnSpec {
   argv: string[];
 }
 
+/** How much of a typed line must be on the screen before Enter is pressed, looked for at most this long, in that many last lines. */
+const TYPED_TAIL = 24;
+const TYPED_SHOWN_MS = 2_000;
+const TYPED_LOOK_LINES = 20;
 const OPTION_NAMES = ['forge_restarts', 'forge_started_at', 'forge_exits', 'forge_reason'] as const;
 const FIELD_SEPARATOR = '\u001f';
 const LIST_FORMAT = ['#{session_name}', '#{pane_pid}', '#{pane_dead}', '#{pane_dead_status}', '#{pane_dead_signal}', ...OPTION_NAMES.map((name) => `#{@${name}}`)].join(FIELD_SEPARATOR);
@@ -94,9 +98,18 @@ export class Tmux {
     return this.run(['set-option', '-t', `=${name}:`, `@${option}`, value]);
   }
 
-  /** Types `text` literally, then Enter as a key of its own (text and Enter together are not always submitted). */
+  /**
+   * Types `text` literally, then Enter as a key of its own once the screen shows the text. Claude
+   * Code takes a burst of typed text for a paste, and an Enter that comes with the burst (in the
+   * same send, or right after it) is sometimes taken into the paste and never submits.
+   */
   async type(name: string, text: string): Promise<void> {
     await this.run(['send-keys', '-t', `=${name}:`, '-l', text]);
+    const tail = text.slice(-TYPED_TAIL);
+    const deadline = Date.now() + TYPED_SHOWN_MS;
+    while (!(await this.capture(name, TYPED_LOOK_LINES)).replace(/\s+/g, ' ').includes(tail) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     await this.run(['send-keys', '-t', `=${name}:`, 'Enter']);
   }
 

@@ -74,7 +74,7 @@ function findCommand(words) {
 
 // import("../commands/**/*.js") in dist/src/cli/main.js
 var globImport_commands_js = __glob({
-  "../commands/attach.js": () => import("./chunk-N5GSPYS7.js"),
+  "../commands/attach.js": () => import("./chunk-2GVAPTKT.js"),
   "../commands/broadcast.js": () => import("./chunk-F64RZKJJ.js"),
   "../commands/broadcasts-get.js": () => import("./chunk-SYQZEDLT.js"),
   "../commands/broadcasts.js": () => import("./chunk-ZMNQNRHF.js"),
@@ -100,7 +100,7 @@ var globImport_commands_js = __glob({
   "../commands/lab-sentinel.js": () => import("./chunk-CVCINSRF.js"),
   "../commands/mcp.js": () => import("./chunk-DP4YBC64.js"),
   "../commands/pickup.js": () => import("./chunk-HJK7BFYM.js"),
-  "../commands/start.js": () => import("./chunk-4YCR46D3.js"),
+  "../commands/start.js": () => import("./chunk-6B4RNN2K.js"),
   "../commands/status.js": () => import("./chunk-37PZJNCF.js"),
   "../commands/stop.js": () => import("./chunk-AU4VEKFF.js"),
   "../commands/story-create.js": () => import("./chunk-C6Q7F32P.js"),
@@ -109,7 +109,7 @@ var globImport_commands_js = __glob({
   "../commands/tool.js": () => import("./chunk-7PPXVSP3.js"),
   "../commands/workers-control.js": () => import("./chunk-5DA3SI2B.js"),
   "../commands/workers-restart.js": () => import("./chunk-NER7XAXK.js"),
-  "../commands/workers-show.js": () => import("./chunk-FB6PDYCS.js"),
+  "../commands/workers-show.js": () => import("./chunk-54VSWIQ5.js"),
   "../commands/workers-start.js": () => import("./chunk-FQF2QXB4.js"),
   "../commands/workers-stop.js": () => import("./chunk-UHWL6QX4.js"),
   "../commands/workers.js": () => import("./chunk-3OF4RVPE.js")

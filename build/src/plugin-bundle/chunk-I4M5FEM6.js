@@ -23,6 +23,9 @@ import {
 
 // dist/src/supervisor/tmux.js
 import { execFile } from "node:child_process";
+var TYPED_TAIL = 24;
+var TYPED_SHOWN_MS = 2e3;
+var TYPED_LOOK_LINES = 20;
 var OPTION_NAMES = ["forge_restarts", "forge_started_at", "forge_exits", "forge_reason"];
 var FIELD_SEPARATOR = "";
 var LIST_FORMAT = ["#{session_name}", "#{pane_pid}", "#{pane_dead}", "#{pane_dead_status}", "#{pane_dead_signal}", ...OPTION_NAMES.map((name) => `#{@${name}}`)].join(FIELD_SEPARATOR);
@@ -117,9 +120,18 @@ var Tmux = class {
   setOption(name, option, value) {
     return this.run(["set-option", "-t", `=${name}:`, `@${option}`, value]);
   }
-  /** Types `text` literally, then Enter as a key of its own (text and Enter together are not always submitted). */
+  /**
+   * Types `text` literally, then Enter as a key of its own once the screen shows the text. Claude
+   * Code takes a burst of typed text for a paste, and an Enter that comes with the burst (in the
+   * same send, or right after it) is sometimes taken into the paste and never submits.
+   */
   async type(name, text) {
     await this.run(["send-keys", "-t", `=${name}:`, "-l", text]);
+    const tail = text.slice(-TYPED_TAIL);
+    const deadline = Date.now() + TYPED_SHOWN_MS;
+    while (!(await this.capture(name, TYPED_LOOK_LINES)).replace(/\s+/g, " ").includes(tail) && Date.now() < deadline) {
+      await new Promise((resolve2) => setTimeout(resolve2, 50));
+    }
     await this.run(["send-keys", "-t", `=${name}:`, "Enter"]);
   }
   /** The visible screen, at most `lines` lines from the bottom. */

@@ -29,7 +29,7 @@ var workers_show_default = defineCommand({
     const lines = args.values.lines === void 0 ? 50 : Number(args.values.lines);
     if (!Number.isInteger(lines) || lines < 1)
       throw new ForgeError("usage", `--lines: expected a whole number of lines, got ${JSON.stringify(args.values.lines)}`);
-    const [{ clientConfig }, { workerSession }] = await Promise.all([import("./chunk-QJ522TFX.js"), import("./chunk-VIDH6TYF.js")]);
+    const [{ clientConfig }, { workerSession }] = await Promise.all([import("./chunk-QJ522TFX.js"), import("./chunk-PSRCA4KC.js")]);
     const root = resolveProjectRoot(args.values.project, io.cwd, io.env);
     const tmux = await workerSession(root, await clientConfig(root, io.env), name, io.env);
     const screen = await tmux.capture(name, Math.min(lines, MAX_LINES));

@@ -68,10 +68,10 @@ async function runDaemon(projectRoot, once, io, logger) {
   const config = await ConfigHolder.load(projectRoot, io.env, logger);
   const services = once ? [] : [
     (await import("./chunk-BA3Z53LG.js")).eventStreamService(io.env),
-    (await import("./chunk-65JA5RTJ.js")).httpService(),
+    (await import("./chunk-BCM4CIVR.js")).httpService(),
     (await import("./chunk-MQBXFNSL.js")).broadcastService(),
     (await import("./chunk-3QFJGT44.js")).transcriptsService(),
-    (await import("./chunk-DB645BBE.js")).supervisorService({ env: io.env }),
+    (await import("./chunk-QASORPI4.js")).supervisorService({ env: io.env }),
     (await import("./chunk-LHJ4G7WX.js")).storyPollService(io.env),
     (await import("./chunk-5PW4ACPI.js")).relayService(io.env)
   ];

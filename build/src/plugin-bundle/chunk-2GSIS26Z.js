@@ -1,8 +1,12 @@
 // dist/protocol/supervision.js
-var WAKE_GRACE_MS = 2e3;
+var WAKE_GRACE_MS = 750;
 var WAKE_CHECK_MS = 5e3;
 var WAKE_ATTEMPTS = 3;
 var STARTUP_LOOK_MS = 8e3;
+var EXIT_STATUS_WAIT_MS = 2e3;
+function exitSettled(statusKnown, deadSince, now) {
+  return statusKnown || now - deadSince >= EXIT_STATUS_WAIT_MS;
+}
 function wakeStep(wake, taskWaitingSince, hookRanAt, now) {
   if (taskWaitingSince === null)
     return { kind: "none", wake: null };
@@ -31,6 +35,7 @@ function afterExit(exits, restarts, now, config) {
 var STARTUP_SCREENS = [
   [/bypass permissions mode/i, "Claude Code asks to confirm --dangerously-skip-permissions"],
   [/do you trust the files|trust this folder/i, "Claude Code asks whether to trust the folder"],
+  [/detected a custom api key|do you want to use this api key/i, "Claude Code asks whether to use the ANTHROPIC_API_KEY of its environment"],
   [/select login method|please (run \/)?log ?in|sign in to|invalid api key|not logged in/i, "Claude Code is not logged in"],
   [/choose the text style|select a theme/i, "Claude Code shows its first-run set-up"]
 ];
@@ -49,6 +54,7 @@ function comesBack(entry) {
 
 export {
   STARTUP_LOOK_MS,
+  exitSettled,
   wakeStep,
   afterExit,
   startupScreen,

@@ -152,7 +152,7 @@ var ROUTES = [
   (await import("./chunk-KFFJ7YDL.js")).default,
   (await import("./chunk-EEYYQRER.js")).default,
   (await import("./chunk-6KE6QZQI.js")).default,
-  (await import("./chunk-UQNZQVH5.js")).default,
+  (await import("./chunk-2I2U7XMN.js")).default,
   (await import("./chunk-BJ335426.js")).default,
   (await import("./chunk-VV7J4DWL.js")).default,
   (await import("./chunk-4WMQF66H.js")).default,

@@ -1,7 +1,7 @@
 import {
   canClaimNow,
   comesBack
-} from "./chunk-UAMIM5SK.js";
+} from "./chunk-2GSIS26Z.js";
 import {
   parseQuery
 } from "./chunk-LXNZ5ROA.js";

@@ -2,7 +2,7 @@ import {
   Tmux,
   serverEnv,
   socketName
-} from "./chunk-WUXXBLJB.js";
+} from "./chunk-I4M5FEM6.js";
 import {
   requireTmuxPlatform
 } from "./chunk-GFTVIC7U.js";

@@ -1,9 +1,10 @@
 import {
   STARTUP_LOOK_MS,
   afterExit,
+  exitSettled,
   startupScreen,
   wakeStep
-} from "./chunk-UAMIM5SK.js";
+} from "./chunk-2GSIS26Z.js";
 import {
   hasMark,
   readNeedsInput,
@@ -24,7 +25,7 @@ import {
   resumePrompt,
   serverEnv,
   socketName
-} from "./chunk-WUXXBLJB.js";
+} from "./chunk-I4M5FEM6.js";
 import {
   requireTmuxPlatform
 } from "./chunk-GFTVIC7U.js";
@@ -95,7 +96,8 @@ function supervisorService(options = {}) {
       waitingSince: null,
       needs: null,
       needsSince: 0,
-      deathSeen: false
+      deathSeen: false,
+      deadSince: null
     };
     runs.set(name, run);
     if (session) {
@@ -133,6 +135,7 @@ function supervisorService(options = {}) {
     await tmux.setOption(name, "forge_restarts", String(restarts));
     await tmux.setOption(name, "forge_started_at", toIso(now));
     run.deathSeen = false;
+    run.deadSince = null;
     run.nextStartAt = null;
     run.wake = null;
     run.needs = null;
@@ -184,6 +187,11 @@ function supervisorService(options = {}) {
         return;
       }
       if (!run.deathSeen) {
+        run.deadSince ??= now;
+        if (!exitSettled(session.exitCode !== null || session.exitSignal !== null, run.deadSince, now)) {
+          lastList = -Infinity;
+          return;
+        }
         run.deathSeen = true;
         if (session.pid !== null)
           killGroup(session.pid, "SIGKILL");
