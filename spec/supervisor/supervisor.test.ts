@@ -64,7 +64,10 @@ test('a worker killed mid-task is restarted and given the same task, which is ha
   assert.notEqual(by, first, 'the handoff comes from the new session');
   const entry = await waitFor('running again', stateIs(root, 'running'));
   assert.equal(entry.restarts, 1);
-  assert.equal(entry.last_exit?.signal, 'SIGKILL');
+  // tmux 3.3 may mark a node pane dead when its terminal closes, before it reaps the process, and
+  // then never read the status (reproduced with a bare `node -e 'process.exit(3)'` pane): the exit
+  // is then recorded without one, never with a wrong one.
+  assert.ok(['SIGKILL', null].includes(entry.last_exit?.signal ?? null), JSON.stringify(entry));
   assert.equal((daemon.output().match(/given back K-1/g) ?? []).length, 1);
   const claim = await readFile(join(root, '_vibe-chain-output', 'worker-inbox', 'anvil', 'K-1.picked-up'), 'utf8');
   assert.match(claim, new RegExp(`sim-${first}\\b`), 'the claim is still the first session\'s: the task was given back, not claimed again');
@@ -81,7 +84,7 @@ test('a crash loop makes the worker failed, with one escalation and no more rest
   const entry = await waitFor('anvil failed', stateIs(root, 'failed'));
   assert.match(entry.reason ?? '', /crash loop: 3 exits/);
   assert.equal(entry.restarts, 2);
-  assert.equal(entry.last_exit?.code, 3);
+  assert.ok([3, null].includes(entry.last_exit?.code ?? null), JSON.stringify(entry));
   await waitFor('the event', async () => (await readFile(join(root, '_vibe-chain-output', 'events.jsonl'), 'utf8').catch(() => '')).includes('forge-agent-needs-person'));
   const events = (await readFile(join(root, '_vibe-chain-output', 'events.jsonl'), 'utf8')).split('\n').filter((line) => line.includes('forge-agent-needs-person'));
   assert.equal(events.length, 1);
@@ -151,5 +154,5 @@ test('forge stop leaves no tmux session and no worker process behind', async (t)
   await daemon.exited;
   await assert.rejects(tmux(socket, ['list-sessions']), /no server running|error connecting/);
   await waitFor('no process of the project left (the worker and its waiting Stop hook included)', async () => (await processesMentioning(root)).length === 0, 10_000);
-  assert.equal(pidAlive(running.pid!), false);
+  assert.ok(!pidAlive(running.pid!) || (await readFile(`/proc/${running.pid}/stat`, 'utf8').catch(() => '')).includes(') Z '), 'the worker is gone (a zombie waiting for its reaper counts as gone)');
 });
