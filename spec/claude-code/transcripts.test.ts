@@ -56,7 +56,8 @@ describe('transcripts the real Claude Code client writes', () => {
     assert.ok(transcript, 'the client wrote a transcript');
     const sessionId = transcript.replace(/\.jsonl$/, '');
     // 1,000 seen first, then 95,000 (input + cache read + cache creation): growth of 94,000 crosses 50,000 once.
-    const runs = await waitFor('the compound command', () => readText(join(root, 'compound-runs.txt')), 30_000);
+    // The shell creates the file for `>>` before echo writes into it: wait for a whole line.
+    const runs = await waitFor('the compound command', async () => ((await readText(join(root, 'compound-runs.txt')))?.endsWith('\n') ? readText(join(root, 'compound-runs.txt')) : null), 30_000);
     assert.equal(runs, '95000\n');
     const index = await waitFor('the exchange in the index', async () => {
       const lines = (await readText(join(exchanges, '_index.jsonl')))?.trim().split('\n').filter(Boolean) ?? [];

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { readFile, readdir, unlink, writeFile } from 'node:fs/promises';
+import { readFile, readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { handoffMarkdown, handoffPath, inboxPath, readTracking, taskMarkdown, tempProject, waitFor, writeLikeAProducer } from '../helpers/temp-project.js';
@@ -62,8 +62,11 @@ describe(`the daemon runs a task through its whole lifecycle (${mode} watching)`
     await startTestDaemon(t, root);
     await writeLikeAProducer(inboxPath(root, 'anvil', 'T-1.md'), taskMarkdown(root, 'T-1'));
     await waitFor('tracking', async () => (await readTracking(root))?.tasks['T-1']);
-    const pickedUp = Date.now();
-    await writeFile(inboxPath(root, 'anvil', 'T-1.picked-up'), `at: "${new Date(pickedUp).toISOString()}"\n`, { flag: 'wx' });
+    const before = Date.now();
+    await writeFile(inboxPath(root, 'anvil', 'T-1.picked-up'), `at: "${new Date(before).toISOString()}"\n`, { flag: 'wx' });
+    // A claim the daemon reads while it is still empty counts from its mtime, which the kernel's
+    // coarse file clock may put a few milliseconds before Date.now().
+    const pickedUp = Math.min(before, (await stat(inboxPath(root, 'anvil', 'T-1.picked-up'))).mtimeMs);
     const signal = await waitFor('.timeout', () => readFile(inboxPath(root, 'anvil', 'T-1.timeout'), 'utf8').catch(() => null));
     const at = Date.parse(/at: "([^"]+)"/.exec(signal)![1]!);
     assert.ok(at >= pickedUp + 1000 && at < pickedUp + 2000, `timeout written ${at - pickedUp} ms after pickup`);
