@@ -6,20 +6,9 @@ import { ManualClock } from '../../src/clock.js';
 import { diskFsView } from '../../src/heimdall/fs-view.js';
 import { runHook } from '../../src/heimdall/hook.js';
 import { dangerous, everyday } from './corpus-data.js';
+import { seededRandom } from './fuzz-input.js';
 import { runHeimdall } from './run-heimdall.js';
 import { hookInput, tempProject, type TempProject } from './temp-project.js';
-
-/** mulberry32: a small seeded generator, so a failing case can be replayed with HEIMDALL_SEED. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Random = () => number;
 const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
@@ -157,7 +146,7 @@ interface Case {
 }
 
 function generate(seed: number, count: number): Case[] {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const commands = [...dangerous().map((c) => c.command), ...everyday().map((c) => c.command)];
   return Array.from({ length: count }, () => {
     const secret = secretValue(random);

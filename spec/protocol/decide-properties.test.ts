@@ -3,18 +3,12 @@ import { test } from 'node:test';
 import type { Action } from '../../protocol/actions.js';
 import { signalFile, taskFile } from '../../protocol/paths.js';
 import { config, T0 } from '../helpers/story-builders.js';
+import { seededRandom } from '../heimdall/fuzz-input.js';
 import { ProjectModel } from './decide-model.js';
 
-/** A small seeded PRNG (mulberry32), so a failing history can be replayed from its seed. */
+/** The fuzz tests' seeded generator, with the draws a history needs, so a failing one can be replayed from its seed. */
 function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   return { next, int: (n: number) => Math.floor(next() * n), pick: <T>(items: T[]): T => items[Math.floor(next() * items.length)]! };
 }
 
