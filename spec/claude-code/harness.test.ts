@@ -3,8 +3,9 @@ import { existsSync } from 'node:fs';
 import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { claudeHome, claudeMissing, runClaude, startInteractive, tmuxMissing, transcriptsFolder } from '../helpers/claude-code.js';
+import { claudeHome, claudeMissing, runClaude, startInteractive, transcriptsFolder } from '../helpers/claude-code.js';
 import { callTool, contentText, lastUserText, say, startModelServer, toolResults } from '../helpers/model-server.js';
+import { tmuxMissing } from '../helpers/processes.js';
 import { need } from '../helpers/requirement.js';
 
 describe('the real Claude Code client runs against the scripted model server', () => {

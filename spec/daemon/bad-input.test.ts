@@ -7,6 +7,7 @@ import type { TrackingFile } from '../../protocol/tracking.js';
 import { onCleanup } from '../helpers/cleanup.js';
 import { inboxPath, readTracking, taskMarkdown, tempProject, waitFor, writeLikeAProducer } from '../helpers/temp-project.js';
 import { startTestDaemon } from '../helpers/test-daemon.js';
+import { runForge } from '../parties/run-forge.js';
 
 const REL = (agent: string, name: string) => `_vibe-chain-output/worker-inbox/${agent}/${name}`;
 
@@ -143,6 +144,17 @@ describe('bad input never crashes the daemon and is reported where it is', () =>
     const entry = await trackedAs(root, 'H-2', 'invalid');
     assert.ok(['no_front_matter', 'yaml_syntax'].includes(entry.errors[0]!.code), entry.errors[0]!.code);
     assert.equal(entry.errors[0]!.file, REL('anvil', 'H-2.md'));
+  });
+
+  test('forge start --once waits out the settle window of a file it finds half-written, then diagnoses it', async (t) => {
+    const root = await tempProject(t, '[daemon]\nsettle = "2s"\n');
+    await mkdir(join(root, '_vibe-chain-output', 'worker-inbox', 'anvil'), { recursive: true });
+    await writeFile(inboxPath(root, 'anvil', 'H-3.md'), taskMarkdown(root, 'H-3').slice(0, 40));
+    const once = await runForge(root, ['start', '--once']);
+    assert.equal(once.code, 0, once.stderr);
+    const entry = (await readTracking(root))?.tasks['H-3'];
+    assert.equal(entry?.state, 'invalid', 'a one-shot run left a file inside its settle window unjudged');
+    assert.equal(entry.errors[0]!.file, REL('anvil', 'H-3.md'));
   });
 
   test('a hand-corrupted tracking file is kept beside, rewritten valid from the files, and the daemon keeps running', async (t) => {

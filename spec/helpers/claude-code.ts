@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { onCleanup, type CleanupScope } from './cleanup.js';
 import type { ModelServer } from './model-server.js';
+import { processGroupEnded } from './processes.js';
 
 /**
  * Runs the real Claude Code CLI against a scripted model server (model-server.ts), offline and in a
@@ -36,12 +37,6 @@ export function claudeMissing(env: NodeJS.ProcessEnv = process.env): string | nu
     if (code !== 'ENOENT' && code !== 'EACCES') throw error;
     return `${bin} is not an executable (${code}); run "npm install" or set CLAUDE_BIN`;
   }
-}
-
-/** Why tmux cannot run here, or null when it can. */
-export function tmuxMissing(): string | null {
-  const probe = spawnSync('tmux', ['-V'], { encoding: 'utf8' });
-  return probe.error || probe.status !== 0 ? 'tmux is not on PATH (apt-get install tmux)' : null;
 }
 
 /** The version line of the binary under test, e.g. `2.1.332 (Claude Code)`. */
@@ -194,6 +189,7 @@ export async function startInteractive(t: CleanupScope, session: ClaudeHome, arg
   const env = { ...session.env, TERM: 'xterm-256color' };
   const tmux = async (...tmuxArgs: string[]): Promise<string> => (await execFileAsync('tmux', ['-L', socket, '-f', '/dev/null', ...tmuxArgs], { encoding: 'utf8', env })).stdout;
   const command = [claudeBin(), '--dangerously-skip-permissions', ...args].map((word) => `'${word.replace(/'/g, `'\\''`)}'`).join(' ');
+  let panePid: number | undefined;
   onCleanup(t, async () => {
     try {
       await tmux('kill-server');
@@ -201,8 +197,13 @@ export async function startInteractive(t: CleanupScope, session: ClaudeHome, arg
       // The server is gone already (it exits with its last session).
       if (!/no server running|error connecting/.test(String((error as { stderr?: string }).stderr))) throw error;
     }
+    // The client outlives its tmux server for a moment, saving its state into the home: the home
+    // is removed only once the pane's process group has ended.
+    if (panePid !== undefined) await processGroupEnded(panePid);
   });
   await tmux('new-session', '-d', '-s', 'claude', '-x', '160', '-y', '50', '-c', session.cwd, command, ';', 'set-option', '-t', 'claude', 'remain-on-exit', 'on');
+  // The pane's first process leads a process group of its own, which holds the client and its children.
+  panePid = Number((await tmux('display-message', '-p', '-t', 'claude', '#{pane_pid}')).trim());
   const screen = () => tmux('capture-pane', '-p', '-t', 'claude');
   return {
     screen,

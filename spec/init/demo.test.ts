@@ -1,25 +1,10 @@
 import assert from 'node:assert/strict';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { describe, test } from 'node:test';
 import { onCleanup } from '../helpers/cleanup.js';
+import { processesMentioning } from '../helpers/processes.js';
 import { waitFor } from '../helpers/temp-project.js';
 import { FORGE_BIN, spawnChild } from '../lab/lab-fixture.js';
-
-/** Pids of running processes whose command line mentions `text` (Linux /proc). */
-async function processesMentioning(text: string): Promise<number[]> {
-  const found: number[] = [];
-  for (const name of await readdir('/proc')) {
-    if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
-    try {
-      if ((await readFile(`/proc/${name}/cmdline`, 'utf8')).includes(text)) found.push(Number(name));
-    } catch (error) {
-      // ENOENT/ESRCH: the process ended while we looked.
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code !== 'ENOENT' && code !== 'ESRCH') throw error;
-    }
-  }
-  return found;
-}
 
 const rootOf = (output: string) => /copied to (\S+)/.exec(output)?.[1];
 

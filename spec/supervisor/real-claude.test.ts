@@ -2,15 +2,16 @@ import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test, type TestContext } from 'node:test';
-import { claudeBin, claudeHome, claudeMissing, tmuxMissing } from '../helpers/claude-code.js';
+import { claudeBin, claudeHome, claudeMissing } from '../helpers/claude-code.js';
 import { spawnDaemon } from '../helpers/daemon-process.js';
 import { lastUserText, say, sinceLastTurn, startModelServer, type Answer, type ModelRequest, type ModelServer } from '../helpers/model-server.js';
+import { processesMentioning, tmuxMissing } from '../helpers/processes.js';
 import { onCleanup } from '../helpers/cleanup.js';
 import { need } from '../helpers/requirement.js';
 import { handoffPath, waitFor } from '../helpers/temp-project.js';
 import { freshPrompt, WAKE_LINE } from '../../src/supervisor/worker-launch.js';
 import { realWorkerLines, workerModel as worker } from './worker-model.js';
-import { processesMentioning, readTracking, submit, supervisedProject, supervisorOf, tmux } from './supervised-project.js';
+import { readTracking, submit, supervisedProject, supervisorOf, tmux } from './supervised-project.js';
 
 /**
  * The supervisor with the real Claude Code client as its managed worker, offline: the model is

@@ -1,25 +1,17 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TestContext } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { TRACKING_FILE } from '../../protocol/paths.js';
 import type { SupervisorEntry, TrackingFile } from '../../protocol/tracking.js';
 import { onCleanup } from '../helpers/cleanup.js';
+import { tmuxMissing } from '../helpers/processes.js';
 import { need } from '../helpers/requirement.js';
 import { inboxPath, taskMarkdown, tempProject, writeLikeAProducer } from '../helpers/temp-project.js';
 
 export const SIM_WORKER = fileURLToPath(new URL('./sim-worker.js', import.meta.url));
-
-function tmuxMissing(): string | null {
-  try {
-    execFileSync('tmux', ['-V'], { stdio: 'ignore' });
-    return null;
-  } catch {
-    return 'the tmux binary is not on PATH (apt-get install tmux, brew install tmux)';
-  }
-}
 
 export function needTmux(t: TestContext): boolean {
   return need(t, { name: 'tmux', missing: tmuxMissing() });
@@ -80,15 +72,4 @@ export async function submit(root: string, id: string, agent = 'anvil'): Promise
   await writeLikeAProducer(inboxPath(root, agent, `${id}.md`), taskMarkdown(root, id, agent));
 }
 
-/** Pids of running processes whose command line (arguments joined by spaces) mentions `text` (Linux /proc; elsewhere none are found). */
-export async function processesMentioning(text: string): Promise<number[]> {
-  const found: number[] = [];
-  for (const name of await readdir('/proc').catch(() => [] as string[])) {
-    if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
-    const cmdline = (await readFile(`/proc/${name}/cmdline`, 'utf8').catch(() => '')).replaceAll('\0', ' ');
-    const state = await readFile(`/proc/${name}/stat`, 'utf8').catch(() => '');
-    if (cmdline.includes(text) && !/\) Z /.test(state)) found.push(Number(name));
-  }
-  return found;
-}
 

@@ -6,7 +6,8 @@ import { test, type TestContext } from 'node:test';
 import { FORGE_BIN, spawnDaemon } from '../helpers/daemon-process.js';
 import { handoffPath, waitFor } from '../helpers/temp-project.js';
 import { isAlive as pidAlive } from '../../src/daemon/daemon-lock.js';
-import { processesMentioning, readTracking, submit, supervisedProject, supervisorOf, tmux, needTmux } from './supervised-project.js';
+import { processesMentioning } from '../helpers/processes.js';
+import { readTracking, submit, supervisedProject, supervisorOf, tmux, needTmux } from './supervised-project.js';
 
 function forge(root: string, args: string[]): Promise<{ code: number; stdout: string }> {
   return new Promise((resolve) => {

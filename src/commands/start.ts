@@ -53,6 +53,7 @@ async function runDaemon(projectRoot: string, once: boolean, io: CommandIo, logg
     logger.info(`forge daemon ${once ? 'reconciled' : 'ready'} on ${projectRoot}: ${daemon.store.size} task(s) tracked${once ? '' : '; watching'} (pid ${process.pid})`);
   }
   if (once && !io.stopSignal.aborted) {
+    await daemon.settleWindows();
     const { ingestPending } = await import('../transcripts/ingest-pending.js');
     // The daemon has just read every task file: their worktrees are known without reading them again.
     const report = await ingestPending(projectRoot, config.current, systemClock, io.env, daemon.openWorktrees());

@@ -29,6 +29,8 @@ export interface Daemon {
   runDue(): Promise<void>;
   /** Resolves when every queued evaluation has run and the tracking file is written. */
   settled(): Promise<void>;
+  /** Runs the wakes due within one settle window from now, then writes the tracking file (for `--once`). */
+  settleWindows(): Promise<void>;
   close(): Promise<void>;
   readonly store: TrackingStore;
   readonly events: EventEmitter<DaemonEvents>;

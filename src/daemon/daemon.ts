@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { setTimeout as delay } from 'node:timers/promises';
 import { decide } from '../../protocol/decide.js';
 import { HISTORY_FILE, TRACKING_FILE } from '../../protocol/paths.js';
 import { fromIso } from '../../protocol/timestamps.js';
@@ -235,6 +236,20 @@ export function startDaemon(options: DaemonOptions): Daemon {
     await store.flush();
   }
 
+  /**
+   * For a one-shot run, which sees no later event: a file that failed to parse may still be being
+   * written until its settle window ends, so its verdict waits for that end. Runs every wake that
+   * falls within one settle window from now, then writes the tracking file.
+   */
+  async function settleWindows(): Promise<void> {
+    const until = clock.now() + config.current.daemon.settle;
+    for (let next = wake.next(); next !== null && next <= until && !stopping; next = wake.next()) {
+      await delay(Math.max(0, next - clock.now()));
+      await runDue();
+    }
+    await settled();
+  }
+
   /** One path to a stop, however often it is asked for: every caller gets the same promise. */
   function close(): Promise<void> {
     closing ??= shutdown();
@@ -274,5 +289,5 @@ export function startDaemon(options: DaemonOptions): Daemon {
   }
 
   const ready = start();
-  return { ready, reconcile, runDue, settled, close, store, events, openWorktrees: () => openWorktrees(store.values(), (path) => reader.frontMatterOf(path)) };
+  return { ready, reconcile, runDue, settled, settleWindows, close, store, events, openWorktrees: () => openWorktrees(store.values(), (path) => reader.frontMatterOf(path)) };
 }

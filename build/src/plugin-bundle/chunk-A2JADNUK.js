@@ -64,7 +64,7 @@ with the tracking file written. Logs go to stderr, one line per event (JSON line
   }
 });
 async function runDaemon(projectRoot, once, io, logger) {
-  const [{ ConfigHolder }, { startDaemon }] = await Promise.all([import("./chunk-XBSL6YBW.js"), import("./chunk-CKHUHWOI.js")]);
+  const [{ ConfigHolder }, { startDaemon }] = await Promise.all([import("./chunk-XBSL6YBW.js"), import("./chunk-6XNXSSVM.js")]);
   const config = await ConfigHolder.load(projectRoot, io.env, logger);
   const services = once ? [] : [
     (await import("./chunk-BA3Z53LG.js")).eventStreamService(io.env),
@@ -82,6 +82,7 @@ async function runDaemon(projectRoot, once, io, logger) {
     logger.info(`forge daemon ${once ? "reconciled" : "ready"} on ${projectRoot}: ${daemon.store.size} task(s) tracked${once ? "" : "; watching"} (pid ${process.pid})`);
   }
   if (once && !io.stopSignal.aborted) {
+    await daemon.settleWindows();
     const { ingestPending } = await import("./chunk-SWG6Q42K.js");
     const report = await ingestPending(projectRoot, config.current, systemClock, io.env, daemon.openWorktrees());
     for (const problem of report.problems)

@@ -112,6 +112,7 @@ import "./chunk-YZFATT7X.js";
 
 // dist/src/daemon/daemon.js
 import { EventEmitter } from "node:events";
+import { setTimeout as delay } from "node:timers/promises";
 
 // dist/protocol/story-handoffs.js
 function readHandoffs(snapshot, agent) {
@@ -862,13 +863,13 @@ var TrackingStore = class {
   pacingWait() {
     return Math.max(0, Math.ceil(this.lastEndedAt + this.lastCostMs - performance.now()));
   }
-  schedule(delay) {
+  schedule(delay2) {
     if (this.timer || this.closed)
       return;
     this.timer = setTimeout(() => {
       this.timer = null;
       void this.flush();
-    }, delay);
+    }, delay2);
   }
   replaceAll(file) {
     this.entries.clear();
@@ -2073,11 +2074,11 @@ var WakeTimer = class {
     this.stop();
     if (next === null)
       return;
-    const delay = Math.min(Math.max(0, next - this.clock.now()), LONGEST_TIMEOUT_MS);
+    const delay2 = Math.min(Math.max(0, next - this.clock.now()), LONGEST_TIMEOUT_MS);
     this.timer = setTimeout(() => {
       this.timer = null;
       this.onDue();
-    }, delay).unref();
+    }, delay2).unref();
   }
   stop() {
     if (this.timer)
@@ -2314,6 +2315,14 @@ function startDaemon(options) {
     await queue.idle();
     await store.flush();
   }
+  async function settleWindows() {
+    const until = clock.now() + config.current.daemon.settle;
+    for (let next = wake.next(); next !== null && next <= until && !stopping; next = wake.next()) {
+      await delay(Math.max(0, next - clock.now()));
+      await runDue();
+    }
+    await settled();
+  }
   function close() {
     closing ??= shutdown();
     return closing;
@@ -2343,7 +2352,7 @@ function startDaemon(options) {
     }
   }
   const ready = start();
-  return { ready, reconcile, runDue, settled, close, store, events, openWorktrees: () => openWorktrees(store.values(), (path) => reader.frontMatterOf(path)) };
+  return { ready, reconcile, runDue, settled, settleWindows, close, store, events, openWorktrees: () => openWorktrees(store.values(), (path) => reader.frontMatterOf(path)) };
 }
 export {
   startDaemon

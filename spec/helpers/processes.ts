@@ -1,0 +1,68 @@
+import { spawnSync } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import { waitFor } from './temp-project.js';
+
+/**
+ * What tests need to know about processes outside their own children: which are still running
+ * (Linux /proc; elsewhere none are found), and whether tmux is there to host them. A zombie counts
+ * as gone: it runs no code and writes no file, it only waits for its reaper.
+ */
+
+interface ProcessFacts {
+  pid: number;
+  /** The command line, arguments joined by spaces. */
+  cmdline: string;
+  /** The process group, as /proc/PID/stat gives it. */
+  group: number;
+}
+
+async function liveProcesses(): Promise<ProcessFacts[]> {
+  const found: ProcessFacts[] = [];
+  for (const name of await readdir('/proc').catch(() => [] as string[])) {
+    if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
+    // A process that ends while we look leaves empty reads, and is left out.
+    const stat = await readFile(`/proc/${name}/stat`, 'utf8').catch(() => '');
+    // The command name in parentheses may hold spaces and parentheses: the fields start after the last ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (fields.length < 3 || fields[0] === 'Z') continue;
+    const cmdline = (await readFile(`/proc/${name}/cmdline`, 'utf8').catch(() => '')).replaceAll('\0', ' ');
+    found.push({ pid: Number(name), cmdline, group: Number(fields[2]) });
+  }
+  return found;
+}
+
+/** Pids of running processes whose command line mentions `text`. */
+export async function processesMentioning(text: string): Promise<number[]> {
+  return (await liveProcesses()).filter((facts) => facts.cmdline.includes(text)).map((facts) => facts.pid);
+}
+
+/** Pids of the running processes of a process group. */
+export async function processGroup(group: number): Promise<number[]> {
+  return (await liveProcesses()).filter((facts) => facts.group === group).map((facts) => facts.pid);
+}
+
+/**
+ * Waits, within a bound, until no process of the group runs; those still running after `graceMs`
+ * are killed, so that a folder they write into can be removed after.
+ */
+export async function processGroupEnded(group: number, graceMs = 5_000): Promise<void> {
+  try {
+    await waitFor(`process group ${group} to end`, async () => (await processGroup(group)).length === 0, graceMs);
+  } catch {
+    for (const pid of await processGroup(group)) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch (error) {
+        // ESRCH: it ended between the look and the kill.
+        if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+      }
+    }
+    await waitFor(`process group ${group} to end after SIGKILL`, async () => (await processGroup(group)).length === 0, graceMs);
+  }
+}
+
+/** Why tmux cannot run here, or null when it can. */
+export function tmuxMissing(): string | null {
+  const probe = spawnSync('tmux', ['-V'], { encoding: 'utf8' });
+  return probe.error || probe.status !== 0 ? 'tmux is not on PATH (apt-get install tmux)' : null;
+}
