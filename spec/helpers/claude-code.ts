@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { onCleanup, type CleanupScope } from './cleanup.js';
 import type { ModelServer } from './model-server.js';
-import { processGroupEnded } from './processes.js';
+import { endTmuxServer } from './processes.js';
 
 /**
  * Runs the real Claude Code CLI against a scripted model server (model-server.ts), offline and in a
@@ -182,28 +182,15 @@ export interface TmuxSession {
 /**
  * The interactive client in a tmux server of its own (`tmux -L <unique>`, no user config), whose
  * environment is the session's. Every tmux call is asynchronous: the scripted model server shares
- * the test's event loop. The tmux server is killed when the test ends.
+ * the test's event loop. When the test ends the tmux server is killed and the client waited for.
  */
 export async function startInteractive(t: CleanupScope, session: ClaudeHome, args: string[] = []): Promise<TmuxSession> {
   const socket = `vibe-chain-claude-${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
   const env = { ...session.env, TERM: 'xterm-256color' };
   const tmux = async (...tmuxArgs: string[]): Promise<string> => (await execFileAsync('tmux', ['-L', socket, '-f', '/dev/null', ...tmuxArgs], { encoding: 'utf8', env })).stdout;
   const command = [claudeBin(), '--dangerously-skip-permissions', ...args].map((word) => `'${word.replace(/'/g, `'\\''`)}'`).join(' ');
-  let panePid: number | undefined;
-  onCleanup(t, async () => {
-    try {
-      await tmux('kill-server');
-    } catch (error) {
-      // The server is gone already (it exits with its last session).
-      if (!/no server running|error connecting/.test(String((error as { stderr?: string }).stderr))) throw error;
-    }
-    // The client outlives its tmux server for a moment, saving its state into the home: the home
-    // is removed only once the pane's process group has ended.
-    if (panePid !== undefined) await processGroupEnded(panePid);
-  });
+  onCleanup(t, () => endTmuxServer(socket, ['-f', '/dev/null']));
   await tmux('new-session', '-d', '-s', 'claude', '-x', '160', '-y', '50', '-c', session.cwd, command, ';', 'set-option', '-t', 'claude', 'remain-on-exit', 'on');
-  // The pane's first process leads a process group of its own, which holds the client and its children.
-  panePid = Number((await tmux('display-message', '-p', '-t', 'claude', '#{pane_pid}')).trim());
   const screen = () => tmux('capture-pane', '-p', '-t', 'claude');
   return {
     screen,

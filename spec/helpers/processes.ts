@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import { waitFor } from './temp-project.js';
 
@@ -37,7 +37,7 @@ export async function processesMentioning(text: string): Promise<number[]> {
 }
 
 /** Pids of the running processes of a process group. */
-export async function processGroup(group: number): Promise<number[]> {
+async function processGroup(group: number): Promise<number[]> {
   return (await liveProcesses()).filter((facts) => facts.group === group).map((facts) => facts.pid);
 }
 
@@ -45,7 +45,7 @@ export async function processGroup(group: number): Promise<number[]> {
  * Waits, within a bound, until no process of the group runs; those still running after `graceMs`
  * are killed, so that a folder they write into can be removed after.
  */
-export async function processGroupEnded(group: number, graceMs = 5_000): Promise<void> {
+async function processGroupEnded(group: number, graceMs = 5_000): Promise<void> {
   try {
     await waitFor(`process group ${group} to end`, async () => (await processGroup(group)).length === 0, graceMs);
   } catch {
@@ -65,4 +65,26 @@ export async function processGroupEnded(group: number, graceMs = 5_000): Promise
 export function tmuxMissing(): string | null {
   const probe = spawnSync('tmux', ['-V'], { encoding: 'utf8' });
   return probe.error || probe.status !== 0 ? 'tmux is not on PATH (apt-get install tmux)' : null;
+}
+
+/**
+ * Kills the tmux server on `socket` and waits until the processes of its panes have ended: they
+ * outlive their server for a moment (saving state, a last write), and the folder they write into
+ * is removed only after. A server already gone is fine.
+ */
+export async function endTmuxServer(socket: string, extraArgs: string[] = []): Promise<void> {
+  const tmux = (...args: string[]) =>
+    new Promise<string>((resolve, reject) => {
+      execFile('tmux', ['-L', socket, ...extraArgs, ...args], { encoding: 'utf8' }, (error, stdout, stderr) => (error ? reject(Object.assign(error, { stderr })) : resolve(stdout)));
+    });
+  const gone = (error: unknown) => /no server running|error connecting|can't find/.test(String((error as { stderr?: string }).stderr));
+  let panes: number[] = [];
+  try {
+    // Each pane's first process leads a process group of its own, which holds what it started.
+    panes = (await tmux('list-panes', '-a', '-F', '#{pane_pid}')).split('\n').filter(Boolean).map(Number);
+    await tmux('kill-server');
+  } catch (error) {
+    if (!gone(error)) throw error;
+  }
+  for (const group of panes) await processGroupEnded(group);
 }

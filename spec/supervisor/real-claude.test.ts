@@ -5,7 +5,7 @@ import { test, type TestContext } from 'node:test';
 import { claudeBin, claudeHome, claudeMissing } from '../helpers/claude-code.js';
 import { spawnDaemon } from '../helpers/daemon-process.js';
 import { lastUserText, say, sinceLastTurn, startModelServer, type Answer, type ModelRequest, type ModelServer } from '../helpers/model-server.js';
-import { processesMentioning, tmuxMissing } from '../helpers/processes.js';
+import { endTmuxServer, processesMentioning, tmuxMissing } from '../helpers/processes.js';
 import { onCleanup } from '../helpers/cleanup.js';
 import { need } from '../helpers/requirement.js';
 import { handoffPath, waitFor } from '../helpers/temp-project.js';
@@ -55,7 +55,7 @@ async function killClients(socket: string): Promise<void> {
   }
   // tmux marks a pane dead once its process is gone (remain-on-exit keeps the pane to be seen).
   await waitFor('the clients gone', async () => (await tmux(socket, ['list-panes', '-a', '-F', '#{pane_dead}']).catch(() => '')).split('\n').every((dead) => dead === '1' || dead === ''), 10_000);
-  await tmux(socket, ['kill-server']).catch(() => undefined);
+  await endTmuxServer(socket);
 }
 
 const stateIs = (root: string, state: string) => async () => ((await supervisorOf(root))?.state === state ? (await supervisorOf(root))! : null);

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { TRACKING_FILE } from '../../protocol/paths.js';
 import type { SupervisorEntry, TrackingFile } from '../../protocol/tracking.js';
 import { onCleanup } from '../helpers/cleanup.js';
-import { tmuxMissing } from '../helpers/processes.js';
+import { endTmuxServer, tmuxMissing } from '../helpers/processes.js';
 import { need } from '../helpers/requirement.js';
 import { inboxPath, taskMarkdown, tempProject, writeLikeAProducer } from '../helpers/temp-project.js';
 
@@ -52,7 +52,7 @@ export async function supervisedProject(t: TestContext, supervisor = '', worker 
   ].join('\n');
   const root = await tempProject(t, config);
   const socket = `forge-${projectId}`;
-  onCleanup(t, () => tmux(socket, ['kill-server']).catch(() => undefined));
+  onCleanup(t, () => endTmuxServer(socket));
   return { root, socket };
 }
 

@@ -6,7 +6,7 @@ import { test, type TestContext } from 'node:test';
 import { FORGE_BIN, spawnDaemon } from '../helpers/daemon-process.js';
 import { handoffPath, waitFor } from '../helpers/temp-project.js';
 import { isAlive as pidAlive } from '../../src/daemon/daemon-lock.js';
-import { processesMentioning } from '../helpers/processes.js';
+import { endTmuxServer, processesMentioning } from '../helpers/processes.js';
 import { readTracking, submit, supervisedProject, supervisorOf, tmux, needTmux } from './supervised-project.js';
 
 function forge(root: string, args: string[]): Promise<{ code: number; stdout: string }> {
@@ -135,7 +135,7 @@ test('attaching and detaching with Ctrl+D leave the worker running', async (t) =
   const { daemon, running } = await runningDaemon(t, root);
   // A terminal of its own: a session on another tmux server runs `forge attach anvil`.
   const outer = `${socket}-client`;
-  t.after(() => tmux(outer, ['kill-server']).catch(() => undefined));
+  t.after(() => endTmuxServer(outer));
   await tmux(outer, ['new-session', '-d', '-s', 'term', '-x', '200', '-y', '50', '--', process.execPath, FORGE_BIN, 'attach', 'anvil', '--project', root]);
   await waitFor('a client attached', async () => (await tmux(socket, ['list-clients', '-F', '#{session_name}'])).trim() === 'anvil');
   await tmux(outer, ['send-keys', '-t', '=term:', 'C-d']);
