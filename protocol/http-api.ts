@@ -114,3 +114,29 @@ export const WorkersView = z.strictObject({
 });
 export type WorkersView = z.infer<typeof WorkersView>;
 export const WorkersQuery = z.strictObject({});
+
+// The dashboard's actions: POST /api/actions/<name> with the daemon's token in `x-forge-token`
+// (from GET /api/actions/token, same origin only). Fields are checked here for shape only; what
+// they mean is checked by the party operation the CLI verb of the same name uses.
+export const ACTION_TOKEN_HEADER = 'x-forge-token';
+export const ActionToken = z.strictObject({ ok: z.literal(true), token: z.string().min(32), header: z.literal(ACTION_TOKEN_HEADER) });
+export type ActionToken = z.infer<typeof ActionToken>;
+const ActionText = z.string().max(4000);
+export const ConfirmAction = z.strictObject({ story_id: z.string().max(200), force: z.boolean().optional() });
+export const RetryAction = z.strictObject({ story_id: z.string().max(200) });
+export const ReleaseAction = z.strictObject({ story_id: z.string().max(200) });
+export const SubmitAction = z.strictObject({
+  story_id: z.string().max(200),
+  task_type: z.string().max(100),
+  worktree_path: ActionText,
+  agent: z.string().max(100).optional(),
+  title: ActionText.optional(),
+  urgency: z.string().max(20).optional(),
+  module: z.string().max(200).optional(),
+  new_agent: z.boolean().optional(),
+  body: z.string().max(32_000).optional().describe('the task body: instructions for the worker'),
+});
+export type SubmitAction = z.infer<typeof SubmitAction>;
+/** Every action answers `{ok: true, story_id, agent, file, ...}`: the file it wrote or removed. */
+export const ActionDone = z.looseObject({ ok: z.literal(true), story_id: z.string(), agent: z.string(), file: z.string() });
+export type ActionDone = z.infer<typeof ActionDone>;

@@ -11,12 +11,15 @@ import { projectIdOf } from '../../src/project/project-id.js';
 import { captureLogger } from '../helpers/test-daemon.js';
 
 export const BOUND = { address: '127.0.0.1', port: 2800 };
+/** The action token of every fixed context: 43 characters, as the daemon's base64url of 32 random bytes. */
+export const TEST_TOKEN = 'test-token-of-this-daemon-run-0123456789abc';
 
 /** An API context over a fixed tracking file: the HTTP API tested in process, no daemon, no port. */
 export function fixedContext(file: TrackingFile, config: Config = DEFAULT_CONFIG, projectRoot = '/projects/shop'): ApiContext {
   const tasks = new Map(Object.entries(file.tasks));
   return {
     projectRoot,
+    actionToken: TEST_TOKEN,
     projectId: () => projectIdOf(config, projectRoot),
     config: () => config,
     clock: systemClock,

@@ -1,6 +1,8 @@
+import { timingSafeEqual } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { ACTION_TOKEN_HEADER } from '../../protocol/http-api.js';
 import { asForgeError, ForgeError } from '../errors.js';
 import type { ApiContext } from './api-context.js';
 import { hostAllowed, type BoundAddress } from './host-check.js';
@@ -36,6 +38,7 @@ export function createApi(ctx: ApiContext, options: ApiOptions): ApiHandler {
       },
     }),
   );
+  app.use(`${ACTIONS_PATH}/*`, actionGuard(ctx));
   for (const route of options.routes) app.on(route.method, route.path, (c) => route.handle(c.req.raw, ctx, new URL(c.req.url)));
   const methodsOn = (path: string) => options.routes.filter((route) => route.path === path).map((route) => route.method).join(', ');
   app.notFound((c) => {
@@ -79,6 +82,34 @@ function originCheck(listed: () => readonly string[]): MiddlewareHandler {
     if (origin === undefined || origin === `http://${host}` || origin === `https://${host}`) return next();
     if (!listed().includes(origin)) throw new ForgeError('forbidden', `Origin ${origin} may not call this API; list it in [forge] cors_origins to allow it`);
     return allowListed(c, next);
+  };
+}
+
+/** Where the dashboard's actions live: routes that write files, guarded by actionGuard. */
+export const ACTIONS_PATH = '/api/actions';
+
+/**
+ * The actions write files, so they answer this server's own pages only: a request that says it
+ * comes from another origin is refused even when `[forge] cors_origins` lists it, and every POST
+ * carries the daemon's token, which only a same-origin page can read (GET /api/actions/token).
+ */
+function actionGuard(ctx: ApiContext): MiddlewareHandler {
+  const expected = Buffer.from(ctx.actionToken);
+  return async (c, next) => {
+    const origin = c.req.header('origin');
+    const own = `http://${c.req.header('host')}`;
+    if (origin !== undefined && origin !== own) throw new ForgeError('forbidden', `Origin ${origin} may not use the dashboard's actions: they answer pages of ${own} only`);
+    // Browsers say where a request comes from even when they send no Origin (a GET from a <script> tag, say).
+    const site = c.req.header('sec-fetch-site');
+    if (site !== undefined && site !== 'same-origin' && site !== 'none') throw new ForgeError('forbidden', `a ${site} request may not use the dashboard's actions: they answer pages of ${own} only`);
+    if (c.req.method === 'POST') {
+      const given = Buffer.from(c.req.header(ACTION_TOKEN_HEADER) ?? '');
+      if (given.length === 0) throw new ForgeError('forbidden', `the request has no ${ACTION_TOKEN_HEADER} header: actions need this daemon's token (GET ${ACTIONS_PATH}/token from the dashboard page)`);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        throw new ForgeError('forbidden', `the ${ACTION_TOKEN_HEADER} header is not this daemon's token (a daemon restart makes a new one: reload the page)`);
+      }
+    }
+    await next();
   };
 }
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { IPC_PROTOCOL } from '../../protocol/task.js';
 import { toIso } from '../../protocol/timestamps.js';
 import type { TrackingFile } from '../../protocol/tracking.js';
@@ -24,6 +25,7 @@ export function daemonApiContext(handle: DaemonHandle): ApiContext & { dispose()
   handle.events.on('transition', onTransition);
   return {
     projectRoot: handle.projectRoot,
+    actionToken: randomBytes(32).toString('base64url'),
     projectId: () => projectIdOf(handle.config.current, handle.projectRoot),
     config: () => handle.config.current,
     clock: handle.clock,

@@ -13,10 +13,15 @@ export function parseQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S>
   }
   const checked = schema.safeParse(raw);
   if (checked.success) return checked.data;
-  const problems = checked.error.issues.map((issue) => {
-    if (issue.code === 'unrecognized_keys') return `unknown parameter ${issue.keys.join(', ')}`;
-    const name = issue.path.join('.') || 'query';
-    return `${name}: ${issue.message}`;
-  });
-  throw new ForgeError('bad_input', `bad query parameters: ${problems.join('; ')}`);
+  throw new ForgeError('bad_input', `bad query parameters: ${issueList(checked.error.issues, 'parameter', 'query')}`);
+}
+
+/** Zod's issues as one line that names each parameter or field (`unknown <noun> x`, `<path>: <message>`). */
+export function issueList(issues: readonly z.core.$ZodIssue[], noun: string, whole: string): string {
+  return issues
+    .map((issue) => {
+      if (issue.code === 'unrecognized_keys') return `unknown ${noun} ${issue.keys.join(', ')}`;
+      return `${issue.path.join('.') || whole}: ${issue.message}`;
+    })
+    .join('; ');
 }

@@ -11,4 +11,9 @@ export const ROUTES: readonly Route[] = [
   (await import('./routes/stream.js')).default,
   (await import('./routes/dashboard-story.js')).default,
   (await import('./routes/lab.js')).default,
+  (await import('./routes/actions-token.js')).default,
+  (await import('./routes/actions-confirm.js')).default,
+  (await import('./routes/actions-retry.js')).default,
+  (await import('./routes/actions-release.js')).default,
+  (await import('./routes/actions-submit.js')).default,
 ];
