@@ -3,6 +3,7 @@ import { attentionItems } from '../../src/dashboard/view/attention.js';
 import { COLUMNS, groupColumns } from '../../src/dashboard/view/columns.js';
 import { workerRows } from '../../src/dashboard/view/worker-rows.js';
 import { useLiveBoard, useNow, type LiveBoard } from './board-store.js';
+import type { LinkStatus } from './connection.js';
 import { Header } from './panels/header.js';
 import { Workers } from './panels/workers.js';
 import { Attention } from './panels/attention.js';
@@ -10,12 +11,14 @@ import { Board } from './panels/board.js';
 import { Timeline } from './panels/timeline.js';
 import { Broadcasts } from './panels/broadcasts.js';
 import { StoryDetailPanel } from './panels/story-detail.js';
+import { SubmitForm } from './panels/submit-form.js';
 
 export function App(props: { board: LiveBoard }) {
   const { state, link } = useLiveBoard(props.board);
   const now = useNow(Math.round((state?.clockOffset ?? 0) / 1000) * 1000);
   const [openId, setOpenId] = useState<string | null>(() => storyFromHash());
   const [returnFocus, setReturnFocus] = useState<HTMLElement | null>(null);
+  const [composing, setComposing] = useState(false);
 
   useEffect(() => {
     const onHash = () => setOpenId(storyFromHash());
@@ -30,6 +33,7 @@ export function App(props: { board: LiveBoard }) {
   const agents = useMemo(() => Object.keys(state?.workers ?? {}), [state?.workers]);
 
   const open = (id: string) => {
+    setComposing(false);
     setReturnFocus(document.activeElement as HTMLElement | null);
     history.replaceState(null, '', `#story=${encodeURIComponent(id)}`);
     setOpenId(id);
@@ -45,13 +49,13 @@ export function App(props: { board: LiveBoard }) {
       <a class="skip" href="#board-title">
         Skip to the stories
       </a>
-      <Header project={state?.project ?? ''} link={link} counts={counts} total={state?.cards.size ?? 0} now={now} stale={link.kind !== 'live'} />
+      <Header project={state?.project ?? ''} link={link} counts={counts} total={state?.cards.size ?? 0} now={now} stale={!showsBoard(link)} onNewTask={() => setComposing(true)} />
       {state === null ? (
         <main class="loading">
           <p>Connecting to the daemon…</p>
         </main>
       ) : (
-        <main class={`layout${link.kind === 'live' ? '' : ' stale'}${openId ? ' with-detail' : ''}`}>
+        <main class={`layout${showsBoard(link) ? '' : ' stale'}${openId ? ' with-detail' : ''}`}>
           <Workers rows={rows} now={now} onOpen={open} />
           <Attention items={attention.items} total={attention.total} onOpen={open} />
           <Board groups={groups} now={now} onOpen={open} />
@@ -59,9 +63,15 @@ export function App(props: { board: LiveBoard }) {
           <Broadcasts items={state.extras.broadcasts} />
         </main>
       )}
-      {openId ? <StoryDetailPanel id={openId} version={state?.cards.get(openId)} onClose={close} /> : null}
+      {composing ? <SubmitForm agents={agents} onClose={() => setComposing(false)} onOpen={open} /> : null}
+      {openId && !composing ? <StoryDetailPanel id={openId} version={state?.cards.get(openId)} onClose={close} /> : null}
     </>
   );
+}
+
+/** A still shows the board it was given as it was, not as a connection that failed. */
+function showsBoard(link: LinkStatus): boolean {
+  return link.kind === 'live' || link.kind === 'still';
 }
 
 function storyFromHash(): string | null {

@@ -17,7 +17,7 @@ export class LiveBoard {
   private readonly listeners = new Set<(live: Live) => void>();
   private frame: number | null = null;
 
-  constructor(url: string) {
+  constructor(url: string, still = false) {
     const connection = new Connection(url, {
       message: (message) => {
         const applied = applyMessage(this.live.state, message, Date.now());
@@ -27,7 +27,7 @@ export class LiveBoard {
       },
       status: (link) => this.update({ ...this.live, link }),
       position: () => (this.live.state ? `${this.live.state.boot}.${this.live.state.seq}` : null),
-    });
+    }, still);
     connection.open();
   }
 

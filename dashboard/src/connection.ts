@@ -4,6 +4,7 @@ import { reconnectDelay, staleAfter } from '../../src/dashboard/view/reconnect.j
 export type LinkStatus =
   | { kind: 'connecting' }
   | { kind: 'live' }
+  | { kind: 'still' }
   | { kind: 'waiting'; retryAt: number; reason: string };
 
 export interface ConnectionHandlers {
@@ -31,6 +32,8 @@ export class Connection {
   constructor(
     private readonly url: string,
     private readonly handlers: ConnectionHandlers,
+    /** Close after the first snapshot and never reconnect (`?still`), so a headless screenshot can settle. */
+    private readonly still = false,
   ) {}
 
   open(fresh = false): void {
@@ -50,6 +53,12 @@ export class Connection {
     if (!this.handlers.message(message)) {
       // A gap or another daemon run: start over from a snapshot, after a pause if it keeps happening.
       this.retry('catching up', true);
+      return;
+    }
+    if (this.still && message.type === 'snapshot') {
+      // An open stream is a request that never ends: Chromium's virtual time would wait for it forever.
+      this.clear();
+      this.handlers.status({ kind: 'still' });
       return;
     }
     if (this.attempt !== 0 || message.type === 'snapshot') this.handlers.status({ kind: 'live' });

@@ -1,7 +1,7 @@
 import type { LinkStatus } from '../connection.js';
 import { formatDuration } from '../../../src/dashboard/view/format.js';
 
-export function Header(props: { project: string; link: LinkStatus; counts: Array<{ key: string; title: string; glyph: string; count: number }>; total: number; now: number; stale: boolean }) {
+export function Header(props: { project: string; link: LinkStatus; counts: Array<{ key: string; title: string; glyph: string; count: number }>; total: number; now: number; stale: boolean; onNewTask: () => void }) {
   return (
     <header class="top">
       <div class="brand">
@@ -16,6 +16,9 @@ export function Header(props: { project: string; link: LinkStatus; counts: Array
           </li>
         ))}
       </ul>
+      <button type="button" class="action new-task" onClick={props.onNewTask}>
+        + New task
+      </button>
       <LinkBadge link={props.link} now={props.now} />
     </header>
   );
@@ -26,12 +29,14 @@ function LinkBadge(props: { link: LinkStatus; now: number }) {
   const text =
     link.kind === 'live'
       ? 'live'
+      : link.kind === 'still'
+        ? 'still: reload for the latest'
       : link.kind === 'connecting'
         ? 'connecting…'
         : `${link.reason}; retrying${link.retryAt > Date.now() ? ` in ${formatDuration(link.retryAt - Date.now())}` : '…'}`;
   return (
     <p class={`link-status link-${link.kind}`} role="status" aria-live="polite" data-link={link.kind}>
-      <span aria-hidden="true">{link.kind === 'live' ? '●' : link.kind === 'connecting' ? '◌' : '▲'} </span>
+      <span aria-hidden="true">{link.kind === 'live' ? '●' : link.kind === 'still' ? '■' : link.kind === 'connecting' ? '◌' : '▲'} </span>
       {text}
     </p>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { StoryDetail } from '../../../src/dashboard/wire.js';
 import { formatInstant } from '../../../src/dashboard/view/format.js';
 import { Diagnostics } from './attention.js';
+import { StoryActions } from './story-actions.js';
 
 type Load = { kind: 'loading' } | { kind: 'ok'; detail: StoryDetail } | { kind: 'error'; message: string };
 
@@ -57,6 +58,7 @@ function DetailBody(props: { detail: StoryDetail }) {
           {detail.card.urgency ? ` · ${detail.card.urgency}` : ''}
         </p>
       ) : null}
+      {detail.card ? <StoryActions card={detail.card} /> : null}
       {detail.card?.errors ? <Diagnostics diagnostics={detail.card.errors} /> : null}
       <h3>Front matter</h3>
       {detail.task ? <FileBlock view={detail.task} /> : <p class="muted">The task file is gone (confirmed and cleaned up, or removed).</p>}
