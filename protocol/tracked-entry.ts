@@ -6,7 +6,7 @@ import type { TaskEntry } from './tracking.js';
 
 /** A valid task's entry before its phase is decided: what its front matter says, and the timestamps kept from before. */
 export function baseEntry(owner: TaskObservation, task: TaskFrontMatter, previous: TaskEntry | undefined, pickedUpAt: string | null): TaskEntry {
-  return {
+  const entry: TaskEntry = {
     state: 'submitted',
     agent: owner.agent,
     stage: stageOf(task.task_type, task.stage),
@@ -26,11 +26,14 @@ export function baseEntry(owner: TaskObservation, task: TaskFrontMatter, previou
     last_activity_at: null,
     errors: [],
   };
+  // Absent when the task has none, so a project without titles keeps its tracking file unchanged.
+  if (task.title?.trim()) entry.title = task.title.trim();
+  return entry;
 }
 
 /** The entry of a task file that does not parse: its errors, and what was known of it before. */
 export function invalidEntry(owner: TaskObservation, previous: TaskEntry | undefined, errors: Diagnostic[]): TaskEntry {
-  return {
+  const entry: TaskEntry = {
     state: 'invalid',
     agent: owner.agent,
     stage: previous?.stage ?? null,
@@ -50,4 +53,6 @@ export function invalidEntry(owner: TaskObservation, previous: TaskEntry | undef
     last_activity_at: null,
     errors,
   };
+  if (previous?.title) entry.title = previous.title;
+  return entry;
 }

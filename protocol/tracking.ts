@@ -54,6 +54,7 @@ export const TaskEntry = z.object({
   // each is absent when empty, so a project without them keeps its tracking file unchanged.
   module: z.string().optional().describe('the task\'s module, from its front matter'),
   batch: z.string().optional().describe('the task\'s batch, from its front matter: tasks dispatched together'),
+  title: z.string().optional().describe('the task\'s title, from its front matter, for people reading the board'),
   depends_on: z.array(StoryId).optional().describe('the task\'s depends_on, from its front matter'),
   blocked_by: z.array(StoryId).optional().describe('dependencies not handed off yet (or unknown); absent means none'),
   blocks: z.array(StoryId).optional().describe('open tasks waiting for this one; absent means none'),

@@ -76,6 +76,32 @@ describe('the dashboard in a real browser', () => {
     await watched.page.close();
   });
 
+  test('leads a card with its title, collapses empty columns, reads a blocked handoff as blocked and fits the timeline to the work', async (t) => {
+    if (!need(t, BROWSER)) return;
+    const { root, forge } = await setUp(t);
+    await dropTask(root, 'S-11', 'anvil', { title: 'Fix the login form' });
+    await dropTask(root, 'S-12', 'furnace');
+    await pickUp(root, 'S-12', 'furnace');
+    await writeLikeAProducer(handoffPath(root, 'S-12'), handoffMarkdown('S-12', 'furnace', 'blocked'));
+    const watched = await openLive(browser, forge.url);
+    const { page } = watched;
+    await page.waitForSelector(inColumn('submitted', 'S-11'));
+    await page.waitForSelector(inColumn('blocked', 'S-12'));
+    assert.equal(await page.locator(`${inColumn('submitted', 'S-11')} .card-top`).textContent(), 'Fix the login form');
+    assert.match((await page.locator(`${inColumn('submitted', 'S-11')} .card-meta`).textContent()) ?? '', /^S-11 · anvil/);
+    assert.equal(await page.locator(`${inColumn('blocked', 'S-12')} .card-top`).textContent(), 'S-12', 'no title: the id leads');
+    const width = (column: string) => page.locator(`[data-column="${column}"]`).evaluate((element) => element.getBoundingClientRect().width);
+    const [full, empty] = [await width('submitted'), await width('picked_up')];
+    assert.ok(empty < 60 && full > 2 * empty, `an empty column collapses (${empty}px beside ${full}px)`);
+    assert.equal(await page.locator('[data-column="picked_up"]').getAttribute('title'), 'Picked up: none');
+    await page.locator(inColumn('blocked', 'S-12')).click();
+    assert.equal(await page.getByRole('dialog').locator('[data-state-label]').textContent(), 'blocked');
+    assert.equal(await page.locator('.timeline-panel [role="radio"][aria-checked="true"]').textContent(), '15 m', 'two stories of the last minute fit the shortest window');
+    await screenshot(page, 'display-title-collapsed-blocked');
+    assertNoProblems(watched);
+    await page.close();
+  });
+
   test('shows a task dropped into an inbox in Submitted within a second, without a reload, then moves it on pickup and handoff', async (t) => {
     if (!need(t, BROWSER)) return;
     const { root, forge } = await setUp(t);

@@ -4,11 +4,11 @@ import { cardOf } from '../../src/dashboard/cards.js';
 import { attentionItems } from '../../src/dashboard/view/attention.js';
 import type { BoardState } from '../../src/dashboard/view/board-state.js';
 import { orderBroadcasts } from '../../src/dashboard/view/broadcast-order.js';
-import { columnOf, groupColumns } from '../../src/dashboard/view/columns.js';
+import { columnOf, groupColumns, stateLabel } from '../../src/dashboard/view/columns.js';
 import { countdownOf } from '../../src/dashboard/view/countdown.js';
 import { formatDuration, formatRemaining, formatTokens } from '../../src/dashboard/view/format.js';
 import { reconnectDelay } from '../../src/dashboard/view/reconnect.js';
-import { timelineRows } from '../../src/dashboard/view/timeline.js';
+import { fittingWindow, timelineRows } from '../../src/dashboard/view/timeline.js';
 import { scrollToShow, visibleRange } from '../../src/dashboard/view/virtual.js';
 import { workerRows } from '../../src/dashboard/view/worker-rows.js';
 import type { Card } from '../../src/dashboard/wire.js';
@@ -126,6 +126,41 @@ describe('the timeline', () => {
     assert.equal(byAgent.anvil!.some((bar) => bar.id === 'S-4'), false, 'older than the window');
     assert.equal(byAgent.anvil!.some((bar) => bar.id === 'S-5'), true, 'a recently confirmed story stays');
     assert.deepEqual(byAgent.pixel, []);
+  });
+});
+
+describe('what a card and the story detail say', () => {
+  test('a card carries the task\'s title when it has one, and nothing in its place when not', () => {
+    assert.equal(card('S-1', 'submitted', { title: 'Fix the login form' }).title, 'Fix the login form');
+    assert.equal('title' in card('S-2', 'submitted'), false);
+  });
+
+  test('a handoff that says blocked reads "blocked", as its column does; other states read as their name', () => {
+    const blocked = card('S-1', 'handed_off', { handoff: { kind: 'pr', file: 'h.md', status: 'blocked', created_at: at(-1000) } });
+    assert.equal(columnOf(blocked), 'blocked');
+    assert.equal(stateLabel(blocked), 'blocked');
+    assert.equal(stateLabel(card('S-2', 'handed_off', { handoff: { kind: 'pr', file: 'h.md', status: 'completed', created_at: at(-1000) } })), 'handed off');
+    assert.equal(stateLabel(card('S-3', 'timed_out')), 'timed out');
+    assert.equal(stateLabel(card('S-4', 'submitted', { blocked_by: ['S-1'] })), 'blocked');
+  });
+});
+
+describe('the timeline\'s first window', () => {
+  const WINDOWS = [15 * 60_000, 3600_000, 3 * 3600_000, 12 * 3600_000];
+
+  test('is the shortest that shows where every story on screen starts', () => {
+    // The fixture's stories were submitted 10 minutes before NOW: 15 minutes hold them with room to spare.
+    assert.equal(fittingWindow([card('S-1', 'picked_up'), card('S-2', 'submitted')], [], NOW, WINDOWS), 15 * 60_000);
+    const older = card('S-3', 'handed_off', { submitted_at: at(-50 * 60_000), picked_up_at: at(-40 * 60_000), completed_at: at(-30 * 60_000) });
+    assert.equal(fittingWindow([card('S-1', 'picked_up'), older], [], NOW, WINDOWS), 3600_000);
+    const confirmed = card('S-4', 'confirmed', { submitted_at: at(-2 * 3600_000), picked_up_at: at(-100 * 60_000), completed_at: at(-90 * 60_000) });
+    assert.equal(fittingWindow([], [confirmed], NOW, WINDOWS), 3 * 3600_000);
+  });
+
+  test('is the shortest with nothing to show, and the longest when even it cannot hold everything', () => {
+    assert.equal(fittingWindow([], [], NOW, WINDOWS), 15 * 60_000);
+    const long = card('S-5', 'picked_up', { submitted_at: at(-13 * 3600_000), picked_up_at: at(-11.5 * 3600_000) });
+    assert.equal(fittingWindow([long], [], NOW, WINDOWS), 12 * 3600_000);
   });
 });
 

@@ -21,6 +21,7 @@ export function cardOf(id: string, entry: TaskEntry | HistoryRecord): Card {
   if (entry.handoff) card.handoff = { kind: entry.handoff.kind, status: entry.handoff.status };
   if (entry.errors.length > 0) card.errors = entry.errors;
   if (entry.module) card.module = entry.module;
+  if (entry.title) card.title = entry.title;
   if (entry.blocked_by && entry.blocked_by.length > 0) card.blockedBy = entry.blocked_by;
   return card;
 }

@@ -32,6 +32,7 @@ export const Card = z.object({
   handoff: z.object({ kind: z.enum(HANDOFF_KINDS), status: z.string() }).optional(),
   errors: z.array(Diagnostic).optional(),
   module: z.string().optional(),
+  title: z.string().optional(),
   blockedBy: z.array(z.string()).optional().describe('dependencies not handed off yet'),
 });
 export type Card = z.infer<typeof Card>;

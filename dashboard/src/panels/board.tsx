@@ -24,11 +24,16 @@ export function Board(props: { groups: Record<ColumnKey, Card[]>; now: number; o
   return (
     <section class="panel board-panel" aria-labelledby="board-title">
       <h2 id="board-title" class="panel-title">Stories</h2>
-      <div class="board" ref={board}>
+      <div class="board" ref={board} style={{ '--board-columns': boardColumns(groups) }}>
         {COLUMNS.map((column) => (
           <Column key={column.key} columnKey={column.key} title={column.title} glyph={column.glyph} cards={groups[column.key]} now={props.now} onOpen={props.onOpen} onMove={onMove} />
         ))}
       </div>
     </section>
   );
+}
+
+/** Empty columns shrink to their glyph and count, so the columns with stories get the width. */
+export function boardColumns(groups: Record<ColumnKey, Card[]>): string {
+  return COLUMNS.map((column) => (groups[column.key].length > 0 ? 'minmax(138px, 1fr)' : 'minmax(40px, max-content)')).join(' ');
 }

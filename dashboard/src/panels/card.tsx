@@ -1,7 +1,7 @@
 import type { Card } from '../../../src/dashboard/wire.js';
 import { countdownOf } from '../../../src/dashboard/view/countdown.js';
 import { formatRemaining } from '../../../src/dashboard/view/format.js';
-import { COLUMNS, columnOf } from '../../../src/dashboard/view/columns.js';
+import { COLUMNS, columnOf, stateLabel } from '../../../src/dashboard/view/columns.js';
 
 const LEVEL_GLYPH = { ok: '◴', soon: '⚠', late: '✖' } as const;
 const LEVEL_TEXT = { ok: '', soon: 'soon: ', late: 'overdue: ' } as const;
@@ -12,8 +12,8 @@ export function StoryCard(props: { card: Card; now: number; index: number; onOpe
   const column = COLUMNS.find((c) => c.key === columnOf(card));
   const level = countdown?.level ?? 'none';
   // The stage is shown only when it says more than the type (a review of a frontend story, say).
-  const detail = [card.agent, card.type, card.stage && card.stage !== 'dev' && card.stage !== card.type ? card.stage : null].filter(Boolean).join(' · ');
-  const label = `${card.id}, ${column?.title ?? card.state}, ${detail}${countdown ? `, ${LEVEL_TEXT[countdown.level]}${formatRemaining(countdown.remaining)} to ${countdown.kind} deadline` : ''}${card.stalled ? ', stalled' : ''}`;
+  const detail = [card.title ? card.id : null, card.agent, card.type, card.stage && card.stage !== 'dev' && card.stage !== card.type ? card.stage : null].filter(Boolean).join(' · ');
+  const label = `${card.title ? `${card.title} (${card.id})` : card.id}, ${column?.title ?? card.state}, ${detail}${countdown ? `, ${LEVEL_TEXT[countdown.level]}${formatRemaining(countdown.remaining)} to ${countdown.kind} deadline` : ''}${card.stalled ? ', stalled' : ''}`;
   return (
     <button
       type="button"
@@ -25,7 +25,10 @@ export function StoryCard(props: { card: Card; now: number; index: number; onOpe
       onClick={() => props.onOpen(card.id)}
     >
       <span class="card-top">
-        <span class="card-id">{card.id}</span>
+        {/* A person knows the work by its title; the id follows in the line below. */}
+        <span class={card.title ? 'card-title' : 'card-id'} title={card.title}>
+          {card.title ?? card.id}
+        </span>
         {card.urgency && card.urgency !== 'normal' ? <span class={`urgency urgency-${card.urgency}`}>{card.urgency === 'high' ? '▲ high' : '▽ low'}</span> : null}
       </span>
       <span class="card-meta">{detail}</span>
@@ -50,5 +53,5 @@ function stateNote(card: Card): string {
   if (card.state === 'invalid') return card.errors?.[0]?.field ? `bad ${card.errors[0].field}` : 'invalid file';
   // The column already says handed off; the card says how (completed, failed, blocked; error, escalation).
   if (card.handoff) return card.handoff.kind === 'pr' ? card.handoff.status : `${card.handoff.kind}: ${card.handoff.status}`;
-  return card.state.replace('_', ' ');
+  return stateLabel(card);
 }

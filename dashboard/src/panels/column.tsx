@@ -68,7 +68,7 @@ export function Column(props: { columnKey: string; title: string; glyph: string;
   const { start, end } = visibleRange(view.top, view.height, ROW_HEIGHT, cards.length);
   const headingId = `col-${props.columnKey}`;
   return (
-    <section class={`column column-${props.columnKey}${cards.length === 0 ? ' empty' : ''}`} aria-labelledby={headingId} data-column={props.columnKey}>
+    <section class={`column column-${props.columnKey}${cards.length === 0 ? ' empty' : ''}`} aria-labelledby={headingId} data-column={props.columnKey} title={cards.length === 0 ? `${props.title}: none` : undefined}>
       <h3 id={headingId} class="column-title">
         <span aria-hidden="true" class="glyph">{props.glyph}</span> <span class="column-name">{props.title}</span> <span class="count" data-count={cards.length}>{cards.length.toLocaleString('en')}</span>
       </h3>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { StoryDetail } from '../../../src/dashboard/wire.js';
 import { formatInstant } from '../../../src/dashboard/view/format.js';
+import { stateLabel } from '../../../src/dashboard/view/columns.js';
 import { Diagnostics } from './attention.js';
 import { StoryActions } from './story-actions.js';
 
@@ -53,7 +54,7 @@ function DetailBody(props: { detail: StoryDetail }) {
     <div class="detail-body">
       {detail.card ? (
         <p class="detail-state">
-          <span class={`chip state-chip state-${detail.card.state}`}>{detail.card.state.replace('_', ' ')}</span> {detail.card.agent}
+          <span class={`chip state-chip state-${detail.card.state}`} data-state-label>{stateLabel(detail.card)}</span> {detail.card.agent}
           {detail.card.type ? ` · ${detail.card.type}` : ''}
           {detail.card.urgency ? ` · ${detail.card.urgency}` : ''}
         </p>

@@ -1,14 +1,16 @@
 import { useMemo, useState } from 'preact/hooks';
 import type { Card } from '../../../src/dashboard/wire.js';
-import { timelineRows, type Bar } from '../../../src/dashboard/view/timeline.js';
+import { fittingWindow, timelineRows, type Bar } from '../../../src/dashboard/view/timeline.js';
 import { formatDuration, formatInstant } from '../../../src/dashboard/view/format.js';
 import { useThrottled } from '../board-store.js';
 
 const WINDOWS = [
+  { label: '15 m', ms: 15 * 60_000 },
   { label: '1 h', ms: 3600_000 },
   { label: '3 h', ms: 3 * 3600_000 },
   { label: '12 h', ms: 12 * 3600_000 },
 ] as const;
+const WINDOW_MS = WINDOWS.map((option) => option.ms);
 const MARK_GLYPH = { orphaned: '⊘', timed_out: '◷', escalated: '⚑' } as const;
 
 /** The timeline is redrawn once a minute unless the stories change; bars still running grow then. */
@@ -16,11 +18,14 @@ const TIMELINE_TICK = 60_000;
 const TIMELINE_REDRAW = 2_000;
 
 export function Timeline(props: { cards: ReadonlyMap<string, Card>; recent: readonly Card[]; agents: readonly string[]; now: number; onOpen: (id: string) => void }) {
-  const [windowMs, setWindowMs] = useState<number>(WINDOWS[1].ms);
+  // Until a person picks a window, the timeline fits the work it has to show.
+  const [chosen, setWindowMs] = useState<number | null>(null);
   const minute = Math.ceil(props.now / TIMELINE_TICK) * TIMELINE_TICK;
   // Minute-scale bars need not follow every delta; on a busy board this saves a pass per change.
   const cards = useThrottled(props.cards, TIMELINE_REDRAW);
   const recent = useThrottled(props.recent, TIMELINE_REDRAW);
+  const fitting = useMemo(() => fittingWindow(cards.values(), recent, minute, WINDOW_MS), [cards, recent, minute]);
+  const windowMs = chosen ?? fitting;
   const rows = useMemo(() => timelineRows(cards.values(), recent, props.agents, minute, windowMs), [cards, recent, props.agents, minute, windowMs]);
   const from = minute - windowMs;
   const x = (ms: number) => `${(Math.max(0, ms - from) / windowMs) * 100}%`;
@@ -90,7 +95,7 @@ function TimelineBar(props: { bar: Bar; x: (ms: number) => string; w: (a: number
 }
 
 function tickMarks(from: number, to: number, windowMs: number): number[] {
-  const step = windowMs <= 3600_000 ? 10 * 60_000 : windowMs <= 3 * 3600_000 ? 30 * 60_000 : 2 * 3600_000;
+  const step = windowMs <= 15 * 60_000 ? 5 * 60_000 : windowMs <= 3600_000 ? 10 * 60_000 : windowMs <= 3 * 3600_000 ? 30 * 60_000 : 2 * 3600_000;
   const ticks: number[] = [];
   for (let t = Math.ceil(from / step) * step; t <= to; t += step) ticks.push(t);
   return ticks;

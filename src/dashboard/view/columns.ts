@@ -24,6 +24,11 @@ export function columnOf(card: Card): ColumnKey | null {
   return card.state;
 }
 
+/** The story's state in words, as its column says it: a handoff that says blocked reads "blocked", not "handed off". */
+export function stateLabel(card: Card): string {
+  return columnOf(card) === 'blocked' ? 'blocked' : card.state.replace('_', ' ');
+}
+
 /** When the story entered the state it is shown in. */
 export function sinceOf(card: Card): number | undefined {
   switch (card.state) {

@@ -64,3 +64,18 @@ function barOf(card: Card, now: number): Bar {
 function startOf(bar: Bar): number {
   return bar.queued?.start ?? bar.worked?.start ?? bar.marks[0]?.at ?? 0;
 }
+
+/**
+ * The window the timeline opens with: the shortest of `windows` (ascending, in ms) that shows
+ * where every story of the longest one starts, with a little room on the left; the shortest when
+ * there is no story, the longest when even it cannot hold them all.
+ */
+export function fittingWindow(cards: Iterable<Card>, recent: readonly Card[], now: number, windows: readonly number[]): number {
+  const longest = windows[windows.length - 1]!;
+  let earliest = now;
+  for (const row of timelineRows(cards, recent, [], now, longest)) {
+    for (const bar of row.bars) earliest = Math.min(earliest, startOf(bar));
+  }
+  const span = (now - earliest) * 1.1;
+  return windows.find((window) => window >= span) ?? longest;
+}
