@@ -16,6 +16,8 @@ export const COMMANDS: CommandEntry[] = [
   { name: 'pickup', summary: 'worker: claim the oldest unclaimed task and print it', module: 'pickup' },
   { name: 'handoff', summary: 'worker: write the pr-handoff for a story', module: 'handoff' },
   { name: 'confirm', summary: 'sentinel: confirm a handed-off story so the daemon cleans up', module: 'confirm' },
+  { name: 'retry', summary: 'run an orphaned or timed-out story again: old task to the ledger, a fresh task file', module: 'retry' },
+  { name: 'release', summary: 'release a stuck claim: the story is submitted again', module: 'release' },
   { name: 'status', summary: 'bounded summary of tasks by state, most urgent first', module: 'status', readOnly: true },
   { name: 'workers', summary: 'the roster: each worker with its status, current task, idle since, last seen', module: 'workers', readOnly: true },
   { name: 'hook stop', summary: 'worker Stop hook: claim the next task and hand it to the session, or wait for one', module: 'hook-stop' },

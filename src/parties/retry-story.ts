@@ -1,5 +1,5 @@
 import { unlink } from 'node:fs/promises';
-import type { Diagnostic } from '../../protocol/diagnostic.js';
+import { renderDiagnostic, type Diagnostic } from '../../protocol/diagnostic.js';
 import { handoffFile, HISTORY_FILE, signalFile } from '../../protocol/paths.js';
 import type { SignalName } from '../../protocol/signals.js';
 import { ForgeError } from '../errors.js';
@@ -51,7 +51,7 @@ export async function retryStory(projectRoot: string, id: string, options: Retry
   }
   const task = await readTask(projectRoot, agent, id, options.maxBytes);
   if (task === null) throw new ForgeError('not_found', `the task file of ${id} is gone (removed a moment ago?): nothing to retry`);
-  if (!task.ok) return { ok: false, errors: task.errors };
+  if (!task.ok) throw new ForgeError('conflict', `${task.file} is invalid, so it cannot run again as it is; fix it first:\n${task.errors.map(renderDiagnostic).join('\n')}`);
   const previous = task.frontMatter.submitted_at;
   // The claim first: with the task gone, a leftover claim is someone else's file the daemon only reports.
   await removeIfPresent(projectRoot, signalFile(agent, id, 'picked-up'));
