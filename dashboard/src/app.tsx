@@ -10,6 +10,8 @@ import { Board } from './panels/board.js';
 import { Timeline } from './panels/timeline.js';
 import { Broadcasts } from './panels/broadcasts.js';
 import { StoryDetailPanel } from './panels/story-detail.js';
+import { labPanel } from '../../src/dashboard/view/lab.js';
+import { Lab } from './panels/lab.js';
 
 export function App(props: { board: LiveBoard }) {
   const { state, link } = useLiveBoard(props.board);
@@ -57,6 +59,7 @@ export function App(props: { board: LiveBoard }) {
           <Board groups={groups} now={now} onOpen={open} />
           <Timeline cards={state.cards} recent={state.recent} agents={agents} now={now} onOpen={open} />
           <Broadcasts items={state.extras.broadcasts} />
+          <Lab panel={labPanel(state.extras.lab, now)} now={now} onOpen={open} />
         </main>
       )}
       {openId ? <StoryDetailPanel id={openId} version={state?.cards.get(openId)} onClose={close} /> : null}

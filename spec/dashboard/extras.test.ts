@@ -62,7 +62,7 @@ describe('the facts beside the board', () => {
 
   test('reports only the facts whose files changed, and audit lines once a story is escalated', async (t) => {
     const root = await tempProject(t);
-    const reader = new ExtrasReader(root, null);
+    const reader = new ExtrasReader(root, null, () => 'shop');
     assert.deepEqual(await reader.refresh([]), null, 'nothing there, nothing new');
     await mkdir(join(root, '_vibe-chain-output'), { recursive: true });
     await writeFile(join(root, '_vibe-chain-output', 'heimdall-audit.log'), 'x BLOCK S-7 rm -rf /\n');

@@ -32,6 +32,9 @@ export function workerWireOf(worker: WorkerEntry): WorkerWire {
   setTime(wire, 'lastSeen', worker.last_seen_at);
   if (worker.supervisor) wire.managed = worker.supervisor.state;
   if (worker.supervisor?.reason) wire.needs = worker.supervisor.reason;
+  if (worker.supervisor && worker.supervisor.restarts > 0) wire.restarts = worker.supervisor.restarts;
+  const exit = worker.supervisor?.last_exit;
+  if (exit && !Number.isNaN(fromIso(exit.at))) wire.lastExit = { at: fromIso(exit.at), code: exit.code, signal: exit.signal };
   return wire;
 }
 
