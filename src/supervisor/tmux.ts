@@ -36,7 +36,9 @@ export class Tmux {
 
   run(args: string[]): Promise<string> {
     return new Promise((resolve, reject) => {
-      execFile('tmux', ['-L', this.socket, ...args], { encoding: 'utf8', maxBuffer: 4 * 1024 * 1024, env: this.env }, (error, stdout, stderr) => {
+      // -u: without a UTF-8 locale (LANG unset or C, as under cron or a bare service) tmux prints the
+      // list's field separator and every non-ASCII character of a screen as `_`.
+      execFile('tmux', ['-u', '-L', this.socket, ...args], { encoding: 'utf8', maxBuffer: 4 * 1024 * 1024, env: this.env }, (error, stdout, stderr) => {
         if (error) reject(new Error(`tmux ${args[0]}: ${(stderr || error.message).trim()}`));
         else resolve(stdout);
       });
