@@ -5,11 +5,11 @@ import type { Diagnostic } from '../../../protocol/diagnostic.js';
 const KIND = {
   escalated: { glyph: '⚑', text: 'Escalated by Heimdall' },
   failed: { glyph: '✕', text: 'Worker failed' },
-  needs_input: { glyph: '✋', text: 'Worker needs a person' },
+  needs_input: { glyph: '⚠', text: 'Worker needs a person' },
   invalid: { glyph: '✕', text: 'Invalid task file' },
   rejected: { glyph: '✕', text: 'File not tracked' },
   handoff: { glyph: '✕', text: 'Handoff rejected' },
-  timed_out: { glyph: '⌛', text: 'Timed out' },
+  timed_out: { glyph: '◷', text: 'Timed out' },
   orphaned: { glyph: '⊘', text: 'Orphaned' },
   stalled: { glyph: '‖', text: 'Worker stalled' },
 } as const;

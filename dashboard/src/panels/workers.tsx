@@ -51,9 +51,10 @@ function Managed(props: { row: WorkerRow; now: number; open: boolean; onToggle: 
   const { row } = props;
   return (
     <>
-      <div class={`worker-line worker-managed managed-${row.managed}`} title={row.needs} data-managed={row.managed}>
-        managed: {row.managed!.replace('_', ' ')}
-        {row.needs ? ` (${row.needs.split('\n')[0]})` : ''}
+      <div class={`worker-line worker-managed managed-${row.managed}`} title={`managed by the supervisor: ${row.managed!.replace('_', ' ')}${row.needs ? `\n${row.needs}` : ''}`} data-managed={row.managed}>
+        <span aria-hidden="true">⚙ </span>
+        {row.managed!.replace('_', ' ')}
+        {row.needs ? <span class="small"> · {row.needs.split('\n')[0]}</span> : null}
       </div>
       {row.restarts !== undefined || row.lastExit !== undefined ? (
         <div class="worker-line muted worker-restarts">
