@@ -36,7 +36,11 @@ const SHORT = 120;
  */
 export function attentionItems(state: BoardState, workers: readonly WorkerRow[]): { items: AttentionItem[]; total: number } {
   const byKind = new Map<AttentionKind, AttentionItem[]>();
-  const add = (item: AttentionItem) => byKind.set(item.kind, [...(byKind.get(item.kind) ?? []), item]);
+  const add = (item: AttentionItem) => {
+    const items = byKind.get(item.kind);
+    if (items) items.push(item);
+    else byKind.set(item.kind, [item]);
+  };
   for (const card of state.cards.values()) {
     const story = { id: card.id, agent: card.agent, hover: taskFile(card.agent, card.id), lines: [] as string[], diagnostics: [] as Diagnostic[] };
     if (card.state === 'escalated') add({ ...story, kind: 'escalated', ...at(card.escalated), text: `Heimdall stopped a command of ${card.agent} and asks a person to decide`, lines: state.extras.audit[card.id] ?? [] });
