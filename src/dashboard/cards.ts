@@ -34,7 +34,8 @@ export function workerWireOf(worker: WorkerEntry): WorkerWire {
   if (worker.supervisor?.reason) wire.needs = worker.supervisor.reason;
   if (worker.supervisor && worker.supervisor.restarts > 0) wire.restarts = worker.supervisor.restarts;
   const exit = worker.supervisor?.last_exit;
-  if (exit && !Number.isNaN(fromIso(exit.at))) wire.lastExit = { at: fromIso(exit.at), code: exit.code, signal: exit.signal };
+  const exitAt = exit ? fromIso(exit.at) : Number.NaN;
+  if (exit && !Number.isNaN(exitAt)) wire.lastExit = { at: exitAt, code: exit.code, signal: exit.signal };
   return wire;
 }
 

@@ -87,7 +87,7 @@ export const Extras = z.object({
   tokens: z.record(z.string(), z.number()).describe('context tokens of each worker\'s latest transcript session'),
   broadcasts: z.array(BroadcastWire).describe('newest first, at most 50; empty before swarm coordination writes any'),
   audit: z.record(z.string(), z.array(z.string())).describe('last Heimdall audit lines of each escalated story'),
-  lab: LabWire.optional().describe("lab's side of the project; absent until first read"),
+  lab: LabWire.optional().describe("lab's side of the project, for the lab panel"),
 });
 export type Extras = z.infer<typeof Extras>;
 
