@@ -4,8 +4,8 @@ import {
 import "./chunk-HX3UW3YC.js";
 import "./chunk-4SDZB65B.js";
 import "./chunk-6MOEJ4FE.js";
-import "./chunk-VM6A45NV.js";
 import "./chunk-2TBVN567.js";
+import "./chunk-VM6A45NV.js";
 import "./chunk-6OUT4HCA.js";
 import "./chunk-APORTJVU.js";
 import "./chunk-DOM6QX5O.js";

@@ -4,16 +4,16 @@ import {
 import {
   formatHelp,
   parseCommandArgs
-} from "./chunk-FVTFO36Y.js";
-import {
-  closestWord
-} from "./chunk-DOM6QX5O.js";
+} from "./chunk-PZO625G3.js";
 import {
   EXIT_CODE,
   ForgeError,
   asForgeError,
   errorEnvelope
 } from "./chunk-54LJ5TLE.js";
+import {
+  closestWord
+} from "./chunk-DOM6QX5O.js";
 import {
   __glob
 } from "./chunk-YZFATT7X.js";
@@ -74,45 +74,45 @@ function findCommand(words) {
 
 // import("../commands/**/*.js") in dist/src/cli/main.js
 var globImport_commands_js = __glob({
-  "../commands/attach.js": () => import("./chunk-2GVAPTKT.js"),
-  "../commands/broadcast.js": () => import("./chunk-F64RZKJJ.js"),
-  "../commands/broadcasts-get.js": () => import("./chunk-SYQZEDLT.js"),
-  "../commands/broadcasts.js": () => import("./chunk-ZMNQNRHF.js"),
-  "../commands/compound.js": () => import("./chunk-RGC5T3XD.js"),
-  "../commands/confirm.js": () => import("./chunk-CCP7YXOI.js"),
-  "../commands/demo.js": () => import("./chunk-H76M4CQD.js"),
-  "../commands/doctor.js": () => import("./chunk-PPQLTKCZ.js"),
-  "../commands/explain.js": () => import("./chunk-T7BXKMCP.js"),
-  "../commands/handoff.js": () => import("./chunk-AHT5F7VB.js"),
-  "../commands/hook-notification.js": () => import("./chunk-PF4DR7OZ.js"),
-  "../commands/hook-pre-compact.js": () => import("./chunk-OKQURE33.js"),
-  "../commands/hook-pre-tool.js": () => import("./chunk-WQP4NMU3.js"),
-  "../commands/hook-session-start.js": () => import("./chunk-CGFLBXQ5.js"),
-  "../commands/hook-stop.js": () => import("./chunk-BJSPHSF2.js"),
-  "../commands/hooks-install.js": () => import("./chunk-OV3V6QRJ.js"),
-  "../commands/init.js": () => import("./chunk-VQC2LWFU.js"),
-  "../commands/inspect.js": () => import("./chunk-OHXGXDN4.js"),
-  "../commands/kb-get.js": () => import("./chunk-VHTARFCV.js"),
-  "../commands/kb-ingest.js": () => import("./chunk-3HPT2V66.js"),
-  "../commands/kb-search.js": () => import("./chunk-P3WM75YL.js"),
-  "../commands/kb-stats.js": () => import("./chunk-BNHW4HWG.js"),
-  "../commands/lab-dispatch.js": () => import("./chunk-Q34ERQYF.js"),
-  "../commands/lab-sentinel.js": () => import("./chunk-CVCINSRF.js"),
-  "../commands/mcp.js": () => import("./chunk-DP4YBC64.js"),
-  "../commands/pickup.js": () => import("./chunk-HJK7BFYM.js"),
-  "../commands/start.js": () => import("./chunk-A2JADNUK.js"),
-  "../commands/status.js": () => import("./chunk-37PZJNCF.js"),
-  "../commands/stop.js": () => import("./chunk-AU4VEKFF.js"),
-  "../commands/story-create.js": () => import("./chunk-C6Q7F32P.js"),
-  "../commands/story-status.js": () => import("./chunk-UG6FBDMI.js"),
-  "../commands/submit.js": () => import("./chunk-I72KKN52.js"),
-  "../commands/tool.js": () => import("./chunk-7PPXVSP3.js"),
-  "../commands/workers-control.js": () => import("./chunk-5DA3SI2B.js"),
-  "../commands/workers-restart.js": () => import("./chunk-NER7XAXK.js"),
-  "../commands/workers-show.js": () => import("./chunk-54VSWIQ5.js"),
-  "../commands/workers-start.js": () => import("./chunk-FQF2QXB4.js"),
-  "../commands/workers-stop.js": () => import("./chunk-UHWL6QX4.js"),
-  "../commands/workers.js": () => import("./chunk-3OF4RVPE.js")
+  "../commands/attach.js": () => import("./chunk-ONPV2O2T.js"),
+  "../commands/broadcast.js": () => import("./chunk-UZ3LTFGF.js"),
+  "../commands/broadcasts-get.js": () => import("./chunk-LBYRA5QM.js"),
+  "../commands/broadcasts.js": () => import("./chunk-W7R6HO6Y.js"),
+  "../commands/compound.js": () => import("./chunk-MHPPRJ7C.js"),
+  "../commands/confirm.js": () => import("./chunk-S3DK6KBL.js"),
+  "../commands/demo.js": () => import("./chunk-5NTO5HTP.js"),
+  "../commands/doctor.js": () => import("./chunk-WM5XYHXC.js"),
+  "../commands/explain.js": () => import("./chunk-SUEFCMEV.js"),
+  "../commands/handoff.js": () => import("./chunk-OMHCC3WM.js"),
+  "../commands/hook-notification.js": () => import("./chunk-LGD2UWS7.js"),
+  "../commands/hook-pre-compact.js": () => import("./chunk-ZP3H3CHV.js"),
+  "../commands/hook-pre-tool.js": () => import("./chunk-XK6WGXZE.js"),
+  "../commands/hook-session-start.js": () => import("./chunk-OO2CFSOR.js"),
+  "../commands/hook-stop.js": () => import("./chunk-F7AAMVEN.js"),
+  "../commands/hooks-install.js": () => import("./chunk-PSTAWUYM.js"),
+  "../commands/init.js": () => import("./chunk-YAP53DDG.js"),
+  "../commands/inspect.js": () => import("./chunk-EKXEJ4KQ.js"),
+  "../commands/kb-get.js": () => import("./chunk-ONVNADH3.js"),
+  "../commands/kb-ingest.js": () => import("./chunk-VCZMZPB6.js"),
+  "../commands/kb-search.js": () => import("./chunk-AR27URQV.js"),
+  "../commands/kb-stats.js": () => import("./chunk-YV7RJVVW.js"),
+  "../commands/lab-dispatch.js": () => import("./chunk-EZABYOFJ.js"),
+  "../commands/lab-sentinel.js": () => import("./chunk-CO436JMR.js"),
+  "../commands/mcp.js": () => import("./chunk-VL3MX3RJ.js"),
+  "../commands/pickup.js": () => import("./chunk-4CBHHX7A.js"),
+  "../commands/start.js": () => import("./chunk-QIDJVH74.js"),
+  "../commands/status.js": () => import("./chunk-CGU4GXTF.js"),
+  "../commands/stop.js": () => import("./chunk-AMPQA2WR.js"),
+  "../commands/story-create.js": () => import("./chunk-SKAOIDHA.js"),
+  "../commands/story-status.js": () => import("./chunk-LFKXK43D.js"),
+  "../commands/submit.js": () => import("./chunk-BHTYZFTV.js"),
+  "../commands/tool.js": () => import("./chunk-FZOYZHAD.js"),
+  "../commands/workers-control.js": () => import("./chunk-5IUN5GYM.js"),
+  "../commands/workers-restart.js": () => import("./chunk-XR7CRBAK.js"),
+  "../commands/workers-show.js": () => import("./chunk-W75JGG7U.js"),
+  "../commands/workers-start.js": () => import("./chunk-DBVPQCH6.js"),
+  "../commands/workers-stop.js": () => import("./chunk-Z3H776B7.js"),
+  "../commands/workers.js": () => import("./chunk-RWQBFANS.js")
 });
 
 // dist/src/cli/main.js
