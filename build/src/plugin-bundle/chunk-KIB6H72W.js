@@ -3,7 +3,7 @@ import {
   acquireDaemonLock,
   isAlive,
   readOwner
-} from "./chunk-ZK3JQO44.js";
+} from "./chunk-GOMBHG6H.js";
 import "./chunk-F3DZ52RS.js";
 import "./chunk-54LJ5TLE.js";
 import "./chunk-G6RW7TDQ.js";

@@ -8,7 +8,7 @@ import {
   LOCK_STALE_MS,
   isAlive,
   readOwner
-} from "./chunk-ZK3JQO44.js";
+} from "./chunk-GOMBHG6H.js";
 import {
   daemonUrl
 } from "./chunk-AAIDAHAL.js";

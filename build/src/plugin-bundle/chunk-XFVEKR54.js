@@ -24,7 +24,7 @@ options:
   options: { timeout: { type: "string" } },
   async run(args, io) {
     const [{ readOwner, isAlive }, { DAEMON_OWNER }, { inProject }, { parseDuration }, { hostname }] = await Promise.all([
-      import("./chunk-KCI4OERP.js"),
+      import("./chunk-KIB6H72W.js"),
       import("./chunk-HLV72T2A.js"),
       import("./chunk-XDNR2BFF.js"),
       import("./chunk-MSXQTFLJ.js"),

@@ -28,6 +28,7 @@ async function acquireDaemonLock(projectRoot, onCompromised) {
   const options = { realpath: false, lockfilePath: lockPath, stale: LOCK_STALE_MS, update: 2e3, onCompromised };
   const root = await realpath(projectRoot);
   let release;
+  let tookOverFrom = null;
   try {
     release = await lockfile.lock(target, options);
   } catch (error) {
@@ -38,6 +39,7 @@ async function acquireDaemonLock(projectRoot, onCompromised) {
     if (holder && (copied || holder.host === hostname() && !isAlive(holder.pid))) {
       await rm(lockPath, { recursive: true, force: true });
       release = await lockfile.lock(target, options);
+      tookOverFrom = holder;
     } else if (holder) {
       throw new ForgeError("locked", `another forge daemon is running on this project: pid ${holder.pid} on ${holder.host}, since ${holder.since}`);
     } else {
@@ -49,6 +51,7 @@ async function acquireDaemonLock(projectRoot, onCompromised) {
 `);
   return {
     owner,
+    tookOverFrom,
     release: async () => {
       await rm(ownerPath, { force: true });
       await release();

@@ -13,7 +13,7 @@ import {
 } from "./chunk-IO2NQOSR.js";
 import {
   acquireDaemonLock
-} from "./chunk-ZK3JQO44.js";
+} from "./chunk-GOMBHG6H.js";
 import {
   listDirOrEmpty
 } from "./chunk-7RZ4TLVJ.js";
@@ -2279,8 +2279,13 @@ function startDaemon(options) {
       logger.error(`project lock compromised (${error.message}); stopping`);
       void close();
     };
-    if (options.lock)
-      releaseLock = (await acquireDaemonLock(projectRoot, onLockLost)).release;
+    if (options.lock) {
+      const lock = await acquireDaemonLock(projectRoot, onLockLost);
+      releaseLock = lock.release;
+      const before = lock.tookOverFrom;
+      if (before)
+        logger.info(`took over the project lock of pid ${before.pid} on ${before.host}: ${before.root !== null && before.root !== lock.owner.root ? `it was copied from ${before.root}` : "that daemon is no longer running"}`);
+    }
     reportCorruptTracking(logger, await store.load());
     await ledger.load();
     if (ledger.skippedLines > 0)

@@ -13,7 +13,7 @@ import {
 } from "./chunk-PNXGZVMR.js";
 import {
   isAlive
-} from "./chunk-ZK3JQO44.js";
+} from "./chunk-GOMBHG6H.js";
 import {
   stableJson
 } from "./chunk-OSW4CT7W.js";

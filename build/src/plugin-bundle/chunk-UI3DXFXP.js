@@ -64,14 +64,14 @@ with the tracking file written. Logs go to stderr, one line per event (JSON line
   }
 });
 async function runDaemon(projectRoot, once, io, logger) {
-  const [{ ConfigHolder }, { startDaemon }] = await Promise.all([import("./chunk-C2N5RCCW.js"), import("./chunk-LIXANGYP.js")]);
+  const [{ ConfigHolder }, { startDaemon }] = await Promise.all([import("./chunk-C2N5RCCW.js"), import("./chunk-65OR2NGN.js")]);
   const config = await ConfigHolder.load(projectRoot, io.env, logger);
   const services = once ? [] : [
     (await import("./chunk-SBZ3CB53.js")).eventStreamService(io.env),
     (await import("./chunk-PZPJNMS4.js")).httpService(),
     (await import("./chunk-RO3KD5VR.js")).broadcastService(),
     (await import("./chunk-N2ADI7XN.js")).transcriptsService(),
-    (await import("./chunk-KUTPIWMF.js")).supervisorService({ env: io.env }),
+    (await import("./chunk-7GJKH4NW.js")).supervisorService({ env: io.env }),
     (await import("./chunk-5LKBCPTZ.js")).storyPollService(io.env),
     (await import("./chunk-ZBRH6VFF.js")).relayService(io.env)
   ];
