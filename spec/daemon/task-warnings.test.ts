@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { TasksPage } from '../../protocol/http-api.js';
 import type { TaskEntry } from '../../protocol/tracking.js';
@@ -67,7 +68,7 @@ describe('the daemon warns at once of what a task file most likely got wrong, an
     assert.deepEqual(fixed.errors, []);
   });
 
-  test('a task in the inbox folder of an agent no roster names is a warning naming the closest roster agent', async (t) => {
+  test('a task in the inbox folder of an agent no roster names is a warning naming the closest roster agent, gone once the roster names it', async (t) => {
     const root = await tempProject(t);
     await startTestDaemon(t, root);
     await writeLikeAProducer(inboxPath(root, 'furnance', 'LOST-1.md'), taskMarkdown(root, 'LOST-1', 'furnance', { task_type: 'backend' }));
@@ -83,5 +84,13 @@ describe('the daemon warns at once of what a task file most likely got wrong, an
     }
     assert.match(seen.table, /LOST-1 .*did you mean "furnace"\?/, 'the guess fits in the row');
     assert.match(seen.detail.join('\n'), /worker-inbox\/furnance\/LOST-1\.md: field "agent" agent is in no roster: expected a worker of the roster: did you mean "furnace"\? \(the roster: anvil, furnace, .*\); a new agent needs a \[workers\.<name>\] table, got "furnance"/);
+
+    // The way out the warning names: a [workers.<name>] table makes the agent a roster worker.
+    await writeLikeAProducer(join(root, '_vibe-chain', 'config.toml'), '[workers.furnance]\ntask_types = ["backend"]\n');
+    const adopted = await waitFor('the warning to go once the roster names the agent', async () => {
+      const now = (await readTracking(root))?.tasks['LOST-1'];
+      return now?.errors.length === 0 ? now : null;
+    });
+    assert.equal(adopted.state, 'submitted');
   });
 });
