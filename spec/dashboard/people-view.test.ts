@@ -92,6 +92,22 @@ describe('needs attention', () => {
     assert.match(byKey('needs_input').hover!, /\nmore$/, 'the whole reason on hover');
   });
 
+  test("tells a task file's warning from a handoff's refusal, and a warning never hides the story's orphaned item", () => {
+    const misspelt = { code: 'misspelt_key', file: '_vibe-chain-output/worker-inbox/anvil/S-7.md', field: 'urgncy', expected: 'a known key: did you mean "urgency"?' } as const;
+    const refused = { code: 'schema', file: '_vibe-chain-output/handoffs/S-8-pr-handoff.md', field: 'status', expected: 'one of done, blocked' } as const;
+    const state = board([card('S-7', 'orphaned', { orphaned_at: at(-1000), errors: [misspelt] }), card('S-8', 'picked_up', { errors: [refused] })]);
+    const { items } = attentionItems(state, []);
+    assert.deepEqual(
+      items.map((item) => [item.kind, item.id, item.hover]),
+      [
+        ['handoff', 'S-8', refused.file],
+        ['orphaned', 'S-7', '_vibe-chain-output/worker-inbox/anvil/S-7.md'],
+        ['warning', 'S-7', misspelt.file],
+      ],
+    );
+    assert.match(items[2]!.text, /urgncy.*urgency/);
+  });
+
   test('gives a stalled worker its heartbeat file on hover, and every item a short line', () => {
     const state = board([card('S-9', 'picked_up', { stalled: true, last_activity_at: at(-700_000) })], new Map([['x/bad name.md', [{ code: 'bad_story_id', file: 'x/bad name.md', field: null, expected: 'a story id' }]]]));
     const rows = workerRows({ anvil: { status: 'busy', current: 'S-9' } }, state.cards, {});

@@ -11,6 +11,7 @@ const KIND = {
   handoff: { glyph: '✕', text: 'Handoff rejected' },
   timed_out: { glyph: '◷', text: 'Timed out' },
   orphaned: { glyph: '⊘', text: 'Orphaned' },
+  warning: { glyph: '⚠', text: 'Task file warning' },
   stalled: { glyph: '‖', text: 'Worker stalled' },
 } as const;
 

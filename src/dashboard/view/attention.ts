@@ -1,10 +1,11 @@
 import type { Diagnostic } from '../../../protocol/diagnostic.js';
-import { heartbeatFile, taskFile } from '../../../protocol/paths.js';
+import { HANDOFFS_DIR, heartbeatFile, taskFile } from '../../../protocol/paths.js';
+import { renderEssential } from '../../../protocol/render-diagnostic.js';
 import type { Card } from '../wire.js';
 import type { BoardState } from './board-state.js';
 import { exitText, type WorkerRow } from './worker-rows.js';
 
-export type AttentionKind = 'escalated' | 'failed' | 'needs_input' | 'invalid' | 'rejected' | 'handoff' | 'timed_out' | 'orphaned' | 'stalled';
+export type AttentionKind = 'escalated' | 'failed' | 'needs_input' | 'invalid' | 'rejected' | 'handoff' | 'timed_out' | 'orphaned' | 'warning' | 'stalled';
 
 export interface AttentionItem {
   kind: AttentionKind;
@@ -32,7 +33,8 @@ const SHORT = 120;
  * What needs a person, most serious first: escalations (with the audit lines behind them),
  * managed workers that failed (a crash loop) or wait for a person, invalid task files and files
  * that cannot be tracked (with their diagnostics), handoffs that failed validation, stories that
- * timed out or were orphaned, then stalled workers.
+ * timed out or were orphaned, task files with a likely mistake (a misspelt key, an agent in no
+ * roster: the task runs, so this never hides the story's other item), then stalled workers.
  */
 export function attentionItems(state: BoardState, workers: readonly WorkerRow[]): { items: AttentionItem[]; total: number } {
   const byKind = new Map<AttentionKind, AttentionItem[]>();
@@ -42,12 +44,16 @@ export function attentionItems(state: BoardState, workers: readonly WorkerRow[])
     else byKind.set(item.kind, [item]);
   };
   for (const card of state.cards.values()) {
+    // A valid story's diagnostics are its handoff's refusals, or warnings about its task file.
+    const handoffErrors = (card.errors ?? []).filter((d) => d.file.startsWith(`${HANDOFFS_DIR}/`));
+    const warnings = (card.errors ?? []).filter((d) => !d.file.startsWith(`${HANDOFFS_DIR}/`));
     const story = { id: card.id, agent: card.agent, hover: taskFile(card.agent, card.id), lines: [] as string[], diagnostics: [] as Diagnostic[] };
     if (card.state === 'escalated') add({ ...story, kind: 'escalated', ...at(card.escalated), text: `Heimdall stopped a command of ${card.agent} and asks a person to decide`, lines: state.extras.audit[card.id] ?? [] });
     else if (card.state === 'invalid') add({ ...story, kind: 'invalid', ...at(card.submitted), text: 'the task file does not validate: fix it and save, the daemon reads it again', diagnostics: card.errors ?? [] });
-    else if (card.errors && card.errors.length > 0) add({ ...story, kind: 'handoff', hover: card.errors[0]!.file, text: `the handoff of ${card.agent} does not validate: it must be written again`, diagnostics: card.errors });
+    else if (handoffErrors.length > 0) add({ ...story, kind: 'handoff', hover: handoffErrors[0]!.file, text: `the handoff of ${card.agent} does not validate: it must be written again`, diagnostics: handoffErrors });
     else if (card.state === 'timed_out') add({ ...story, kind: 'timed_out', ...at(card.timedOut), text: timedOutText(card) });
     else if (card.state === 'orphaned') add({ ...story, kind: 'orphaned', ...at(card.orphaned), text: `${card.agent} never picked it up before the orphan deadline` });
+    if (card.state !== 'invalid' && warnings.length > 0) add({ ...story, kind: 'warning', ...at(card.submitted), hover: warnings[0]!.file, text: short(renderEssential(warnings[0]!)), diagnostics: warnings });
   }
   for (const [file, diagnostics] of [...state.rejected].sort(([a], [b]) => (a < b ? -1 : 1))) {
     add({ kind: 'rejected', file, hover: file, text: 'the daemon cannot track this file: rename or fix it', diagnostics, lines: [] });
@@ -66,9 +72,9 @@ export function attentionItems(state: BoardState, workers: readonly WorkerRow[])
   return { items: all.slice(0, ATTENTION_SHOWN), total: all.length };
 }
 
-const ORDER: readonly AttentionKind[] = ['escalated', 'failed', 'needs_input', 'invalid', 'rejected', 'handoff', 'timed_out', 'orphaned', 'stalled'];
+const ORDER: readonly AttentionKind[] = ['escalated', 'failed', 'needs_input', 'invalid', 'rejected', 'handoff', 'timed_out', 'orphaned', 'warning', 'stalled'];
 /** Story items come newest first; files by name and workers by name, as listed. */
-const NEWEST_FIRST: ReadonlySet<AttentionKind> = new Set(['escalated', 'invalid', 'handoff', 'timed_out', 'orphaned']);
+const NEWEST_FIRST: ReadonlySet<AttentionKind> = new Set(['escalated', 'invalid', 'handoff', 'timed_out', 'orphaned', 'warning']);
 
 function timedOutText(card: Card): string {
   return `${card.agent} picked it up but handed nothing off before the ${card.stage ? `${card.stage} ` : ''}stage deadline`;
