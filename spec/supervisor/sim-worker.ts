@@ -12,7 +12,8 @@ import { FORGE_BIN } from '../helpers/daemon-process.js';
  * writing the handoff with the real `forge handoff`; anything else is answered with one line.
  * With nothing to do it waits at a prompt for a typed line. Typed `!notify TYPE` runs the
  * Notification hook; `!exit` exits. The test steers it with files in the project root:
- * `sim-crash-<agent>` (exit 3 at start), `sim-hold-<agent>` (hold a task while it exists) and
+ * `sim-crash-<agent>` (exit 3 at start), `sim-offline-<agent>` (exit 1 at start on the screen a
+ * first run of Claude Code shows without a network), `sim-hold-<agent>` (hold a task while it exists) and
  * `sim-cap-<agent>` (end each Stop hook after that many ms, leaving the session at its prompt).
  */
 const args = process.argv.slice(2);
@@ -22,6 +23,13 @@ const agent = process.env.FORGE_AGENT!;
 const root = process.env.FORGE_PROJECT!;
 const hooks = (JSON.parse(readFileSync(settingsFile, 'utf8')) as { hooks: Record<string, Array<{ hooks: Array<{ command: string }> }>> }).hooks;
 const say = (line: string) => process.stdout.write(`${line}\n`);
+
+if (existsSync(join(root, `sim-offline-${agent}`))) {
+  say('Unable to connect to Anthropic services');
+  say('Failed to connect to api.anthropic.com: ENOTFOUND');
+  say('Check your internet connection and network settings.');
+  process.exit(1);
+}
 
 if (existsSync(join(root, `sim-crash-${agent}`))) {
   say('sim: crashing at start');
@@ -58,12 +66,19 @@ function forge(argv: string[]): Promise<number | null> {
   });
 }
 
+/** The messages Claude Code 2.1.332 sends with its Notification hook input, by notification_type. */
+const NOTIFICATION_MESSAGES: Record<string, string> = {
+  permission_prompt: 'Claude needs your permission to use Bash',
+  idle_prompt: 'Claude is waiting for your input',
+};
+
 const typed: string[] = [];
 let onLine: (() => void) | null = null;
 createInterface({ input: process.stdin }).on('line', (line) => {
   // A notification comes whatever the session is doing, as Claude Code's do.
   if (line.startsWith('!notify ')) {
-    void runHook('Notification', { notification_type: line.slice('!notify '.length), message: 'Claude needs your permission to use Bash' });
+    const type = line.slice('!notify '.length);
+    void runHook('Notification', { transcript_path: join(root, 'sim-transcript.jsonl'), prompt_id: `sim-prompt-${process.pid}`, message: NOTIFICATION_MESSAGES[type] ?? `sim: ${type}`, notification_type: type });
     return;
   }
   typed.push(line);
