@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { FORGE_BIN } from '../helpers/daemon-process.js';
+import { notificationInput } from '../helpers/notification-input.js';
 
 /**
  * Behaves like Claude Code under the supervisor: `node sim-worker.js --settings FILE PROMPT`.
@@ -11,7 +12,7 @@ import { FORGE_BIN } from '../helpers/daemon-process.js';
  * its prompt: a task (a Stop hook's "- story: ID", or a resume line naming the story) is done by
  * writing the handoff with the real `forge handoff`; anything else is answered with one line.
  * With nothing to do it waits at a prompt for a typed line. Typed `!notify TYPE` runs the
- * Notification hook; `!exit` exits. The test steers it with files in the project root:
+ * Notification hook with the input Claude Code sends; `!exit` exits. The test steers it with files in the project root:
  * `sim-crash-<agent>` (exit 3 at start), `sim-offline-<agent>` (exit 1 at start on the screen a
  * first run of Claude Code shows without a network), `sim-hold-<agent>` (hold a task while it exists) and
  * `sim-cap-<agent>` (end each Stop hook after that many ms, leaving the session at its prompt).
@@ -66,19 +67,12 @@ function forge(argv: string[]): Promise<number | null> {
   });
 }
 
-/** The messages Claude Code 2.1.332 sends with its Notification hook input, by notification_type. */
-const NOTIFICATION_MESSAGES: Record<string, string> = {
-  permission_prompt: 'Claude needs your permission to use Bash',
-  idle_prompt: 'Claude is waiting for your input',
-};
-
 const typed: string[] = [];
 let onLine: (() => void) | null = null;
 createInterface({ input: process.stdin }).on('line', (line) => {
   // A notification comes whatever the session is doing, as Claude Code's do.
   if (line.startsWith('!notify ')) {
-    const type = line.slice('!notify '.length);
-    void runHook('Notification', { transcript_path: join(root, 'sim-transcript.jsonl'), prompt_id: `sim-prompt-${process.pid}`, message: NOTIFICATION_MESSAGES[type] ?? `sim: ${type}`, notification_type: type });
+    void runHook('Notification', notificationInput(line.slice('!notify '.length), { session_id: `sim-${process.pid}`, transcript_path: join(root, 'sim-transcript.jsonl'), cwd: process.cwd() }));
     return;
   }
   typed.push(line);
