@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { FORGE_BIN, spawnDaemon } from '../helpers/daemon-process.js';
 import { handoffPath, waitFor } from '../helpers/temp-project.js';
 import { isAlive as pidAlive } from '../../src/daemon/daemon-lock.js';
 import { endTmuxServer, processesMentioning } from '../helpers/processes.js';
+import { need } from '../helpers/requirement.js';
 import { readTracking, submit, supervisedProject, supervisorOf, tmux, needTmux } from './supervised-project.js';
 
 function forge(root: string, args: string[]): Promise<{ code: number; stdout: string }> {
@@ -95,6 +96,22 @@ test('a crash loop makes the worker failed, with one escalation and no more rest
   assert.equal(events.length, 1);
   assert.equal((daemon.output().match(/worker anvil failed/g) ?? []).length, 1);
   assert.equal((await supervisorOf(root))?.restarts, 2);
+});
+
+test('an exit that a tmux server never reaps (one started with SIGCHLD blocked) is recorded without a status after a bounded wait, with the cause named', async (t) => {
+  if (!needTmux(t)) return;
+  const { root, socket } = await supervisedProject(t, 'crash_loop = 2\ncrash_window = "1m"');
+  // The project's tmux server started first, from a process that blocks SIGCHLD (as some shells
+  // do); node clears its own mask, so perl does it. Its panes' exits are never reaped.
+  const blocked = spawnSync('perl', ['-MPOSIX', '-e', 'sigprocmask(SIG_BLOCK, POSIX::SigSet->new(SIGCHLD)) or die; exec @ARGV', 'tmux', '-L', socket, 'new-session', '-d', '-s', 'placeholder', 'sleep', '600'], { encoding: 'utf8' });
+  if (!need(t, { name: 'perl', missing: blocked.error ? `perl: ${blocked.error.message}` : null })) return;
+  assert.equal(blocked.status, 0, blocked.stderr);
+  await writeFile(join(root, 'sim-crash-anvil'), '');
+  const daemon = spawnDaemon(t, root);
+  await daemon.ready;
+  const entry = await waitFor('anvil failed', stateIs(root, 'failed'));
+  assert.deepEqual([entry.last_exit?.code, entry.last_exit?.signal], [null, null], JSON.stringify(entry));
+  assert.match(daemon.output(), /gave no exit status: a tmux server that does not reap its panes was started with SIGCHLD blocked/);
 });
 
 test('a daemon killed and started again adopts the live session instead of starting another', async (t) => {

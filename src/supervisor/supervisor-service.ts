@@ -177,6 +177,11 @@ export function supervisorService(options: SupervisorOptions = {}): DaemonServic
         // What the dead process started (a Stop hook waiting on the inbox) must not live on and claim.
         if (session.pid !== null) killGroup(session.pid, 'SIGKILL');
         const last_exit = { at: toIso(now), code: session.exitCode, signal: session.exitSignal };
+        if (last_exit.code === null && last_exit.signal === null) {
+          // tmux reads a status when it reaps the process; a server that inherited a blocked SIGCHLD
+          // (started by hand from such a shell; the daemon starts its own with a clean mask) never does.
+          handle!.logger.warn(`worker ${name}: its process ended but tmux (socket ${tmux!.socket}) gave no exit status: a tmux server that does not reap its panes was started with SIGCHLD blocked; forge stop, then forge start, starts a clean one`);
+        }
         // A session that exits before it ever ran, on a start-up screen (no network on a first run, not
         // logged in), needs a person: each restart would end on the same screen, into a crash loop.
         if (run.entry.state === 'starting' || run.needs === 'screen') {
