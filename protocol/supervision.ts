@@ -24,7 +24,8 @@ export const STARTUP_LOOK_MS = 8_000;
 /**
  * How long a dead pane's exit status may stay unknown before the exit is recorded without it:
  * tmux marks a pane dead when its terminal closes, and reads the status only once it has reaped
- * the process, which can come a moment later (seen with Claude Code killed by SIGKILL).
+ * the process, which can come a moment later, or (a SIGCHLD it missed) only when the supervisor
+ * asks it to reap again.
  */
 export const EXIT_STATUS_WAIT_MS = 2_000;
 

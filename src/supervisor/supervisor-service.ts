@@ -169,7 +169,9 @@ export function supervisorService(options: SupervisorOptions = {}): DaemonServic
       }
       if (!run.deathSeen) {
         run.deadSince ??= now;
-        if (!exitSettled(session.exitCode !== null || session.exitSignal !== null, run.deadSince, now)) {
+        const statusKnown = session.exitCode !== null || session.exitSignal !== null;
+        if (!exitSettled(statusKnown, run.deadSince, now)) {
+          await tmux!.reap(name);
           lastList = -Infinity;
           return;
         }
@@ -178,8 +180,9 @@ export function supervisorService(options: SupervisorOptions = {}): DaemonServic
         if (session.pid !== null) killGroup(session.pid, 'SIGKILL');
         const last_exit = { at: toIso(now), code: session.exitCode, signal: session.exitSignal };
         if (last_exit.code === null && last_exit.signal === null) {
-          // tmux reads a status when it reaps the process; a server that inherited a blocked SIGCHLD
-          // (started by hand from such a shell; the daemon starts its own with a clean mask) never does.
+          // tmux reads a status when it reaps the process, which reap() asked for; a server that
+          // inherited a blocked SIGCHLD (started by hand from such a shell; the daemon starts its
+          // own with a clean mask) never reaps.
           handle!.logger.warn(`worker ${name}: its process ended but tmux (socket ${tmux!.socket}) gave no exit status: a tmux server that does not reap its panes was started with SIGCHLD blocked; forge stop, then forge start, starts a clean one`);
         }
         // A session that exits before it ever ran, on a start-up screen (no network on a first run, not
