@@ -63,7 +63,10 @@ test('a worker killed mid-task is restarted and given the same task, which is ha
   await writeFile(join(root, 'sim-hold-anvil'), '');
   const { daemon } = await runningDaemon(t, root);
   await submit(root, 'K-1');
-  await waitFor('K-1 picked up', async () => (await readTracking(root))?.tasks['K-1']?.state === 'picked_up');
+  const claimFile = join(root, '_vibe-chain-output', 'worker-inbox', 'anvil', 'K-1.picked-up');
+  // The claim is created empty (exclusive create) and filled a moment later: killed in between, the
+  // worker would leave a claim that names no session.
+  await waitFor('K-1 claimed with its content', async () => /sim-\d+/.test(await readFile(claimFile, 'utf8').catch(() => '')));
   const first = await waitFor('the pid', async () => (await supervisorOf(root))?.pid);
   process.kill(first, 'SIGKILL');
   await rm(join(root, 'sim-hold-anvil'));
@@ -75,7 +78,7 @@ test('a worker killed mid-task is restarted and given the same task, which is ha
   assert.equal(entry.restarts, 1);
   assert.equal(entry.last_exit?.signal, 'SIGKILL', JSON.stringify(entry));
   assert.equal((daemon.output().match(/given back K-1/g) ?? []).length, 1);
-  const claim = await readFile(join(root, '_vibe-chain-output', 'worker-inbox', 'anvil', 'K-1.picked-up'), 'utf8');
+  const claim = await readFile(claimFile, 'utf8');
   assert.match(claim, new RegExp(`sim-${first}\\b`), 'the claim is still the first session\'s: the task was given back, not claimed again');
   const completed = (await readFile(join(root, '_vibe-chain-output', 'events.jsonl'), 'utf8')).split('\n').filter((line) => line.includes('forge-task-completed') && line.includes('"K-1"'));
   assert.equal(completed.length, 1, 'handed off once');
