@@ -121,6 +121,23 @@ export class Tmux {
     return out.replace(/\s+$/, '');
   }
 
+  /**
+   * Makes the server reap its exited panes now: a SIGCHLD to it runs its waitpid loop. tmux 3.3
+   * linked with libutempter can miss the SIGCHLD of a pane process that exits while utempter's
+   * own handler is in (it is, as tmux closes the pane's terminal): the process stays a zombie and
+   * the pane is listed dead with no exit status until another SIGCHLD comes.
+   */
+  async reap(name: string): Promise<void> {
+    const pid = Number((await this.run(['display-message', '-p', '-t', `=${name}:`, '#{pid}'])).trim());
+    if (!(pid > 0)) return;
+    try {
+      process.kill(pid, 'SIGCHLD');
+    } catch (error) {
+      // ESRCH: the server has just ended.
+      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+    }
+  }
+
   kill(name: string): Promise<string> {
     return this.run(['kill-session', '-t', `=${name}`]);
   }
