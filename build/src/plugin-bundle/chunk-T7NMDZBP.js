@@ -1,15 +1,15 @@
 import {
   workerHookEntries
-} from "./chunk-4JDU5CV5.js";
-import {
-  mergeHooks
-} from "./chunk-EBMVPUFC.js";
+} from "./chunk-HIA2FALQ.js";
 import {
   writeAtomic
 } from "./chunk-F3DZ52RS.js";
 import {
   heimdallEntries
 } from "./chunk-XBUSBGI4.js";
+import {
+  mergeHooks
+} from "./chunk-ULHD23A5.js";
 import {
   inProject
 } from "./chunk-NIJSFRD2.js";
@@ -138,6 +138,23 @@ var Tmux = class {
   async capture(name, lines) {
     const out = await this.run(["capture-pane", "-p", "-J", "-t", `=${name}:`, "-S", `-${lines}`]);
     return out.replace(/\s+$/, "");
+  }
+  /**
+   * Makes the server reap its exited panes now: a SIGCHLD to it runs its waitpid loop. tmux 3.3
+   * linked with libutempter can miss the SIGCHLD of a pane process that exits while utempter's
+   * own handler is in (it is, as tmux closes the pane's terminal): the process stays a zombie and
+   * the pane is listed dead with no exit status until another SIGCHLD comes.
+   */
+  async reap(name) {
+    const pid = Number((await this.run(["display-message", "-p", "-t", `=${name}:`, "#{pid}"])).trim());
+    if (!(pid > 0))
+      return;
+    try {
+      process.kill(pid, "SIGCHLD");
+    } catch (error) {
+      if (error.code !== "ESRCH")
+        throw error;
+    }
   }
   kill(name) {
     return this.run(["kill-session", "-t", `=${name}`]);

@@ -68,10 +68,10 @@ async function runDaemon(projectRoot, once, io, logger) {
   const config = await ConfigHolder.load(projectRoot, io.env, logger);
   const services = once ? [] : [
     (await import("./chunk-3EL47PUA.js")).eventStreamService(io.env),
-    (await import("./chunk-L3YMXYLM.js")).httpService(),
+    (await import("./chunk-I3MCBPHQ.js")).httpService(),
     (await import("./chunk-5L72ZWGU.js")).broadcastService(),
     (await import("./chunk-N2ADI7XN.js")).transcriptsService(),
-    (await import("./chunk-7GJKH4NW.js")).supervisorService({ env: io.env }),
+    (await import("./chunk-W2Z7MNPH.js")).supervisorService({ env: io.env }),
     (await import("./chunk-5LKBCPTZ.js")).storyPollService(io.env),
     (await import("./chunk-ZBRH6VFF.js")).relayService(io.env)
   ];

@@ -37,13 +37,21 @@ var STARTUP_SCREENS = [
   [/do you trust the files|trust this folder/i, "Claude Code asks whether to trust the folder"],
   [/detected a custom api key|do you want to use this api key/i, "Claude Code asks whether to use the ANTHROPIC_API_KEY of its environment"],
   [/select login method|please (run \/)?log ?in|sign in to|invalid api key|not logged in/i, "Claude Code is not logged in"],
-  [/choose the text style|select a theme/i, "Claude Code shows its first-run set-up"]
+  [/choose the text style|select a theme/i, "Claude Code shows its first-run set-up"],
+  // A first run (no onboarding done) checks Anthropic's servers and exits 1 when it cannot reach them.
+  [/unable to connect to anthropic services/i, "Claude Code cannot reach Anthropic's servers (its network or proxy; a first run needs them even with ANTHROPIC_BASE_URL set)"]
 ];
 function startupScreen(screen) {
   for (const [pattern, what] of STARTUP_SCREENS)
     if (pattern.test(screen))
       return what;
   return null;
+}
+var SCREEN_QUOTED_LINES = 15;
+function startupReason(what, screen) {
+  const lines = screen.split("\n").filter((line) => line.trim() !== "");
+  return `${what}; the screen shows:
+${lines.slice(-SCREEN_QUOTED_LINES).join("\n")}`;
 }
 function canClaimNow(worker) {
   return worker.supervisor === void 0 || worker.supervisor.state === "running";
@@ -58,6 +66,7 @@ export {
   wakeStep,
   afterExit,
   startupScreen,
+  startupReason,
   canClaimNow,
   comesBack
 };

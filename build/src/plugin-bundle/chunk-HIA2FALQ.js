@@ -1,6 +1,6 @@
 import {
   installHooks
-} from "./chunk-EBMVPUFC.js";
+} from "./chunk-MNBPER3R.js";
 import {
   forgeBin
 } from "./chunk-2CIYGBLK.js";
@@ -10,6 +10,9 @@ import {
 import {
   heimdallEntries
 } from "./chunk-XBUSBGI4.js";
+import {
+  isForgeHook
+} from "./chunk-ULHD23A5.js";
 import {
   inProject
 } from "./chunk-NIJSFRD2.js";
@@ -24,7 +27,6 @@ import {
 import { stat } from "node:fs/promises";
 var STOP_TIMEOUT_MARGIN_S = 30;
 var SESSION_START_TIMEOUT_S = 10;
-var isForgeHook = (verb) => (command) => new RegExp(`\\bforge['"]?\\s+hook\\s+${verb}\\b`).test(command);
 var MANAGED_STOP_TIMEOUT_S = 86400;
 var NOTIFICATION_TIMEOUT_S = 10;
 function workerHookEntries(projectRoot, agent, config, bin = forgeBin()) {

@@ -42,7 +42,7 @@ var workers_show_default = defineCommand({
     const lines = args.values.lines === void 0 ? SCREEN_LINES : Number(args.values.lines);
     if (!Number.isInteger(lines) || lines < 1)
       throw new ForgeError("usage", `--lines: expected a whole number of lines, got ${JSON.stringify(args.values.lines)}`);
-    const [{ clientConfig }, { workerScreen }] = await Promise.all([import("./chunk-QJ522TFX.js"), import("./chunk-JBPOP5JE.js")]);
+    const [{ clientConfig }, { workerScreen }] = await Promise.all([import("./chunk-QJ522TFX.js"), import("./chunk-FZII2A7A.js")]);
     const root = resolveProjectRoot(args.values.project, io.cwd, io.env);
     const screen = await workerScreen(root, await clientConfig(root, io.env), name, lines, io.env);
     io.stdout(args.values.json ? `${JSON.stringify({ ok: true, agent: name, screen })}

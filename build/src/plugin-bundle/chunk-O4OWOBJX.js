@@ -1,7 +1,7 @@
 import {
   createDispatcher,
   dispatchDegraded
-} from "./chunk-F6OMXDN7.js";
+} from "./chunk-DRYVQT4F.js";
 import "./chunk-WT452KGK.js";
 import "./chunk-KC5QEUO6.js";
 import "./chunk-LUBORAYV.js";
@@ -17,7 +17,7 @@ import "./chunk-6TUQ6O5T.js";
 import "./chunk-MOJ4XFMU.js";
 import "./chunk-2KF5JE5D.js";
 import "./chunk-G57OUFMF.js";
-import "./chunk-EBMVPUFC.js";
+import "./chunk-MNBPER3R.js";
 import "./chunk-F3DZ52RS.js";
 import "./chunk-YVQ3KEUM.js";
 import "./chunk-6MOEJ4FE.js";
@@ -32,6 +32,7 @@ import "./chunk-MVX4HVOW.js";
 import "./chunk-54LJ5TLE.js";
 import "./chunk-DOM6QX5O.js";
 import "./chunk-XBUSBGI4.js";
+import "./chunk-ULHD23A5.js";
 import "./chunk-K3J4C3TV.js";
 import "./chunk-LDN7OS7T.js";
 import "./chunk-CEHSRTBJ.js";

@@ -1,6 +1,6 @@
 import {
   workersControlCommand
-} from "./chunk-D3EGD4M4.js";
+} from "./chunk-JXPPGHZR.js";
 import "./chunk-PZO625G3.js";
 import "./chunk-54LJ5TLE.js";
 import "./chunk-DOM6QX5O.js";
@@ -8,8 +8,8 @@ import "./chunk-NIJSFRD2.js";
 import "./chunk-CHURQFXZ.js";
 import "./chunk-YZFATT7X.js";
 
-// dist/src/commands/workers-start.js
-var workers_start_default = workersControlCommand("start");
+// dist/src/commands/workers-restart.js
+var workers_restart_default = workersControlCommand("restart");
 export {
-  workers_start_default as default
+  workers_restart_default as default
 };

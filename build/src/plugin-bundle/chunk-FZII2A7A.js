@@ -1,13 +1,13 @@
 import {
   workerScreen,
   workerSession
-} from "./chunk-QQK7EBGX.js";
-import "./chunk-XHFVJVQ3.js";
+} from "./chunk-IF62HKFD.js";
+import "./chunk-T7NMDZBP.js";
 import "./chunk-GFTVIC7U.js";
-import "./chunk-4JDU5CV5.js";
+import "./chunk-HIA2FALQ.js";
 import "./chunk-6MF6QKEU.js";
 import "./chunk-G57OUFMF.js";
-import "./chunk-EBMVPUFC.js";
+import "./chunk-MNBPER3R.js";
 import "./chunk-F3DZ52RS.js";
 import "./chunk-2CIYGBLK.js";
 import "./chunk-Q76OL4ZR.js";
@@ -21,6 +21,7 @@ import "./chunk-APORTJVU.js";
 import "./chunk-MVX4HVOW.js";
 import "./chunk-54LJ5TLE.js";
 import "./chunk-XBUSBGI4.js";
+import "./chunk-ULHD23A5.js";
 import "./chunk-LDN7OS7T.js";
 import "./chunk-CEHSRTBJ.js";
 import "./chunk-G6RW7TDQ.js";

@@ -30,7 +30,7 @@ import {
 } from "./chunk-G57OUFMF.js";
 import {
   installHooks
-} from "./chunk-EBMVPUFC.js";
+} from "./chunk-MNBPER3R.js";
 import {
   writeAtomic
 } from "./chunk-F3DZ52RS.js";

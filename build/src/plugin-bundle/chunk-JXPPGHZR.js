@@ -27,7 +27,7 @@ async function runWorkersControl(verb, names, project, io) {
   const [{ clientConfig }, { readTrackingOrFail }, { controlWorkers }] = await Promise.all([
     import("./chunk-QJ522TFX.js"),
     import("./chunk-SLHNTSDF.js"),
-    import("./chunk-W24DKE6D.js")
+    import("./chunk-QWSJVC6H.js")
   ]);
   const root = resolveProjectRoot(project, io.cwd, io.env);
   const config = await clientConfig(root, io.env);

@@ -22,7 +22,7 @@ Existing keys and other hooks are kept; an older Heimdall entry is replaced; run
     const { worktree, context, project, json } = args.values;
     if (!worktree)
       throw new ForgeError("usage", "missing --worktree DIR\nusage: forge hooks install --worktree DIR [--context FILE]");
-    const { installHooks } = await import("./chunk-QFDT3A7K.js");
+    const { installHooks } = await import("./chunk-ANXQDS3R.js");
     const { heimdallEntries } = await import("./chunk-V7OI6NCM.js");
     const entries = heimdallEntries({ context: context ? resolve(io.cwd, context) : null, project: project ? resolve(io.cwd, project) : null });
     const result = await installHooks(resolve(io.cwd, worktree), entries);

@@ -4,7 +4,7 @@ import {
 import {
   REVIEW_ORDER,
   dispatchDegraded
-} from "./chunk-F6OMXDN7.js";
+} from "./chunk-DRYVQT4F.js";
 import "./chunk-WT452KGK.js";
 import {
   submitTask,
@@ -50,7 +50,7 @@ import {
 } from "./chunk-MOJ4XFMU.js";
 import "./chunk-2KF5JE5D.js";
 import "./chunk-G57OUFMF.js";
-import "./chunk-EBMVPUFC.js";
+import "./chunk-MNBPER3R.js";
 import {
   writeAtomic
 } from "./chunk-F3DZ52RS.js";
@@ -71,6 +71,7 @@ import {
 } from "./chunk-54LJ5TLE.js";
 import "./chunk-DOM6QX5O.js";
 import "./chunk-XBUSBGI4.js";
+import "./chunk-ULHD23A5.js";
 import "./chunk-K3J4C3TV.js";
 import {
   renderDiagnostic

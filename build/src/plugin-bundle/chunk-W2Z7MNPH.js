@@ -2,9 +2,10 @@ import {
   STARTUP_LOOK_MS,
   afterExit,
   exitSettled,
+  startupReason,
   startupScreen,
   wakeStep
-} from "./chunk-2GSIS26Z.js";
+} from "./chunk-5HWMKLKE.js";
 import {
   hasMark,
   readNeedsInput,
@@ -25,15 +26,15 @@ import {
   resumePrompt,
   serverEnv,
   socketName
-} from "./chunk-XHFVJVQ3.js";
+} from "./chunk-T7NMDZBP.js";
 import {
   requireTmuxPlatform
 } from "./chunk-GFTVIC7U.js";
-import "./chunk-4JDU5CV5.js";
+import "./chunk-HIA2FALQ.js";
 import {
   projectIdOf
 } from "./chunk-G57OUFMF.js";
-import "./chunk-EBMVPUFC.js";
+import "./chunk-MNBPER3R.js";
 import "./chunk-F3DZ52RS.js";
 import "./chunk-2CIYGBLK.js";
 import "./chunk-Q76OL4ZR.js";
@@ -42,6 +43,7 @@ import "./chunk-APORTJVU.js";
 import "./chunk-MVX4HVOW.js";
 import "./chunk-54LJ5TLE.js";
 import "./chunk-XBUSBGI4.js";
+import "./chunk-ULHD23A5.js";
 import "./chunk-CEHSRTBJ.js";
 import {
   fromIso,
@@ -64,6 +66,7 @@ import { stat } from "node:fs/promises";
 var TICK_MS = 1e3;
 var LIST_MS = 5e3;
 var SCREEN_LINES = 40;
+var IDLE_PROMPT = "idle_prompt";
 function supervisorService(options = {}) {
   let handle = null;
   let tmux = null;
@@ -188,17 +191,32 @@ function supervisorService(options = {}) {
       }
       if (!run.deathSeen) {
         run.deadSince ??= now;
-        if (!exitSettled(session.exitCode !== null || session.exitSignal !== null, run.deadSince, now)) {
+        const statusKnown = session.exitCode !== null || session.exitSignal !== null;
+        if (!exitSettled(statusKnown, run.deadSince, now)) {
+          await tmux.reap(name);
           lastList = -Infinity;
           return;
         }
         run.deathSeen = true;
         if (session.pid !== null)
           killGroup(session.pid, "SIGKILL");
+        const last_exit = { at: toIso(now), code: session.exitCode, signal: session.exitSignal };
+        if (last_exit.code === null && last_exit.signal === null) {
+          handle.logger.warn(`worker ${name}: its process ended but tmux (socket ${tmux.socket}) gave no exit status: a tmux server that does not reap its panes was started with SIGCHLD blocked; forge stop, then forge start, starts a clean one`);
+        }
+        if (run.entry.state === "starting" || run.needs === "screen") {
+          const screen = await tmux.capture(name, SCREEN_LINES);
+          const what = startupScreen(screen);
+          if (what) {
+            run.needs = "screen";
+            run.nextStartAt = null;
+            publish(name, run, { state: "needs_input", pid: null, last_exit, reason: startupReason(what, screen) });
+            return;
+          }
+        }
         const outcome = afterExit(run.exits, run.entry.restarts, now, config());
         run.exits = outcome.exits;
         await tmux.setOption(name, "forge_exits", outcome.exits.join(","));
-        const last_exit = { at: toIso(now), code: session.exitCode, signal: session.exitSignal };
         if (outcome.kind === "failed") {
           publish(name, run, { state: "failed", pid: null, last_exit, reason: outcome.reason });
           return;
@@ -215,13 +233,15 @@ function supervisorService(options = {}) {
     const needs = await readNeedsInput(root, name);
     const beat = await heartbeatAt(name);
     const startedAt = run.entry.started_at ? fromIso(run.entry.started_at) : 0;
-    if (needs) {
+    const idle = needs?.type === IDLE_PROMPT;
+    if (needs && !(idle && run.needs === "wake")) {
       run.needs = "file";
       publish(name, run, { state: "needs_input", reason: `${needs.type}: ${needs.message}` });
-      return;
+      if (!idle)
+        return;
     }
     const alive = beat !== null && beat >= startedAt;
-    if (run.needs === "file" || run.needs === "wake" && beat !== null && beat > run.needsSince)
+    if (run.needs === "file" && !needs || run.needs === "wake" && beat !== null && beat > run.needsSince)
       run.needs = null;
     if (run.entry.state === "starting" || run.needs === "screen") {
       if (alive && run.needs !== "screen")
@@ -231,8 +251,7 @@ function supervisorService(options = {}) {
         const what = startupScreen(screen);
         if (what) {
           run.needs = "screen";
-          publish(name, run, { state: "needs_input", reason: `${what}; the screen shows:
-${screen.split("\n").slice(-15).join("\n")}` });
+          publish(name, run, { state: "needs_input", reason: startupReason(what, screen) });
         } else if (run.needs === "screen") {
           run.needs = null;
           publish(name, run, { state: alive ? "running" : "starting", reason: null });

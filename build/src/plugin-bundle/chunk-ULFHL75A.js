@@ -49,7 +49,7 @@ import {
 } from "./chunk-G57OUFMF.js";
 import {
   SETTINGS_FILE
-} from "./chunk-EBMVPUFC.js";
+} from "./chunk-MNBPER3R.js";
 import "./chunk-F3DZ52RS.js";
 import "./chunk-YVQ3KEUM.js";
 import {
@@ -72,6 +72,7 @@ import {
   HEIMDALL_MATCHERS,
   isHeimdallCommand
 } from "./chunk-XBUSBGI4.js";
+import "./chunk-ULHD23A5.js";
 import "./chunk-K3J4C3TV.js";
 import {
   renderDiagnostic

@@ -31,12 +31,14 @@ async function controlWorkers(projectRoot, config, tracking, verb, named, now) {
     throw new ForgeError("usage", `not a managed worker: ${unknown.join(", ")} (managed: ${managed.join(", ")})`);
   const lines = [];
   for (const name of named.length > 0 ? named : managed) {
-    const state = tracking?.workers[name]?.supervisor?.state;
+    const supervisor = tracking?.workers[name]?.supervisor;
+    const state = supervisor?.state;
+    const ended = state === "failed" || state === "needs_input" && supervisor?.pid === null;
     if (verb === "stop") {
       await writeMark(projectRoot, name, "stopped", { at: new Date(now).toISOString() });
     } else {
       await removeMark(projectRoot, name, "stopped");
-      if (verb === "restart" || state === "failed")
+      if (verb === "restart" || ended)
         await writeMark(projectRoot, name, "restart", { at: new Date(now).toISOString() });
     }
     lines.push(`${name}: ${verb} requested${state ? ` (was ${state})` : ""}`);

@@ -2,7 +2,7 @@ import {
   Tmux,
   serverEnv,
   socketName
-} from "./chunk-XHFVJVQ3.js";
+} from "./chunk-T7NMDZBP.js";
 import {
   requireTmuxPlatform
 } from "./chunk-GFTVIC7U.js";

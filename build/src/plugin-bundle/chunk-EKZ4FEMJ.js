@@ -1,7 +1,7 @@
 import {
   canClaimNow,
   comesBack
-} from "./chunk-2GSIS26Z.js";
+} from "./chunk-5HWMKLKE.js";
 import {
   parseQuery
 } from "./chunk-LXNZ5ROA.js";

@@ -89,7 +89,7 @@ a claim made before the failure is withdrawn.`,
         import("./chunk-HS62FOMS.js"),
         import("./chunk-QJ522TFX.js"),
         import("./chunk-MSXQTFLJ.js"),
-        import("./chunk-M55LO37R.js")
+        import("./chunk-HIWMT5XQ.js")
       ]);
       const input = parseStopHookInput(await io.readStdin());
       if (!input.ok)

@@ -68,7 +68,7 @@ be dispatched (id in use, bad options). --json prints {ok, mode, story_id, agent
   async run(args, io) {
     const [{ clientConfig }, { createDispatcher }, { daemonUrl, httpDaemonApi }, { recordDegradedEnd }, { SCOPES }] = await Promise.all([
       import("./chunk-QJ522TFX.js"),
-      import("./chunk-RJHT2TD4.js"),
+      import("./chunk-O4OWOBJX.js"),
       import("./chunk-57WZSWAK.js"),
       import("./chunk-UHZKUDV7.js"),
       import("./chunk-PKPMDT6U.js")

@@ -28,7 +28,7 @@ Needs tmux; on native Windows it fails with one line (run forge under WSL).`,
     const name = args.positionals[0];
     if (!name || args.positionals.length > 1)
       throw new ForgeError("usage", "expected one worker name\nusage: forge attach NAME [--read-only]");
-    const [{ clientConfig }, { workerSession }, { spawn }] = await Promise.all([import("./chunk-QJ522TFX.js"), import("./chunk-JBPOP5JE.js"), import("node:child_process")]);
+    const [{ clientConfig }, { workerSession }, { spawn }] = await Promise.all([import("./chunk-QJ522TFX.js"), import("./chunk-FZII2A7A.js"), import("node:child_process")]);
     const root = resolveProjectRoot(args.values.project, io.cwd, io.env);
     const tmux = await workerSession(root, await clientConfig(root, io.env), name, io.env);
     const argv = ["-L", tmux.socket, "attach-session", "-t", `=${name}`, ...args.values["read-only"] ? ["-r"] : []];

@@ -32,8 +32,8 @@ import {
 } from "./chunk-2KF5JE5D.js";
 import {
   installWorkerSettings
-} from "./chunk-4JDU5CV5.js";
-import "./chunk-EBMVPUFC.js";
+} from "./chunk-HIA2FALQ.js";
+import "./chunk-MNBPER3R.js";
 import "./chunk-F3DZ52RS.js";
 import "./chunk-2CIYGBLK.js";
 import "./chunk-Q76OL4ZR.js";
@@ -50,6 +50,7 @@ import "./chunk-MVX4HVOW.js";
 import "./chunk-54LJ5TLE.js";
 import "./chunk-DOM6QX5O.js";
 import "./chunk-XBUSBGI4.js";
+import "./chunk-ULHD23A5.js";
 import "./chunk-LDN7OS7T.js";
 import "./chunk-CEHSRTBJ.js";
 import {
