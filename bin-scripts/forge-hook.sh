@@ -1,5 +1,5 @@
 #!/bin/sh
-# The plugin's hook command (hooks/hooks.json): sh forge-hook.sh pre-tool|stop|session-start.
+# The plugin's hook command (hooks/hooks.json): sh forge-hook.sh pre-tool|stop|session-start|notification.
 # Claude Code runs it around every tool call of every session, and most sessions are no forge
 # worker, so the plainest case is told here without starting node: no FORGE_AGENT, no
 # FORGE_PROJECT, and the nearest folder holding _vibe-chain-output/ or _vibe-chain/ (as forge looks,
@@ -7,7 +7,7 @@
 # forge-hook would exit 0 without a word; every other case, and any path this cannot judge
 # lexically, goes to forge-hook, which decides the rest (and runs Heimdall in a worker session).
 
-case "$1" in pre-tool | stop | session-start) ;; *) exec node "${0%/*}/forge-hook" "$@" ;; esac
+case "$1" in pre-tool | stop | session-start | notification) ;; *) exec node "${0%/*}/forge-hook" "$@" ;; esac
 if [ -n "$FORGE_AGENT" ] || [ -n "$FORGE_PROJECT" ]; then exec node "${0%/*}/forge-hook" "$@"; fi
 
 dir=${CLAUDE_PROJECT_DIR:-$(pwd -P)}

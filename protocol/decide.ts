@@ -26,7 +26,7 @@ export function decide(snapshot: StorySnapshot, previous: TaskEntry | undefined,
 
   if (!owner.parsed.ok) {
     if (owner.parsed.settling) return { actions: [], rejected, wakeAt: owner.parsed.settlesAt };
-    const invalid = invalidEntry(owner, previous, owner.parsed.errors);
+    const invalid = invalidEntry(owner, previous, [...owner.parsed.errors, ...(owner.warnings ?? [])]);
     // A confirmed story is cleaned up even if its task file was broken since: the sentinel is done with it.
     if (signals.confirmed) return confirm(snapshot, invalid, signals.confirmed, ctx, rejected);
     return finish(snapshot, previous, invalid, rejected, [], null);
@@ -45,7 +45,7 @@ export function decide(snapshot: StorySnapshot, previous: TaskEntry | undefined,
 
   const entry = baseEntry(owner, task, previous, signals['picked-up']?.at ?? null);
   const handoffs = readHandoffs(snapshot, owner.agent);
-  entry.errors = handoffs.errors;
+  entry.errors = [...(owner.warnings ?? []), ...handoffs.errors];
   entry.handoff = handoffs.ref;
   const validHandoff = handoffs.pr;
 

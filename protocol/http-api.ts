@@ -115,6 +115,20 @@ export const WorkersView = z.strictObject({
 export type WorkersView = z.infer<typeof WorkersView>;
 export const WorkersQuery = z.strictObject({});
 
+// GET /api/workers/screen?agent=&lines=  and `forge workers show NAME --json`: a managed worker's current screen.
+export const SCREEN_LINES = 50;
+export const SCREEN_MAX_LINES = 200;
+export const WorkerScreenQuery = z.strictObject({
+  agent: AgentName,
+  lines: Count.pipe(z.number().int().min(1)).optional().describe(`lines from the bottom of the screen and its scrollback; default ${SCREEN_LINES}, at most ${SCREEN_MAX_LINES} are sent`),
+});
+export const WorkerScreen = z.strictObject({
+  ok: z.literal(true),
+  agent: AgentName,
+  screen: z.string().describe('the last lines of the session, trailing blank space removed'),
+});
+export type WorkerScreen = z.infer<typeof WorkerScreen>;
+
 // The dashboard's actions: POST /api/actions/<name> with the daemon's token in `x-forge-token`
 // (from GET /api/actions/token, same origin only). Fields are checked here for shape only; what
 // they mean is checked by the party operation the CLI verb of the same name uses.

@@ -15,6 +15,8 @@ export interface TaskObservation {
   agent: string;
   file: string;
   parsed: Parsed<TaskFrontMatter>;
+  /** What the file most likely got wrong without being refused (an unknown agent, a misspelt key): shown on the entry, the state unchanged. */
+  warnings?: Diagnostic[];
 }
 
 export interface SignalObservation {

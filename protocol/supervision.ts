@@ -24,7 +24,8 @@ export const STARTUP_LOOK_MS = 8_000;
 /**
  * How long a dead pane's exit status may stay unknown before the exit is recorded without it:
  * tmux marks a pane dead when its terminal closes, and reads the status only once it has reaped
- * the process, which can come a moment later (seen with Claude Code killed by SIGKILL).
+ * the process, which can come a moment later, or (a SIGCHLD it missed) only when the supervisor
+ * asks it to reap again.
  */
 export const EXIT_STATUS_WAIT_MS = 2_000;
 
@@ -85,12 +86,23 @@ const STARTUP_SCREENS: ReadonlyArray<[RegExp, string]> = [
   [/detected a custom api key|do you want to use this api key/i, 'Claude Code asks whether to use the ANTHROPIC_API_KEY of its environment'],
   [/select login method|please (run \/)?log ?in|sign in to|invalid api key|not logged in/i, 'Claude Code is not logged in'],
   [/choose the text style|select a theme/i, 'Claude Code shows its first-run set-up'],
+  // A first run (no onboarding done) checks Anthropic's servers and exits 1 when it cannot reach them.
+  [/unable to connect to anthropic services/i, 'Claude Code cannot reach Anthropic\'s servers (its network or proxy; a first run needs them even with ANTHROPIC_BASE_URL set)'],
 ];
 
 /** What a captured screen waits for, or null when it shows no known start-up screen. */
 export function startupScreen(screen: string): string | null {
   for (const [pattern, what] of STARTUP_SCREENS) if (pattern.test(screen)) return what;
   return null;
+}
+
+/** The lines of a screen a needs_input reason quotes. */
+const SCREEN_QUOTED_LINES = 15;
+
+/** The needs_input reason for a start-up screen: what it waits for, then the screen's last lines that hold text. */
+export function startupReason(what: string, screen: string): string {
+  const lines = screen.split('\n').filter((line) => line.trim() !== '');
+  return `${what}; the screen shows:\n${lines.slice(-SCREEN_QUOTED_LINES).join('\n')}`;
 }
 
 /** The states in which a managed worker can claim a task now (its Stop hook waits or can be woken). */

@@ -12,6 +12,8 @@ import { Timeline } from './panels/timeline.js';
 import { Broadcasts } from './panels/broadcasts.js';
 import { StoryDetailPanel } from './panels/story-detail.js';
 import { SubmitForm } from './panels/submit-form.js';
+import { labPanel } from '../../src/dashboard/view/lab.js';
+import { Lab } from './panels/lab.js';
 
 export function App(props: { board: LiveBoard }) {
   const { state, link } = useLiveBoard(props.board);
@@ -61,6 +63,7 @@ export function App(props: { board: LiveBoard }) {
           <Board groups={groups} now={now} onOpen={open} />
           <Timeline cards={state.cards} recent={state.recent} agents={agents} now={now} onOpen={open} />
           <Broadcasts items={state.extras.broadcasts} />
+          <Lab panel={labPanel(state.extras.lab, now)} now={now} onOpen={open} />
         </main>
       )}
       {composing ? <SubmitForm agents={agents} onClose={() => setComposing(false)} onOpen={open} /> : null}

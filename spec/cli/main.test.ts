@@ -1,11 +1,20 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import type { Command } from '../../src/cli/command.js';
+import { COMMANDS } from '../../src/cli/registry.js';
 import { editDistance } from '../../src/text/closest-word.js';
 import { runMain } from '../helpers/run-main.js';
 
 const forge = (argv: string[]) => runMain(argv);
 
 describe('the forge command line', () => {
+  test('every command of the registry loads its module, whose usage line names the command', async () => {
+    for (const entry of COMMANDS) {
+      const command = ((await import(`../../src/commands/${entry.module}.js`)) as { default: Command }).default;
+      assert.ok(command.usage.startsWith(`forge ${entry.name}`), `${entry.name}: module ${entry.module} has usage ${command.usage}`);
+    }
+  });
+
   test('suggests the read-only verb for a typo rather than one that starts or changes something', async () => {
     const typo = await forge(['stauts']);
     assert.equal(typo.code, 2);

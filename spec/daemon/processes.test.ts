@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { LOCK_STALE_MS } from '../../src/daemon/daemon-lock.js';
 import { projectSlug } from '../../src/transcripts/slug.js';
 import { onCleanup } from '../helpers/cleanup.js';
 import { spawnDaemon } from '../helpers/daemon-process.js';
@@ -27,12 +26,10 @@ describe('the daemon as a real process', () => {
 
     first.child.kill('SIGKILL');
     await first.exited;
-    const restartedAt = Date.now();
     const replacement = spawnDaemon(t, root);
     await replacement.ready;
-    // The lock of a live daemon goes stale only LOCK_STALE_MS after its last refresh (every 2 s), so
-    // a start well inside that window proves the takeover did not wait for staleness.
-    assert.ok(Date.now() - restartedAt < LOCK_STALE_MS - 2000, `took ${Date.now() - restartedAt} ms to take over the lock`);
+    // Taken over because its owner is gone, not because the lock aged out (proper-lockfile's own path, which says nothing).
+    assert.match(replacement.output(), new RegExp(`took over the project lock of pid ${first.child.pid} on .*: that daemon is no longer running`));
   });
 
   test('SIGINT stops the daemon cleanly with the tracking file written', async (t) => {

@@ -102,16 +102,15 @@ describe('the dashboard in a real browser', () => {
     await page.close();
   });
 
-  test('shows a task dropped into an inbox in Submitted within a second, without a reload, then moves it on pickup and handoff', async (t) => {
+  test('shows a task dropped into an inbox in Submitted without a reload, then moves it on pickup and handoff', async (t) => {
     if (!need(t, BROWSER)) return;
     const { root, forge } = await setUp(t);
     const watched = await openLive(browser, forge.url);
     const { page } = watched;
+    // How soon is the dashboard bench's figure (bench/dashboard.ts); a test only waits, within its bound.
     const shown = appearsAt(page, inColumn('submitted', 'S-1'));
-    const written = Date.now();
     await dropTask(root, 'S-1');
-    const latency = (await shown) - written;
-    assert.ok(latency < 1000, `visible ${latency} ms after the write`);
+    await shown;
     const picked = appearsAt(page, inColumn('picked_up', 'S-1'));
     await pickUp(root, 'S-1');
     await picked;

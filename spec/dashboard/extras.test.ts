@@ -10,6 +10,7 @@ import { broadcastFeed } from '../../src/dashboard/extras/broadcast-feed.js';
 import { ExtrasReader } from '../../src/dashboard/extras/extras-reader.js';
 import { LedgerTail } from '../../src/dashboard/extras/ledger-tail.js';
 import { readTail } from '../../src/dashboard/extras/read-tail.js';
+import { writeRelayState } from '../../src/lab-link/relay-state.js';
 import { entry, NOW } from '../parties/tracking-fixture.js';
 import { tempProject } from '../helpers/temp-project.js';
 import { BROADCAST_EXAMPLE } from './board-fixture.js';
@@ -62,7 +63,7 @@ describe('the facts beside the board', () => {
 
   test('reports only the facts whose files changed, and audit lines once a story is escalated', async (t) => {
     const root = await tempProject(t);
-    const reader = new ExtrasReader(root, null);
+    const reader = new ExtrasReader(root, null, () => 'shop');
     assert.deepEqual(await reader.refresh([]), null, 'nothing there, nothing new');
     await mkdir(join(root, '_vibe-chain-output'), { recursive: true });
     await writeFile(join(root, '_vibe-chain-output', 'heimdall-audit.log'), 'x BLOCK S-7 rm -rf /\n');
@@ -70,6 +71,24 @@ describe('the facts beside the board', () => {
     assert.deepEqual(await reader.refresh(['S-7']), { audit: { 'S-7': ['x BLOCK S-7 rm -rf /'] } });
     assert.equal(await reader.refresh(['S-7']), null);
     assert.deepEqual(reader.value().audit, { 'S-7': ['x BLOCK S-7 rm -rf /'] });
+  });
+
+  test("reports lab's side when lab-stories.json or lab-relay.json changes: this project's stories, most recently heard of first, and the relay", async (t) => {
+    const root = await tempProject(t);
+    const reader = new ExtrasReader(root, null, () => 'shop');
+    assert.equal(await reader.refresh([]), null, 'no link to lab, nothing to show');
+    const record = (project: string, task: string, status: string, checked: string | null) => ({ project_id: project, forge_task_id: task, lab_story_id: `L-${task}`, status, last_checked: checked });
+    await mkdir(join(root, '.forge'), { recursive: true });
+    await writeFile(join(root, '.forge', 'lab-stories.json'), JSON.stringify({ 'shop/A': record('shop', 'A', 'backlog', '2026-04-01T12:00:00.000Z'), 'shop/B': record('shop', 'B', 'in_review', '2026-04-01T13:00:00.000Z'), 'blog/C': record('blog', 'C', 'done', null) }));
+    assert.deepEqual(await reader.refresh([]), {
+      lab: { relay: null, total: 2, stories: [{ task: 'B', labStory: 'L-B', status: 'in_review', checked: Date.parse('2026-04-01T13:00:00Z') }, { task: 'A', labStory: 'L-A', status: 'backlog', checked: Date.parse('2026-04-01T12:00:00Z') }] },
+    });
+    assert.equal(await reader.refresh([]), null, 'unchanged files are not read again');
+    await writeRelayState(root, { state: 'waiting', url: 'wss://relay/subscribe', reason: 'ECONNREFUSED', since: '2026-04-01T13:00:00.000Z', connected_at: null, last_event_at: null, next_attempt_at: '2026-04-01T13:00:01.000Z', reconnects: 1, events: { story_transition: 0, agent_completed: 0, queue_summary: 0, ignored: 0, skipped: 0 }, queue: null });
+    const relay = (await reader.refresh([]))?.lab?.relay;
+    assert.deepEqual(relay, { state: 'waiting', reason: 'ECONNREFUSED', since: Date.parse('2026-04-01T13:00:00Z'), nextAttempt: Date.parse('2026-04-01T13:00:01Z') });
+    await writeFile(join(root, '.forge', 'lab-stories.json'), '{"shop/A": ');
+    assert.match((await reader.refresh([]))?.lab?.problem ?? '', /lab-stories\.json is not valid JSON/, 'a broken file is shown, not fatal');
   });
 
   test('feeds the swarm broadcasts to the page, newest first, nothing before there is one', async (t) => {

@@ -166,7 +166,7 @@ describe('the timeline\'s first window', () => {
 
 describe('the attention panel', () => {
   test('lists escalations with their audit lines first, then invalid files, untracked files, rejected handoffs and stalled workers', () => {
-    const diagnostic = { code: 'schema' as const, file: 'h.md', field: 'status', expected: 'completed, failed or blocked', got: '"done"' };
+    const diagnostic = { code: 'schema' as const, file: '_vibe-chain-output/handoffs/S-3-pr-handoff.md', field: 'status', expected: 'completed, failed or blocked', got: '"done"' };
     const state: BoardState = {
       boot: 'b', seq: 1, project: 'demo', clockOffset: 0, recent: [], workers: {},
       cards: new Map([

@@ -25,7 +25,7 @@ describe('forge doctor', () => {
     const run = await runForgeJson(root, ['doctor']);
     const check = (run.json.checks as CheckResult[]).find((c) => c.check === 'task keys')!;
     assert.equal(check.status, 'WARN', JSON.stringify(check));
-    assert.match(check.message, /worker-inbox\/furnance\/: field "agent" agent is in no roster: .*did you mean "furnace"\?/);
+    assert.match(check.message, /worker-inbox\/furnance\/T-1\.md: field "agent" agent is in no roster: .*did you mean "furnace"\?/);
     assert.match(check.message, /worker-inbox\/furnance\/T-1\.md: field "urgncy" unknown key, likely a misspelling: expected "urgency"/);
   });
 

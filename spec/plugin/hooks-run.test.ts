@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { test, type TestContext } from 'node:test';
 import { hookInput, writeProject } from '../heimdall/temp-project.js';
+import { notificationInput } from '../helpers/notification-input.js';
 import { inboxPath, taskMarkdown, writeLikeAProducer } from '../helpers/temp-project.js';
 import { hookCommands, REPO } from './plugin-files.js';
 
@@ -13,7 +14,7 @@ import { hookCommands, REPO } from './plugin-files.js';
  * plugin root in a temp folder (the package's bin-scripts/ with dist/ linked in), with fake hook
  * JSON on stdin.
  */
-type HookEvent = 'PreToolUse' | 'Stop' | 'SessionStart';
+type HookEvent = 'PreToolUse' | 'Stop' | 'SessionStart' | 'Notification';
 
 interface Run {
   status: number | null;
@@ -41,6 +42,7 @@ function commandFor(event: HookEvent): string {
 
 function input(event: HookEvent, cwd: string, tool?: { name: string; input: Record<string, unknown> }): string {
   if (event === 'PreToolUse') return hookInput(tool?.name ?? 'Bash', tool?.input ?? { command: 'ls' }, cwd);
+  if (event === 'Notification') return JSON.stringify(notificationInput('idle_prompt', { session_id: 'plugin-session', transcript_path: '/dev/null', cwd }));
   return JSON.stringify({ session_id: 'plugin-session', transcript_path: '/dev/null', cwd, hook_event_name: event, ...(event === 'Stop' ? { stop_hook_active: false } : { source: 'startup' }) });
 }
 
@@ -57,7 +59,7 @@ function runHook(root: string, event: HookEvent, sessionDir: string, env: Record
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-const EVENTS: HookEvent[] = ['PreToolUse', 'Stop', 'SessionStart'];
+const EVENTS: HookEvent[] = ['PreToolUse', 'Stop', 'SessionStart', 'Notification'];
 const SILENT: Run = { status: 0, stdout: '', stderr: '' };
 
 /** A forge project whose config lets the Stop hook return at once when nothing waits. */
@@ -154,6 +156,15 @@ test('a FORGE_AGENT session gets Heimdall, its SessionStart text and its next ta
   assert.ok(existsSync(inboxPath(project, 'anvil', 'PLG-1.picked-up')));
 });
 
+test('a FORGE_AGENT session\'s Notification hook records that the worker waits for a person, as the managed worker\'s settings do', (t) => {
+  const root = pluginRoot(t);
+  const project = workerProject(t);
+  assert.deepEqual(runHook(root, 'Notification', project, { FORGE_AGENT: 'anvil' }), SILENT);
+  const mark = JSON.parse(readFileSync(join(project, '_vibe-chain-output', 'worker-inbox', 'anvil', '.needs-input'), 'utf8')) as Record<string, string>;
+  assert.deepEqual({ ...mark, at: 'at' }, { type: 'idle_prompt', message: 'Claude is waiting for your input', at: 'at' });
+  assert.ok(!Number.isNaN(Date.parse(mark.at!)));
+});
+
 test('a session opened in the worktree of a tracked task is that task\'s worker without FORGE_AGENT', (t) => {
   const root = pluginRoot(t);
   const project = writeProject(tempDir(t, 'plugin-heimdall-'));
@@ -176,13 +187,15 @@ test('a worktree whose own settings already run forge\'s hooks gets no second co
       PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: `/opt/vibe-chain/bin-scripts/heimdall --context ${project.contextFile}` }] }],
       Stop: [{ hooks: [{ type: 'command', command: `forge hook stop --agent anvil --project ${project.root}` }] }],
       SessionStart: [{ hooks: [{ type: 'command', command: `forge hook session-start --agent anvil --project ${project.root}` }] }],
+      Notification: [{ hooks: [{ type: 'command', command: `forge hook notification --agent anvil --project ${project.root}` }] }],
     },
   };
   mkdirSync(join(project.worktree, '.claude'));
   writeFileSync(join(project.worktree, '.claude', 'settings.local.json'), JSON.stringify(settings));
   const env = { FORGE_AGENT: 'anvil', FORGE_PROJECT: project.root };
-  const calls: Record<HookEvent, string> = { PreToolUse: input('PreToolUse', project.worktree, { name: 'Bash', input: { command: 'rm -rf /' } }), Stop: input('Stop', project.worktree), SessionStart: input('SessionStart', project.worktree) };
+  const calls: Record<HookEvent, string> = { PreToolUse: input('PreToolUse', project.worktree, { name: 'Bash', input: { command: 'rm -rf /' } }), Stop: input('Stop', project.worktree), SessionStart: input('SessionStart', project.worktree), Notification: input('Notification', project.worktree) };
   for (const event of EVENTS) assert.deepEqual(runHook(root, event, project.worktree, env, calls[event]), SILENT, event);
+  assert.equal(existsSync(join(project.root, '_vibe-chain-output', 'worker-inbox', 'anvil', '.needs-input')), false, 'the settings\' Notification hook writes it, not a second one');
 });
 
 test('without compiled code a worker\'s hooks fail open with one line on stderr, and other sessions stay silent', (t) => {

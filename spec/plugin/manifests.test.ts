@@ -34,11 +34,11 @@ test('the marketplace lists this one plugin from the repository root', () => {
   assert.equal(plugins[0]!.source, './');
 });
 
-test('hooks.json wires Heimdall, the Stop hook, the SessionStart hook and the PreCompact hook through the quoted plugin root', () => {
+test('hooks.json wires Heimdall, the Stop hook, the SessionStart hook, the Notification hook and the PreCompact hook through the quoted plugin root', () => {
   const rows = hookCommands();
-  assert.deepEqual(rows.map((r) => [r.event, r.matcher ?? null]), [['PreToolUse', GUARDED_TOOLS], ['Stop', null], ['SessionStart', null], ['PreCompact', null]]);
-  for (const row of rows) assert.match(row.command, /^sh "\$\{CLAUDE_PLUGIN_ROOT\}\/bin-scripts\/forge-hook\.sh" (pre-tool|stop|session-start|pre-compact)$/);
-  assert.deepEqual(rows.map((r) => r.command.split(' ').at(-1)), ['pre-tool', 'stop', 'session-start', 'pre-compact']);
+  assert.deepEqual(rows.map((r) => [r.event, r.matcher ?? null]), [['PreToolUse', GUARDED_TOOLS], ['Stop', null], ['SessionStart', null], ['Notification', null], ['PreCompact', null]]);
+  for (const row of rows) assert.match(row.command, /^sh "\$\{CLAUDE_PLUGIN_ROOT\}\/bin-scripts\/forge-hook\.sh" (pre-tool|stop|session-start|notification|pre-compact)$/);
+  assert.deepEqual(rows.map((r) => r.command.split(' ').at(-1)), ['pre-tool', 'stop', 'session-start', 'notification', 'pre-compact']);
   // The Stop hook waits for a task up to [workers] idle_wait; Claude Code must not kill it first.
   assert.ok(rows[1]!.timeout! >= 90, 'Stop timeout covers the default idle_wait plus its margin');
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Config } from '../../protocol/config.js';
-import { afterExit, backoffMs, EXIT_STATUS_WAIT_MS, exitSettled, startupScreen, WAKE_CHECK_MS, WAKE_GRACE_MS, wakeStep } from '../../protocol/supervision.js';
+import { afterExit, backoffMs, EXIT_STATUS_WAIT_MS, exitSettled, startupReason, startupScreen, WAKE_CHECK_MS, WAKE_GRACE_MS, wakeStep } from '../../protocol/supervision.js';
 import type { SupervisorEntry, WorkerEntry } from '../../protocol/tracking.js';
 import { availabilityFor } from '../../src/workers/availability.js';
 
@@ -64,6 +64,15 @@ test('start-up screens that wait for a person are recognised, a worker at work i
   assert.match(startupScreen('❯ hello\n  ⎿  Not logged in · Please run /login') ?? '', /not logged in/);
   assert.equal(startupScreen('❯ \n  ⏵⏵ bypass permissions on (shift+tab to cycle) · ← for agents'), null, 'the footer of a session at work is no start-up screen');
   assert.equal(startupScreen('sim: working on S-1\n> '), null);
+  // A first run (onboarding not done) that cannot reach Anthropic's servers, as 2.1.332 shows it before it exits 1.
+  const offline = ' Unable to connect to Anthropic services\n Failed to connect to api.anthropic.com: ENOTFOUND\n Check your internet connection and network settings.';
+  assert.match(startupScreen(offline) ?? '', /cannot reach Anthropic's servers/);
+});
+
+test('a start-up screen is quoted by its last lines that hold text', () => {
+  const screen = ['Welcome', ...Array.from({ length: 20 }, (_, i) => `line ${i}`), '', '   ', 'Pane is dead (status 1)'].join('\n');
+  const reason = startupReason('Claude Code is not logged in', screen);
+  assert.equal(reason, `Claude Code is not logged in; the screen shows:\n${[...Array.from({ length: 14 }, (_, i) => `line ${i + 6}`), 'Pane is dead (status 1)'].join('\n')}`);
 });
 
 test('lab is offered only a managed worker that can claim now', () => {

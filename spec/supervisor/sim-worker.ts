@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { FORGE_BIN } from '../helpers/daemon-process.js';
+import { notificationInput } from '../helpers/notification-input.js';
 
 /**
  * Behaves like Claude Code under the supervisor: `node sim-worker.js --settings FILE PROMPT`.
@@ -11,8 +12,9 @@ import { FORGE_BIN } from '../helpers/daemon-process.js';
  * its prompt: a task (a Stop hook's "- story: ID", or a resume line naming the story) is done by
  * writing the handoff with the real `forge handoff`; anything else is answered with one line.
  * With nothing to do it waits at a prompt for a typed line. Typed `!notify TYPE` runs the
- * Notification hook; `!exit` exits. The test steers it with files in the project root:
- * `sim-crash-<agent>` (exit 3 at start), `sim-hold-<agent>` (hold a task while it exists) and
+ * Notification hook with the input Claude Code sends; `!exit` exits. The test steers it with files in the project root:
+ * `sim-crash-<agent>` (exit 3 at start), `sim-offline-<agent>` (exit 1 at start on the screen a
+ * first run of Claude Code shows without a network), `sim-hold-<agent>` (hold a task while it exists) and
  * `sim-cap-<agent>` (end each Stop hook after that many ms, leaving the session at its prompt).
  */
 const args = process.argv.slice(2);
@@ -22,6 +24,13 @@ const agent = process.env.FORGE_AGENT!;
 const root = process.env.FORGE_PROJECT!;
 const hooks = (JSON.parse(readFileSync(settingsFile, 'utf8')) as { hooks: Record<string, Array<{ hooks: Array<{ command: string }> }>> }).hooks;
 const say = (line: string) => process.stdout.write(`${line}\n`);
+
+if (existsSync(join(root, `sim-offline-${agent}`))) {
+  say('Unable to connect to Anthropic services');
+  say('Failed to connect to api.anthropic.com: ENOTFOUND');
+  say('Check your internet connection and network settings.');
+  process.exit(1);
+}
 
 if (existsSync(join(root, `sim-crash-${agent}`))) {
   say('sim: crashing at start');
@@ -63,7 +72,7 @@ let onLine: (() => void) | null = null;
 createInterface({ input: process.stdin }).on('line', (line) => {
   // A notification comes whatever the session is doing, as Claude Code's do.
   if (line.startsWith('!notify ')) {
-    void runHook('Notification', { notification_type: line.slice('!notify '.length), message: 'Claude needs your permission to use Bash' });
+    void runHook('Notification', notificationInput(line.slice('!notify '.length), { session_id: `sim-${process.pid}`, transcript_path: join(root, 'sim-transcript.jsonl'), cwd: process.cwd() }));
     return;
   }
   typed.push(line);

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test, type TestContext } from 'node:test';
@@ -7,6 +8,7 @@ import { FORGE_BIN, spawnDaemon } from '../helpers/daemon-process.js';
 import { handoffPath, waitFor } from '../helpers/temp-project.js';
 import { isAlive as pidAlive } from '../../src/daemon/daemon-lock.js';
 import { endTmuxServer, processesMentioning } from '../helpers/processes.js';
+import { need } from '../helpers/requirement.js';
 import { readTracking, submit, supervisedProject, supervisorOf, tmux, needTmux } from './supervised-project.js';
 
 function forge(root: string, args: string[]): Promise<{ code: number; stdout: string }> {
@@ -35,14 +37,20 @@ test('stories flow through a managed worker with no person present', async (t) =
   assert.deepEqual(sessions, ['anvil']);
 });
 
-test('a worker stopped at its prompt is woken by a task landing in its inbox and claims it', async (t) => {
-  if (!needTmux(t)) return;
+/** A supervised project whose anvil, once running, sits at its prompt: its Stop hook ended. */
+async function stoppedAtPrompt(t: TestContext) {
   const { root, socket } = await supervisedProject(t);
   // Each Stop hook is ended after 300 ms, as a hook timeout would: the session sits at its prompt.
   await writeFile(join(root, 'sim-cap-anvil'), '300');
   const { daemon } = await runningDaemon(t, root);
   await waitFor('anvil at its prompt', async () => (await tmux(socket, ['capture-pane', '-p', '-t', '=anvil:'])).trimEnd().endsWith('>'));
   await rm(join(root, 'sim-cap-anvil'));
+  return { root, socket, daemon };
+}
+
+test('a worker stopped at its prompt is woken by a task landing in its inbox and claims it', async (t) => {
+  if (!needTmux(t)) return;
+  const { root, daemon } = await stoppedAtPrompt(t);
   await submit(root, 'W-1');
   await waitFor('W-1 handed off', handedOff(root, 'W-1'));
   assert.match(daemon.output(), /typed a wake line \(try 1\)/);
@@ -55,7 +63,10 @@ test('a worker killed mid-task is restarted and given the same task, which is ha
   await writeFile(join(root, 'sim-hold-anvil'), '');
   const { daemon } = await runningDaemon(t, root);
   await submit(root, 'K-1');
-  await waitFor('K-1 picked up', async () => (await readTracking(root))?.tasks['K-1']?.state === 'picked_up');
+  const claimFile = join(root, '_vibe-chain-output', 'worker-inbox', 'anvil', 'K-1.picked-up');
+  // The claim is created empty (exclusive create) and filled a moment later: killed in between, the
+  // worker would leave a claim that names no session.
+  await waitFor('K-1 claimed with its content', async () => /sim-\d+/.test(await readFile(claimFile, 'utf8').catch(() => '')));
   const first = await waitFor('the pid', async () => (await supervisorOf(root))?.pid);
   process.kill(first, 'SIGKILL');
   await rm(join(root, 'sim-hold-anvil'));
@@ -65,12 +76,9 @@ test('a worker killed mid-task is restarted and given the same task, which is ha
   assert.notEqual(by, first, 'the handoff comes from the new session');
   const entry = await waitFor('running again', stateIs(root, 'running'));
   assert.equal(entry.restarts, 1);
-  // tmux 3.3 may mark a node pane dead when its terminal closes, before it reaps the process, and
-  // then never read the status (reproduced with a bare `node -e 'process.exit(3)'` pane): the exit
-  // is then recorded without one, never with a wrong one.
-  assert.ok(['SIGKILL', null].includes(entry.last_exit?.signal ?? null), JSON.stringify(entry));
+  assert.equal(entry.last_exit?.signal, 'SIGKILL', JSON.stringify(entry));
   assert.equal((daemon.output().match(/given back K-1/g) ?? []).length, 1);
-  const claim = await readFile(join(root, '_vibe-chain-output', 'worker-inbox', 'anvil', 'K-1.picked-up'), 'utf8');
+  const claim = await readFile(claimFile, 'utf8');
   assert.match(claim, new RegExp(`sim-${first}\\b`), 'the claim is still the first session\'s: the task was given back, not claimed again');
   const completed = (await readFile(join(root, '_vibe-chain-output', 'events.jsonl'), 'utf8')).split('\n').filter((line) => line.includes('forge-task-completed') && line.includes('"K-1"'));
   assert.equal(completed.length, 1, 'handed off once');
@@ -85,12 +93,28 @@ test('a crash loop makes the worker failed, with one escalation and no more rest
   const entry = await waitFor('anvil failed', stateIs(root, 'failed'));
   assert.match(entry.reason ?? '', /crash loop: 3 exits/);
   assert.equal(entry.restarts, 2);
-  assert.ok([3, null].includes(entry.last_exit?.code ?? null), JSON.stringify(entry));
+  assert.equal(entry.last_exit?.code, 3, JSON.stringify(entry));
   await waitFor('the event', async () => (await readFile(join(root, '_vibe-chain-output', 'events.jsonl'), 'utf8').catch(() => '')).includes('forge-agent-needs-person'));
   const events = (await readFile(join(root, '_vibe-chain-output', 'events.jsonl'), 'utf8')).split('\n').filter((line) => line.includes('forge-agent-needs-person'));
   assert.equal(events.length, 1);
   assert.equal((daemon.output().match(/worker anvil failed/g) ?? []).length, 1);
   assert.equal((await supervisorOf(root))?.restarts, 2);
+});
+
+test('an exit that a tmux server never reaps (one started with SIGCHLD blocked) is recorded without a status after a bounded wait, with the cause named', async (t) => {
+  if (!needTmux(t)) return;
+  const { root, socket } = await supervisedProject(t, 'crash_loop = 2\ncrash_window = "1m"');
+  // The project's tmux server started first, from a process that blocks SIGCHLD (as some shells
+  // do); node clears its own mask, so perl does it. Its panes' exits are never reaped.
+  const blocked = spawnSync('perl', ['-MPOSIX', '-e', 'sigprocmask(SIG_BLOCK, POSIX::SigSet->new(SIGCHLD)) or die; exec @ARGV', 'tmux', '-L', socket, 'new-session', '-d', '-s', 'placeholder', 'sleep', '600'], { encoding: 'utf8' });
+  if (!need(t, { name: 'perl', missing: blocked.error ? `perl: ${blocked.error.message}` : null })) return;
+  assert.equal(blocked.status, 0, blocked.stderr);
+  await writeFile(join(root, 'sim-crash-anvil'), '');
+  const daemon = spawnDaemon(t, root);
+  await daemon.ready;
+  const entry = await waitFor('anvil failed', stateIs(root, 'failed'));
+  assert.deepEqual([entry.last_exit?.code, entry.last_exit?.signal], [null, null], JSON.stringify(entry));
+  assert.match(daemon.output(), /gave no exit status: a tmux server that does not reap its panes was started with SIGCHLD blocked/);
 });
 
 test('a daemon killed and started again adopts the live session instead of starting another', async (t) => {
@@ -127,6 +151,41 @@ test('a permission prompt makes the worker needs_input until it acts again', asy
   await rm(join(root, 'sim-hold-anvil'));
   await waitFor('P-1 handed off', handedOff(root, 'P-1'));
   await waitFor('running again', stateIs(root, 'running'));
+});
+
+test('a worker idle at its prompt that Claude Code reports as idle_prompt is needs_input with the message, until a landing task wakes it', async (t) => {
+  if (!needTmux(t)) return;
+  const { root, socket, daemon } = await stoppedAtPrompt(t);
+  // The client sends idle_prompt once its prompt has waited messageIdleNotifThresholdMs after a turn.
+  await tmux(socket, ['send-keys', '-t', '=anvil:', '-l', '!notify idle_prompt']);
+  await tmux(socket, ['send-keys', '-t', '=anvil:', 'Enter']);
+  const entry = await waitFor('needs_input', stateIs(root, 'needs_input'), 10_000);
+  assert.equal(entry.reason, 'idle_prompt: Claude is waiting for your input');
+  assert.match((await forge(root, ['workers'])).stdout, /anvil needs_input: idle_prompt: Claude is waiting for your input/);
+  await submit(root, 'I-1');
+  await waitFor('I-1 handed off', handedOff(root, 'I-1'));
+  assert.match(daemon.output(), /typed a wake line \(try 1\)/);
+  await waitFor('running again', stateIs(root, 'running'));
+  assert.equal(existsSync(join(root, '_vibe-chain-output', 'worker-inbox', 'anvil', '.needs-input')), false, 'its Stop hook removed the signal');
+});
+
+test('a worker whose first run cannot reach its servers is needs_input with the screen, not restarted into a crash loop', async (t) => {
+  if (!needTmux(t)) return;
+  const { root } = await supervisedProject(t, 'crash_loop = 3\ncrash_window = "1m"');
+  await writeFile(join(root, 'sim-offline-anvil'), '');
+  const daemon = spawnDaemon(t, root);
+  await daemon.ready;
+  const entry = await waitFor('needs_input', stateIs(root, 'needs_input'));
+  assert.match(entry.reason ?? '', /^Claude Code cannot reach Anthropic's servers .*; the screen shows:\n[\s\S]*Unable to connect to Anthropic services\n/);
+  assert.deepEqual([entry.restarts, entry.pid, entry.last_exit?.code], [0, null, 1]);
+  assert.doesNotMatch(daemon.output(), /restarting/);
+  // A person fixes the network and starts the worker again.
+  await rm(join(root, 'sim-offline-anvil'));
+  const started = await forge(root, ['workers', 'start', 'anvil']);
+  assert.match(started.stdout, /anvil: start requested \(was needs_input\)/);
+  const running = await waitFor('anvil running', stateIs(root, 'running'));
+  assert.equal(running.restarts, 1);
+  assert.equal(running.reason, null);
 });
 
 test('attaching and detaching with Ctrl+D leave the worker running', async (t) => {

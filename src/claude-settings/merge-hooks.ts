@@ -15,6 +15,9 @@ export interface HookEntry {
   owns: (command: string) => boolean;
 }
 
+/** Whether a hook command runs `forge hook VERB` (as the worker settings and `forge hooks install` write it). */
+export const isForgeHook = (verb: string) => (command: string): boolean => new RegExp(`\\bforge['"]?\\s+hook\\s+${verb}\\b`).test(command);
+
 type Json = Record<string, unknown>;
 interface HookCommand {
   type: string;

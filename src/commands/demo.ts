@@ -1,8 +1,10 @@
 import { defineCommand } from '../cli/command.js';
 import { COMMON_FLAGS, countFlag } from '../cli/flag-values.js';
+import { orderedSteps } from '../demo/demo-progress.js';
+import type { DemoResult } from '../demo/demo-run.js';
 
 export default defineCommand({
-  usage: 'forge demo [--keep] [--seconds N]',
+  usage: 'forge demo [--keep] [--seconds N] [--json]',
   summary: 'Watch the whole pipeline run on a copy of the example project, in under a minute.',
   help: `Copies _vibe-chain-example/ to a temp folder with deadlines of seconds, then runs the daemon
 (forge start), the sentinel (forge lab sentinel), two simulated workers (bin-scripts/sim-worker,
@@ -19,22 +21,55 @@ Where tmux runs, the two workers are managed workers: the daemon starts each in 
 options:
   --keep        keep the temp project to look at its files (default: removed)
   --seconds N   stop after N seconds even if some story is not finished (default 60)
+  --json        the story lines and the summary go to stderr; stdout gets one JSON document at
+                the end: {ok, root, kept, interrupted, stories, finished, confirmed, orphaned,
+                timed_out, degraded, failed, leftover, progress: [{story_id, agent, steps,
+                outcome, finished}]}
+--project is not used: the demo always runs on its own temp copy.
 
-Exit 0 when every story finished, 1 otherwise.`,
+Exit 0 when every story finished and every process stopped, 1 otherwise, 130 on Ctrl-C.`,
   options: { ...COMMON_FLAGS, keep: { type: 'boolean' }, seconds: { type: 'string' } },
   async run(args, io) {
     const { runDemo } = await import('../demo/demo-run.js');
     const seconds = countFlag(args.values.seconds, '--seconds') ?? 60;
+    const json = Boolean(args.values.json);
+    const keep = Boolean(args.values.keep);
+    // Under --json stdout carries the answer alone, so the log a person watches goes to stderr.
+    const log = json ? process.stderr : process.stdout;
     const result = await runDemo({
       env: io.env,
-      out: io.stdout,
-      live: process.stdout.isTTY === true && !args.values.json,
-      keep: Boolean(args.values.keep),
+      out: json ? io.stderr : io.stdout,
+      live: log.isTTY === true,
+      keep,
       capMs: seconds * 1000,
       stop: io.stopSignal,
     });
-    if (args.values.json) io.stdout(`${JSON.stringify({ ok: result.summary.finished === result.summary.stories, ...result.summary, leftover: result.leftover, root: result.root })}\n`);
+    if (json) io.stdout(`${JSON.stringify(demoAnswer(result, keep))}\n`);
     if (result.interrupted) return 130;
-    return result.summary.finished === result.summary.stories && result.leftover === 0 ? 0 : 1;
+    return succeeded(result) ? 0 : 1;
   },
 });
+
+function succeeded(result: DemoResult): boolean {
+  return !result.interrupted && result.summary.finished === result.summary.stories && result.leftover === 0;
+}
+
+/** The --json answer, in the snake_case every other verb answers in; `ok` agrees with the exit code. */
+function demoAnswer(result: DemoResult, kept: boolean) {
+  const s = result.summary;
+  return {
+    ok: succeeded(result),
+    root: result.root,
+    kept,
+    interrupted: result.interrupted,
+    stories: s.stories,
+    finished: s.finished,
+    confirmed: s.confirmed,
+    orphaned: s.orphaned,
+    timed_out: s.timedOut,
+    degraded: s.degraded,
+    failed: s.failed,
+    leftover: result.leftover,
+    progress: result.stories.map((story) => ({ story_id: story.id, agent: story.agent, steps: orderedSteps(story), outcome: story.outcome, finished: story.finished })),
+  };
+}

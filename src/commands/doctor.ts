@@ -14,6 +14,8 @@ export default defineCommand({
   inotify      the files to watch fit in the inotify watch limit (Linux)
   claims       no .picked-up is left without its task
   tasks        no task is stuck in invalid
+  task keys    no task front matter key is a typo away from a known one, and no task sits in
+               the folder of an agent no roster names (the daemon shows the same on the story)
   heimdall     Heimdall is wired in the worktree of every picked-up task
   transcripts  a Claude Code transcripts folder is found
 Exit 1 when any check FAILs (WARN alone exits 0). --json prints {ok, checks: [{check, status, message, fix?}]}.`,

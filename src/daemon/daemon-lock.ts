@@ -24,13 +24,17 @@ export interface DaemonOwner {
  * project from the one another daemon runs on, is taken over at once instead of after it ages
  * out, while a live daemon's lock on this project is never stolen.
  */
-export async function acquireDaemonLock(projectRoot: string, onCompromised: (error: Error) => void): Promise<{ owner: DaemonOwner; release: () => Promise<void> }> {
+export async function acquireDaemonLock(
+  projectRoot: string,
+  onCompromised: (error: Error) => void,
+): Promise<{ owner: DaemonOwner; release: () => Promise<void>; tookOverFrom: DaemonOwner | null }> {
   const target = inProject(projectRoot, OUTPUT_DIR);
   const lockPath = inProject(projectRoot, DAEMON_LOCK);
   const ownerPath = inProject(projectRoot, DAEMON_OWNER);
   const options = { realpath: false, lockfilePath: lockPath, stale: LOCK_STALE_MS, update: 2_000, onCompromised };
   const root = await realpath(projectRoot);
   let release: () => Promise<void>;
+  let tookOverFrom: DaemonOwner | null = null;
   try {
     release = await lockfile.lock(target, options);
   } catch (error) {
@@ -40,6 +44,7 @@ export async function acquireDaemonLock(projectRoot: string, onCompromised: (err
     if (holder && (copied || (holder.host === hostname() && !isAlive(holder.pid)))) {
       await rm(lockPath, { recursive: true, force: true });
       release = await lockfile.lock(target, options);
+      tookOverFrom = holder;
     } else if (holder) {
       throw new ForgeError('locked', `another forge daemon is running on this project: pid ${holder.pid} on ${holder.host}, since ${holder.since}`);
     } else {
@@ -50,6 +55,7 @@ export async function acquireDaemonLock(projectRoot: string, onCompromised: (err
   await writeAtomic(ownerPath, `${JSON.stringify(owner)}\n`);
   return {
     owner,
+    tookOverFrom,
     release: async () => {
       await rm(ownerPath, { force: true });
       await release();

@@ -198,7 +198,12 @@ export function startDaemon(options: DaemonOptions): Daemon {
       logger.error(`project lock compromised (${error.message}); stopping`);
       void close();
     };
-    if (options.lock) releaseLock = (await acquireDaemonLock(projectRoot, onLockLost)).release;
+    if (options.lock) {
+      const lock = await acquireDaemonLock(projectRoot, onLockLost);
+      releaseLock = lock.release;
+      const before = lock.tookOverFrom;
+      if (before) logger.info(`took over the project lock of pid ${before.pid} on ${before.host}: ${before.root !== null && before.root !== lock.owner.root ? `it was copied from ${before.root}` : 'that daemon is no longer running'}`);
+    }
     reportCorruptTracking(logger, await store.load());
     await ledger.load();
     if (ledger.skippedLines > 0) logger.warn(`${HISTORY_FILE}: skipped ${ledger.skippedLines} unreadable line(s)`);

@@ -9,6 +9,7 @@ import { identityErrors } from '../../protocol/task-identity.js';
 import { readFrontMatterFile, readSmallFile, statFacts, type FileFacts, type FileRead } from '../files/read-protocol-file.js';
 import { threadPoolIo, type ReadIo } from '../fs/read-io.js';
 import { parseYaml } from '../markdown/yaml.js';
+import { taskFileWarnings } from '../parties/task-warnings.js';
 import { inProject } from '../project/project-root.js';
 
 interface Cached<T> {
@@ -138,7 +139,8 @@ export class StoryReader {
     if (inbox.kind === 'task') {
       const read = await this.readMarkdown(path, TaskFrontMatter as never, snapshot.id, agent);
       if (!read) return false;
-      snapshot.tasks.push({ agent, file: path, parsed: this.settle(read, now) as Parsed<TaskFrontMatter> });
+      const warnings = taskFileWarnings(this.config(), agent, path, read.ok ? read.value : null);
+      snapshot.tasks.push({ agent, file: path, parsed: this.settle(read, now) as Parsed<TaskFrontMatter>, ...(warnings.length > 0 ? { warnings } : {}) });
       return true;
     }
     const small = await this.readSmall(path, absolute, inbox.kind === 'signal');

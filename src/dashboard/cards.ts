@@ -33,6 +33,10 @@ export function workerWireOf(worker: WorkerEntry): WorkerWire {
   setTime(wire, 'lastSeen', worker.last_seen_at);
   if (worker.supervisor) wire.managed = worker.supervisor.state;
   if (worker.supervisor?.reason) wire.needs = worker.supervisor.reason;
+  if (worker.supervisor && worker.supervisor.restarts > 0) wire.restarts = worker.supervisor.restarts;
+  const exit = worker.supervisor?.last_exit;
+  const exitAt = exit ? fromIso(exit.at) : Number.NaN;
+  if (exit && !Number.isNaN(exitAt)) wire.lastExit = { at: exitAt, code: exit.code, signal: exit.signal };
   return wire;
 }
 

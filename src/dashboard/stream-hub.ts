@@ -76,7 +76,7 @@ export class StreamHub {
 
   async attach(handle: DaemonView): Promise<void> {
     this.handle = handle;
-    this.extras = new ExtrasReader(handle.projectRoot, this.broadcasts);
+    this.extras = new ExtrasReader(handle.projectRoot, this.broadcasts, () => handle.projectId());
     this.ledger = new LedgerTail(inProject(handle.projectRoot, HISTORY_FILE));
     handle.events.on('flushed', this.onFlushed);
     handle.events.on('transition', this.onTransition);

@@ -44,6 +44,8 @@ export const WorkerWire = z.object({
   lastSeen: Ms.optional(),
   managed: z.enum(SUPERVISOR_STATES).optional().describe('the supervisor state of a worker the daemon runs'),
   needs: z.string().optional().describe('why a managed worker needs a person or failed'),
+  restarts: z.number().int().positive().optional().describe('how often the supervisor restarted it; absent when never'),
+  lastExit: z.object({ at: Ms, code: z.number().int().nullable(), signal: z.string().nullable() }).optional().describe("a managed worker's last process exit"),
 });
 export type WorkerWire = z.infer<typeof WorkerWire>;
 
@@ -62,11 +64,31 @@ export const BroadcastWire = z.object({
 });
 export type BroadcastWire = z.infer<typeof BroadcastWire>;
 
+export const LabWire = z.object({
+  relay: z
+    .object({
+      state: z.string().describe('connecting, open, waiting, refused or off'),
+      reason: z.string().optional(),
+      since: Ms.optional(),
+      lastEvent: Ms.optional(),
+      nextAttempt: Ms.optional(),
+    })
+    .nullable()
+    .describe('the relay subscription as the daemon last wrote it (.forge/lab-relay.json); null when none was made'),
+  stories: z
+    .array(z.object({ task: z.string(), labStory: z.string(), status: z.string(), checked: Ms.optional() }))
+    .describe("this project's entries of .forge/lab-stories.json, most recently heard of first, at most 50"),
+  total: z.number().int().nonnegative(),
+  problem: z.string().optional().describe('why .forge/lab-stories.json could not be read'),
+});
+export type LabWire = z.infer<typeof LabWire>;
+
 /** Facts that change slowly and come from files other than `.tracking.json`. */
 export const Extras = z.object({
   tokens: z.record(z.string(), z.number()).describe('context tokens of each worker\'s latest transcript session'),
   broadcasts: z.array(BroadcastWire).describe('newest first, at most 50; empty before swarm coordination writes any'),
   audit: z.record(z.string(), z.array(z.string())).describe('last Heimdall audit lines of each escalated story'),
+  lab: LabWire.optional().describe("lab's side of the project, for the lab panel"),
 });
 export type Extras = z.infer<typeof Extras>;
 

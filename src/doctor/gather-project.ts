@@ -4,13 +4,10 @@ import { join, resolve } from 'node:path';
 import type { Config } from '../../protocol/config.js';
 import { renderDiagnostic, type Diagnostic } from '../../protocol/diagnostic.js';
 import { HANDOFFS_DIR, INBOX_DIR, OUTPUT_DIR, signalFile, taskFile } from '../../protocol/paths.js';
-import { TaskFrontMatter } from '../../protocol/task.js';
 import { listAgents, listInbox } from '../parties/inbox-listing.js';
 import { pathExists } from '../fs/path-exists.js';
-import { outsideRoster } from '../parties/roster-agent.js';
-import { knownKeys } from '../files/read-protocol-file.js';
+import { taskFileWarnings } from '../parties/task-warnings.js';
 import { parseFrontMatter } from '../markdown/front-matter.js';
-import { misspeltKeyWarnings } from '../markdown/misspelt-keys.js';
 import { SETTINGS_FILE } from '../claude-settings/write-settings.js';
 import { HEIMDALL_MATCHERS, isHeimdallCommand } from '../heimdall/hook-entries.js';
 import { jsonOrNull } from '../text/json-or-null.js';
@@ -62,27 +59,21 @@ export async function strayClaims(root: string): Promise<string[]> {
   return stray;
 }
 
-/**
- * What a task file may say without being refused but most likely did not mean: a front matter key
- * a typo away from a known one, or a folder for an agent no roster names (nobody reads it).
- */
+/** The warnings of every task file (see taskFileWarnings), as the daemon reports them on each story. */
 export async function taskWarnings(root: string, config: Config): Promise<Diagnostic[]> {
   const warnings: Diagnostic[] = [];
-  const known = knownKeys(TaskFrontMatter);
   for (const agent of await listAgents(root)) {
-    const stories = [...((await listInbox(root, agent)) ?? new Map<string, { task: boolean }>())].filter(([, story]) => story.task);
-    if (stories.length === 0) continue;
-    const stranger = outsideRoster(config, agent, `${INBOX_DIR}/${agent}/`);
-    if (stranger) warnings.push(stranger);
-    for (const [id] of stories) {
+    for (const [id, story] of (await listInbox(root, agent)) ?? new Map<string, { task: boolean }>()) {
+      if (!story.task) continue;
       const file = taskFile(agent, id);
       const text = await readFile(inProject(root, file), 'utf8').catch((error: NodeJS.ErrnoException) => {
         // ENOENT: picked up and cleaned up since the listing; nothing left to warn about.
         if (error.code === 'ENOENT') return null;
         throw error;
       });
-      const parsed = text === null ? null : parseFrontMatter(text);
-      if (parsed?.ok) warnings.push(...misspeltKeyWarnings(file, parsed.data, known));
+      if (text === null) continue;
+      const parsed = parseFrontMatter(text);
+      warnings.push(...taskFileWarnings(config, agent, file, parsed.ok ? parsed.data : null));
     }
   }
   return warnings;

@@ -7,6 +7,7 @@ export const ROUTES: readonly Route[] = [
   (await import('./routes/tasks.js')).default,
   (await import('./routes/workers.js')).default,
   (await import('./routes/workers-available.js')).default,
+  (await import('./routes/worker-screen.js')).default,
   (await import('./routes/dashboard.js')).default,
   (await import('./routes/stream.js')).default,
   (await import('./routes/dashboard-story.js')).default,

@@ -16,10 +16,29 @@ export function misspeltKeys(data: Record<string, unknown>, known: readonly stri
   const found: MisspeltKey[] = [];
   for (const key of Object.keys(data)) {
     if (known.includes(key)) continue;
-    const meant = closestWord(key, known);
-    if (meant !== null && editDistance(key, meant) <= typoLimit(key)) found.push({ key, meant });
+    const meant = typoOf(key, known);
+    if (meant !== null) found.push({ key, meant });
   }
   return found;
+}
+
+/**
+ * The daemon asks at every reconcile of a story whose file has a key of its own, and the answer
+ * for a key never changes, so it is worked out once per list of known keys (a bounded number of
+ * keys is remembered: a file may have any).
+ */
+const typos = new WeakMap<readonly string[], Map<string, string | null>>();
+const TYPOS_KEPT = 1000;
+
+function typoOf(key: string, known: readonly string[]): string | null {
+  let memo = typos.get(known);
+  if (!memo) typos.set(known, (memo = new Map()));
+  const remembered = memo.get(key);
+  if (remembered !== undefined) return remembered;
+  const closest = closestWord(key, known);
+  const meant = closest !== null && editDistance(key, closest) <= typoLimit(key) ? closest : null;
+  if (memo.size < TYPOS_KEPT) memo.set(key, meant);
+  return meant;
 }
 
 /**

@@ -18,12 +18,14 @@ export function agentForTaskType(config: Config, taskType: string): { ok: true; 
 
 /**
  * A task for an agent no roster names would sit in a folder no worker watches until it is
- * orphaned; the likely cause is a typo, so the diagnostic names the nearest roster name.
+ * orphaned; the likely cause is a typo, so the diagnostic names the nearest roster name, and
+ * `wayOut` how to mean it (a flag for `forge submit`, a config table for a hand-written file).
  */
-export function outsideRoster(config: Config, agent: string, file: string): Diagnostic | null {
+export function outsideRoster(config: Config, agent: string, file: string, wayOut: string): Diagnostic | null {
   const names = Object.keys(rosterOf(config));
   if (names.includes(agent)) return null;
   const near = closestWord(agent, names);
-  const hint = near === null ? '' : ` (did you mean "${near}"?)`;
-  return { code: 'unknown_agent', file, field: 'agent', expected: `a worker of the roster: ${names.join(', ')}${hint}; --new-agent accepts a new one`, got: JSON.stringify(agent) };
+  // The guess goes first: a row of `forge status` clips the text, and a long roster would hide it.
+  const roster = near === null ? names.join(', ') : `did you mean "${near}"? (the roster: ${names.join(', ')})`;
+  return { code: 'unknown_agent', file, field: 'agent', expected: `a worker of the roster: ${roster}; ${wayOut}`, got: JSON.stringify(agent) };
 }

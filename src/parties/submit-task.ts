@@ -73,7 +73,7 @@ export async function submitTask(projectRoot: string, env: NodeJS.ProcessEnv, dr
     return { ok: false, errors };
   }
   const task = checked.data;
-  const stranger = draft.new_agent ? null : outsideRoster(config, task.agent, 'task');
+  const stranger = draft.new_agent ? null : outsideRoster(config, task.agent, 'task', '--new-agent accepts a new one');
   if (stranger) return { ok: false, errors: [stranger] };
   const read = await readTracking(projectRoot);
   const reason = await whyIdInUse(projectRoot, task.story_id, read?.ok ? read.tracking : null);

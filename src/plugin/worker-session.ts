@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isAgentName } from '../../protocol/id-patterns.js';
+import { isForgeHook } from '../claude-settings/merge-hooks.js';
 import { findContext } from '../heimdall/context.js';
 import { diskFsView } from '../heimdall/fs-view.js';
 import { isHeimdallCommand } from '../heimdall/hook-entries.js';
@@ -12,7 +13,7 @@ import { isRecord } from '../heimdall/hook-input.js';
  * worker session, and not when the session's own settings already run the same forge hook (the
  * Stop hook writes those into a worktree it hands a task to): two Stop hooks would claim two tasks.
  */
-export type PluginHookEvent = 'pre-tool' | 'stop' | 'session-start';
+export type PluginHookEvent = 'pre-tool' | 'stop' | 'session-start' | 'notification';
 
 export type WorkerSession =
   | { kind: 'worker'; agent: string }
@@ -28,13 +29,14 @@ export interface SessionFacts {
   projectRoot: string;
 }
 
-const SETTINGS_EVENT: Record<PluginHookEvent, string> = { 'pre-tool': 'PreToolUse', stop: 'Stop', 'session-start': 'SessionStart' };
+const SETTINGS_EVENT: Record<PluginHookEvent, string> = { 'pre-tool': 'PreToolUse', stop: 'Stop', 'session-start': 'SessionStart', notification: 'Notification' };
 
 /** The commands of forge's own hooks as the Stop hook and `forge hooks install` write them. */
 const OWNS: Record<PluginHookEvent, (command: string) => boolean> = {
   'pre-tool': isHeimdallCommand,
-  stop: (command) => /\bforge['"]?\s+hook\s+stop\b/.test(command),
-  'session-start': (command) => /\bforge['"]?\s+hook\s+session-start\b/.test(command),
+  stop: isForgeHook('stop'),
+  'session-start': isForgeHook('session-start'),
+  notification: isForgeHook('notification'),
 };
 
 /** The settings files of the session's folder that Claude Code reads hooks from. */

@@ -1,5 +1,6 @@
 import type { Config } from '../../protocol/config.js';
 import { managedWorkers } from '../../protocol/config.js';
+import { SCREEN_MAX_LINES } from '../../protocol/http-api.js';
 import { CONFIG_TOML } from '../../protocol/paths.js';
 import { ForgeError } from '../errors.js';
 import { projectIdOf } from '../project/project-id.js';
@@ -15,4 +16,13 @@ export async function workerSession(projectRoot: string, config: Config, name: s
   const sessions = await tmux.sessions();
   if (!sessions.some((session) => session.name === name)) throw new ForgeError('not_found', `${name} has no session on tmux socket ${tmux.socket}: is the daemon running (forge start)?`);
   return tmux;
+}
+
+/**
+ * A managed worker's current screen: its last lines, at most SCREEN_MAX_LINES, read from its
+ * session, for `forge workers show` and the dashboard (neither attaches nor types).
+ */
+export async function workerScreen(projectRoot: string, config: Config, name: string, lines: number, env: NodeJS.ProcessEnv): Promise<string> {
+  const tmux = await workerSession(projectRoot, config, name, env);
+  return tmux.capture(name, Math.min(lines, SCREEN_MAX_LINES));
 }

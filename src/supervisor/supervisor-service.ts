@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import { managedWorkers, type Config } from '../../protocol/config.js';
 import { heartbeatFile } from '../../protocol/paths.js';
 import { stableJson } from '../../protocol/stable-json.js';
-import { afterExit, exitSettled, startupScreen, STARTUP_LOOK_MS, wakeStep, type WakeTry } from '../../protocol/supervision.js';
+import { afterExit, exitSettled, startupReason, startupScreen, STARTUP_LOOK_MS, wakeStep, type WakeTry } from '../../protocol/supervision.js';
 import { fromIso, toIso } from '../../protocol/timestamps.js';
 import type { SupervisorEntry } from '../../protocol/tracking.js';
 import { isAlive } from '../daemon/daemon-lock.js';
@@ -19,6 +19,8 @@ const TICK_MS = 1_000;
 /** tmux itself is asked this often, or sooner when a pid is gone or a session must start. */
 const LIST_MS = 5_000;
 const SCREEN_LINES = 40;
+/** Claude Code's notification_type for a session that has waited at its prompt since its last turn. */
+const IDLE_PROMPT = 'idle_prompt';
 
 interface Run {
   entry: SupervisorEntry;
@@ -167,17 +169,37 @@ export function supervisorService(options: SupervisorOptions = {}): DaemonServic
       }
       if (!run.deathSeen) {
         run.deadSince ??= now;
-        if (!exitSettled(session.exitCode !== null || session.exitSignal !== null, run.deadSince, now)) {
+        const statusKnown = session.exitCode !== null || session.exitSignal !== null;
+        if (!exitSettled(statusKnown, run.deadSince, now)) {
+          await tmux!.reap(name);
           lastList = -Infinity;
           return;
         }
         run.deathSeen = true;
         // What the dead process started (a Stop hook waiting on the inbox) must not live on and claim.
         if (session.pid !== null) killGroup(session.pid, 'SIGKILL');
+        const last_exit = { at: toIso(now), code: session.exitCode, signal: session.exitSignal };
+        if (last_exit.code === null && last_exit.signal === null) {
+          // tmux reads a status when it reaps the process, which reap() asked for; a server that
+          // inherited a blocked SIGCHLD (started by hand from such a shell; the daemon starts its
+          // own with a clean mask) never reaps.
+          handle!.logger.warn(`worker ${name}: its process ended but tmux (socket ${tmux!.socket}) gave no exit status: a tmux server that does not reap its panes was started with SIGCHLD blocked; forge stop, then forge start, starts a clean one`);
+        }
+        // A session that exits before it ever ran, on a start-up screen (no network on a first run, not
+        // logged in), needs a person: each restart would end on the same screen, into a crash loop.
+        if (run.entry.state === 'starting' || run.needs === 'screen') {
+          const screen = await tmux!.capture(name, SCREEN_LINES);
+          const what = startupScreen(screen);
+          if (what) {
+            run.needs = 'screen';
+            run.nextStartAt = null;
+            publish(name, run, { state: 'needs_input', pid: null, last_exit, reason: startupReason(what, screen) });
+            return;
+          }
+        }
         const outcome = afterExit(run.exits, run.entry.restarts, now, config());
         run.exits = outcome.exits;
         await tmux!.setOption(name, 'forge_exits', outcome.exits.join(','));
-        const last_exit = { at: toIso(now), code: session.exitCode, signal: session.exitSignal };
         if (outcome.kind === 'failed') {
           publish(name, run, { state: 'failed', pid: null, last_exit, reason: outcome.reason });
           return;
@@ -192,14 +214,17 @@ export function supervisorService(options: SupervisorOptions = {}): DaemonServic
     const needs = await readNeedsInput(root, name);
     const beat = await heartbeatAt(name);
     const startedAt = run.entry.started_at ? fromIso(run.entry.started_at) : 0;
-    if (needs) {
+    // A session idle at its prompt (idle_prompt) is what a wake line answers: a task that lands for
+    // it is still typed in below, and once wake lines went unanswered that is the reason shown.
+    const idle = needs?.type === IDLE_PROMPT;
+    if (needs && !(idle && run.needs === 'wake')) {
       run.needs = 'file';
       publish(name, run, { state: 'needs_input', reason: `${needs.type}: ${needs.message}` });
-      return;
+      if (!idle) return;
     }
     const alive = beat !== null && beat >= startedAt;
     // The Notification hook's file is gone (the worker acted); wake lines unanswered are forgiven once its Stop hook runs.
-    if (run.needs === 'file' || (run.needs === 'wake' && beat !== null && beat > run.needsSince)) run.needs = null;
+    if ((run.needs === 'file' && !needs) || (run.needs === 'wake' && beat !== null && beat > run.needsSince)) run.needs = null;
     if (run.entry.state === 'starting' || run.needs === 'screen') {
       if (alive && run.needs !== 'screen') publish(name, run, { state: 'running', reason: null });
       else if (listed && now - startedAt >= STARTUP_LOOK_MS) {
@@ -207,7 +232,7 @@ export function supervisorService(options: SupervisorOptions = {}): DaemonServic
         const what = startupScreen(screen);
         if (what) {
           run.needs = 'screen';
-          publish(name, run, { state: 'needs_input', reason: `${what}; the screen shows:\n${screen.split('\n').slice(-15).join('\n')}` });
+          publish(name, run, { state: 'needs_input', reason: startupReason(what, screen) });
         } else if (run.needs === 'screen') {
           run.needs = null;
           publish(name, run, { state: alive ? 'running' : 'starting', reason: null });

@@ -36,7 +36,9 @@ export class Tmux {
 
   run(args: string[]): Promise<string> {
     return new Promise((resolve, reject) => {
-      execFile('tmux', ['-L', this.socket, ...args], { encoding: 'utf8', maxBuffer: 4 * 1024 * 1024, env: this.env }, (error, stdout, stderr) => {
+      // -u: without a UTF-8 locale (LANG unset or C, as under cron or a bare service) tmux prints the
+      // list's field separator and every non-ASCII character of a screen as `_`.
+      execFile('tmux', ['-u', '-L', this.socket, ...args], { encoding: 'utf8', maxBuffer: 4 * 1024 * 1024, env: this.env }, (error, stdout, stderr) => {
         if (error) reject(new Error(`tmux ${args[0]}: ${(stderr || error.message).trim()}`));
         else resolve(stdout);
       });
@@ -117,6 +119,23 @@ export class Tmux {
   async capture(name: string, lines: number): Promise<string> {
     const out = await this.run(['capture-pane', '-p', '-J', '-t', `=${name}:`, '-S', `-${lines}`]);
     return out.replace(/\s+$/, '');
+  }
+
+  /**
+   * Makes the server reap its exited panes now: a SIGCHLD to it runs its waitpid loop. tmux 3.3
+   * linked with libutempter can miss the SIGCHLD of a pane process that exits while utempter's
+   * own handler is in (it is, as tmux closes the pane's terminal): the process stays a zombie and
+   * the pane is listed dead with no exit status until another SIGCHLD comes.
+   */
+  async reap(name: string): Promise<void> {
+    const pid = Number((await this.run(['display-message', '-p', '-t', `=${name}:`, '#{pid}'])).trim());
+    if (!(pid > 0)) return;
+    try {
+      process.kill(pid, 'SIGCHLD');
+    } catch (error) {
+      // ESRCH: the server has just ended.
+      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+    }
   }
 
   kill(name: string): Promise<string> {

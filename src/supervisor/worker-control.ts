@@ -10,7 +10,8 @@ export type ControlVerb = 'start' | 'stop' | 'restart';
 /**
  * `forge workers start|stop|restart`: the request is a mark beside the worker's inbox, which the
  * daemon's supervisor acts on within a second (and on its next start, when it is not running).
- * A stop stays until a start; a start of a failed worker restarts it with its crash count cleared.
+ * A stop stays until a start; a start of a failed worker, or of one whose process ended on a start-up
+ * screen, restarts it with its crash count cleared.
  */
 export async function controlWorkers(projectRoot: string, config: Config, tracking: TrackingFile | null, verb: ControlVerb, named: string[], now: number): Promise<string[]> {
   requireTmuxPlatform();
@@ -20,12 +21,15 @@ export async function controlWorkers(projectRoot: string, config: Config, tracki
   if (unknown.length > 0) throw new ForgeError('usage', `not a managed worker: ${unknown.join(', ')} (managed: ${managed.join(', ')})`);
   const lines: string[] = [];
   for (const name of named.length > 0 ? named : managed) {
-    const state = tracking?.workers[name]?.supervisor?.state;
+    const supervisor = tracking?.workers[name]?.supervisor;
+    const state = supervisor?.state;
+    // A failed worker, or one whose process ended on a start-up screen, has no session to go on with.
+    const ended = state === 'failed' || (state === 'needs_input' && supervisor?.pid === null);
     if (verb === 'stop') {
       await writeMark(projectRoot, name, 'stopped', { at: new Date(now).toISOString() });
     } else {
       await removeMark(projectRoot, name, 'stopped');
-      if (verb === 'restart' || state === 'failed') await writeMark(projectRoot, name, 'restart', { at: new Date(now).toISOString() });
+      if (verb === 'restart' || ended) await writeMark(projectRoot, name, 'restart', { at: new Date(now).toISOString() });
     }
     lines.push(`${name}: ${verb} requested${state ? ` (was ${state})` : ''}`);
   }

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { managedWorkers, type Config } from '../../protocol/config.js';
 import { contextFile } from '../../protocol/paths.js';
-import type { HookEntry } from '../claude-settings/merge-hooks.js';
+import { isForgeHook, type HookEntry } from '../claude-settings/merge-hooks.js';
 import { installHooks } from '../claude-settings/write-settings.js';
 import { heimdallEntries } from '../heimdall/hook-entries.js';
 import { inProject } from '../project/project-root.js';
@@ -11,8 +11,6 @@ import { shellQuote } from './handoff-instructions.js';
 /** Extra seconds Claude Code gives the Stop hook beyond its idle wait, so the hook ends the wait itself. */
 const STOP_TIMEOUT_MARGIN_S = 30;
 const SESSION_START_TIMEOUT_S = 10;
-
-const isForgeHook = (verb: string) => (command: string) => new RegExp(`\\bforge['"]?\\s+hook\\s+${verb}\\b`).test(command);
 
 /**
  * A managed worker's Stop hook waits for work without a time limit; Claude Code still ends a hook

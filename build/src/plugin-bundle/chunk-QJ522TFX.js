@@ -1,12 +1,12 @@
 import {
   clientConfig
 } from "./chunk-B7AM4PNM.js";
-import "./chunk-6OUT4HCA.js";
 import "./chunk-BCYHEONY.js";
-import "./chunk-DOM6QX5O.js";
+import "./chunk-6OUT4HCA.js";
 import "./chunk-54LJ5TLE.js";
-import "./chunk-LDN7OS7T.js";
+import "./chunk-DOM6QX5O.js";
 import "./chunk-K3J4C3TV.js";
+import "./chunk-LDN7OS7T.js";
 import "./chunk-CHURQFXZ.js";
 import "./chunk-UILLDLYA.js";
 import "./chunk-PGCD7JVV.js";

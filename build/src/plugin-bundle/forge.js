@@ -4,16 +4,16 @@ import {
 import {
   formatHelp,
   parseCommandArgs
-} from "./chunk-FVTFO36Y.js";
-import {
-  closestWord
-} from "./chunk-DOM6QX5O.js";
+} from "./chunk-PZO625G3.js";
 import {
   EXIT_CODE,
   ForgeError,
   asForgeError,
   errorEnvelope
 } from "./chunk-54LJ5TLE.js";
+import {
+  closestWord
+} from "./chunk-DOM6QX5O.js";
 import {
   __glob
 } from "./chunk-YZFATT7X.js";
@@ -31,9 +31,9 @@ var COMMANDS = [
   { name: "hook session-start", summary: "worker SessionStart hook: who the worker is, its task, what waits", module: "hook-session-start" },
   { name: "hook pre-compact", summary: "PreCompact hook: ingest the session's pending lines, compound if past the watermark", module: "hook-pre-compact" },
   { name: "hook notification", summary: "worker Notification hook: record that the session waits for a person", module: "hook-notification" },
-  { name: "workers start", summary: "start managed workers (all, or the ones named)", module: "workers-lifecycle" },
-  { name: "workers stop", summary: "stop managed workers and keep them stopped", module: "workers-lifecycle" },
-  { name: "workers restart", summary: "restart managed workers, failed ones too", module: "workers-lifecycle" },
+  { name: "workers start", summary: "start managed workers (all, or the ones named)", module: "workers-start" },
+  { name: "workers stop", summary: "stop managed workers and keep them stopped", module: "workers-stop" },
+  { name: "workers restart", summary: "restart managed workers, failed ones too", module: "workers-restart" },
   { name: "workers show", summary: "print a managed worker's current screen", module: "workers-show", readOnly: true },
   { name: "attach", summary: "attach to a managed worker's session (Ctrl+D detaches, the worker keeps running)", module: "attach" },
   { name: "stop", summary: "stop the daemon of a project (and its managed workers)", module: "stop" },
@@ -74,45 +74,45 @@ function findCommand(words) {
 
 // import("../commands/**/*.js") in dist/src/cli/main.js
 var globImport_commands_js = __glob({
-  "../commands/attach.js": () => import("./chunk-2GVAPTKT.js"),
-  "../commands/broadcast.js": () => import("./chunk-F64RZKJJ.js"),
-  "../commands/broadcasts-get.js": () => import("./chunk-SYQZEDLT.js"),
-  "../commands/broadcasts.js": () => import("./chunk-ZMNQNRHF.js"),
-  "../commands/compound.js": () => import("./chunk-RGC5T3XD.js"),
-  "../commands/confirm.js": () => import("./chunk-CCP7YXOI.js"),
-  "../commands/demo.js": () => import("./chunk-H76M4CQD.js"),
-  "../commands/doctor.js": () => import("./chunk-PPQLTKCZ.js"),
-  "../commands/explain.js": () => import("./chunk-T7BXKMCP.js"),
-  "../commands/handoff.js": () => import("./chunk-AHT5F7VB.js"),
-  "../commands/hook-notification.js": () => import("./chunk-PF4DR7OZ.js"),
-  "../commands/hook-pre-compact.js": () => import("./chunk-OKQURE33.js"),
-  "../commands/hook-pre-tool.js": () => import("./chunk-WQP4NMU3.js"),
-  "../commands/hook-session-start.js": () => import("./chunk-CGFLBXQ5.js"),
-  "../commands/hook-stop.js": () => import("./chunk-BJSPHSF2.js"),
-  "../commands/hooks-install.js": () => import("./chunk-OV3V6QRJ.js"),
-  "../commands/init.js": () => import("./chunk-VQC2LWFU.js"),
-  "../commands/inspect.js": () => import("./chunk-OHXGXDN4.js"),
-  "../commands/kb-get.js": () => import("./chunk-VHTARFCV.js"),
-  "../commands/kb-ingest.js": () => import("./chunk-3HPT2V66.js"),
-  "../commands/kb-search.js": () => import("./chunk-P3WM75YL.js"),
-  "../commands/kb-stats.js": () => import("./chunk-BNHW4HWG.js"),
-  "../commands/lab-dispatch.js": () => import("./chunk-Q34ERQYF.js"),
-  "../commands/lab-sentinel.js": () => import("./chunk-CVCINSRF.js"),
-  "../commands/mcp.js": () => import("./chunk-DP4YBC64.js"),
-  "../commands/pickup.js": () => import("./chunk-HJK7BFYM.js"),
-  "../commands/start.js": () => import("./chunk-A2JADNUK.js"),
-  "../commands/status.js": () => import("./chunk-37PZJNCF.js"),
-  "../commands/stop.js": () => import("./chunk-AU4VEKFF.js"),
-  "../commands/story-create.js": () => import("./chunk-C6Q7F32P.js"),
-  "../commands/story-status.js": () => import("./chunk-UG6FBDMI.js"),
-  "../commands/submit.js": () => import("./chunk-I72KKN52.js"),
-  "../commands/tool.js": () => import("./chunk-7PPXVSP3.js"),
-  "../commands/workers-control.js": () => import("./chunk-5DA3SI2B.js"),
-  "../commands/workers-restart.js": () => import("./chunk-NER7XAXK.js"),
-  "../commands/workers-show.js": () => import("./chunk-54VSWIQ5.js"),
-  "../commands/workers-start.js": () => import("./chunk-FQF2QXB4.js"),
-  "../commands/workers-stop.js": () => import("./chunk-UHWL6QX4.js"),
-  "../commands/workers.js": () => import("./chunk-3OF4RVPE.js")
+  "../commands/attach.js": () => import("./chunk-7XVRPCPY.js"),
+  "../commands/broadcast.js": () => import("./chunk-FC233IXG.js"),
+  "../commands/broadcasts-get.js": () => import("./chunk-W2WYEHI4.js"),
+  "../commands/broadcasts.js": () => import("./chunk-4INVTJCL.js"),
+  "../commands/compound.js": () => import("./chunk-B2GF5XMO.js"),
+  "../commands/confirm.js": () => import("./chunk-KS3H3C7A.js"),
+  "../commands/demo.js": () => import("./chunk-55MDEETZ.js"),
+  "../commands/doctor.js": () => import("./chunk-KV32M2X4.js"),
+  "../commands/explain.js": () => import("./chunk-SUEFCMEV.js"),
+  "../commands/handoff.js": () => import("./chunk-OMHCC3WM.js"),
+  "../commands/hook-notification.js": () => import("./chunk-LGD2UWS7.js"),
+  "../commands/hook-pre-compact.js": () => import("./chunk-UOWUHOKG.js"),
+  "../commands/hook-pre-tool.js": () => import("./chunk-XK6WGXZE.js"),
+  "../commands/hook-session-start.js": () => import("./chunk-B36SNN5Q.js"),
+  "../commands/hook-stop.js": () => import("./chunk-OQHHUS6E.js"),
+  "../commands/hooks-install.js": () => import("./chunk-JUMCBGUG.js"),
+  "../commands/init.js": () => import("./chunk-YAP53DDG.js"),
+  "../commands/inspect.js": () => import("./chunk-U7VWPLUA.js"),
+  "../commands/kb-get.js": () => import("./chunk-ONVNADH3.js"),
+  "../commands/kb-ingest.js": () => import("./chunk-7B4XZAU7.js"),
+  "../commands/kb-search.js": () => import("./chunk-AR27URQV.js"),
+  "../commands/kb-stats.js": () => import("./chunk-YV7RJVVW.js"),
+  "../commands/lab-dispatch.js": () => import("./chunk-UEEOSXLB.js"),
+  "../commands/lab-sentinel.js": () => import("./chunk-47GHIMTK.js"),
+  "../commands/mcp.js": () => import("./chunk-F7DUDOTX.js"),
+  "../commands/pickup.js": () => import("./chunk-74O7XDKJ.js"),
+  "../commands/start.js": () => import("./chunk-323HH6V2.js"),
+  "../commands/status.js": () => import("./chunk-CGU4GXTF.js"),
+  "../commands/stop.js": () => import("./chunk-XFVEKR54.js"),
+  "../commands/story-create.js": () => import("./chunk-SKAOIDHA.js"),
+  "../commands/story-status.js": () => import("./chunk-LFKXK43D.js"),
+  "../commands/submit.js": () => import("./chunk-ED224DTQ.js"),
+  "../commands/tool.js": () => import("./chunk-LFV4YN4F.js"),
+  "../commands/workers-control.js": () => import("./chunk-BHHDLXR4.js"),
+  "../commands/workers-restart.js": () => import("./chunk-V53Q24LE.js"),
+  "../commands/workers-show.js": () => import("./chunk-F2AUMJVA.js"),
+  "../commands/workers-start.js": () => import("./chunk-JEB5DSN3.js"),
+  "../commands/workers-stop.js": () => import("./chunk-3BE35RCC.js"),
+  "../commands/workers.js": () => import("./chunk-RWQBFANS.js")
 });
 
 // dist/src/cli/main.js

@@ -1,13 +1,13 @@
 import {
   runHook
-} from "./chunk-ISH4LE4I.js";
-import "./chunk-7N3CV2ZA.js";
+} from "./chunk-3MJ2U4FL.js";
+import "./chunk-JDCDZNXU.js";
 import "./chunk-TDXBTGS6.js";
 import {
   systemClock
 } from "./chunk-WG7L56QK.js";
-import "./chunk-LDN7OS7T.js";
 import "./chunk-K3J4C3TV.js";
+import "./chunk-LDN7OS7T.js";
 import "./chunk-O2UR7NQM.js";
 import {
   diskFsView

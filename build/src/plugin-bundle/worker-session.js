@@ -2,6 +2,9 @@ import {
   isHeimdallCommand
 } from "./chunk-XBUSBGI4.js";
 import {
+  isForgeHook
+} from "./chunk-ULHD23A5.js";
+import {
   findContext,
   isRecord
 } from "./chunk-O2UR7NQM.js";
@@ -17,11 +20,12 @@ import "./chunk-YZFATT7X.js";
 
 // dist/src/plugin/worker-session.js
 import { join } from "node:path";
-var SETTINGS_EVENT = { "pre-tool": "PreToolUse", stop: "Stop", "session-start": "SessionStart" };
+var SETTINGS_EVENT = { "pre-tool": "PreToolUse", stop: "Stop", "session-start": "SessionStart", notification: "Notification" };
 var OWNS = {
   "pre-tool": isHeimdallCommand,
-  stop: (command) => /\bforge['"]?\s+hook\s+stop\b/.test(command),
-  "session-start": (command) => /\bforge['"]?\s+hook\s+session-start\b/.test(command)
+  stop: isForgeHook("stop"),
+  "session-start": isForgeHook("session-start"),
+  notification: isForgeHook("notification")
 };
 var SETTINGS_FILES = [".claude/settings.json", ".claude/settings.local.json"];
 function workerSession(facts) {

@@ -4,9 +4,14 @@ import type { Diagnostic } from '../../../protocol/diagnostic.js';
 
 const KIND = {
   escalated: { glyph: '⚑', text: 'Escalated by Heimdall' },
+  failed: { glyph: '✕', text: 'Worker failed' },
+  needs_input: { glyph: '⚠', text: 'Worker needs a person' },
   invalid: { glyph: '✕', text: 'Invalid task file' },
   rejected: { glyph: '✕', text: 'File not tracked' },
   handoff: { glyph: '✕', text: 'Handoff rejected' },
+  timed_out: { glyph: '◷', text: 'Timed out' },
+  orphaned: { glyph: '⊘', text: 'Orphaned' },
+  warning: { glyph: '⚠', text: 'Task file warning' },
   stalled: { glyph: '‖', text: 'Worker stalled' },
 } as const;
 
@@ -19,7 +24,7 @@ export function Attention(props: { items: AttentionItem[]; total: number; onOpen
       {props.total === 0 ? <p class="muted">Nothing needs a person right now.</p> : null}
       <ul class="attention">
         {props.items.map((item) => (
-          <li key={`${item.kind}:${item.id ?? item.file}`} class={`attention-item kind-${item.kind}`} data-kind={item.kind}>
+          <li key={`${item.kind}:${item.agent}:${item.id ?? item.file}`} class={`attention-item kind-${item.kind}`} data-kind={item.kind} title={item.hover}>
             <div class="attention-head">
               <span class="attention-kind">
                 <span aria-hidden="true">{KIND[item.kind].glyph} </span>
@@ -33,6 +38,7 @@ export function Attention(props: { items: AttentionItem[]; total: number; onOpen
               {item.agent ? <span class="muted"> {item.agent}</span> : null}
               {item.at !== undefined ? <span class="muted"> · {formatInstant(item.at)}</span> : null}
             </div>
+            <p class="attention-text small">{item.text}</p>
             <Diagnostics diagnostics={item.diagnostics} />
             {item.lines.length > 0 ? <pre class="audit">{item.lines.join('\n')}</pre> : item.kind === 'escalated' ? <p class="muted small">No audit line names this story.</p> : null}
           </li>

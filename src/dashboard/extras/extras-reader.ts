@@ -1,11 +1,14 @@
 import { stat } from 'node:fs/promises';
 import { EXCHANGES_STATE } from '../../../protocol/exchange.js';
 import { AUDIT_LOG } from '../../../protocol/paths.js';
+import { LAB_RELAY_FILE } from '../../lab-link/relay-state.js';
+import { LAB_STORIES_FILE } from '../../lab-reference/lab-paths.js';
 import { inProject } from '../../project/project-root.js';
 import { loadState } from '../../transcripts/state-store.js';
 import type { Extras } from '../wire.js';
 import { tokensByAgent } from './agent-tokens.js';
 import { auditLinesFor } from './audit-lines.js';
+import { labWire } from './lab-extras.js';
 import { readTail } from './read-tail.js';
 
 /** Audit lines older than this many bytes from the end are not looked at. */
@@ -18,12 +21,13 @@ export type BroadcastSource = () => Promise<Extras['broadcasts']>;
  * (a stat per file per refresh), and says which of them differ from what was sent.
  */
 export class ExtrasReader {
-  private current: Extras = { tokens: {}, broadcasts: [], audit: {} };
+  private current: Extras = { tokens: {}, broadcasts: [], audit: {}, lab: { relay: null, stories: [], total: 0 } };
   private readonly stamps = new Map<string, string>();
 
   constructor(
     private readonly projectRoot: string,
     private readonly broadcasts: BroadcastSource | null,
+    private readonly projectId: () => string,
   ) {}
 
   value(): Extras {
@@ -44,6 +48,9 @@ export class ExtrasReader {
       changed.audit = tail === null ? {} : auditLinesFor(tail.lines, escalated);
     }
     if (this.broadcasts) changed.broadcasts = await this.broadcasts();
+    // Both stamps are taken every time, so a change to either is seen once.
+    const labChanged = [await this.fileChanged(LAB_STORIES_FILE), await this.fileChanged(LAB_RELAY_FILE)].includes(true);
+    if (labChanged) changed.lab = await labWire(this.projectRoot, this.projectId());
     const differs = (Object.keys(changed) as Array<keyof Extras>).filter((key) => JSON.stringify(changed[key]) !== JSON.stringify(this.current[key]));
     if (differs.length === 0) return null;
     const out: Partial<Extras> = Object.fromEntries(differs.map((key) => [key, changed[key]]));

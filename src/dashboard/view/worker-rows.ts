@@ -1,3 +1,4 @@
+import type { SupervisorState } from '../../../protocol/tracking.js';
 import type { Card, WorkerWire } from '../wire.js';
 
 export const WORKER_DISPLAY = ['busy', 'stalled', 'idle', 'degraded', 'offline'] as const;
@@ -13,9 +14,11 @@ export interface WorkerRow {
   tokens?: number;
   /** Stories of this worker that were orphaned or timed out and still wait for the lab. */
   failed: number;
-  /** A managed worker's supervisor state, and why it needs a person. */
-  managed?: string;
+  /** A managed worker's supervisor state, why it needs a person, its restarts and last exit. */
+  managed?: SupervisorState;
   needs?: string;
+  restarts?: number;
+  lastExit?: WorkerWire['lastExit'];
 }
 
 /**
@@ -41,6 +44,8 @@ export function workerRows(workers: Readonly<Record<string, WorkerWire>>, cards:
       if (tokens[name] !== undefined) row.tokens = tokens[name];
       if (worker.managed !== undefined) row.managed = worker.managed;
       if (worker.needs !== undefined) row.needs = worker.needs;
+      if (worker.restarts !== undefined) row.restarts = worker.restarts;
+      if (worker.lastExit !== undefined) row.lastExit = worker.lastExit;
       if (worker.status === 'busy') {
         row.status = task?.stalled ? 'stalled' : 'busy';
         const since = task?.stalled ? task.activity ?? task.picked : task?.picked;
@@ -52,4 +57,10 @@ export function workerRows(workers: Readonly<Record<string, WorkerWire>>, cards:
       }
       return row;
     });
+}
+
+/** A process exit as a person reads it: `exit 3`, `killed by SIGKILL`, or `exit (status unknown)` when tmux could not read it. */
+export function exitText(exit: NonNullable<WorkerWire['lastExit']>): string {
+  if (exit.signal !== null) return `killed by ${exit.signal}`;
+  return exit.code === null ? 'exit (status unknown)' : `exit ${exit.code}`;
 }

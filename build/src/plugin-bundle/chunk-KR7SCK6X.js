@@ -1,0 +1,13 @@
+import {
+  resolvePolicy
+} from "./chunk-JDCDZNXU.js";
+import "./chunk-K3J4C3TV.js";
+import "./chunk-LDN7OS7T.js";
+import "./chunk-O2UR7NQM.js";
+import "./chunk-QDSMWMN2.js";
+import "./chunk-CEHSRTBJ.js";
+import "./chunk-CHURQFXZ.js";
+import "./chunk-YZFATT7X.js";
+export {
+  resolvePolicy
+};
