@@ -1,0 +1,35 @@
+import {
+  retryStory
+} from "./chunk-VZ7664NX.js";
+import "./chunk-ZNUEJZSG.js";
+import "./chunk-3QLEZRQE.js";
+import "./chunk-UHAHW76C.js";
+import "./chunk-AF6YNM63.js";
+import "./chunk-MSRYS53V.js";
+import "./chunk-HX3UW3YC.js";
+import "./chunk-LI72HRL5.js";
+import "./chunk-XPDIZTJD.js";
+import "./chunk-IPFFV5T7.js";
+import "./chunk-6TUQ6O5T.js";
+import "./chunk-UHSH65AK.js";
+import "./chunk-2KF5JE5D.js";
+import "./chunk-F3DZ52RS.js";
+import "./chunk-YVQ3KEUM.js";
+import "./chunk-6MOEJ4FE.js";
+import "./chunk-2TBVN567.js";
+import "./chunk-W5O4O7XM.js";
+import "./chunk-VM6A45NV.js";
+import "./chunk-6OUT4HCA.js";
+import "./chunk-APORTJVU.js";
+import "./chunk-MVX4HVOW.js";
+import "./chunk-54LJ5TLE.js";
+import "./chunk-DOM6QX5O.js";
+import "./chunk-LDN7OS7T.js";
+import "./chunk-CEHSRTBJ.js";
+import "./chunk-G6RW7TDQ.js";
+import "./chunk-NIJSFRD2.js";
+import "./chunk-CHURQFXZ.js";
+import "./chunk-YZFATT7X.js";
+export {
+  retryStory
+};
