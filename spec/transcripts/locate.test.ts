@@ -104,13 +104,19 @@ test('a worktree whose transcripts folder appears after a first look is located 
   assert.deepEqual(await locator.locate(options), [{ dir: join(projects, projectSlug('/srv/app-trees/S-1')), agent: 'anvil', storyId: 'S-1', stage: null }]);
 });
 
-test('locating an unchanged set of worktrees again works out no path again, and one more worktree costs one', async (t) => {
-  const projects = await tempDir(t, 'kb-again-');
+/** A locator that notes every path whose slug it works out. */
+function countingLocator(): { locator: TranscriptLocator; worked: string[] } {
   const worked: string[] = [];
   const locator = new TranscriptLocator((path) => {
     worked.push(path);
     return projectSlug(path);
   });
+  return { locator, worked };
+}
+
+test('locating an unchanged set of worktrees again works out no path again, and one more worktree costs one', async (t) => {
+  const projects = await tempDir(t, 'kb-again-');
+  const { locator, worked } = countingLocator();
   const worktrees = Array.from({ length: 50 }, (_, i) => ({ agent: 'anvil', storyId: `S-${i}`, worktreePath: `/srv/app-trees/S-${i}` }));
   await mkdir(join(projects, projectSlug('/srv/app-trees/S-7')));
   const options = { projectRoot: '/srv/app', worktrees, extraDirs: [], projectsDir: projects };
@@ -121,9 +127,21 @@ test('locating an unchanged set of worktrees again works out no path again, and 
   assert.deepEqual(worked, []);
   await locator.locate({ ...options, worktrees: [...worktrees, { agent: 'furnace', storyId: 'S-50', worktreePath: '/srv/app-trees/S-50' }] });
   assert.deepEqual(worked, ['/srv/app-trees/S-50']);
-  worked.length = 0;
-  await locator.locate({ ...options, worktrees: worktrees.slice(1) });
-  await locator.locate(options);
-  assert.deepEqual(worked, ['/srv/app-trees/S-0'], 'a path dropped from the set is forgotten, so the kept slugs do not grow');
   assert.deepEqual(first.map((d) => d.storyId), ['S-7']);
+});
+
+test('the slugs of paths no longer asked for are forgotten once they outnumber the asked ones, so the kept ones do not grow', async (t) => {
+  const projects = await tempDir(t, 'kb-forget-');
+  const { locator, worked } = countingLocator();
+  const set = (batch: number) => Array.from({ length: 10 }, (_, i) => ({ agent: 'anvil', storyId: `S-${batch}-${i}`, worktreePath: `/srv/app-trees/S-${batch}-${i}` }));
+  const options = { projectRoot: '/srv/app', extraDirs: [], projectsDir: projects };
+  await locator.locate({ ...options, worktrees: set(0) });
+  await locator.locate({ ...options, worktrees: set(1) });
+  worked.length = 0;
+  await locator.locate({ ...options, worktrees: set(0) });
+  assert.deepEqual(worked, [], 'kept while the kept ones are at most twice the asked ones');
+  await locator.locate({ ...options, worktrees: set(2) });
+  worked.length = 0;
+  await locator.locate({ ...options, worktrees: set(0) });
+  assert.deepEqual(worked, set(0).map((worktree) => worktree.worktreePath));
 });

@@ -43,24 +43,21 @@ export function locateTranscriptDirs(options: LocateOptions): Promise<Transcript
 
 /**
  * Locates the transcript folders again and again for a changing set of worktrees, as the daemon
- * does after every tracking write: each path's slug is worked out once and kept while the path is
- * asked for, and the folder names are indexed by slug, so a call costs one listing and a lookup per
- * worktree, not a comparison of every worktree with every folder.
+ * does after every tracking write: each path's slug is worked out once and kept, and the folder
+ * names are indexed by slug, so a call costs one listing and a lookup per worktree, not a
+ * comparison of every worktree with every folder.
  */
 export class TranscriptLocator {
-  private slugs = new Map<string, string>();
+  private readonly slugs = new Map<string, string>();
 
   constructor(private readonly slugOf: (path: string) => string = (path) => projectSlug(resolve(path))) {}
 
   async locate(options: LocateOptions): Promise<TranscriptDir[]> {
     // A missing projects folder means Claude Code has never run here (or under this config dir).
     const index = new SlugIndex((await listDirOrEmpty(options.projectsDir)).filter((entry) => entry.isDirectory()).map((entry) => entry.name));
-    const asked = new Map<string, string>();
     const found = new Map<string, TranscriptDir>();
     const addFor = (path: string, agent: string | null, storyId: string | null, stage: string | null = null) => {
-      const slug = asked.get(path) ?? this.slugs.get(path) ?? this.slugOf(path);
-      asked.set(path, slug);
-      for (const name of index.foldersOf(slug)) {
+      for (const name of index.foldersOf(this.slugFor(path))) {
         const dir = join(options.projectsDir, name);
         // A worktree's owner wins over the bare project root when both map to one folder.
         if (!found.has(dir) || agent !== null) found.set(dir, { dir, agent, storyId, stage });
@@ -68,12 +65,30 @@ export class TranscriptLocator {
     };
     addFor(options.projectRoot, null, null);
     for (const worktree of options.worktrees) addFor(worktree.worktreePath, worktree.agent, worktree.storyId, worktree.stage ?? null);
-    // Only the paths asked for this time are kept: the set follows the open tasks and does not grow.
-    this.slugs = asked;
+    this.forgetOthers(options);
     for (const extra of options.extraDirs) {
       const dir = isAbsolute(extra) ? extra : resolve(options.projectRoot, extra);
       if (!found.has(dir)) found.set(dir, { dir, agent: null, storyId: null });
     }
     return [...found.values()].sort((a, b) => (a.dir < b.dir ? -1 : a.dir > b.dir ? 1 : 0));
+  }
+
+  private slugFor(path: string): string {
+    let slug = this.slugs.get(path);
+    if (slug === undefined) {
+      slug = this.slugOf(path);
+      this.slugs.set(path, slug);
+    }
+    return slug;
+  }
+
+  /**
+   * Once the kept slugs are twice as many as the paths asked for, those of paths no longer asked
+   * for are dropped: the memory follows the open tasks, at the cost of a pass now and then.
+   */
+  private forgetOthers(options: LocateOptions): void {
+    if (this.slugs.size <= 2 * (options.worktrees.length + 1)) return;
+    const asked = new Set([options.projectRoot, ...options.worktrees.map((worktree) => worktree.worktreePath)]);
+    for (const path of this.slugs.keys()) if (!asked.has(path)) this.slugs.delete(path);
   }
 }

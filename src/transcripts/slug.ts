@@ -16,6 +16,8 @@ export function slugMatches(folderName: string, slug: string): boolean {
   return folderName.length > SLUG_MAX && folderName.startsWith(slug.slice(0, SLUG_MAX));
 }
 
+const NONE: readonly string[] = [];
+
 /**
  * Folder names under `projects/` indexed by slug, so finding a path's folders is a lookup instead
  * of a pass over every name: names up to SLUG_MAX characters by themselves, longer (cut) ones by
@@ -40,7 +42,7 @@ export class SlugIndex {
 
   /** The names that belong to `slug`, in the order they were given. */
   foldersOf(slug: string): readonly string[] {
-    if (slug.length <= SLUG_MAX) return this.whole.has(slug) ? [slug] : [];
-    return (this.cut.get(slug.slice(0, SLUG_MAX)) ?? []).filter((name) => slugMatches(name, slug));
+    if (slug.length <= SLUG_MAX) return this.whole.has(slug) ? [slug] : NONE;
+    return this.cut.get(slug.slice(0, SLUG_MAX))?.filter((name) => slugMatches(name, slug)) ?? NONE;
   }
 }

@@ -9,6 +9,14 @@ import { inProject } from '../project/project-root.js';
 import type { Worktree } from './locate.js';
 
 /**
+ * How long after a tracking write the open tasks' worktrees are looked at again: the writes that
+ * come meanwhile share one pass over every open task, and the reaction to the next file does not
+ * wait behind a pass per write. A new worktree is followed that much later, which liveness (a
+ * matter of seconds) does not notice; its transcripts written meanwhile are read when it is.
+ */
+const FOLLOW_AFTER_MS = 250;
+
+/**
  * Runs the transcripts watcher inside the daemon: it follows the worktrees of the open tasks
  * (read from each task's context file, which the daemon wrote) and turns transcript growth into
  * a sign of life for the worker, which is what tells a hung worker from a working one.
@@ -18,22 +26,20 @@ export function transcriptsService(): DaemonService {
   const worktrees = new Map<string, Worktree>();
   let handle: DaemonHandle | null = null;
   let closing = false;
+  let followTimer: NodeJS.Timeout | null = null;
   // One sync at a time, and flushes that come while one runs ask for one more, not one each: a
   // first sync reads every open task's context, and the writes meanwhile must not queue a pass each.
   const syncs = new FollowingRuns(() => sync().catch((error: Error) => handle?.logger.error(`transcripts: ${error.message}`)), () => !closing);
 
   async function sync(): Promise<void> {
     if (!handle || !watcher) return;
-    const open = new Set<string>();
+    // Lookups both ways, no set of the open ids: this runs after every tracking write.
     const added: Array<[string, TaskEntry]> = [];
-    for (const [id, entry] of handle.store.values()) {
-      if (!OPEN_STATES.has(entry.state)) continue;
-      open.add(id);
-      if (!worktrees.has(id)) added.push([id, entry]);
-    }
+    for (const [id, entry] of handle.store.values()) if (OPEN_STATES.has(entry.state) && !worktrees.has(id)) added.push([id, entry]);
     let changed = false;
     for (const id of worktrees.keys()) {
-      if (!open.has(id)) {
+      const state = handle.store.get(id)?.state;
+      if (state === undefined || !OPEN_STATES.has(state)) {
         worktrees.delete(id);
         changed = true;
       }
@@ -67,11 +73,17 @@ export function transcriptsService(): DaemonService {
       // The catch-up ingest of what was written while the daemon was down runs on its own; the
       // daemon is ready for tasks without waiting for it.
       watcher.ready.catch((error: Error) => daemon.logger.error(`transcripts: ${error.message}`));
-      daemon.events.on('flushed', () => void syncs.run());
+      daemon.events.on('flushed', () => {
+        followTimer ??= setTimeout(() => {
+          followTimer = null;
+          void syncs.run();
+        }, FOLLOW_AFTER_MS);
+      });
     },
     async close() {
       // A write while the daemon stops starts no new pass over a watcher about to close.
       closing = true;
+      if (followTimer !== null) clearTimeout(followTimer);
       await Promise.all(syncs.underWay());
       await watcher?.close();
     },
