@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { claudeProjectsDir, locateTranscriptDirs } from '../../src/transcripts/locate.js';
+import { claudeProjectsDir, locateTranscriptDirs, TranscriptLocator } from '../../src/transcripts/locate.js';
 import { sourceOf } from '../../src/transcripts/scan-dir.js';
-import { projectSlug, slugMatches } from '../../src/transcripts/slug.js';
+import { projectSlug, SlugIndex, slugMatches } from '../../src/transcripts/slug.js';
 import { tempDir } from './corpus.js';
 
 test('a POSIX path becomes its projects folder name with every non-alphanumeric character a dash', () => {
@@ -83,4 +83,65 @@ test('only top-level session files and subagent files under a session are transc
   assert.equal(at('abc', 'x.jsonl'), null);
   assert.equal(at('..jsonl'), null, 'a name that would not be a safe folder is left out');
   assert.equal(sourceOf(dir, join('/elsewhere', 'x.jsonl')), null);
+});
+
+test('the slug index finds the same folders as comparing the slug with every name', () => {
+  const short = projectSlug('/srv/app-trees/S-1');
+  const long = projectSlug(`/srv/${'y'.repeat(230)}`);
+  const names = [short, `${short}-x`, '-srv-other', `${long.slice(0, 200)}-1a2b3c`, `${long.slice(0, 200)}-4d5e6f`, long.slice(0, 200), `${long.slice(0, 199)}z-1a2b3c`];
+  const index = new SlugIndex(names);
+  for (const slug of [short, long, projectSlug('/srv/app-trees/S-2'), `${short}-x`, long.slice(0, 200)]) {
+    assert.deepEqual(index.foldersOf(slug), names.filter((name) => slugMatches(name, slug)), slug);
+  }
+});
+
+test('a worktree whose transcripts folder appears after a first look is located the next time', async (t) => {
+  const projects = await tempDir(t, 'kb-later-');
+  const locator = new TranscriptLocator();
+  const options = { projectRoot: '/srv/app', worktrees: [{ agent: 'anvil', storyId: 'S-1', worktreePath: '/srv/app-trees/S-1' }], extraDirs: [], projectsDir: projects };
+  assert.deepEqual(await locator.locate(options), []);
+  await mkdir(join(projects, projectSlug('/srv/app-trees/S-1')));
+  assert.deepEqual(await locator.locate(options), [{ dir: join(projects, projectSlug('/srv/app-trees/S-1')), agent: 'anvil', storyId: 'S-1', stage: null }]);
+});
+
+/** A locator that notes every path whose slug it works out. */
+function countingLocator(): { locator: TranscriptLocator; worked: string[] } {
+  const worked: string[] = [];
+  const locator = new TranscriptLocator((path) => {
+    worked.push(path);
+    return projectSlug(path);
+  });
+  return { locator, worked };
+}
+
+test('locating an unchanged set of worktrees again works out no path again, and one more worktree costs one', async (t) => {
+  const projects = await tempDir(t, 'kb-again-');
+  const { locator, worked } = countingLocator();
+  const worktrees = Array.from({ length: 50 }, (_, i) => ({ agent: 'anvil', storyId: `S-${i}`, worktreePath: `/srv/app-trees/S-${i}` }));
+  await mkdir(join(projects, projectSlug('/srv/app-trees/S-7')));
+  const options = { projectRoot: '/srv/app', worktrees, extraDirs: [], projectsDir: projects };
+  const first = await locator.locate(options);
+  assert.equal(worked.length, 51, 'the root and every worktree once');
+  worked.length = 0;
+  assert.deepEqual(await locator.locate(options), first);
+  assert.deepEqual(worked, []);
+  await locator.locate({ ...options, worktrees: [...worktrees, { agent: 'furnace', storyId: 'S-50', worktreePath: '/srv/app-trees/S-50' }] });
+  assert.deepEqual(worked, ['/srv/app-trees/S-50']);
+  assert.deepEqual(first.map((d) => d.storyId), ['S-7']);
+});
+
+test('the slugs of paths no longer asked for are forgotten once they outnumber the asked ones, so the kept ones do not grow', async (t) => {
+  const projects = await tempDir(t, 'kb-forget-');
+  const { locator, worked } = countingLocator();
+  const set = (batch: number) => Array.from({ length: 10 }, (_, i) => ({ agent: 'anvil', storyId: `S-${batch}-${i}`, worktreePath: `/srv/app-trees/S-${batch}-${i}` }));
+  const options = { projectRoot: '/srv/app', extraDirs: [], projectsDir: projects };
+  await locator.locate({ ...options, worktrees: set(0) });
+  await locator.locate({ ...options, worktrees: set(1) });
+  worked.length = 0;
+  await locator.locate({ ...options, worktrees: set(0) });
+  assert.deepEqual(worked, [], 'kept while the kept ones are at most twice the asked ones');
+  await locator.locate({ ...options, worktrees: set(2) });
+  worked.length = 0;
+  await locator.locate({ ...options, worktrees: set(0) });
+  assert.deepEqual(worked, set(0).map((worktree) => worktree.worktreePath));
 });

@@ -4,7 +4,7 @@ import type { Clock } from '../clock.js';
 import { applyWatermarks, type CompoundFire, type WatermarkEvent } from './compound-trigger.js';
 import { startCompoundDetached } from './compound-run.js';
 import { TranscriptIngester, type Activity, type TranscriptSource } from './ingester.js';
-import { claudeProjectsDir, locateTranscriptDirs, type TranscriptDir, type Worktree } from './locate.js';
+import { claudeProjectsDir, TranscriptLocator, type TranscriptDir, type Worktree } from './locate.js';
 import { scanDir } from './scan-dir.js';
 
 /**
@@ -49,6 +49,9 @@ export interface TranscriptServiceOptions {
 }
 
 export class TranscriptService {
+  /** Kept across calls: the daemon locates again after every tracking write. */
+  private readonly locator = new TranscriptLocator();
+
   private constructor(
     private readonly options: TranscriptServiceOptions,
     private readonly ingester: TranscriptIngester,
@@ -69,7 +72,7 @@ export class TranscriptService {
   }
 
   locate(worktrees: readonly Worktree[]): Promise<TranscriptDir[]> {
-    return locateTranscriptDirs({
+    return this.locator.locate({
       projectRoot: this.options.projectRoot,
       worktrees,
       extraDirs: this.options.config.transcripts.dirs,

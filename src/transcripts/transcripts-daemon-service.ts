@@ -1,11 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import { contextFile } from '../../protocol/paths.js';
 import { stageOf } from '../../protocol/task-types.js';
-import { OPEN_STATES } from '../../protocol/tracking.js';
+import { OPEN_STATES, type TaskEntry } from '../../protocol/tracking.js';
 import { createTranscriptsWatcher, type TranscriptsWatcher } from './transcript-follower.js';
+import { FollowingRuns } from '../daemon/following-runs.js';
 import type { DaemonHandle, DaemonService } from '../daemon/services.js';
 import { inProject } from '../project/project-root.js';
 import type { Worktree } from './locate.js';
+
+/**
+ * How long after a tracking write the open tasks' worktrees are looked at again: the writes that
+ * come meanwhile share one pass over every open task, and the reaction to the next file does not
+ * wait behind a pass per write. A new worktree is followed that much later, which liveness (a
+ * matter of seconds) does not notice; its transcripts written meanwhile are read when it is.
+ */
+const FOLLOW_AFTER_MS = 250;
 
 /**
  * Runs the transcripts watcher inside the daemon: it follows the worktrees of the open tasks
@@ -15,25 +24,30 @@ import type { Worktree } from './locate.js';
 export function transcriptsService(): DaemonService {
   let watcher: TranscriptsWatcher | null = null;
   const worktrees = new Map<string, Worktree>();
-  let syncing: Promise<void> = Promise.resolve();
   let handle: DaemonHandle | null = null;
+  let closing = false;
+  let followTimer: NodeJS.Timeout | null = null;
+  // One sync at a time, and flushes that come while one runs ask for one more, not one each: a
+  // first sync reads every open task's context, and the writes meanwhile must not queue a pass each.
+  const syncs = new FollowingRuns(() => sync().catch((error: Error) => handle?.logger.error(`transcripts: ${error.message}`)), () => !closing);
 
   async function sync(): Promise<void> {
     if (!handle || !watcher) return;
-    const open = new Map<string, { agent: string; stage: string | null }>();
-    for (const [id, entry] of handle.store.values()) if (OPEN_STATES.has(entry.state)) open.set(id, { agent: entry.agent, stage: stageOf(entry.task_type ?? '', entry.stage ?? undefined) });
+    // Lookups both ways, no set of the open ids: this runs after every tracking write.
+    const added: Array<[string, TaskEntry]> = [];
+    for (const [id, entry] of handle.store.values()) if (OPEN_STATES.has(entry.state) && !worktrees.has(id)) added.push([id, entry]);
     let changed = false;
     for (const id of worktrees.keys()) {
-      if (!open.has(id)) {
+      const state = handle.store.get(id)?.state;
+      if (state === undefined || !OPEN_STATES.has(state)) {
         worktrees.delete(id);
         changed = true;
       }
     }
-    for (const [id, { agent, stage }] of open) {
-      if (worktrees.has(id)) continue;
-      const worktreePath = await readWorktree(handle.projectRoot, agent, id);
+    for (const [id, entry] of added) {
+      const worktreePath = await readWorktree(handle.projectRoot, entry.agent, id);
       if (worktreePath === null) continue;
-      worktrees.set(id, { agent, storyId: id, worktreePath, stage });
+      worktrees.set(id, { agent: entry.agent, storyId: id, worktreePath, stage: stageOf(entry.task_type ?? '', entry.stage ?? undefined) });
       changed = true;
     }
     if (changed) await watcher.refresh();
@@ -55,16 +69,22 @@ export function transcriptsService(): DaemonService {
       });
       // Reading every open task's context can take a while on a big project: the daemon is ready
       // without waiting for it.
-      syncing = sync().catch((error: Error) => daemon.logger.error(`transcripts: ${error.message}`));
+      void syncs.run();
       // The catch-up ingest of what was written while the daemon was down runs on its own; the
       // daemon is ready for tasks without waiting for it.
       watcher.ready.catch((error: Error) => daemon.logger.error(`transcripts: ${error.message}`));
       daemon.events.on('flushed', () => {
-        syncing = syncing.then(sync).catch((error: Error) => daemon.logger.error(`transcripts: ${error.message}`));
+        followTimer ??= setTimeout(() => {
+          followTimer = null;
+          void syncs.run();
+        }, FOLLOW_AFTER_MS);
       });
     },
     async close() {
-      await syncing;
+      // A write while the daemon stops starts no new pass over a watcher about to close.
+      closing = true;
+      if (followTimer !== null) clearTimeout(followTimer);
+      await Promise.all(syncs.underWay());
       await watcher?.close();
     },
   };
