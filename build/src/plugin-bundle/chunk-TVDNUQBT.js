@@ -32,7 +32,7 @@ stopped: the daemon keeps its own reading position in memory.`,
     const projectRoot = resolveProjectRoot(args.values.project, io.cwd, io.env);
     const [{ loadConfig }, { TranscriptService }, { systemClock }, { activeWorktrees }, { resolve }] = await Promise.all([
       import("./chunk-ZWEOOOBD.js"),
-      import("./chunk-MWGNB6FX.js"),
+      import("./chunk-SZM4BIIH.js"),
       import("./chunk-T7EV6BHS.js"),
       import("./chunk-I7BWJQHK.js"),
       import("node:path")

@@ -46,7 +46,7 @@ async function ingestForCompaction(project, io) {
   const [{ resolveProjectRoot }, { loadConfig }, { TranscriptService }, { systemClock }, { activeWorktrees }, { sourceOf }, { dirname, resolve }] = await Promise.all([
     import("./chunk-XDNR2BFF.js"),
     import("./chunk-ZWEOOOBD.js"),
-    import("./chunk-MWGNB6FX.js"),
+    import("./chunk-SZM4BIIH.js"),
     import("./chunk-T7EV6BHS.js"),
     import("./chunk-I7BWJQHK.js"),
     import("./chunk-7QEQFYQY.js"),

@@ -44,7 +44,7 @@ _vibe-chain-output/exchanges/_compound.log.`,
     if (!args.values.force) {
       if (args.values.wait)
         throw new ForgeError("usage", "--wait runs the command in the foreground, which only --force does");
-      const [{ ingestPending }, { systemClock }] = await Promise.all([import("./chunk-WVM6REGC.js"), import("./chunk-T7EV6BHS.js")]);
+      const [{ ingestPending }, { systemClock }] = await Promise.all([import("./chunk-SWHOG6A5.js"), import("./chunk-T7EV6BHS.js")]);
       const report = await ingestPending(projectRoot, config, systemClock, io.env);
       const fired = report.watermarks.filter((w) => w.action === "started" || w.action === "locked");
       if (args.values.json)

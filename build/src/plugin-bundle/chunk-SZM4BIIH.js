@@ -1,8 +1,8 @@
 import {
   TranscriptService
-} from "./chunk-NFJ6O36F.js";
+} from "./chunk-6DQ62D3C.js";
 import "./chunk-LHCY3G62.js";
-import "./chunk-IF4UFLCJ.js";
+import "./chunk-RTS4GTJ5.js";
 import "./chunk-7RZ4TLVJ.js";
 import "./chunk-2BITPBAH.js";
 import "./chunk-OSW4CT7W.js";

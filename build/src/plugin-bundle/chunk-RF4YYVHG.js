@@ -1,13 +1,16 @@
 import {
+  FollowingRuns
+} from "./chunk-FVJ3SDNS.js";
+import {
   watchTree
 } from "./chunk-D6LPLHLO.js";
 import {
   TranscriptService
-} from "./chunk-NFJ6O36F.js";
+} from "./chunk-6DQ62D3C.js";
 import "./chunk-LHCY3G62.js";
 import {
   claudeProjectsDir
-} from "./chunk-IF4UFLCJ.js";
+} from "./chunk-RTS4GTJ5.js";
 import "./chunk-7RZ4TLVJ.js";
 import "./chunk-2BITPBAH.js";
 import "./chunk-OSW4CT7W.js";
@@ -181,32 +184,34 @@ function createTranscriptsWatcher(options) {
 }
 
 // dist/src/transcripts/transcripts-daemon-service.js
+var FOLLOW_AFTER_MS = 250;
 function transcriptsService() {
   let watcher = null;
   const worktrees = /* @__PURE__ */ new Map();
-  let syncing = Promise.resolve();
   let handle = null;
+  let closing = false;
+  let followTimer = null;
+  const syncs = new FollowingRuns(() => sync().catch((error) => handle?.logger.error(`transcripts: ${error.message}`)), () => !closing);
   async function sync() {
     if (!handle || !watcher)
       return;
-    const open = /* @__PURE__ */ new Map();
+    const added = [];
     for (const [id, entry] of handle.store.values())
-      if (OPEN_STATES.has(entry.state))
-        open.set(id, { agent: entry.agent, stage: stageOf(entry.task_type ?? "", entry.stage ?? void 0) });
+      if (OPEN_STATES.has(entry.state) && !worktrees.has(id))
+        added.push([id, entry]);
     let changed = false;
     for (const id of worktrees.keys()) {
-      if (!open.has(id)) {
+      const state = handle.store.get(id)?.state;
+      if (state === void 0 || !OPEN_STATES.has(state)) {
         worktrees.delete(id);
         changed = true;
       }
     }
-    for (const [id, { agent, stage }] of open) {
-      if (worktrees.has(id))
-        continue;
-      const worktreePath = await readWorktree(handle.projectRoot, agent, id);
+    for (const [id, entry] of added) {
+      const worktreePath = await readWorktree(handle.projectRoot, entry.agent, id);
       if (worktreePath === null)
         continue;
-      worktrees.set(id, { agent, storyId: id, worktreePath, stage });
+      worktrees.set(id, { agent: entry.agent, storyId: id, worktreePath, stage: stageOf(entry.task_type ?? "", entry.stage ?? void 0) });
       changed = true;
     }
     if (changed)
@@ -227,14 +232,20 @@ function transcriptsService() {
             daemon.recordActivity(activity.agent, activity.at);
         }
       });
-      syncing = sync().catch((error) => daemon.logger.error(`transcripts: ${error.message}`));
+      void syncs.run();
       watcher.ready.catch((error) => daemon.logger.error(`transcripts: ${error.message}`));
       daemon.events.on("flushed", () => {
-        syncing = syncing.then(sync).catch((error) => daemon.logger.error(`transcripts: ${error.message}`));
+        followTimer ??= setTimeout(() => {
+          followTimer = null;
+          void syncs.run();
+        }, FOLLOW_AFTER_MS);
       });
     },
     async close() {
-      await syncing;
+      closing = true;
+      if (followTimer !== null)
+        clearTimeout(followTimer);
+      await Promise.all(syncs.underWay());
       await watcher?.close();
     }
   };

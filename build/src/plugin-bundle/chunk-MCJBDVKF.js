@@ -19,7 +19,7 @@ import {
 } from "./chunk-VDGUKLNQ.js";
 import {
   claudeProjectsDir
-} from "./chunk-IF4UFLCJ.js";
+} from "./chunk-RTS4GTJ5.js";
 import "./chunk-7RZ4TLVJ.js";
 import "./chunk-OSW4CT7W.js";
 import {

@@ -64,13 +64,13 @@ with the tracking file written. Logs go to stderr, one line per event (JSON line
   }
 });
 async function runDaemon(projectRoot, once, io, logger) {
-  const [{ ConfigHolder }, { startDaemon }] = await Promise.all([import("./chunk-C2N5RCCW.js"), import("./chunk-FQ3NE3WD.js")]);
+  const [{ ConfigHolder }, { startDaemon }] = await Promise.all([import("./chunk-C2N5RCCW.js"), import("./chunk-RTWPAVRM.js")]);
   const config = await ConfigHolder.load(projectRoot, io.env, logger);
   const services = once ? [] : [
     (await import("./chunk-3EL47PUA.js")).eventStreamService(io.env),
     (await import("./chunk-6MYXDHN6.js")).httpService(),
     (await import("./chunk-EKTOHGSY.js")).broadcastService(),
-    (await import("./chunk-QY7IPMJY.js")).transcriptsService(),
+    (await import("./chunk-RF4YYVHG.js")).transcriptsService(),
     (await import("./chunk-W2Z7MNPH.js")).supervisorService({ env: io.env }),
     (await import("./chunk-5LKBCPTZ.js")).storyPollService(io.env),
     (await import("./chunk-ZBRH6VFF.js")).relayService(io.env)
@@ -83,7 +83,7 @@ async function runDaemon(projectRoot, once, io, logger) {
   }
   if (once && !io.stopSignal.aborted) {
     await daemon.settleWindows();
-    const { ingestPending } = await import("./chunk-WVM6REGC.js");
+    const { ingestPending } = await import("./chunk-SWHOG6A5.js");
     const report = await ingestPending(projectRoot, config.current, systemClock, io.env, daemon.openWorktrees());
     for (const problem of report.problems)
       logger.warn(`transcripts: ${problem}`);

@@ -2,9 +2,9 @@ import {
   taskOfPrompt
 } from "./chunk-LHCY3G62.js";
 import {
-  claudeProjectsDir,
-  locateTranscriptDirs
-} from "./chunk-IF4UFLCJ.js";
+  TranscriptLocator,
+  claudeProjectsDir
+} from "./chunk-RTS4GTJ5.js";
 import {
   loadState,
   saveState
@@ -821,6 +821,8 @@ var TranscriptService = class _TranscriptService {
   options;
   ingester;
   openProblems;
+  /** Kept across calls: the daemon locates again after every tracking write. */
+  locator = new TranscriptLocator();
   constructor(options, ingester, openProblems) {
     this.options = options;
     this.ingester = ingester;
@@ -838,7 +840,7 @@ var TranscriptService = class _TranscriptService {
     return this.ingester.session(sessionId);
   }
   locate(worktrees) {
-    return locateTranscriptDirs({
+    return this.locator.locate({
       projectRoot: this.options.projectRoot,
       worktrees,
       extraDirs: this.options.config.transcripts.dirs,
