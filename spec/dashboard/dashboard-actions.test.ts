@@ -104,10 +104,14 @@ describe('acting from the dashboard', () => {
 
   test('retries a timed-out story: its claim and task go, the ledger keeps it as timed out, a fresh task waits for any worker', async (t) => {
     if (!need(t, BROWSER)) return;
-    const { root, forge } = await setUp(t);
+    // Both files are there before the daemon starts: a running daemon could see the old task before
+    // its claim, and rightly call it orphaned.
+    const root = await tempProject(t, PORT_ZERO);
     const old = HOURS_AGO(3);
+    await mkdir(join(root, '_vibe-chain-output', 'worker-inbox', 'anvil'), { recursive: true });
     await writeLikeAProducer(inboxPath(root, 'anvil', 'S-3.md'), taskMarkdown(root, 'S-3', 'anvil', {}, old));
     await writeFile(inboxPath(root, 'anvil', 'S-3.picked-up'), `agent: anvil\nat: ${HOURS_AGO(2)}\n`, { flag: 'wx' });
+    const forge = await startForge(t, root);
     const watched = await openPage(browser, forge.url);
     await watched.page.waitForSelector(inColumn('timed_out', 'S-3'));
     await act(watched, 'timed_out', 'S-3', 'retry');

@@ -72,6 +72,7 @@ export function Column(props: { columnKey: string; title: string; glyph: string;
       <h3 id={headingId} class="column-title">
         <span aria-hidden="true" class="glyph">{props.glyph}</span> <span class="column-name">{props.title}</span> <span class="count" data-count={cards.length}>{cards.length.toLocaleString('en')}</span>
       </h3>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move focus between the cards inside, which are the controls; the list itself is only scrolled. */}
       <div class="column-scroll" ref={scroller} style={{ height: `${Math.max(1, cards.length) * ROW_HEIGHT + 4}px` }} onScroll={(event) => setView({ top: (event.currentTarget as HTMLDivElement).scrollTop, height: (event.currentTarget as HTMLDivElement).clientHeight })} onKeyDown={onKeyDown}>
         <ul class="column-list" style={{ height: `${cards.length * ROW_HEIGHT}px` }} aria-label={`${props.title}: ${cards.length} stories`}>
           {cards.slice(start, end).map((card, offset) => (

@@ -54,7 +54,7 @@ export function StoryActions(props: { card: Card }) {
         </button>
       ) : null}
       {offer && (step.kind === 'asking' || step.kind === 'running') ? (
-        <div class="action-ask" role="group" aria-label={`${offer.label} ${props.card.id}?`}>
+        <fieldset class="action-ask" aria-label={`${offer.label} ${props.card.id}?`}>
           <p>{offer.explain}</p>
           <button type="button" class={`action action-${offer.name} primary`} data-confirm={offer.name} disabled={step.kind === 'running'} onClick={run}>
             {step.kind === 'running' ? 'Working…' : `Yes, ${offer.label.toLowerCase()}`}
@@ -62,7 +62,7 @@ export function StoryActions(props: { card: Card }) {
           <button type="button" class="action" disabled={step.kind === 'running'} onClick={() => setStep({ kind: 'idle' })}>
             Cancel
           </button>
-        </div>
+        </fieldset>
       ) : null}
       {step.kind === 'done' ? <ActionResult outcome={step.outcome} verb={offer?.verb ?? 'wrote'} onDismiss={() => setStep({ kind: 'idle' })} /> : null}
     </div>

@@ -35,6 +35,7 @@ export function Timeline(props: { cards: ReadonlyMap<string, Card>; recent: read
     <section class="panel timeline-panel" aria-labelledby="timeline-title">
       <div class="panel-head">
         <h2 id="timeline-title" class="panel-title">Timeline <span class="muted small">(UTC)</span></h2>
+        {/* biome-ignore lint/a11y/useSemanticElements: WAI-ARIA's radio group of buttons (role radio, aria-checked), drawn as a segmented control. */}
         <div class="segmented" role="radiogroup" aria-label="time window">
           {WINDOWS.map((option) => (
             <button key={option.label} type="button" role="radio" aria-checked={option.ms === windowMs} class={option.ms === windowMs ? 'on' : ''} onClick={() => setWindowMs(option.ms)}>
@@ -43,7 +44,7 @@ export function Timeline(props: { cards: ReadonlyMap<string, Card>; recent: read
           ))}
         </div>
       </div>
-      <div class="timeline" role="list">
+      <div class="timeline">
         <div class="timeline-axis" aria-hidden="true">
           {ticks.map((tick) => (
             <span key={tick} class="tick" style={{ left: x(tick) }}>
@@ -51,8 +52,9 @@ export function Timeline(props: { cards: ReadonlyMap<string, Card>; recent: read
             </span>
           ))}
         </div>
+        <ul class="timeline-rows">
         {rows.map((row) => (
-          <div key={row.agent} class="timeline-row" role="listitem" aria-label={`${row.agent}: ${row.bars.length} stories in the last ${formatDuration(windowMs)}`}>
+          <li key={row.agent} class="timeline-row" aria-label={`${row.agent}: ${row.bars.length} stories in the last ${formatDuration(windowMs)}`}>
             <span class="timeline-agent">{row.agent}</span>
             <div class="timeline-track">
               {row.bars.map((bar) => (
@@ -60,8 +62,9 @@ export function Timeline(props: { cards: ReadonlyMap<string, Card>; recent: read
               ))}
               {row.hidden > 0 ? <span class="timeline-hidden">+{row.hidden} older</span> : null}
             </div>
-          </div>
+          </li>
         ))}
+        </ul>
       </div>
       <p class="legend muted small">
         <span class="swatch queued" /> waiting for a worker <span class="swatch worked" /> picked up to handoff <span class="swatch open" /> still running · marks: ⊘ orphaned ◷ timed out ⚑ escalated
@@ -79,15 +82,17 @@ function TimelineBar(props: { bar: Bar; x: (ms: number) => string; w: (a: number
   const title = lines.join('\n');
   return (
     <>
-      {bar.queued && bar.queued.end >= props.from ? <span class="bar queued" style={{ left: x(bar.queued.start), width: w(bar.queued.start, bar.queued.end) }} title={title} onClick={() => props.onOpen(bar.id)} /> : null}
+      {bar.queued && bar.queued.end >= props.from ? (
+        <button type="button" class="bar queued" style={{ left: x(bar.queued.start), width: w(bar.queued.start, bar.queued.end) }} title={title} aria-label={title} onClick={() => props.onOpen(bar.id)} />
+      ) : null}
       {bar.worked && bar.worked.end >= props.from ? (
-        <span class={`bar worked${bar.worked.open ? ' open' : ''}`} style={{ left: x(bar.worked.start), width: w(bar.worked.start, bar.worked.end) }} title={title} onClick={() => props.onOpen(bar.id)} />
+        <button type="button" class={`bar worked${bar.worked.open ? ' open' : ''}`} style={{ left: x(bar.worked.start), width: w(bar.worked.start, bar.worked.end) }} title={title} aria-label={title} onClick={() => props.onOpen(bar.id)} />
       ) : null}
       {bar.marks.map((mark) =>
         mark.at >= props.from ? (
-          <span key={mark.kind} class={`mark mark-${mark.kind}`} style={{ left: x(mark.at) }} title={title} onClick={() => props.onOpen(bar.id)}>
+          <button type="button" key={mark.kind} class={`mark mark-${mark.kind}`} style={{ left: x(mark.at) }} title={title} aria-label={title} onClick={() => props.onOpen(bar.id)}>
             {MARK_GLYPH[mark.kind]}
-          </span>
+          </button>
         ) : null,
       )}
     </>

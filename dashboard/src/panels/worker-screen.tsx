@@ -26,7 +26,7 @@ export function WorkerScreen(props: { name: string; version: string; onClose: ()
   }, [props.name, props.version, asked]);
 
   return (
-    <div class="worker-screen" role="region" aria-label={`screen of ${props.name}`} data-screen={props.name}>
+    <section class="worker-screen" aria-label={`screen of ${props.name}`} data-screen={props.name}>
       <div class="worker-screen-head">
         <span>
           Screen of <span class="mono">{props.name}</span> <span class="muted small">(forge attach {props.name} to type into it)</span>
@@ -43,6 +43,6 @@ export function WorkerScreen(props: { name: string; version: string; onClose: ()
       {load.kind === 'loading' ? <p class="muted">Reading the session's screen…</p> : null}
       {load.kind === 'error' ? <p class="error-text">{load.message}</p> : null}
       {load.kind === 'ok' ? <pre class="screen">{load.screen === '' ? '(the screen is blank)' : load.screen}</pre> : null}
-    </div>
+    </section>
   );
 }
