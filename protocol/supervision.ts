@@ -39,10 +39,7 @@ export interface WakeTry {
   sentAt: number;
 }
 
-export type WakeStep =
-  | { kind: 'none'; wake: WakeTry | null }
-  | { kind: 'type'; wake: WakeTry }
-  | { kind: 'give-up'; reason: string };
+export type WakeStep = { kind: 'none'; wake: WakeTry | null } | { kind: 'type'; wake: WakeTry } | { kind: 'give-up'; reason: string };
 
 /**
  * A task has waited `taskWaitingSince` (null: nothing waits); the worker's Stop hook last ran at
@@ -65,9 +62,7 @@ export function backoffMs(restarts: number, config: Config): number {
   return Math.min(max_backoff, restart_backoff * 2 ** Math.min(restarts, 30));
 }
 
-export type ExitOutcome =
-  | { kind: 'restart'; at: number; exits: number[] }
-  | { kind: 'failed'; reason: string; exits: number[] };
+export type ExitOutcome = { kind: 'restart'; at: number; exits: number[] } | { kind: 'failed'; reason: string; exits: number[] };
 
 /** A worker's process exited at `now`; `exits` are the earlier exit times still remembered. */
 export function afterExit(exits: readonly number[], restarts: number, now: number, config: Config): ExitOutcome {
@@ -87,7 +82,10 @@ const STARTUP_SCREENS: ReadonlyArray<[RegExp, string]> = [
   [/select login method|please (run \/)?log ?in|sign in to|invalid api key|not logged in/i, 'Claude Code is not logged in'],
   [/choose the text style|select a theme/i, 'Claude Code shows its first-run set-up'],
   // A first run (no onboarding done) checks Anthropic's servers and exits 1 when it cannot reach them.
-  [/unable to connect to anthropic services/i, 'Claude Code cannot reach Anthropic\'s servers (its network or proxy; a first run needs them even with ANTHROPIC_BASE_URL set)'],
+  [
+    /unable to connect to anthropic services/i,
+    "Claude Code cannot reach Anthropic's servers (its network or proxy; a first run needs them even with ANTHROPIC_BASE_URL set)",
+  ],
 ];
 
 /** What a captured screen waits for, or null when it shows no known start-up screen. */

@@ -34,5 +34,9 @@ export async function runAction(name: ActionName, body: Record<string, unknown>)
 }
 
 function post(name: ActionName, body: Record<string, unknown>, secret: string): Promise<Response> {
-  return fetch(`/api/actions/${name}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forge-token': secret }, body: JSON.stringify(body) });
+  return fetch(`/api/actions/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forge-token': secret },
+    body: JSON.stringify(body),
+  });
 }

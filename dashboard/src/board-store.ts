@@ -18,16 +18,20 @@ export class LiveBoard {
   private frame: number | null = null;
 
   constructor(url: string, still = false) {
-    const connection = new Connection(url, {
-      message: (message) => {
-        const applied = applyMessage(this.live.state, message, Date.now());
-        if (applied.kind === 'resync') return false;
-        if (applied.kind === 'applied') this.update({ ...this.live, state: applied.state });
-        return true;
+    const connection = new Connection(
+      url,
+      {
+        message: (message) => {
+          const applied = applyMessage(this.live.state, message, Date.now());
+          if (applied.kind === 'resync') return false;
+          if (applied.kind === 'applied') this.update({ ...this.live, state: applied.state });
+          return true;
+        },
+        status: (link) => this.update({ ...this.live, link }),
+        position: () => (this.live.state ? `${this.live.state.boot}.${this.live.state.seq}` : null),
       },
-      status: (link) => this.update({ ...this.live, link }),
-      position: () => (this.live.state ? `${this.live.state.boot}.${this.live.state.seq}` : null),
-    }, still);
+      still,
+    );
     connection.open();
   }
 

@@ -8,7 +8,9 @@ import { tmuxMissing } from '../helpers/processes.js';
 import { need } from '../helpers/requirement.js';
 import { tempProject, waitFor } from '../helpers/temp-project.js';
 
-test('the real client runs the plugin\'s Notification hook: a worker session idle at its prompt is recorded as waiting for a person', { timeout: 120_000 }, async (t) => {
+test("the real client runs the plugin's Notification hook: a worker session idle at its prompt is recorded as waiting for a person", {
+  timeout: 120_000,
+}, async (t) => {
   if (!need(t, { name: 'claude', missing: claudeMissing() }) || !need(t, { name: 'tmux', missing: tmuxMissing() })) return;
   const root = await tempProject(t, '[workers]\nidle_wait = "0s"\n');
   const server = await startModelServer(t, () => say('Hello.'));

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { TasksPage } from '../../protocol/http-api.js';
 import type { TaskEntry } from '../../protocol/tracking.js';
-import { answer, apiRequest, fixedContext, testApi } from '../http/api-fixture.js';
 import { inboxPath, readTracking, taskMarkdown, tempProject, waitFor, writeLikeAProducer } from '../helpers/temp-project.js';
 import { startTestDaemon } from '../helpers/test-daemon.js';
+import { answer, apiRequest, fixedContext, testApi } from '../http/api-fixture.js';
 import { runForge, runForgeJson } from '../parties/run-forge.js';
 
 /**
@@ -16,10 +16,14 @@ import { runForge, runForgeJson } from '../parties/run-forge.js';
 const REPORTED_WITHIN_MS = 5_000;
 
 async function warned(root: string, id: string, code: string): Promise<TaskEntry> {
-  return waitFor(`a ${code} warning on ${id}`, async () => {
-    const entry = (await readTracking(root))?.tasks[id];
-    return entry?.errors.some((error) => error.code === code) ? entry : null;
-  }, REPORTED_WITHIN_MS);
+  return waitFor(
+    `a ${code} warning on ${id}`,
+    async () => {
+      const entry = (await readTracking(root))?.tasks[id];
+      return entry?.errors.some((error) => error.code === code) ? entry : null;
+    },
+    REPORTED_WITHIN_MS,
+  );
 }
 
 /** What a person sees of the story: the row of forge status (table and --json), forge status --story, and GET /api/tasks. */
@@ -31,7 +35,12 @@ async function surfaces(root: string, id: string): Promise<{ table: string; prob
   const detail = await runForgeJson(root, ['status', '--story', id]);
   const api = testApi(fixedContext((await readTracking(root))!));
   const page = TasksPage.parse((await answer(api, apiRequest('/api/tasks'))).body);
-  return { table: table.stdout, problem: row.problem ?? '', detail: detail.json.diagnostics as string[], http: page.items.find((item) => item.story_id === id)?.problem ?? '' };
+  return {
+    table: table.stdout,
+    problem: row.problem ?? '',
+    detail: detail.json.diagnostics as string[],
+    http: page.items.find((item) => item.story_id === id)?.problem ?? '',
+  };
 }
 
 describe('the daemon warns at once of what a task file most likely got wrong, and still accepts the task', () => {
@@ -44,7 +53,10 @@ describe('the daemon warns at once of what a task file most likely got wrong, an
     const entry = await warned(root, 'TYPO-1', 'misspelt_key');
     assert.equal(entry.state, 'submitted', 'a warning refuses nothing');
     assert.equal(entry.urgency, 'normal', 'the misspelt key is not read: which is why it is worth a warning');
-    assert.deepEqual(entry.errors.map((error) => [error.code, error.field]), [['misspelt_key', 'urgncy']]);
+    assert.deepEqual(
+      entry.errors.map((error) => [error.code, error.field]),
+      [['misspelt_key', 'urgncy']],
+    );
     assert.equal(await readFile(inboxPath(root, 'anvil', 'TYPO-1.md'), 'utf8'), text, 'the unknown key is kept');
 
     const seen = await surfaces(root, 'TYPO-1');
@@ -83,7 +95,10 @@ describe('the daemon warns at once of what a task file most likely got wrong, an
       assert.match(text, /furnace/, where);
     }
     assert.match(seen.table, /LOST-1 .*did you mean "furnace"\?/, 'the guess fits in the row');
-    assert.match(seen.detail.join('\n'), /worker-inbox\/furnance\/LOST-1\.md: field "agent" agent is in no roster: expected a worker of the roster: did you mean "furnace"\? \(the roster: anvil, furnace, .*\); a new agent needs a \[workers\.<name>\] table, got "furnance"/);
+    assert.match(
+      seen.detail.join('\n'),
+      /worker-inbox\/furnance\/LOST-1\.md: field "agent" agent is in no roster: expected a worker of the roster: did you mean "furnace"\? \(the roster: anvil, furnace, .*\); a new agent needs a \[workers\.<name>\] table, got "furnance"/,
+    );
 
     // The way out the warning names: a [workers.<name>] table makes the agent a roster worker.
     await writeLikeAProducer(join(root, '_vibe-chain', 'config.toml'), '[workers.furnance]\ntask_types = ["backend"]\n');

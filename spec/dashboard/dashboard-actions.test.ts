@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { access, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { after, before, describe, test, type TestContext } from 'node:test';
+import { after, before, describe, type TestContext, test } from 'node:test';
 import { HistoryRecord } from '../../protocol/tracking.js';
 import { onCleanup } from '../helpers/cleanup.js';
 import { need } from '../helpers/requirement.js';
 import { handoffMarkdown, handoffPath, inboxPath, taskMarkdown, tempProject, waitFor, writeLikeAProducer } from '../helpers/temp-project.js';
-import { ARTIFACTS, BROWSER, launchBrowser, openPage, screenshot, type Browser, type WatchedPage } from './browser.js';
+import { ARTIFACTS, BROWSER, type Browser, launchBrowser, openPage, screenshot, type WatchedPage } from './browser.js';
 import { startForge } from './forge-daemon.js';
 
 /**
@@ -17,11 +17,18 @@ import { startForge } from './forge-daemon.js';
 const PORT_ZERO = '[forge]\ndashboard_port = 0\n';
 const HOURS_AGO = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString();
 const inColumn = (column: string, id: string) => `[data-column="${column}"] .card[data-id="${id}"]`;
-const exists = (path: string) => access(path).then(() => true, () => false);
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
 
 async function ledger(root: string): Promise<HistoryRecord[]> {
   const text = await readFile(join(root, '_vibe-chain-output', 'worker-inbox', '.history.jsonl'), 'utf8').catch(() => '');
-  return text.split('\n').filter(Boolean).map((line) => HistoryRecord.parse(JSON.parse(line)));
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => HistoryRecord.parse(JSON.parse(line)));
 }
 
 function frontMatterValue(text: string, key: string): string | undefined {
@@ -70,7 +77,9 @@ describe('acting from the dashboard', () => {
     const explained = await act(watched, 'handed_off', 'S-1', 'confirm');
     assert.match(explained, /worker-inbox\/anvil\/S-1\.confirmed/);
     assert.match((await watched.page.locator('[data-result="ok"]').textContent()) ?? '', /S-1\.confirmed/);
-    const record = await waitFor('the confirmed ledger line', async () => (await ledger(root)).find((line) => line.story_id === 'S-1' && line.state === 'confirmed'));
+    const record = await waitFor('the confirmed ledger line', async () =>
+      (await ledger(root)).find((line) => line.story_id === 'S-1' && line.state === 'confirmed'),
+    );
     assert.equal(record.handoff?.status, 'completed');
     await watched.page.locator('.card[data-id="S-1"]').waitFor({ state: 'detached' });
     assert.equal(await exists(inboxPath(root, 'anvil', 'S-1.md')), false, 'the daemon cleaned up after the confirmation');
@@ -89,7 +98,10 @@ describe('acting from the dashboard', () => {
     await screenshot(watched.page, 'action-retry-before');
     await act(watched, 'orphaned', 'S-2', 'retry');
     const records = (await ledger(root)).filter((line) => line.story_id === 'S-2');
-    assert.deepEqual(records.map((line) => [line.state, line.submitted_at]), [['orphaned', old]]);
+    assert.deepEqual(
+      records.map((line) => [line.state, line.submitted_at]),
+      [['orphaned', old]],
+    );
     const fresh = await readFile(inboxPath(root, 'anvil', 'S-2.md'), 'utf8');
     const submitted = frontMatterValue(fresh, 'submitted_at');
     assert.ok(submitted && Date.parse(submitted) > Date.parse(old) + 3600_000, `a fresh submitted_at, not ${submitted}`);
@@ -116,7 +128,10 @@ describe('acting from the dashboard', () => {
     await watched.page.waitForSelector(inColumn('timed_out', 'S-3'));
     await act(watched, 'timed_out', 'S-3', 'retry');
     const records = (await ledger(root)).filter((line) => line.story_id === 'S-3');
-    assert.deepEqual(records.map((line) => [line.state, line.submitted_at]), [['timed_out', old]]);
+    assert.deepEqual(
+      records.map((line) => [line.state, line.submitted_at]),
+      [['timed_out', old]],
+    );
     assert.equal(await exists(inboxPath(root, 'anvil', 'S-3.picked-up')), false);
     assert.equal(await exists(inboxPath(root, 'anvil', 'S-3.timeout')), false);
     assert.notEqual(frontMatterValue(await readFile(inboxPath(root, 'anvil', 'S-3.md'), 'utf8'), 'submitted_at'), old);
@@ -141,7 +156,7 @@ describe('acting from the dashboard', () => {
     await watched.page.close();
   });
 
-  test('submits a task from the form, and shows the daemon\'s diagnostic with the fix when the worker name is a typo', async (t) => {
+  test("submits a task from the form, and shows the daemon's diagnostic with the fix when the worker name is a typo", async (t) => {
     if (!need(t, BROWSER)) return;
     const { root, forge } = await setUp(t);
     const watched = await openPage(browser, forge.url);
@@ -166,7 +181,9 @@ describe('acting from the dashboard', () => {
     await form.locator('[name="story_id"]').fill('S-6');
     await form.locator('[name="task_type"]').fill('frontend');
     await form.locator('[name="worktree_path"]').fill(join(root, 'trees', 'S-6'));
-    await page.evaluate(`(() => { const select = document.querySelector('[name="agent"]'); select.add(new Option('anvli', 'anvli')); select.value = 'anvli'; })()`);
+    await page.evaluate(
+      `(() => { const select = document.querySelector('[name="agent"]'); select.add(new Option('anvli', 'anvli')); select.value = 'anvli'; })()`,
+    );
     await form.locator('[data-confirm="submit"]').click();
     const error = form.locator('[data-result="error"]');
     await error.waitFor();
@@ -174,7 +191,10 @@ describe('acting from the dashboard', () => {
     assert.equal(await exists(inboxPath(root, 'anvli', 'S-6.md')), false);
     await screenshot(page, 'action-submit-refused');
     // The refusal comes back as a 400: the browser notes the failed request, and that is all.
-    assert.deepEqual(watched.problems.filter((problem) => !/status of 400/.test(problem.text)), []);
+    assert.deepEqual(
+      watched.problems.filter((problem) => !/status of 400/.test(problem.text)),
+      [],
+    );
     await page.close();
   });
 
@@ -182,14 +202,33 @@ describe('acting from the dashboard', () => {
     if (!need(t, BROWSER)) return;
     const { root, forge } = await setUp(t);
     await writeLikeAProducer(inboxPath(root, 'anvil', 'S-7.md'), taskMarkdown(root, 'S-7'));
-    await waitFor('S-7 tracked', async () => (await readFile(join(root, '_vibe-chain-output', 'worker-inbox', '.tracking.json'), 'utf8').catch(() => '')).includes('"S-7"'));
+    await waitFor('S-7 tracked', async () =>
+      (await readFile(join(root, '_vibe-chain-output', 'worker-inbox', '.tracking.json'), 'utf8').catch(() => '')).includes('"S-7"'),
+    );
     const shot = join(ARTIFACTS, 'still-virtual-time.png');
     await mkdir(ARTIFACTS, { recursive: true });
     await writeFile(shot, '');
-    const child = spawn(BROWSER.path!, ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', `--user-data-dir=${join(root, '.chromium')}`, '--window-size=1280,800', `--screenshot=${shot}`, '--virtual-time-budget=5000', `${forge.url}?still`], { stdio: 'ignore' });
+    const child = spawn(
+      BROWSER.path!,
+      [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        `--user-data-dir=${join(root, '.chromium')}`,
+        '--window-size=1280,800',
+        `--screenshot=${shot}`,
+        '--virtual-time-budget=5000',
+        `${forge.url}?still`,
+      ],
+      { stdio: 'ignore' },
+    );
     onCleanup(t, () => void child.kill('SIGKILL'));
     // Bounded far above the budget: before ?still the open event stream kept Chromium waiting forever.
-    const code = await Promise.race([new Promise<number | null>((resolve) => child.once('exit', resolve)), new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 60_000).unref())]);
+    const code = await Promise.race([
+      new Promise<number | null>((resolve) => child.once('exit', resolve)),
+      new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 60_000).unref()),
+    ]);
     assert.equal(code, 0, 'chromium exited by itself after the virtual time budget');
     assert.ok((await stat(shot)).size > 10_000, 'a real screenshot, not an empty file');
   });

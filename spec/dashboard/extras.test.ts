@@ -11,8 +11,8 @@ import { ExtrasReader } from '../../src/dashboard/extras/extras-reader.js';
 import { LedgerTail } from '../../src/dashboard/extras/ledger-tail.js';
 import { readTail } from '../../src/dashboard/extras/read-tail.js';
 import { writeRelayState } from '../../src/lab-link/relay-state.js';
-import { entry, NOW } from '../parties/tracking-fixture.js';
 import { tempProject } from '../helpers/temp-project.js';
+import { entry, NOW } from '../parties/tracking-fixture.js';
 import { BROADCAST_EXAMPLE } from './board-fixture.js';
 
 describe('the facts beside the board', () => {
@@ -31,12 +31,19 @@ describe('the facts beside the board', () => {
   test('follows the ledger, keeping stories confirmed within the window', async (t) => {
     const root = await tempProject(t);
     const ledger = join(root, 'history.jsonl');
-    const record = (id: string, confirmedAgo: number) => JSON.stringify(HistoryRecord.parse({ ...entry(id, 'confirmed', { confirmed_at: new Date(NOW - confirmedAgo).toISOString() }), story_id: id }));
+    const record = (id: string, confirmedAgo: number) =>
+      JSON.stringify(HistoryRecord.parse({ ...entry(id, 'confirmed', { confirmed_at: new Date(NOW - confirmedAgo).toISOString() }), story_id: id }));
     await writeFile(ledger, `${record('old', 20 * 3600_000)}\n${record('S-1', 60_000)}\nnot json\n`);
     const tail = new LedgerTail(ledger);
-    assert.deepEqual((await tail.read(NOW - 12 * 3600_000)).map((card) => card.id), ['S-1']);
+    assert.deepEqual(
+      (await tail.read(NOW - 12 * 3600_000)).map((card) => card.id),
+      ['S-1'],
+    );
     await appendFile(ledger, `${record('S-2', 1000)}\n`);
-    assert.deepEqual((await tail.read(NOW - 12 * 3600_000)).map((card) => [card.id, card.state]), [['S-2', 'confirmed']]);
+    assert.deepEqual(
+      (await tail.read(NOW - 12 * 3600_000)).map((card) => [card.id, card.state]),
+      [['S-2', 'confirmed']],
+    );
   });
 
   test('finds the audit lines naming a story as a whole word, the last few only', () => {
@@ -48,15 +55,25 @@ describe('the facts beside the board', () => {
     assert.equal(found['S-3'], undefined);
   });
 
-  test('takes each worker\'s context size from its most recent transcript session', () => {
+  test("takes each worker's context size from its most recent transcript session", () => {
     const session = (agent: string | null, tokens: number | null, last: string) => ({
-      file: 'f', agent, story_id: null, watermark_tokens: null, compounded_at: null,
+      file: 'f',
+      agent,
+      story_id: null,
+      watermark_tokens: null,
+      compounded_at: null,
       checkpoint: { offset: 0, counters: EMPTY_COUNTERS },
       totals: { ...EMPTY_COUNTERS, context_tokens: tokens, last_record_at: last },
     });
     const state: ExchangesState = {
-      version: 1, files: {},
-      sessions: { a: session('anvil', 50_000, '2026-04-01T10:00:00Z'), b: session('anvil', 9000, '2026-04-01T11:00:00Z'), c: session(null, 7, '2026-04-01T11:00:00Z'), d: session('furnace', null, '2026-04-01T11:00:00Z') },
+      version: 1,
+      files: {},
+      sessions: {
+        a: session('anvil', 50_000, '2026-04-01T10:00:00Z'),
+        b: session('anvil', 9000, '2026-04-01T11:00:00Z'),
+        c: session(null, 7, '2026-04-01T11:00:00Z'),
+        d: session('furnace', null, '2026-04-01T11:00:00Z'),
+      },
     };
     assert.deepEqual(tokensByAgent(state), { anvil: 9000 });
   });
@@ -77,16 +94,52 @@ describe('the facts beside the board', () => {
     const root = await tempProject(t);
     const reader = new ExtrasReader(root, null, () => 'shop');
     assert.equal(await reader.refresh([]), null, 'no link to lab, nothing to show');
-    const record = (project: string, task: string, status: string, checked: string | null) => ({ project_id: project, forge_task_id: task, lab_story_id: `L-${task}`, status, last_checked: checked });
+    const record = (project: string, task: string, status: string, checked: string | null) => ({
+      project_id: project,
+      forge_task_id: task,
+      lab_story_id: `L-${task}`,
+      status,
+      last_checked: checked,
+    });
     await mkdir(join(root, '.forge'), { recursive: true });
-    await writeFile(join(root, '.forge', 'lab-stories.json'), JSON.stringify({ 'shop/A': record('shop', 'A', 'backlog', '2026-04-01T12:00:00.000Z'), 'shop/B': record('shop', 'B', 'in_review', '2026-04-01T13:00:00.000Z'), 'blog/C': record('blog', 'C', 'done', null) }));
+    await writeFile(
+      join(root, '.forge', 'lab-stories.json'),
+      JSON.stringify({
+        'shop/A': record('shop', 'A', 'backlog', '2026-04-01T12:00:00.000Z'),
+        'shop/B': record('shop', 'B', 'in_review', '2026-04-01T13:00:00.000Z'),
+        'blog/C': record('blog', 'C', 'done', null),
+      }),
+    );
     assert.deepEqual(await reader.refresh([]), {
-      lab: { relay: null, total: 2, stories: [{ task: 'B', labStory: 'L-B', status: 'in_review', checked: Date.parse('2026-04-01T13:00:00Z') }, { task: 'A', labStory: 'L-A', status: 'backlog', checked: Date.parse('2026-04-01T12:00:00Z') }] },
+      lab: {
+        relay: null,
+        total: 2,
+        stories: [
+          { task: 'B', labStory: 'L-B', status: 'in_review', checked: Date.parse('2026-04-01T13:00:00Z') },
+          { task: 'A', labStory: 'L-A', status: 'backlog', checked: Date.parse('2026-04-01T12:00:00Z') },
+        ],
+      },
     });
     assert.equal(await reader.refresh([]), null, 'unchanged files are not read again');
-    await writeRelayState(root, { state: 'waiting', url: 'wss://relay/subscribe', reason: 'ECONNREFUSED', since: '2026-04-01T13:00:00.000Z', connected_at: null, last_event_at: null, next_attempt_at: '2026-04-01T13:00:01.000Z', reconnects: 1, events: { story_transition: 0, agent_completed: 0, queue_summary: 0, ignored: 0, skipped: 0 }, queue: null });
+    await writeRelayState(root, {
+      state: 'waiting',
+      url: 'wss://relay/subscribe',
+      reason: 'ECONNREFUSED',
+      since: '2026-04-01T13:00:00.000Z',
+      connected_at: null,
+      last_event_at: null,
+      next_attempt_at: '2026-04-01T13:00:01.000Z',
+      reconnects: 1,
+      events: { story_transition: 0, agent_completed: 0, queue_summary: 0, ignored: 0, skipped: 0 },
+      queue: null,
+    });
     const relay = (await reader.refresh([]))?.lab?.relay;
-    assert.deepEqual(relay, { state: 'waiting', reason: 'ECONNREFUSED', since: Date.parse('2026-04-01T13:00:00Z'), nextAttempt: Date.parse('2026-04-01T13:00:01Z') });
+    assert.deepEqual(relay, {
+      state: 'waiting',
+      reason: 'ECONNREFUSED',
+      since: Date.parse('2026-04-01T13:00:00Z'),
+      nextAttempt: Date.parse('2026-04-01T13:00:01Z'),
+    });
     await writeFile(join(root, '.forge', 'lab-stories.json'), '{"shop/A": ');
     assert.match((await reader.refresh([]))?.lab?.problem ?? '', /lab-stories\.json is not valid JSON/, 'a broken file is shown, not fatal');
   });
@@ -98,8 +151,16 @@ describe('the facts beside the board', () => {
     await mkdir(join(root, '_vibe-chain-output', 'broadcasts'), { recursive: true });
     await writeFile(join(root, BROADCAST_EXAMPLE.file), BROADCAST_EXAMPLE.text);
     assert.deepEqual(await feed(), [
-      { file: BROADCAST_EXAMPLE.file, severity: 'critical', kind: 'breaking', module: 'auth', agent: 'furnace', story: 'S-1', created: Date.parse('2026-04-01T12:00:00Z'), summary: 'Token format changes to JWT.' },
+      {
+        file: BROADCAST_EXAMPLE.file,
+        severity: 'critical',
+        kind: 'breaking',
+        module: 'auth',
+        agent: 'furnace',
+        story: 'S-1',
+        created: Date.parse('2026-04-01T12:00:00Z'),
+        summary: 'Token format changes to JWT.',
+      },
     ]);
   });
 });
-

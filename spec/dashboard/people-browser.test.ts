@@ -3,11 +3,11 @@ import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { updateLabStories, writeLabStories } from '../../src/lab-link/lab-stories.js';
-import { writeRelayState, type RelayState } from '../../src/lab-link/relay-state.js';
+import { type RelayState, writeRelayState } from '../../src/lab-link/relay-state.js';
 import { need } from '../helpers/requirement.js';
 import { inboxPath, taskMarkdown, tempProject, writeLikeAProducer } from '../helpers/temp-project.js';
 import { needTmux, submit, supervisedProject, tmux } from '../supervisor/supervised-project.js';
-import { BROWSER, launchBrowser, openPage, screenshot, type Browser, type WatchedPage } from './browser.js';
+import { BROWSER, type Browser, launchBrowser, openPage, screenshot, type WatchedPage } from './browser.js';
 import { startForge } from './forge-daemon.js';
 
 /**
@@ -22,8 +22,16 @@ async function openLive(browser: Browser, url: string): Promise<WatchedPage> {
 }
 
 const relay = (state: RelayState['state'], reason: string | null): RelayState => ({
-  state, url: 'wss://relay.example/subscribe', reason, since: new Date().toISOString(), connected_at: null, last_event_at: null, next_attempt_at: null, reconnects: 0,
-  events: { story_transition: 0, agent_completed: 0, queue_summary: 0, ignored: 0, skipped: 0 }, queue: null,
+  state,
+  url: 'wss://relay.example/subscribe',
+  reason,
+  since: new Date().toISOString(),
+  connected_at: null,
+  last_event_at: null,
+  next_attempt_at: null,
+  reconnects: 0,
+  events: { story_transition: 0, agent_completed: 0, queue_summary: 0, ignored: 0, skipped: 0 },
+  queue: null,
 });
 
 describe('the dashboard for the people behind the pipeline, in a real browser', () => {
@@ -57,7 +65,9 @@ describe('the dashboard for the people behind the pipeline, in a real browser', 
     const item = page.locator('[data-kind="needs_input"]');
     await item.waitFor();
     assert.match((await item.textContent()) ?? '', /Worker needs a person.*anvil.*permission_prompt: Claude needs your permission to use Bash/s);
-    await page.waitForFunction('document.querySelector(\'[data-screen="anvil"] pre.screen\')?.textContent.includes("working on P-1")', undefined, { timeout: 10_000 });
+    await page.waitForFunction('document.querySelector(\'[data-screen="anvil"] pre.screen\')?.textContent.includes("working on P-1")', undefined, {
+      timeout: 10_000,
+    });
     await screenshot(page, 'worker-needs-input');
 
     await rm(join(root, 'sim-hold-anvil'));
@@ -120,7 +130,9 @@ describe('the dashboard for the people behind the pipeline, in a real browser', 
     await updateLabStories(root, { 'shop/S-1': { status: 'in_review', last_checked: new Date().toISOString() } });
     await writeRelayState(root, relay('open', null));
     await page.locator('.lab-panel [data-relay="open"]').waitFor({ timeout: 10_000 });
-    await page.waitForFunction('document.querySelector(\'.lab-panel [data-lab-task="S-1"] .lab-status\')?.textContent === "in review"', undefined, { timeout: 10_000 });
+    await page.waitForFunction('document.querySelector(\'.lab-panel [data-lab-task="S-1"] .lab-status\')?.textContent === "in review"', undefined, {
+      timeout: 10_000,
+    });
     await screenshot(page, 'lab-panel');
     assert.deepEqual(watched.problems, [], 'console errors or warnings on the page');
     await page.close();

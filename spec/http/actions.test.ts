@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { access, readFile } from 'node:fs/promises';
-import { describe, test, type TestContext } from 'node:test';
+import { describe, type TestContext, test } from 'node:test';
 import { DEFAULT_CONFIG } from '../../protocol/config.js';
 import { ActionDone, ActionToken, ApiError } from '../../protocol/http-api.js';
-import { tempProject, inboxPath, taskMarkdown, writeLikeAProducer } from '../helpers/temp-project.js';
+import { inboxPath, taskMarkdown, tempProject, writeLikeAProducer } from '../helpers/temp-project.js';
 import { tracking } from '../parties/tracking-fixture.js';
-import { answer, apiRequest, fixedContext, testApi, TEST_TOKEN } from './api-fixture.js';
+import { answer, apiRequest, fixedContext, TEST_TOKEN, testApi } from './api-fixture.js';
 
 const SAME_ORIGIN = 'http://127.0.0.1:2800';
 const ROSTER = '[workers.anvil]\ntask_types = ["frontend"]\n';
@@ -26,7 +26,11 @@ function refused(result: { status: number; body: unknown }, status: number, code
   return envelope.error.message;
 }
 
-const exists = (path: string) => access(path).then(() => true, () => false);
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
 const submitBody = (root: string, id: string) => ({ story_id: id, task_type: 'frontend', worktree_path: `${root}/trees/${id}`, title: 'Fix the login form' });
 
 describe('the dashboard actions over HTTP', () => {
@@ -35,7 +39,10 @@ describe('the dashboard actions over HTTP', () => {
     const ok = await answer(api, apiRequest('/api/actions/token', { headers: { 'sec-fetch-site': 'same-origin' } }));
     assert.equal(ok.status, 200);
     assert.equal(ActionToken.parse(ok.body).token, TEST_TOKEN);
-    assert.match(refused(await answer(api, apiRequest('/api/actions/token', { headers: { origin: 'http://evil.example' } })), 403, 'forbidden'), /Origin http:\/\/evil\.example/);
+    assert.match(
+      refused(await answer(api, apiRequest('/api/actions/token', { headers: { origin: 'http://evil.example' } })), 403, 'forbidden'),
+      /Origin http:\/\/evil\.example/,
+    );
     refused(await answer(api, apiRequest('/api/actions/token', { headers: { origin: 'http://lab.example' } })), 403, 'forbidden');
     assert.match(refused(await answer(api, apiRequest('/api/actions/token', { headers: { 'sec-fetch-site': 'cross-site' } })), 403, 'forbidden'), /cross-site/);
   });
@@ -44,7 +51,10 @@ describe('the dashboard actions over HTTP', () => {
     const { root, api } = await projectApi(t);
     const body = submitBody(root, 'S-1');
     assert.match(refused(await answer(api, post('/api/actions/submit', body, { origin: SAME_ORIGIN })), 403, 'forbidden'), /no x-forge-token header/);
-    assert.match(refused(await answer(api, post('/api/actions/submit', body, { origin: SAME_ORIGIN, 'x-forge-token': 'x'.repeat(43) })), 403, 'forbidden'), /not this daemon's token/);
+    assert.match(
+      refused(await answer(api, post('/api/actions/submit', body, { origin: SAME_ORIGIN, 'x-forge-token': 'x'.repeat(43) })), 403, 'forbidden'),
+      /not this daemon's token/,
+    );
     assert.equal(await exists(inboxPath(root, 'anvil', 'S-1.md')), false);
   });
 
@@ -53,9 +63,16 @@ describe('the dashboard actions over HTTP', () => {
     for (const origin of ['http://evil.example', 'http://lab.example', 'http://localhost:2800']) {
       refused(await answer(api, post('/api/actions/release', { story_id: 'S-1' }, { origin, 'x-forge-token': TEST_TOKEN })), 403, 'forbidden');
     }
-    refused(await answer(api, post('/api/actions/submit', submitBody(root, 'S-1'), { 'sec-fetch-site': 'same-site', 'x-forge-token': TEST_TOKEN })), 403, 'forbidden');
+    refused(
+      await answer(api, post('/api/actions/submit', submitBody(root, 'S-1'), { 'sec-fetch-site': 'same-site', 'x-forge-token': TEST_TOKEN })),
+      403,
+      'forbidden',
+    );
     assert.equal(await exists(inboxPath(root, 'anvil', 'S-1.md')), false);
-    const other = await answer(api, apiRequest('/api/actions/confirm', { method: 'POST', body: '{}', headers: { 'x-forge-token': TEST_TOKEN, host: 'evil.example:2800' } }));
+    const other = await answer(
+      api,
+      apiRequest('/api/actions/confirm', { method: 'POST', body: '{}', headers: { 'x-forge-token': TEST_TOKEN, host: 'evil.example:2800' } }),
+    );
     refused(other, 403, 'forbidden');
   });
 
@@ -69,7 +86,7 @@ describe('the dashboard actions over HTTP', () => {
     assert.equal(await exists(inboxPath(root, 'anvil', 'S-1.md')), false);
   });
 
-  test('submit writes the task file forge submit writes, and answers with the daemon\'s diagnostics when the task is wrong', async (t) => {
+  test("submit writes the task file forge submit writes, and answers with the daemon's diagnostics when the task is wrong", async (t) => {
     const { root, api } = await projectApi(t);
     const done = await answer(api, post('/api/actions/submit', { ...submitBody(root, 'S-1'), urgency: 'high', agent: '', body: 'Make it work.\n' }));
     assert.equal(done.status, 200, JSON.stringify(done.body));
@@ -80,7 +97,10 @@ describe('the dashboard actions over HTTP', () => {
     assert.match(text, /Make it work\./);
     const typo = refused(await answer(api, post('/api/actions/submit', { ...submitBody(root, 'S-2'), agent: 'anvli' })), 400, 'bad_input');
     assert.match(typo, /did you mean "anvil"/);
-    assert.match(refused(await answer(api, post('/api/actions/submit', { ...submitBody(root, 'S-3'), urgency: 'urgent' })), 400, 'bad_input'), /task: field "urgency"/);
+    assert.match(
+      refused(await answer(api, post('/api/actions/submit', { ...submitBody(root, 'S-3'), urgency: 'urgent' })), 400, 'bad_input'),
+      /task: field "urgency"/,
+    );
     assert.match(refused(await answer(api, post('/api/actions/submit', submitBody(root, 'S-1'))), 409, 'conflict'), /already has a task file/);
   });
 

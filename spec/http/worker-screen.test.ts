@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { describe, test, type TestContext } from 'node:test';
+import { describe, type TestContext, test } from 'node:test';
 import { ApiError, SCREEN_MAX_LINES, WorkerScreen } from '../../protocol/http-api.js';
 import { loadConfig } from '../../src/config/load-config.js';
 import { onCleanup } from '../helpers/cleanup.js';
@@ -17,7 +17,10 @@ import { answer, apiRequest, fixedContext, testApi } from './api-fixture.js';
  */
 async function projectWithSession(t: TestContext) {
   const projectId = `scr-${randomBytes(4).toString('hex')}`;
-  const root = await tempProject(t, `[forge]\nproject_id = "${projectId}"\n[supervisor]\nenabled = true\nworkers = ["anvil"]\n[workers.anvil]\ntask_types = ["frontend"]\n`);
+  const root = await tempProject(
+    t,
+    `[forge]\nproject_id = "${projectId}"\n[supervisor]\nenabled = true\nworkers = ["anvil"]\n[workers.anvil]\ntask_types = ["frontend"]\n`,
+  );
   const socket = `forge-${projectId}`;
   onCleanup(t, () => endTmuxServer(socket));
   await tmux(socket, ['new-session', '-d', '-s', 'anvil', '-x', '80', '-y', '24', "seq 1 300; printf '╭─ ready\\n'; sleep 600"]);
@@ -36,7 +39,11 @@ describe('GET /api/workers/screen', () => {
     assert.equal(body.agent, 'anvil');
     assert.match(body.screen, /\n300\n╭─ ready$/, 'the bottom of the screen, trailing blank lines removed');
     // forge runs here without LANG or LC_ALL: the screen still reads as UTF-8.
-    assert.equal((await runForgeJson(root, ['workers', 'show', 'anvil', '--lines', '20'])).json.screen, body.screen, 'the same screen forge workers show prints');
+    assert.equal(
+      (await runForgeJson(root, ['workers', 'show', 'anvil', '--lines', '20'])).json.screen,
+      body.screen,
+      'the same screen forge workers show prints',
+    );
     const many = WorkerScreen.parse((await answer(api, apiRequest('/api/workers/screen?agent=anvil&lines=9999'))).body).screen.split('\n');
     assert.ok(many.length > body.screen.split('\n').length, 'more lines asked, more lines sent');
     assert.ok(many.length <= SCREEN_MAX_LINES + 24, `at most ${SCREEN_MAX_LINES} lines above the 24-line screen, got ${many.length}`);
@@ -62,7 +69,10 @@ describe('GET /api/workers/screen', () => {
 
   test('answers 404 for a managed worker whose session is not running', async (t) => {
     const projectId = `scr-${randomBytes(4).toString('hex')}`;
-    const root = await tempProject(t, `[forge]\nproject_id = "${projectId}"\n[supervisor]\nenabled = true\nworkers = ["anvil"]\n[workers.anvil]\ntask_types = ["frontend"]\n`);
+    const root = await tempProject(
+      t,
+      `[forge]\nproject_id = "${projectId}"\n[supervisor]\nenabled = true\nworkers = ["anvil"]\n[workers.anvil]\ntask_types = ["frontend"]\n`,
+    );
     if (!needTmux(t)) return;
     const { config } = await loadConfig(root, {});
     const result = await answer(testApi(fixedContext(tracking({}), config, root)), apiRequest('/api/workers/screen?agent=anvil'));

@@ -22,7 +22,11 @@ describe('forge demo', { skip: process.platform !== 'linux' && 'reads /proc to f
     assert.equal(code, 0, output);
     // stdout is the answer alone: it parses as one JSON document, and no log line is in it.
     const answer = JSON.parse(stdout) as Record<string, unknown> & { progress: Array<Record<string, unknown>> };
-    assert.deepEqual(Object.keys(answer).filter((key) => /[A-Z]/.test(key)), [], 'every key is snake_case');
+    assert.deepEqual(
+      Object.keys(answer).filter((key) => /[A-Z]/.test(key)),
+      [],
+      'every key is snake_case',
+    );
     assert.equal(answer.ok, true);
     assert.equal(answer.root, root);
     assert.equal(answer.kept, true);
@@ -30,13 +34,16 @@ describe('forge demo', { skip: process.platform !== 'linux' && 'reads /proc to f
     const counts = answer as unknown as { confirmed: number; orphaned: number; timed_out: number; degraded: number; leftover: number };
     assert.ok(counts.confirmed >= 5 && counts.orphaned >= 1 && counts.timed_out >= 1 && counts.degraded >= 1, stdout);
     assert.equal(counts.leftover, 0);
-    assert.deepEqual(answer.progress.find((story) => story.story_id === 'DEMO-5'), {
-      story_id: 'DEMO-5',
-      agent: 'anvil',
-      steps: ['submitted', 'picked up', 'timed out', 'error handoff', 'confirmed'],
-      outcome: 'failed (worker_timeout)',
-      finished: true,
-    });
+    assert.deepEqual(
+      answer.progress.find((story) => story.story_id === 'DEMO-5'),
+      {
+        story_id: 'DEMO-5',
+        agent: 'anvil',
+        steps: ['submitted', 'picked up', 'timed out', 'error handoff', 'confirmed'],
+        outcome: 'failed (worker_timeout)',
+        finished: true,
+      },
+    );
     assert.match(log, /^ok DEMO-1 +anvil +submitted > picked up > handed off > confirmed {2}=> done \(completed\)$/m);
     assert.match(log, /^ok DEMO-4 +pixel +submitted > orphaned > re-routed > degraded run {2}=> done \(degraded run\)$/m);
     assert.match(log, /^ok DEMO-5 +anvil +submitted > picked up > timed out > error handoff > confirmed {2}=> failed \(worker_timeout\)$/m);

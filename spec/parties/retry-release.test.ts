@@ -7,12 +7,19 @@ import { runMain } from '../helpers/run-main.js';
 import { inboxPath, readTracking, taskMarkdown, tempProject, waitFor, writeLikeAProducer } from '../helpers/temp-project.js';
 import { startTestDaemon } from '../helpers/test-daemon.js';
 
-const exists = (path: string) => access(path).then(() => true, () => false);
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
 const HOURS_AGO = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString();
 
 async function ledger(root: string): Promise<HistoryRecord[]> {
   const text = await readFile(join(root, '_vibe-chain-output', 'worker-inbox', '.history.jsonl'), 'utf8').catch(() => '');
-  return text.split('\n').filter(Boolean).map((line) => HistoryRecord.parse(JSON.parse(line)));
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => HistoryRecord.parse(JSON.parse(line)));
 }
 
 const stateOf = async (root: string, id: string) => (await readTracking(root))?.tasks[id]?.state;
@@ -30,7 +37,10 @@ describe('forge retry and forge release', () => {
     const result = JSON.parse(run.stdout) as { previous_state: string; previous_submitted_at: string; submitted_at: string; file: string };
     assert.equal(result.previous_state, 'timed_out');
     assert.equal(result.previous_submitted_at, old);
-    assert.deepEqual((await ledger(root)).map((line) => [line.story_id, line.state, line.submitted_at, line.title]), [['S-1', 'timed_out', old, 'Retry me']]);
+    assert.deepEqual(
+      (await ledger(root)).map((line) => [line.story_id, line.state, line.submitted_at, line.title]),
+      [['S-1', 'timed_out', old, 'Retry me']],
+    );
     assert.match(await readFile(inboxPath(root, 'anvil', 'S-1.md'), 'utf8'), new RegExp(`submitted_at: "?${result.submitted_at}`));
     assert.equal(await exists(inboxPath(root, 'anvil', 'S-1.picked-up')), false, 'the old claim is gone');
     await waitFor('S-1 submitted again', async () => (await stateOf(root, 'S-1')) === 'submitted');
@@ -60,7 +70,10 @@ describe('forge retry and forge release', () => {
     await writeLikeAProducer(inboxPath(root, 'anvil', 'S-3.md'), text);
     await writeFile(inboxPath(root, 'anvil', 'S-3.orphaned'), 'by: forge-daemon\n');
     const { retryStory } = await import('../../src/parties/retry-story.js');
-    await assert.rejects(retryStory(root, 'S-3', { now: () => new Date().toISOString(), maxBytes: 1 << 20, recordedWithinMs: 200 }), /did not record .* \(is forge start running\?\); the task file is back as it was/);
+    await assert.rejects(
+      retryStory(root, 'S-3', { now: () => new Date().toISOString(), maxBytes: 1 << 20, recordedWithinMs: 200 }),
+      /did not record .* \(is forge start running\?\); the task file is back as it was/,
+    );
     assert.match(await readFile(inboxPath(root, 'anvil', 'S-3.md'), 'utf8'), /Build S-3\./);
     assert.equal(await exists(inboxPath(root, 'anvil', 'S-3.orphaned')), true);
   });

@@ -72,7 +72,14 @@ let onLine: (() => void) | null = null;
 createInterface({ input: process.stdin }).on('line', (line) => {
   // A notification comes whatever the session is doing, as Claude Code's do.
   if (line.startsWith('!notify ')) {
-    void runHook('Notification', notificationInput(line.slice('!notify '.length), { session_id: `sim-${process.pid}`, transcript_path: join(root, 'sim-transcript.jsonl'), cwd: process.cwd() }));
+    void runHook(
+      'Notification',
+      notificationInput(line.slice('!notify '.length), {
+        session_id: `sim-${process.pid}`,
+        transcript_path: join(root, 'sim-transcript.jsonl'),
+        cwd: process.cwd(),
+      }),
+    );
     return;
   }
   typed.push(line);

@@ -3,17 +3,22 @@ import { execFile, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { test, type TestContext } from 'node:test';
-import { FORGE_BIN, spawnDaemon } from '../helpers/daemon-process.js';
-import { handoffPath, waitFor } from '../helpers/temp-project.js';
+import { type TestContext, test } from 'node:test';
 import { isAlive as pidAlive } from '../../src/daemon/daemon-lock.js';
+import { FORGE_BIN, spawnDaemon } from '../helpers/daemon-process.js';
 import { endTmuxServer, processesMentioning } from '../helpers/processes.js';
 import { need } from '../helpers/requirement.js';
-import { readTracking, submit, supervisedProject, supervisorOf, tmux, needTmux } from './supervised-project.js';
+import { handoffPath, waitFor } from '../helpers/temp-project.js';
+import { needTmux, readTracking, submit, supervisedProject, supervisorOf, tmux } from './supervised-project.js';
 
 function forge(root: string, args: string[]): Promise<{ code: number; stdout: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [FORGE_BIN, ...args, '--project', root], { encoding: 'utf8', env: { ...process.env, HOME: root, XDG_CONFIG_HOME: root } }, (error, stdout) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout }));
+    execFile(
+      process.execPath,
+      [FORGE_BIN, ...args, '--project', root],
+      { encoding: 'utf8', env: { ...process.env, HOME: root, XDG_CONFIG_HOME: root } },
+      (error, stdout) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout }),
+    );
   });
 }
 
@@ -79,8 +84,10 @@ test('a worker killed mid-task is restarted and given the same task, which is ha
   assert.equal(entry.last_exit?.signal, 'SIGKILL', JSON.stringify(entry));
   assert.equal((daemon.output().match(/given back K-1/g) ?? []).length, 1);
   const claim = await readFile(claimFile, 'utf8');
-  assert.match(claim, new RegExp(`sim-${first}\\b`), 'the claim is still the first session\'s: the task was given back, not claimed again');
-  const completed = (await readFile(join(root, '_vibe-chain-output', 'events.jsonl'), 'utf8')).split('\n').filter((line) => line.includes('forge-task-completed') && line.includes('"K-1"'));
+  assert.match(claim, new RegExp(`sim-${first}\\b`), "the claim is still the first session's: the task was given back, not claimed again");
+  const completed = (await readFile(join(root, '_vibe-chain-output', 'events.jsonl'), 'utf8'))
+    .split('\n')
+    .filter((line) => line.includes('forge-task-completed') && line.includes('"K-1"'));
   assert.equal(completed.length, 1, 'handed off once');
 });
 
@@ -94,8 +101,12 @@ test('a crash loop makes the worker failed, with one escalation and no more rest
   assert.match(entry.reason ?? '', /crash loop: 3 exits/);
   assert.equal(entry.restarts, 2);
   assert.equal(entry.last_exit?.code, 3, JSON.stringify(entry));
-  await waitFor('the event', async () => (await readFile(join(root, '_vibe-chain-output', 'events.jsonl'), 'utf8').catch(() => '')).includes('forge-agent-needs-person'));
-  const events = (await readFile(join(root, '_vibe-chain-output', 'events.jsonl'), 'utf8')).split('\n').filter((line) => line.includes('forge-agent-needs-person'));
+  await waitFor('the event', async () =>
+    (await readFile(join(root, '_vibe-chain-output', 'events.jsonl'), 'utf8').catch(() => '')).includes('forge-agent-needs-person'),
+  );
+  const events = (await readFile(join(root, '_vibe-chain-output', 'events.jsonl'), 'utf8'))
+    .split('\n')
+    .filter((line) => line.includes('forge-agent-needs-person'));
   assert.equal(events.length, 1);
   assert.equal((daemon.output().match(/worker anvil failed/g) ?? []).length, 1);
   assert.equal((await supervisorOf(root))?.restarts, 2);
@@ -106,7 +117,24 @@ test('an exit that a tmux server never reaps (one started with SIGCHLD blocked) 
   const { root, socket } = await supervisedProject(t, 'crash_loop = 2\ncrash_window = "1m"');
   // The project's tmux server started first, from a process that blocks SIGCHLD (as some shells
   // do); node clears its own mask, so perl does it. Its panes' exits are never reaped.
-  const blocked = spawnSync('perl', ['-MPOSIX', '-e', 'sigprocmask(SIG_BLOCK, POSIX::SigSet->new(SIGCHLD)) or die; exec @ARGV', 'tmux', '-L', socket, 'new-session', '-d', '-s', 'placeholder', 'sleep', '600'], { encoding: 'utf8' });
+  const blocked = spawnSync(
+    'perl',
+    [
+      '-MPOSIX',
+      '-e',
+      'sigprocmask(SIG_BLOCK, POSIX::SigSet->new(SIGCHLD)) or die; exec @ARGV',
+      'tmux',
+      '-L',
+      socket,
+      'new-session',
+      '-d',
+      '-s',
+      'placeholder',
+      'sleep',
+      '600',
+    ],
+    { encoding: 'utf8' },
+  );
   if (!need(t, { name: 'perl', missing: blocked.error ? `perl: ${blocked.error.message}` : null })) return;
   assert.equal(blocked.status, 0, blocked.stderr);
   await writeFile(join(root, 'sim-crash-anvil'), '');
@@ -213,6 +241,13 @@ test('forge stop leaves no tmux session and no worker process behind', async (t)
   assert.equal(stopped.code, 0, stopped.stdout);
   await daemon.exited;
   await assert.rejects(tmux(socket, ['list-sessions']), /no server running|error connecting/);
-  await waitFor('no process of the project left (the worker and its waiting Stop hook included)', async () => (await processesMentioning(root)).length === 0, 10_000);
-  assert.ok(!pidAlive(running.pid!) || (await readFile(`/proc/${running.pid}/stat`, 'utf8').catch(() => '')).includes(') Z '), 'the worker is gone (a zombie waiting for its reaper counts as gone)');
+  await waitFor(
+    'no process of the project left (the worker and its waiting Stop hook included)',
+    async () => (await processesMentioning(root)).length === 0,
+    10_000,
+  );
+  assert.ok(
+    !pidAlive(running.pid!) || (await readFile(`/proc/${running.pid}/stat`, 'utf8').catch(() => '')).includes(') Z '),
+    'the worker is gone (a zombie waiting for its reaper counts as gone)',
+  );
 });

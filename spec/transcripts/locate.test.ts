@@ -88,17 +88,34 @@ test('only top-level session files and subagent files under a session are transc
 test('the slug index finds the same folders as comparing the slug with every name', () => {
   const short = projectSlug('/srv/app-trees/S-1');
   const long = projectSlug(`/srv/${'y'.repeat(230)}`);
-  const names = [short, `${short}-x`, '-srv-other', `${long.slice(0, 200)}-1a2b3c`, `${long.slice(0, 200)}-4d5e6f`, long.slice(0, 200), `${long.slice(0, 199)}z-1a2b3c`];
+  const names = [
+    short,
+    `${short}-x`,
+    '-srv-other',
+    `${long.slice(0, 200)}-1a2b3c`,
+    `${long.slice(0, 200)}-4d5e6f`,
+    long.slice(0, 200),
+    `${long.slice(0, 199)}z-1a2b3c`,
+  ];
   const index = new SlugIndex(names);
   for (const slug of [short, long, projectSlug('/srv/app-trees/S-2'), `${short}-x`, long.slice(0, 200)]) {
-    assert.deepEqual(index.foldersOf(slug), names.filter((name) => slugMatches(name, slug)), slug);
+    assert.deepEqual(
+      index.foldersOf(slug),
+      names.filter((name) => slugMatches(name, slug)),
+      slug,
+    );
   }
 });
 
 test('a worktree whose transcripts folder appears after a first look is located the next time', async (t) => {
   const projects = await tempDir(t, 'kb-later-');
   const locator = new TranscriptLocator();
-  const options = { projectRoot: '/srv/app', worktrees: [{ agent: 'anvil', storyId: 'S-1', worktreePath: '/srv/app-trees/S-1' }], extraDirs: [], projectsDir: projects };
+  const options = {
+    projectRoot: '/srv/app',
+    worktrees: [{ agent: 'anvil', storyId: 'S-1', worktreePath: '/srv/app-trees/S-1' }],
+    extraDirs: [],
+    projectsDir: projects,
+  };
   assert.deepEqual(await locator.locate(options), []);
   await mkdir(join(projects, projectSlug('/srv/app-trees/S-1')));
   assert.deepEqual(await locator.locate(options), [{ dir: join(projects, projectSlug('/srv/app-trees/S-1')), agent: 'anvil', storyId: 'S-1', stage: null }]);
@@ -127,13 +144,17 @@ test('locating an unchanged set of worktrees again works out no path again, and 
   assert.deepEqual(worked, []);
   await locator.locate({ ...options, worktrees: [...worktrees, { agent: 'furnace', storyId: 'S-50', worktreePath: '/srv/app-trees/S-50' }] });
   assert.deepEqual(worked, ['/srv/app-trees/S-50']);
-  assert.deepEqual(first.map((d) => d.storyId), ['S-7']);
+  assert.deepEqual(
+    first.map((d) => d.storyId),
+    ['S-7'],
+  );
 });
 
 test('the slugs of paths no longer asked for are forgotten once they outnumber the asked ones, so the kept ones do not grow', async (t) => {
   const projects = await tempDir(t, 'kb-forget-');
   const { locator, worked } = countingLocator();
-  const set = (batch: number) => Array.from({ length: 10 }, (_, i) => ({ agent: 'anvil', storyId: `S-${batch}-${i}`, worktreePath: `/srv/app-trees/S-${batch}-${i}` }));
+  const set = (batch: number) =>
+    Array.from({ length: 10 }, (_, i) => ({ agent: 'anvil', storyId: `S-${batch}-${i}`, worktreePath: `/srv/app-trees/S-${batch}-${i}` }));
   const options = { projectRoot: '/srv/app', extraDirs: [], projectsDir: projects };
   await locator.locate({ ...options, worktrees: set(0) });
   await locator.locate({ ...options, worktrees: set(1) });
@@ -143,5 +164,8 @@ test('the slugs of paths no longer asked for are forgotten once they outnumber t
   await locator.locate({ ...options, worktrees: set(2) });
   worked.length = 0;
   await locator.locate({ ...options, worktrees: set(0) });
-  assert.deepEqual(worked, set(0).map((worktree) => worktree.worktreePath));
+  assert.deepEqual(
+    worked,
+    set(0).map((worktree) => worktree.worktreePath),
+  );
 });

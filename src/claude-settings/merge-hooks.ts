@@ -16,7 +16,10 @@ export interface HookEntry {
 }
 
 /** Whether a hook command runs `forge hook VERB` (as the worker settings and `forge hooks install` write it). */
-export const isForgeHook = (verb: string) => (command: string): boolean => new RegExp(`\\bforge['"]?\\s+hook\\s+${verb}\\b`).test(command);
+export const isForgeHook =
+  (verb: string) =>
+  (command: string): boolean =>
+    new RegExp(`\\bforge['"]?\\s+hook\\s+${verb}\\b`).test(command);
 
 type Json = Record<string, unknown>;
 interface HookCommand {
@@ -39,9 +42,7 @@ export function mergeHooks(settings: Json, entries: HookEntry[]): Json {
     const owners = entries.filter((e) => e.event === event);
     const owned = (h: HookCommand) => typeof h.command === 'string' && owners.some((e) => e.owns(h.command!));
     const groups = Array.isArray(hooks[event]) ? (hooks[event] as unknown[]) : [];
-    hooks[event] = groups
-      .map((g) => (isGroup(g) ? { ...g, hooks: g.hooks.filter((h) => !owned(h)) } : g))
-      .filter((g) => !isGroup(g) || g.hooks.length > 0);
+    hooks[event] = groups.map((g) => (isGroup(g) ? { ...g, hooks: g.hooks.filter((h) => !owned(h)) } : g)).filter((g) => !isGroup(g) || g.hooks.length > 0);
   }
   for (const entry of entries) {
     const groups = hooks[entry.event] as unknown[];

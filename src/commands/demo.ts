@@ -70,6 +70,12 @@ function demoAnswer(result: DemoResult, kept: boolean) {
     degraded: s.degraded,
     failed: s.failed,
     leftover: result.leftover,
-    progress: result.stories.map((story) => ({ story_id: story.id, agent: story.agent, steps: orderedSteps(story), outcome: story.outcome, finished: story.finished })),
+    progress: result.stories.map((story) => ({
+      story_id: story.id,
+      agent: story.agent,
+      steps: orderedSteps(story),
+      outcome: story.outcome,
+      finished: story.finished,
+    })),
   };
 }

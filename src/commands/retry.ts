@@ -27,7 +27,11 @@ in time (the task file is then put back as it was); exit 2 on bad options. --jso
     const v = args.values;
     const root = resolveProjectRoot(v.project, io.cwd, io.env);
     const config = await clientConfig(root, io.env);
-    const result = await retryStory(root, requireFlag(v.story, '--story'), { now: () => new Date().toISOString(), maxBytes: config.daemon.max_task_bytes, recordedWithinMs: RECORDED_WITHIN_MS });
+    const result = await retryStory(root, requireFlag(v.story, '--story'), {
+      now: () => new Date().toISOString(),
+      maxBytes: config.daemon.max_task_bytes,
+      recordedWithinMs: RECORDED_WITHIN_MS,
+    });
     if (!result.ok) throw flagErrors('story id', result.errors, { story_id: '--story' });
     io.stdout(
       v.json

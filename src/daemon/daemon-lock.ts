@@ -66,7 +66,9 @@ export async function acquireDaemonLock(
 export async function readOwner(ownerPath: string): Promise<DaemonOwner | null> {
   try {
     const value = JSON.parse(await readFile(ownerPath, 'utf8')) as Partial<DaemonOwner>;
-    return typeof value.pid === 'number' && typeof value.host === 'string' ? { pid: value.pid, host: value.host, since: String(value.since ?? ''), root: typeof value.root === 'string' ? value.root : null } : null;
+    return typeof value.pid === 'number' && typeof value.host === 'string'
+      ? { pid: value.pid, host: value.host, since: String(value.since ?? ''), root: typeof value.root === 'string' ? value.root : null }
+      : null;
   } catch (error) {
     // ENOENT: no owner recorded; SyntaxError: a torn owner file. Both mean "unknown owner".
     if ((error as NodeJS.ErrnoException).code === 'ENOENT' || error instanceof SyntaxError) return null;

@@ -76,7 +76,19 @@ export function observe(stories: Map<string, StoryProgress>, seen: Observation):
 }
 
 /** The order a story's steps happen in, whatever order a look at the files saw them. */
-const STEP_ORDER = ['submitted', 'picked up', 'orphaned', 're-routed', 'degraded run', 'timed out', 'error handoff', 'handed off', 'escalated', 'invalid', 'confirmed'];
+const STEP_ORDER = [
+  'submitted',
+  'picked up',
+  'orphaned',
+  're-routed',
+  'degraded run',
+  'timed out',
+  'error handoff',
+  'handed off',
+  'escalated',
+  'invalid',
+  'confirmed',
+];
 
 export function orderedSteps(story: StoryProgress): string[] {
   return [...story.steps].sort((a, b) => STEP_ORDER.indexOf(a) - STEP_ORDER.indexOf(b));
@@ -85,7 +97,10 @@ export function orderedSteps(story: StoryProgress): string[] {
 /** Widths fixed up front (ids of the run, the longest agent name), so a line changes only when its story moves. */
 export function renderProgress(stories: StoryProgress[]): string[] {
   const idWidth = Math.max(...stories.map((s) => s.id.length));
-  return stories.map((s) => `${s.finished ? 'ok' : '..'} ${s.id.padEnd(idWidth)}  ${(s.agent ?? '-').padEnd(9)}  ${orderedSteps(s).join(' > ')}${s.outcome ? `  => ${s.outcome}` : ''}`);
+  return stories.map(
+    (s) =>
+      `${s.finished ? 'ok' : '..'} ${s.id.padEnd(idWidth)}  ${(s.agent ?? '-').padEnd(9)}  ${orderedSteps(s).join(' > ')}${s.outcome ? `  => ${s.outcome}` : ''}`,
+  );
 }
 
 export interface DemoSummary {

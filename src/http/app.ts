@@ -5,7 +5,7 @@ import { cors } from 'hono/cors';
 import { ACTION_TOKEN_HEADER } from '../../protocol/http-api.js';
 import { asForgeError, ForgeError } from '../errors.js';
 import type { ApiContext } from './api-context.js';
-import { hostAllowed, type BoundAddress } from './host-check.js';
+import { type BoundAddress, hostAllowed } from './host-check.js';
 import { errorResponse } from './responses.js';
 import type { Route } from './router.js';
 
@@ -40,17 +40,26 @@ export function createApi(ctx: ApiContext, options: ApiOptions): ApiHandler {
   );
   app.use(`${ACTIONS_PATH}/*`, actionGuard(ctx));
   for (const route of options.routes) app.on(route.method, route.path, (c) => route.handle(c.req.raw, ctx, new URL(c.req.url)));
-  const methodsOn = (path: string) => options.routes.filter((route) => route.path === path).map((route) => route.method).join(', ');
+  const methodsOn = (path: string) =>
+    options.routes
+      .filter((route) => route.path === path)
+      .map((route) => route.method)
+      .join(', ');
   app.notFound((c) => {
     const allowed = methodsOn(c.req.path);
-    if (allowed === '') throw new ForgeError('not_found', `no route ${c.req.method} ${c.req.path}; the routes are ${options.routes.map((route) => `${route.method} ${route.path}`).join(', ')}`);
+    if (allowed === '')
+      throw new ForgeError(
+        'not_found',
+        `no route ${c.req.method} ${c.req.path}; the routes are ${options.routes.map((route) => `${route.method} ${route.path}`).join(', ')}`,
+      );
     throw new ForgeError('method_not_allowed', `${c.req.path} takes ${allowed}, not ${c.req.method}`);
   });
   app.onError((error, c) => {
     const forgeError = asForgeError(error);
     if (forgeError.code === 'internal') ctx.logger.error(`HTTP ${c.req.method} ${c.req.url}: ${forgeError.message}`);
     // A 405 names what the path takes; the rest of an oversized body is never read, so that connection cannot be reused.
-    const headers: Record<string, string> = forgeError.code === 'method_not_allowed' ? { allow: methodsOn(c.req.path) } : forgeError.code === 'too_large' ? { connection: 'close' } : {};
+    const headers: Record<string, string> =
+      forgeError.code === 'method_not_allowed' ? { allow: methodsOn(c.req.path) } : forgeError.code === 'too_large' ? { connection: 'close' } : {};
     return errorResponse(forgeError, headers);
   });
   return async (request) => app.fetch(request);
@@ -63,7 +72,8 @@ export function createApi(ctx: ApiContext, options: ApiOptions): ApiHandler {
 function hostCheck(bound: () => BoundAddress): MiddlewareHandler {
   return async (c, next) => {
     for (const host of [c.req.header('host') ?? null, new URL(c.req.url).host]) {
-      if (!hostAllowed(host, bound())) throw new ForgeError('forbidden', `Host ${JSON.stringify(host)} is not this server's address; use http://${formatBound(bound())}`);
+      if (!hostAllowed(host, bound()))
+        throw new ForgeError('forbidden', `Host ${JSON.stringify(host)} is not this server's address; use http://${formatBound(bound())}`);
     }
     await next();
   };
@@ -98,13 +108,19 @@ function actionGuard(ctx: ApiContext): MiddlewareHandler {
   return async (c, next) => {
     const origin = c.req.header('origin');
     const own = `http://${c.req.header('host')}`;
-    if (origin !== undefined && origin !== own) throw new ForgeError('forbidden', `Origin ${origin} may not use the dashboard's actions: they answer pages of ${own} only`);
+    if (origin !== undefined && origin !== own)
+      throw new ForgeError('forbidden', `Origin ${origin} may not use the dashboard's actions: they answer pages of ${own} only`);
     // Browsers say where a request comes from even when they send no Origin (a GET from a <script> tag, say).
     const site = c.req.header('sec-fetch-site');
-    if (site !== undefined && site !== 'same-origin' && site !== 'none') throw new ForgeError('forbidden', `a ${site} request may not use the dashboard's actions: they answer pages of ${own} only`);
+    if (site !== undefined && site !== 'same-origin' && site !== 'none')
+      throw new ForgeError('forbidden', `a ${site} request may not use the dashboard's actions: they answer pages of ${own} only`);
     if (c.req.method === 'POST') {
       const given = Buffer.from(c.req.header(ACTION_TOKEN_HEADER) ?? '');
-      if (given.length === 0) throw new ForgeError('forbidden', `the request has no ${ACTION_TOKEN_HEADER} header: actions need this daemon's token (GET ${ACTIONS_PATH}/token from the dashboard page)`);
+      if (given.length === 0)
+        throw new ForgeError(
+          'forbidden',
+          `the request has no ${ACTION_TOKEN_HEADER} header: actions need this daemon's token (GET ${ACTIONS_PATH}/token from the dashboard page)`,
+        );
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
         throw new ForgeError('forbidden', `the ${ACTION_TOKEN_HEADER} header is not this daemon's token (a daemon restart makes a new one: reload the page)`);
       }

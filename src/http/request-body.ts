@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { renderDiagnostic, type Diagnostic } from '../../protocol/diagnostic.js';
+import { type Diagnostic, renderDiagnostic } from '../../protocol/diagnostic.js';
 import { ForgeError } from '../errors.js';
 import { issueList } from './query.js';
 

@@ -1,7 +1,7 @@
 import { ForgeError } from '../errors.js';
 import { readLabStories } from './lab-stories.js';
 import type { LabStoryRecord } from './lab-story.js';
-import { readRelayState, type RelayState } from './relay-state.js';
+import { type RelayState, readRelayState } from './relay-state.js';
 
 /** Stories listed at most (the ACI rules: answers stay small). */
 export const LAB_OVERVIEW_LIMIT = 50;

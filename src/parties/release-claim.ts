@@ -24,9 +24,13 @@ export async function releaseClaim(projectRoot: string, id: string): Promise<Rel
   if (location === null) throw new ForgeError('not_found', `no story ${id} in .tracking.json or in any inbox folder: there is no claim to release`);
   const at = (signal: 'picked-up' | 'timeout' | 'confirmed') => inProject(projectRoot, signalFile(location.agent, id, signal));
   const claim = signalFile(location.agent, id, 'picked-up');
-  if (await pathExists(at('confirmed'))) throw new ForgeError('conflict', `story ${id} is confirmed: the daemon is cleaning it up, there is nothing to release`);
+  if (await pathExists(at('confirmed')))
+    throw new ForgeError('conflict', `story ${id} is confirmed: the daemon is cleaning it up, there is nothing to release`);
   if (await pathExists(at('timeout'))) {
-    throw new ForgeError('conflict', `story ${id} timed out: releasing ${claim} would not reopen it (its .timeout stays); retry the story instead, which writes a fresh task`);
+    throw new ForgeError(
+      'conflict',
+      `story ${id} timed out: releasing ${claim} would not reopen it (its .timeout stays); retry the story instead, which writes a fresh task`,
+    );
   }
   try {
     await unlink(at('picked-up'));

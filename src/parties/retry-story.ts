@@ -1,6 +1,6 @@
 import { unlink } from 'node:fs/promises';
-import { renderDiagnostic, type Diagnostic } from '../../protocol/diagnostic.js';
-import { handoffFile, HISTORY_FILE, signalFile } from '../../protocol/paths.js';
+import { type Diagnostic, renderDiagnostic } from '../../protocol/diagnostic.js';
+import { HISTORY_FILE, handoffFile, signalFile } from '../../protocol/paths.js';
 import type { SignalName } from '../../protocol/signals.js';
 import { ForgeError } from '../errors.js';
 import { pathExists } from '../fs/path-exists.js';
@@ -43,15 +43,25 @@ export async function retryStory(projectRoot: string, id: string, options: Retry
   if (await exists('confirmed')) throw new ForgeError('conflict', `story ${id} is confirmed: it is finished and its id cannot run again`);
   const previousState = (await exists('timeout')) ? 'timed_out' : (await exists('orphaned')) ? 'orphaned' : null;
   if (previousState === null) {
-    throw new ForgeError('conflict', `story ${id} is ${location.entry?.state ?? 'not tracked yet'}, not orphaned or timed out: only a story the daemon gave up on is retried (there is no ${signalFile(agent, id, 'orphaned')} or ${signalFile(agent, id, 'timeout')})`);
+    throw new ForgeError(
+      'conflict',
+      `story ${id} is ${location.entry?.state ?? 'not tracked yet'}, not orphaned or timed out: only a story the daemon gave up on is retried (there is no ${signalFile(agent, id, 'orphaned')} or ${signalFile(agent, id, 'timeout')})`,
+    );
   }
   const handoff = handoffFile(id, 'pr');
   if (await pathExists(inProject(projectRoot, handoff))) {
-    throw new ForgeError('conflict', `${handoff} exists: a fresh task for ${id} would count as handed off at once; confirm the story, or move the handoff away first`);
+    throw new ForgeError(
+      'conflict',
+      `${handoff} exists: a fresh task for ${id} would count as handed off at once; confirm the story, or move the handoff away first`,
+    );
   }
   const task = await readTask(projectRoot, agent, id, options.maxBytes);
   if (task === null) throw new ForgeError('not_found', `the task file of ${id} is gone (removed a moment ago?): nothing to retry`);
-  if (!task.ok) throw new ForgeError('conflict', `${task.file} is invalid, so it cannot run again as it is; fix it first:\n${task.errors.map(renderDiagnostic).join('\n')}`);
+  if (!task.ok)
+    throw new ForgeError(
+      'conflict',
+      `${task.file} is invalid, so it cannot run again as it is; fix it first:\n${task.errors.map(renderDiagnostic).join('\n')}`,
+    );
   const previous = task.frontMatter.submitted_at;
   // The claim first: with the task gone, a leftover claim is someone else's file the daemon only reports.
   await removeIfPresent(projectRoot, signalFile(agent, id, 'picked-up'));

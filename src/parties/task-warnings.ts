@@ -1,4 +1,4 @@
-import { rosterOf, type Config } from '../../protocol/config.js';
+import { type Config, rosterOf } from '../../protocol/config.js';
 import type { Diagnostic } from '../../protocol/diagnostic.js';
 import { TaskFrontMatter } from '../../protocol/task.js';
 import { knownKeys } from '../files/read-protocol-file.js';

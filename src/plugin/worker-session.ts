@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+
 import { join } from 'node:path';
 import { isAgentName } from '../../protocol/id-patterns.js';
 import { isForgeHook } from '../claude-settings/merge-hooks.js';
@@ -29,7 +29,12 @@ export interface SessionFacts {
   projectRoot: string;
 }
 
-const SETTINGS_EVENT: Record<PluginHookEvent, string> = { 'pre-tool': 'PreToolUse', stop: 'Stop', 'session-start': 'SessionStart', notification: 'Notification' };
+const SETTINGS_EVENT: Record<PluginHookEvent, string> = {
+  'pre-tool': 'PreToolUse',
+  stop: 'Stop',
+  'session-start': 'SessionStart',
+  notification: 'Notification',
+};
 
 /** The commands of forge's own hooks as the Stop hook and `forge hooks install` write them. */
 const OWNS: Record<PluginHookEvent, (command: string) => boolean> = {
@@ -81,6 +86,7 @@ function hookCommands(text: string | null, event: string): string[] {
   }
   const groups = isRecord(settings) && isRecord(settings.hooks) ? settings.hooks[event] : null;
   if (!Array.isArray(groups)) return [];
-  return groups.flatMap((group) => (isRecord(group) && Array.isArray(group.hooks) ? group.hooks : []))
+  return groups
+    .flatMap((group) => (isRecord(group) && Array.isArray(group.hooks) ? group.hooks : []))
     .flatMap((hook) => (isRecord(hook) && typeof hook.command === 'string' ? [hook.command] : []));
 }

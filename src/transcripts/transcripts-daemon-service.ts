@@ -2,11 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { contextFile } from '../../protocol/paths.js';
 import { stageOf } from '../../protocol/task-types.js';
 import { OPEN_STATES, type TaskEntry } from '../../protocol/tracking.js';
-import { createTranscriptsWatcher, type TranscriptsWatcher } from './transcript-follower.js';
 import { FollowingRuns } from '../daemon/following-runs.js';
 import type { DaemonHandle, DaemonService } from '../daemon/services.js';
 import { inProject } from '../project/project-root.js';
 import type { Worktree } from './locate.js';
+import { createTranscriptsWatcher, type TranscriptsWatcher } from './transcript-follower.js';
 
 /**
  * How long after a tracking write the open tasks' worktrees are looked at again: the writes that
@@ -29,7 +29,10 @@ export function transcriptsService(): DaemonService {
   let followTimer: NodeJS.Timeout | null = null;
   // One sync at a time, and flushes that come while one runs ask for one more, not one each: a
   // first sync reads every open task's context, and the writes meanwhile must not queue a pass each.
-  const syncs = new FollowingRuns(() => sync().catch((error: Error) => handle?.logger.error(`transcripts: ${error.message}`)), () => !closing);
+  const syncs = new FollowingRuns(
+    () => sync().catch((error: Error) => handle?.logger.error(`transcripts: ${error.message}`)),
+    () => !closing,
+  );
 
   async function sync(): Promise<void> {
     if (!handle || !watcher) return;

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
-import { managedWorkers, type Config } from '../../protocol/config.js';
+import { type Config, managedWorkers } from '../../protocol/config.js';
 import { contextFile } from '../../protocol/paths.js';
-import { isForgeHook, type HookEntry } from '../claude-settings/merge-hooks.js';
+import { type HookEntry, isForgeHook } from '../claude-settings/merge-hooks.js';
 import { installHooks } from '../claude-settings/write-settings.js';
 import { heimdallEntries } from '../heimdall/hook-entries.js';
 import { inProject } from '../project/project-root.js';

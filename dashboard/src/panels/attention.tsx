@@ -1,6 +1,6 @@
+import type { Diagnostic } from '../../../protocol/diagnostic.js';
 import type { AttentionItem } from '../../../src/dashboard/view/attention.js';
 import { formatInstant } from '../../../src/dashboard/view/format.js';
-import type { Diagnostic } from '../../../protocol/diagnostic.js';
 
 const KIND = {
   escalated: { glyph: '⚑', text: 'Escalated by Heimdall' },
@@ -40,7 +40,11 @@ export function Attention(props: { items: AttentionItem[]; total: number; onOpen
             </div>
             <p class="attention-text small">{item.text}</p>
             <Diagnostics diagnostics={item.diagnostics} />
-            {item.lines.length > 0 ? <pre class="audit">{item.lines.join('\n')}</pre> : item.kind === 'escalated' ? <p class="muted small">No audit line names this story.</p> : null}
+            {item.lines.length > 0 ? (
+              <pre class="audit">{item.lines.join('\n')}</pre>
+            ) : item.kind === 'escalated' ? (
+              <p class="muted small">No audit line names this story.</p>
+            ) : null}
           </li>
         ))}
       </ul>

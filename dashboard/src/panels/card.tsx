@@ -1,7 +1,7 @@
-import type { Card } from '../../../src/dashboard/wire.js';
+import { COLUMNS, columnOf, stateLabel } from '../../../src/dashboard/view/columns.js';
 import { countdownOf } from '../../../src/dashboard/view/countdown.js';
 import { formatRemaining } from '../../../src/dashboard/view/format.js';
-import { COLUMNS, columnOf, stateLabel } from '../../../src/dashboard/view/columns.js';
+import type { Card } from '../../../src/dashboard/wire.js';
 
 const LEVEL_GLYPH = { ok: '◴', soon: '⚠', late: '✖' } as const;
 const LEVEL_TEXT = { ok: '', soon: 'soon: ', late: 'overdue: ' } as const;
@@ -12,7 +12,9 @@ export function StoryCard(props: { card: Card; now: number; index: number; onOpe
   const column = COLUMNS.find((c) => c.key === columnOf(card));
   const level = countdown?.level ?? 'none';
   // The stage is shown only when it says more than the type (a review of a frontend story, say).
-  const detail = [card.title ? card.id : null, card.agent, card.type, card.stage && card.stage !== 'dev' && card.stage !== card.type ? card.stage : null].filter(Boolean).join(' · ');
+  const detail = [card.title ? card.id : null, card.agent, card.type, card.stage && card.stage !== 'dev' && card.stage !== card.type ? card.stage : null]
+    .filter(Boolean)
+    .join(' · ');
   const label = `${card.title ? `${card.title} (${card.id})` : card.id}, ${column?.title ?? card.state}, ${detail}${countdown ? `, ${LEVEL_TEXT[countdown.level]}${formatRemaining(countdown.remaining)} to ${countdown.kind} deadline` : ''}${card.stalled ? ', stalled' : ''}`;
   return (
     <button
@@ -29,7 +31,9 @@ export function StoryCard(props: { card: Card; now: number; index: number; onOpe
         <span class={card.title ? 'card-title' : 'card-id'} title={card.title}>
           {card.title ?? card.id}
         </span>
-        {card.urgency && card.urgency !== 'normal' ? <span class={`urgency urgency-${card.urgency}`}>{card.urgency === 'high' ? '▲ high' : '▽ low'}</span> : null}
+        {card.urgency && card.urgency !== 'normal' ? (
+          <span class={`urgency urgency-${card.urgency}`}>{card.urgency === 'high' ? '▲ high' : '▽ low'}</span>
+        ) : null}
       </span>
       <span class="card-meta">{detail}</span>
       <span class="card-bottom">

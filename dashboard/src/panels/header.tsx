@@ -1,11 +1,21 @@
-import type { LinkStatus } from '../connection.js';
 import { formatDuration } from '../../../src/dashboard/view/format.js';
+import type { LinkStatus } from '../connection.js';
 
-export function Header(props: { project: string; link: LinkStatus; counts: Array<{ key: string; title: string; glyph: string; count: number }>; total: number; now: number; stale: boolean; onNewTask: () => void }) {
+export function Header(props: {
+  project: string;
+  link: LinkStatus;
+  counts: Array<{ key: string; title: string; glyph: string; count: number }>;
+  total: number;
+  now: number;
+  stale: boolean;
+  onNewTask: () => void;
+}) {
   return (
     <header class="top">
       <div class="brand">
-        <span class="logo" aria-hidden="true">⬡</span>
+        <span class="logo" aria-hidden="true">
+          ⬡
+        </span>
         <span class="brand-name">vibe-chain</span>
         {props.project ? <span class="project">{props.project}</span> : null}
       </div>
@@ -31,9 +41,9 @@ function LinkBadge(props: { link: LinkStatus; now: number }) {
       ? 'live'
       : link.kind === 'still'
         ? 'still: reload for the latest'
-      : link.kind === 'connecting'
-        ? 'connecting…'
-        : `${link.reason}; retrying${link.retryAt > Date.now() ? ` in ${formatDuration(link.retryAt - Date.now())}` : '…'}`;
+        : link.kind === 'connecting'
+          ? 'connecting…'
+          : `${link.reason}; retrying${link.retryAt > Date.now() ? ` in ${formatDuration(link.retryAt - Date.now())}` : '…'}`;
   return (
     <p class={`link-status link-${link.kind}`} role="status" aria-live="polite" data-link={link.kind}>
       <span aria-hidden="true">{link.kind === 'live' ? '●' : link.kind === 'still' ? '■' : link.kind === 'connecting' ? '◌' : '▲'} </span>

@@ -1,5 +1,5 @@
-import type { LabPanel } from '../../../src/dashboard/view/lab.js';
 import { formatDuration, formatInstant } from '../../../src/dashboard/view/format.js';
+import type { LabPanel } from '../../../src/dashboard/view/lab.js';
 
 /** lab's side: the relay's state, then each story submitted to lab with the status lab last gave it. */
 export function Lab(props: { panel: LabPanel | null; now: number; onOpen: (id: string) => void }) {
@@ -11,7 +11,8 @@ export function Lab(props: { panel: LabPanel | null; now: number; onOpen: (id: s
         Lab <span class="count">{panel.stories.length + panel.more}</span>
       </h2>
       <p class="lab-relay" data-relay={panel.relay?.state ?? 'none'}>
-        <span class={`chip relay-${panel.relay?.state ?? 'none'}`}>relay {panel.relay?.state ?? 'not subscribed'}</span> {panel.relay ? <span class="muted">{panel.relay.text}</span> : null}
+        <span class={`chip relay-${panel.relay?.state ?? 'none'}`}>relay {panel.relay?.state ?? 'not subscribed'}</span>{' '}
+        {panel.relay ? <span class="muted">{panel.relay.text}</span> : null}
       </p>
       {panel.problem ? <p class="error-text">{panel.problem}</p> : null}
       {panel.stories.length === 0 ? <p class="muted">No story submitted to lab from this project yet (forge story create).</p> : null}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Card } from '../../../src/dashboard/wire.js';
-import { runAction, type ActionName, type ActionOutcome } from '../actions.js';
+import { type ActionName, type ActionOutcome, runAction } from '../actions.js';
 
 interface Offer {
   name: Exclude<ActionName, 'submit'>;
@@ -16,7 +16,12 @@ export function offerFor(card: Card): Offer | null {
   const task = `worker-inbox/${card.agent}/${card.id}`;
   switch (card.state) {
     case 'handed_off':
-      return { name: 'confirm', label: 'Confirm', explain: `Writes ${task}.confirmed: the daemon records the story in the ledger as finished and removes its task.`, verb: 'wrote' };
+      return {
+        name: 'confirm',
+        label: 'Confirm',
+        explain: `Writes ${task}.confirmed: the daemon records the story in the ledger as finished and removes its task.`,
+        verb: 'wrote',
+      };
     case 'orphaned':
     case 'timed_out':
       return {
@@ -26,7 +31,12 @@ export function offerFor(card: Card): Offer | null {
         verb: 'wrote a fresh',
       };
     case 'picked_up':
-      return { name: 'release', label: 'Release claim', explain: `Removes ${task}.picked-up: the story goes back to submitted with a fresh orphan window, and any worker can claim it.`, verb: 'removed' };
+      return {
+        name: 'release',
+        label: 'Release claim',
+        explain: `Removes ${task}.picked-up: the story goes back to submitted with a fresh orphan window, and any worker can claim it.`,
+        verb: 'removed',
+      };
     default:
       return null;
   }

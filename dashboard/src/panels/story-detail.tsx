@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { StoryDetail } from '../../../src/dashboard/wire.js';
-import { formatInstant } from '../../../src/dashboard/view/format.js';
 import { stateLabel } from '../../../src/dashboard/view/columns.js';
+import { formatInstant } from '../../../src/dashboard/view/format.js';
+import type { StoryDetail } from '../../../src/dashboard/wire.js';
 import { Diagnostics } from './attention.js';
 import { StoryActions } from './story-actions.js';
 
@@ -36,7 +36,9 @@ export function StoryDetailPanel(props: { id: string; version: unknown; onClose:
   return (
     <div class="detail" role="dialog" aria-modal="false" aria-labelledby="detail-title">
       <div class="detail-head">
-        <h2 id="detail-title" class="mono">{props.id}</h2>
+        <h2 id="detail-title" class="mono">
+          {props.id}
+        </h2>
         <button ref={closeButton} type="button" class="close" onClick={props.onClose} aria-label="close story detail">
           ✕
         </button>
@@ -54,7 +56,10 @@ function DetailBody(props: { detail: StoryDetail }) {
     <div class="detail-body">
       {detail.card ? (
         <p class="detail-state">
-          <span class={`chip state-chip state-${detail.card.state}`} data-state-label>{stateLabel(detail.card)}</span> {detail.card.agent}
+          <span class={`chip state-chip state-${detail.card.state}`} data-state-label>
+            {stateLabel(detail.card)}
+          </span>{' '}
+          {detail.card.agent}
           {detail.card.type ? ` · ${detail.card.type}` : ''}
           {detail.card.urgency ? ` · ${detail.card.urgency}` : ''}
         </p>

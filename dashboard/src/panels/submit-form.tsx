@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { runAction, type ActionOutcome } from '../actions.js';
+import { type ActionOutcome, runAction } from '../actions.js';
 import { ActionResult } from './story-actions.js';
 
 const TASK_TYPES = ['frontend', 'backend', 'fullstack', 'devops', 'docs', 'security', 'test', 'code_review', 'arch_review', 'ux_review'];

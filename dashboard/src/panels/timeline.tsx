@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'preact/hooks';
-import type { Card } from '../../../src/dashboard/wire.js';
-import { fittingWindow, timelineRows, type Bar } from '../../../src/dashboard/view/timeline.js';
 import { formatDuration, formatInstant } from '../../../src/dashboard/view/format.js';
+import { type Bar, fittingWindow, timelineRows } from '../../../src/dashboard/view/timeline.js';
+import type { Card } from '../../../src/dashboard/wire.js';
 import { useThrottled } from '../board-store.js';
 
 const WINDOWS = [
@@ -17,7 +17,13 @@ const MARK_GLYPH = { orphaned: '⊘', timed_out: '◷', escalated: '⚑' } as co
 const TIMELINE_TICK = 60_000;
 const TIMELINE_REDRAW = 2_000;
 
-export function Timeline(props: { cards: ReadonlyMap<string, Card>; recent: readonly Card[]; agents: readonly string[]; now: number; onOpen: (id: string) => void }) {
+export function Timeline(props: {
+  cards: ReadonlyMap<string, Card>;
+  recent: readonly Card[];
+  agents: readonly string[];
+  now: number;
+  onOpen: (id: string) => void;
+}) {
   // Until a person picks a window, the timeline fits the work it has to show.
   const [chosen, setWindowMs] = useState<number | null>(null);
   const minute = Math.ceil(props.now / TIMELINE_TICK) * TIMELINE_TICK;
@@ -34,11 +40,20 @@ export function Timeline(props: { cards: ReadonlyMap<string, Card>; recent: read
   return (
     <section class="panel timeline-panel" aria-labelledby="timeline-title">
       <div class="panel-head">
-        <h2 id="timeline-title" class="panel-title">Timeline <span class="muted small">(UTC)</span></h2>
+        <h2 id="timeline-title" class="panel-title">
+          Timeline <span class="muted small">(UTC)</span>
+        </h2>
         {/* biome-ignore lint/a11y/useSemanticElements: WAI-ARIA's radio group of buttons (role radio, aria-checked), drawn as a segmented control. */}
         <div class="segmented" role="radiogroup" aria-label="time window">
           {WINDOWS.map((option) => (
-            <button key={option.label} type="button" role="radio" aria-checked={option.ms === windowMs} class={option.ms === windowMs ? 'on' : ''} onClick={() => setWindowMs(option.ms)}>
+            <button
+              key={option.label}
+              type="button"
+              role="radio"
+              aria-checked={option.ms === windowMs}
+              class={option.ms === windowMs ? 'on' : ''}
+              onClick={() => setWindowMs(option.ms)}
+            >
               {option.label}
             </button>
           ))}
@@ -53,21 +68,22 @@ export function Timeline(props: { cards: ReadonlyMap<string, Card>; recent: read
           ))}
         </div>
         <ul class="timeline-rows">
-        {rows.map((row) => (
-          <li key={row.agent} class="timeline-row" aria-label={`${row.agent}: ${row.bars.length} stories in the last ${formatDuration(windowMs)}`}>
-            <span class="timeline-agent">{row.agent}</span>
-            <div class="timeline-track">
-              {row.bars.map((bar) => (
-                <TimelineBar key={bar.id} bar={bar} x={x} w={w} from={from} onOpen={props.onOpen} />
-              ))}
-              {row.hidden > 0 ? <span class="timeline-hidden">+{row.hidden} older</span> : null}
-            </div>
-          </li>
-        ))}
+          {rows.map((row) => (
+            <li key={row.agent} class="timeline-row" aria-label={`${row.agent}: ${row.bars.length} stories in the last ${formatDuration(windowMs)}`}>
+              <span class="timeline-agent">{row.agent}</span>
+              <div class="timeline-track">
+                {row.bars.map((bar) => (
+                  <TimelineBar key={bar.id} bar={bar} x={x} w={w} from={from} onOpen={props.onOpen} />
+                ))}
+                {row.hidden > 0 ? <span class="timeline-hidden">+{row.hidden} older</span> : null}
+              </div>
+            </li>
+          ))}
         </ul>
       </div>
       <p class="legend muted small">
-        <span class="swatch queued" /> waiting for a worker <span class="swatch worked" /> picked up to handoff <span class="swatch open" /> still running · marks: ⊘ orphaned ◷ timed out ⚑ escalated
+        <span class="swatch queued" /> waiting for a worker <span class="swatch worked" /> picked up to handoff <span class="swatch open" /> still running ·
+        marks: ⊘ orphaned ◷ timed out ⚑ escalated
       </p>
     </section>
   );
@@ -83,14 +99,36 @@ function TimelineBar(props: { bar: Bar; x: (ms: number) => string; w: (a: number
   return (
     <>
       {bar.queued && bar.queued.end >= props.from ? (
-        <button type="button" class="bar queued" style={{ left: x(bar.queued.start), width: w(bar.queued.start, bar.queued.end) }} title={title} aria-label={title} onClick={() => props.onOpen(bar.id)} />
+        <button
+          type="button"
+          class="bar queued"
+          style={{ left: x(bar.queued.start), width: w(bar.queued.start, bar.queued.end) }}
+          title={title}
+          aria-label={title}
+          onClick={() => props.onOpen(bar.id)}
+        />
       ) : null}
       {bar.worked && bar.worked.end >= props.from ? (
-        <button type="button" class={`bar worked${bar.worked.open ? ' open' : ''}`} style={{ left: x(bar.worked.start), width: w(bar.worked.start, bar.worked.end) }} title={title} aria-label={title} onClick={() => props.onOpen(bar.id)} />
+        <button
+          type="button"
+          class={`bar worked${bar.worked.open ? ' open' : ''}`}
+          style={{ left: x(bar.worked.start), width: w(bar.worked.start, bar.worked.end) }}
+          title={title}
+          aria-label={title}
+          onClick={() => props.onOpen(bar.id)}
+        />
       ) : null}
       {bar.marks.map((mark) =>
         mark.at >= props.from ? (
-          <button type="button" key={mark.kind} class={`mark mark-${mark.kind}`} style={{ left: x(mark.at) }} title={title} aria-label={title} onClick={() => props.onOpen(bar.id)}>
+          <button
+            type="button"
+            key={mark.kind}
+            class={`mark mark-${mark.kind}`}
+            style={{ left: x(mark.at) }}
+            title={title}
+            aria-label={title}
+            onClick={() => props.onOpen(bar.id)}
+          >
             {MARK_GLYPH[mark.kind]}
           </button>
         ) : null,

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
-import { exitText, type WorkerRow } from '../../../src/dashboard/view/worker-rows.js';
 import { formatDuration, formatInstant, formatTokens } from '../../../src/dashboard/view/format.js';
+import { exitText, type WorkerRow } from '../../../src/dashboard/view/worker-rows.js';
 import { WorkerScreen } from './worker-screen.js';
 
 const STATUS_GLYPH = { busy: '◐', stalled: '‖', idle: '○', degraded: '◬', offline: '✕' } as const;
@@ -10,7 +10,9 @@ export function Workers(props: { rows: WorkerRow[]; now: number; onOpen: (id: st
   const shown = props.rows.find((row) => row.name === screenOf && row.managed !== undefined);
   return (
     <section class="panel workers-panel" aria-labelledby="workers-title">
-      <h2 id="workers-title" class="panel-title">Workers</h2>
+      <h2 id="workers-title" class="panel-title">
+        Workers
+      </h2>
       {props.rows.length === 0 ? <p class="muted">No worker configured or seen yet.</p> : null}
       <ul class="workers">
         {props.rows.map((row) => (
@@ -30,14 +32,28 @@ export function Workers(props: { rows: WorkerRow[]; now: number; onOpen: (id: st
               ) : (
                 <span class="muted">no story</span>
               )}
-              {row.since !== undefined ? <span class="muted" title={formatInstant(row.since)}> for {formatDuration(props.now - row.since)}</span> : null}
+              {row.since !== undefined ? (
+                <span class="muted" title={formatInstant(row.since)}>
+                  {' '}
+                  for {formatDuration(props.now - row.since)}
+                </span>
+              ) : null}
             </div>
             <div class="worker-line muted">
-              <span title={row.lastSeen === undefined ? undefined : formatInstant(row.lastSeen)}>seen {row.lastSeen === undefined ? 'never' : `${formatDuration(props.now - row.lastSeen)} ago`}</span>
-              {row.tokens !== undefined ? <span class="tokens" title="context tokens of its latest transcript session"> · {formatTokens(row.tokens)} ctx</span> : null}
+              <span title={row.lastSeen === undefined ? undefined : formatInstant(row.lastSeen)}>
+                seen {row.lastSeen === undefined ? 'never' : `${formatDuration(props.now - row.lastSeen)} ago`}
+              </span>
+              {row.tokens !== undefined ? (
+                <span class="tokens" title="context tokens of its latest transcript session">
+                  {' '}
+                  · {formatTokens(row.tokens)} ctx
+                </span>
+              ) : null}
             </div>
             {row.failed > 0 ? <div class="worker-line worker-failed">{row.failed} orphaned or timed out</div> : null}
-            {row.managed ? <Managed row={row} now={props.now} open={screenOf === row.name} onToggle={() => setScreenOf(screenOf === row.name ? null : row.name)} /> : null}
+            {row.managed ? (
+              <Managed row={row} now={props.now} open={screenOf === row.name} onToggle={() => setScreenOf(screenOf === row.name ? null : row.name)} />
+            ) : null}
           </li>
         ))}
       </ul>
@@ -51,7 +67,11 @@ function Managed(props: { row: WorkerRow; now: number; open: boolean; onToggle: 
   const { row } = props;
   return (
     <>
-      <div class={`worker-line worker-managed managed-${row.managed}`} title={`managed by the supervisor: ${row.managed!.replace('_', ' ')}${row.needs ? `\n${row.needs}` : ''}`} data-managed={row.managed}>
+      <div
+        class={`worker-line worker-managed managed-${row.managed}`}
+        title={`managed by the supervisor: ${row.managed!.replace('_', ' ')}${row.needs ? `\n${row.needs}` : ''}`}
+        data-managed={row.managed}
+      >
         <span aria-hidden="true">⚙ </span>
         {row.managed!.replace('_', ' ')}
         {row.needs ? <span class="small"> · {row.needs.split('\n')[0]}</span> : null}
@@ -59,7 +79,12 @@ function Managed(props: { row: WorkerRow; now: number; open: boolean; onToggle: 
       {row.restarts !== undefined || row.lastExit !== undefined ? (
         <div class="worker-line muted worker-restarts">
           {row.restarts !== undefined ? `${row.restarts} restart${row.restarts === 1 ? '' : 's'}` : 'no restart'}
-          {row.lastExit ? <span title={formatInstant(row.lastExit.at)}> · last {exitText(row.lastExit)} {formatDuration(props.now - row.lastExit.at)} ago</span> : null}
+          {row.lastExit ? (
+            <span title={formatInstant(row.lastExit.at)}>
+              {' '}
+              · last {exitText(row.lastExit)} {formatDuration(props.now - row.lastExit.at)} ago
+            </span>
+          ) : null}
         </div>
       ) : null}
       <div class="worker-line">

@@ -9,7 +9,13 @@ export async function labWire(projectRoot: string, projectId: string): Promise<L
     relay:
       relay === null
         ? null
-        : { state: relay.state, ...(relay.reason ? { reason: relay.reason } : {}), ...ms('since', relay.since), ...ms('lastEvent', relay.last_event_at), ...ms('nextAttempt', relay.next_attempt_at) },
+        : {
+            state: relay.state,
+            ...(relay.reason ? { reason: relay.reason } : {}),
+            ...ms('since', relay.since),
+            ...ms('lastEvent', relay.last_event_at),
+            ...ms('nextAttempt', relay.next_attempt_at),
+          },
     stories: stories.map((entry) => ({ task: entry.forge_task_id, labStory: entry.lab_story_id, status: entry.status, ...ms('checked', entry.last_checked) })),
     total,
   };

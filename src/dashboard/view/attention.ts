@@ -48,21 +48,59 @@ export function attentionItems(state: BoardState, workers: readonly WorkerRow[])
     const handoffErrors = (card.errors ?? []).filter((d) => d.file.startsWith(`${HANDOFFS_DIR}/`));
     const warnings = (card.errors ?? []).filter((d) => !d.file.startsWith(`${HANDOFFS_DIR}/`));
     const story = { id: card.id, agent: card.agent, hover: taskFile(card.agent, card.id), lines: [] as string[], diagnostics: [] as Diagnostic[] };
-    if (card.state === 'escalated') add({ ...story, kind: 'escalated', ...at(card.escalated), text: `Heimdall stopped a command of ${card.agent} and asks a person to decide`, lines: state.extras.audit[card.id] ?? [] });
-    else if (card.state === 'invalid') add({ ...story, kind: 'invalid', ...at(card.submitted), text: 'the task file does not validate: fix it and save, the daemon reads it again', diagnostics: card.errors ?? [] });
-    else if (handoffErrors.length > 0) add({ ...story, kind: 'handoff', hover: handoffErrors[0]!.file, text: `the handoff of ${card.agent} does not validate: it must be written again`, diagnostics: handoffErrors });
+    if (card.state === 'escalated')
+      add({
+        ...story,
+        kind: 'escalated',
+        ...at(card.escalated),
+        text: `Heimdall stopped a command of ${card.agent} and asks a person to decide`,
+        lines: state.extras.audit[card.id] ?? [],
+      });
+    else if (card.state === 'invalid')
+      add({
+        ...story,
+        kind: 'invalid',
+        ...at(card.submitted),
+        text: 'the task file does not validate: fix it and save, the daemon reads it again',
+        diagnostics: card.errors ?? [],
+      });
+    else if (handoffErrors.length > 0)
+      add({
+        ...story,
+        kind: 'handoff',
+        hover: handoffErrors[0]!.file,
+        text: `the handoff of ${card.agent} does not validate: it must be written again`,
+        diagnostics: handoffErrors,
+      });
     else if (card.state === 'timed_out') add({ ...story, kind: 'timed_out', ...at(card.timedOut), text: timedOutText(card) });
-    else if (card.state === 'orphaned') add({ ...story, kind: 'orphaned', ...at(card.orphaned), text: `${card.agent} never picked it up before the orphan deadline` });
-    if (card.state !== 'invalid' && warnings.length > 0) add({ ...story, kind: 'warning', ...at(card.submitted), hover: warnings[0]!.file, text: short(renderEssential(warnings[0]!)), diagnostics: warnings });
+    else if (card.state === 'orphaned')
+      add({ ...story, kind: 'orphaned', ...at(card.orphaned), text: `${card.agent} never picked it up before the orphan deadline` });
+    if (card.state !== 'invalid' && warnings.length > 0)
+      add({ ...story, kind: 'warning', ...at(card.submitted), hover: warnings[0]!.file, text: short(renderEssential(warnings[0]!)), diagnostics: warnings });
   }
   for (const [file, diagnostics] of [...state.rejected].sort(([a], [b]) => (a < b ? -1 : 1))) {
     add({ kind: 'rejected', file, hover: file, text: 'the daemon cannot track this file: rename or fix it', diagnostics, lines: [] });
   }
   for (const row of workers) {
     const worker = { agent: row.name, ...(row.current ? { id: row.current } : {}), diagnostics: [], lines: [] };
-    if (row.managed === 'failed') add({ ...worker, kind: 'failed', ...at(row.lastExit?.at), text: short(row.needs ?? 'it kept exiting and is not restarted'), hover: failedHover(row) });
-    else if (row.managed === 'needs_input') add({ ...worker, kind: 'needs_input', ...at(row.since), text: short(row.needs ?? 'it waits for a person'), hover: row.needs ?? `forge attach ${row.name}` });
-    if (row.status === 'stalled') add({ ...worker, kind: 'stalled', ...at(row.since), text: `no sign of life from ${row.name} while it holds ${row.current ?? 'a story'}`, hover: heartbeatFile(row.name) });
+    if (row.managed === 'failed')
+      add({ ...worker, kind: 'failed', ...at(row.lastExit?.at), text: short(row.needs ?? 'it kept exiting and is not restarted'), hover: failedHover(row) });
+    else if (row.managed === 'needs_input')
+      add({
+        ...worker,
+        kind: 'needs_input',
+        ...at(row.since),
+        text: short(row.needs ?? 'it waits for a person'),
+        hover: row.needs ?? `forge attach ${row.name}`,
+      });
+    if (row.status === 'stalled')
+      add({
+        ...worker,
+        kind: 'stalled',
+        ...at(row.since),
+        text: `no sign of life from ${row.name} while it holds ${row.current ?? 'a story'}`,
+        hover: heartbeatFile(row.name),
+      });
   }
   const newest = (a: AttentionItem, b: AttentionItem) => (b.at ?? 0) - (a.at ?? 0) || ((a.id ?? a.file ?? '') < (b.id ?? b.file ?? '') ? -1 : 1);
   const all = ORDER.flatMap((kind) => {

@@ -17,7 +17,11 @@ export interface LabPanel {
  */
 export function labPanel(lab: LabWire | undefined, now: number): LabPanel | null {
   if (lab === undefined || (lab.relay === null && lab.total === 0 && lab.problem === undefined)) return null;
-  const panel: LabPanel = { relay: lab.relay === null ? null : { state: lab.relay.state, text: relayText(lab.relay, now) }, stories: lab.stories, more: lab.total - lab.stories.length };
+  const panel: LabPanel = {
+    relay: lab.relay === null ? null : { state: lab.relay.state, text: relayText(lab.relay, now) },
+    stories: lab.stories,
+    more: lab.total - lab.stories.length,
+  };
   if (lab.problem !== undefined) panel.problem = lab.problem;
   return panel;
 }
@@ -26,9 +30,17 @@ function relayText(relay: NonNullable<LabWire['relay']>, now: number): string {
   const ago = (ms: number | undefined) => (ms === undefined ? null : `${formatDuration(now - ms)} ago`);
   switch (relay.state) {
     case 'open':
-      return [`connected${relay.since === undefined ? '' : ` since ${formatInstant(relay.since)}`}`, relay.lastEvent === undefined ? 'no event yet' : `last event ${ago(relay.lastEvent)}`].join(' · ');
+      return [
+        `connected${relay.since === undefined ? '' : ` since ${formatInstant(relay.since)}`}`,
+        relay.lastEvent === undefined ? 'no event yet' : `last event ${ago(relay.lastEvent)}`,
+      ].join(' · ');
     case 'waiting':
-      return [`reconnecting${relay.reason ? ` after: ${relay.reason}` : ''}`, relay.nextAttempt === undefined ? null : relay.nextAttempt > now ? `next try in ${formatDuration(relay.nextAttempt - now)}` : 'trying now'].filter(Boolean).join(' · ');
+      return [
+        `reconnecting${relay.reason ? ` after: ${relay.reason}` : ''}`,
+        relay.nextAttempt === undefined ? null : relay.nextAttempt > now ? `next try in ${formatDuration(relay.nextAttempt - now)}` : 'trying now',
+      ]
+        .filter(Boolean)
+        .join(' · ');
     case 'refused':
       return `${relay.reason ?? 'the relay refused the token'}; not retrying (set a valid VIBE_LAB_FORGE_TOKEN and restart forge)`;
     default:

@@ -12,7 +12,12 @@ export default defineRoute({
   summary: 'confirm a handed-off story: writes <id>.confirmed as `forge confirm` does ({"story_id","force"?})',
   async handle(request, ctx) {
     const { story_id, force } = await readBodyAs(request, ConfirmAction);
-    const result = await confirmStory(ctx.projectRoot, story_id, { force: force ?? false, by: 'dashboard', now: toIso(ctx.clock.now()), maxBytes: ctx.config().daemon.max_task_bytes });
+    const result = await confirmStory(ctx.projectRoot, story_id, {
+      force: force ?? false,
+      by: 'dashboard',
+      now: toIso(ctx.clock.now()),
+      maxBytes: ctx.config().daemon.max_task_bytes,
+    });
     if (!result.ok) throw refusal(result.errors);
     return json(result);
   },

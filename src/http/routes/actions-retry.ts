@@ -15,7 +15,11 @@ export default defineRoute({
   summary: 'retry an orphaned or timed-out story: the old task goes to the ledger, a fresh task file takes its place ({"story_id"})',
   async handle(request, ctx) {
     const { story_id } = await readBodyAs(request, RetryAction);
-    const result = await retryStory(ctx.projectRoot, story_id, { now: () => toIso(ctx.clock.now()), maxBytes: ctx.config().daemon.max_task_bytes, recordedWithinMs: RECORDED_WITHIN_MS });
+    const result = await retryStory(ctx.projectRoot, story_id, {
+      now: () => toIso(ctx.clock.now()),
+      maxBytes: ctx.config().daemon.max_task_bytes,
+      recordedWithinMs: RECORDED_WITHIN_MS,
+    });
     if (!result.ok) throw refusal(result.errors);
     return json(result);
   },

@@ -16,7 +16,11 @@ export default defineRoute({
       stories,
       total,
       truncated: stories.length < total,
-      ...(problem !== null ? { message: '.forge/lab-stories.json does not parse; forge story create says what is wrong with it' } : total === 0 ? { message: 'no story submitted to lab from this project yet (forge story create)' } : {}),
+      ...(problem !== null
+        ? { message: '.forge/lab-stories.json does not parse; forge story create says what is wrong with it' }
+        : total === 0
+          ? { message: 'no story submitted to lab from this project yet (forge story create)' }
+          : {}),
     });
   },
 });

@@ -1,4 +1,4 @@
-import { SCREEN_LINES, WorkerScreenQuery, type WorkerScreen } from '../../../protocol/http-api.js';
+import { SCREEN_LINES, type WorkerScreen, WorkerScreenQuery } from '../../../protocol/http-api.js';
 import { workerScreen } from '../../supervisor/project-tmux.js';
 import { parseQuery } from '../query.js';
 import { json } from '../responses.js';
