@@ -29,11 +29,11 @@ export async function run(storiesPerRound = 100, rounds = 3): Promise<void> {
   try {
     const modes = Object.keys(samples) as Mode[];
     // A warm-up round (JIT, file cache) that is not counted.
-    for (const mode of modes) await measure(mode, hubs.urls[mode], 20, -1);
+    for (const mode of modes) await measure(hubs.urls[mode], 20, -1);
     for (let round = 0; round < rounds; round++) {
       // Each round starts with another mode, so no mode always runs first or last.
       for (const mode of [...modes.slice(round % modes.length), ...modes.slice(0, round % modes.length)]) {
-        const latencies = await measure(mode, hubs.urls[mode], storiesPerRound, round);
+        const latencies = await measure(hubs.urls[mode], storiesPerRound, round);
         samples[mode].push(...latencies);
         roundMedians[mode].push(summarize(latencies).median);
       }
@@ -54,7 +54,7 @@ export async function run(storiesPerRound = 100, rounds = 3): Promise<void> {
   printFloor(baseline);
 }
 
-async function measure(mode: Mode, hubUrl: string | null, stories: number, round: number): Promise<number[]> {
+async function measure(hubUrl: string | null, stories: number, round: number): Promise<number[]> {
   const config = hubUrl === null ? '' : `[lab]\nhub_url = "${hubUrl}"\nevents_timeout = "1s"\n`;
   const project = benchProject(config);
   const { root } = project;

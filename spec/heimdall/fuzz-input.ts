@@ -53,6 +53,7 @@ const PIECES = [
   'bash -c',
   'eval',
   'EOF',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: shell text, expanded by the shell, not by JavaScript.
   '${x}',
   '$HOME',
   '$((1+2))',

@@ -83,7 +83,11 @@ function call(id: unknown, name: unknown, input: Record<string, unknown>): void 
     return;
   }
   if (name === 'create_story') {
-    const retryAfter = forced > 0 ? (forced--, forcedRetryAfter) : rateLimit(input.session_id as string, Date.now());
+    let retryAfter: number | null;
+    if (forced > 0) {
+      forced -= 1;
+      retryAfter = forcedRetryAfter;
+    } else retryAfter = rateLimit(input.session_id as string, Date.now());
     if (retryAfter !== null) {
       tooMany(id, name, input, retryAfter);
       return;

@@ -35,10 +35,16 @@ describe('Retry-After', () => {
     const limited: Attempt<string> = { kind: 'rate_limited', retryAfterMs: 100, message: 'no' };
     let calls = 0;
     const policy = { attempts: 3, fallbackMs: 10, maxWaitMs: 1000, sleep: async () => undefined };
-    assert.equal((await withRetryAfter(async () => (calls++, limited), policy)).kind, 'gave_up');
+    assert.equal((await withRetryAfter(async () => {
+      calls++;
+      return limited;
+    }, policy)).kind, 'gave_up');
     assert.equal(calls, 3);
     calls = 0;
-    const outcome = await withRetryAfter(async () => (calls++, { ...limited, retryAfterMs: 3_600_000 }), policy);
+    const outcome = await withRetryAfter(async () => {
+      calls++;
+      return { ...limited, retryAfterMs: 3_600_000 };
+    }, policy);
     assert.deepEqual([outcome.kind, calls], ['gave_up', 1]);
   });
 });

@@ -50,7 +50,8 @@ describe('forge mcp', () => {
     const client = await startMcp(t, await tempProject(t));
     const answer = await client.callTool('get_broadcastz', {});
     assert.equal(answer.isError, true);
-    assert.equal((answer.value?.error as { code: string }).code, 'not_found');
-    assert.match((answer.value?.error as { message: string }).message, /did you mean "get_broadcasts"/);
+    const error = answer.value?.error as { code: string; message: string } | undefined;
+    assert.equal(error?.code, 'not_found');
+    assert.match(String(error?.message), /did you mean "get_broadcasts"/);
   });
 });

@@ -179,14 +179,14 @@ test("a session opened in the worktree of a tracked task is that task's worker w
   const env = { FORGE_PROJECT: project.root };
   const start = runHook(root, 'SessionStart', project.worktree, env);
   assert.match(start.stdout, /^You are anvil, a forge worker/);
-  const escape = runHook(
+  const outside = runHook(
     root,
     'PreToolUse',
     project.worktree,
     env,
     input('PreToolUse', project.worktree, { name: 'Bash', input: { command: `rm -rf ${project.root}` } }),
   );
-  assert.equal(escape.status, 2);
+  assert.equal(outside.status, 2);
   // Heimdall judged the call with that task's context: its audit line names the story.
   assert.match(readFileSync(project.auditLog, 'utf8'), /HEIMDALL BLOCKED anvil\/FORGE-3: /);
   assert.deepEqual(

@@ -79,6 +79,7 @@ test('hooks.json wires Heimdall, the Stop hook, the SessionStart hook, the Notif
 test(".mcp.json starts this package's forge MCP server, whose tools Claude Code names with the documented prefix", () => {
   const servers = readJson('.mcp.json').mcpServers as Record<string, { command: string; args: string[] }>;
   assert.deepEqual(Object.keys(servers), [SERVER_NAME]);
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: Claude Code expands ${CLAUDE_PLUGIN_ROOT} in plugin manifests.
   assert.deepEqual(servers[SERVER_NAME], { command: 'node', args: ['${CLAUDE_PLUGIN_ROOT}/bin-scripts/forge', 'mcp'] });
   assert.equal(TOOL_PREFIX, `mcp__plugin_${readJson('.claude-plugin/plugin.json').name}_${SERVER_NAME}__`);
 });

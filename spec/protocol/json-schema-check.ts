@@ -34,11 +34,11 @@ const HANDLED = new Set([
 ]);
 
 export function unknownKeywords(schema: unknown, found = new Set<string>()): Set<string> {
-  if (Array.isArray(schema)) schema.forEach((item) => unknownKeywords(item, found));
+  if (Array.isArray(schema)) for (const item of schema) unknownKeywords(item, found);
   else if (schema && typeof schema === 'object') {
     for (const [key, value] of Object.entries(schema)) {
       if (!HANDLED.has(key)) found.add(key);
-      if (key === 'properties' || key === '$defs') Object.values(value as Schema).forEach((item) => unknownKeywords(item, found));
+      if (key === 'properties' || key === '$defs') for (const item of Object.values(value as Schema)) unknownKeywords(item, found);
       else if (key !== 'default' && key !== 'const' && key !== 'enum') unknownKeywords(value, found);
     }
   }

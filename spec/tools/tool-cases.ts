@@ -8,6 +8,7 @@ import type { SwarmProject } from './swarm-fixture.js';
  * surface: in process, through `forge tool` and through the real MCP server. `call` answers the
  * tool's JSON, or the error envelope {ok:false, error}.
  */
+// biome-ignore lint/suspicious/noExplicitAny: tests walk answers of every tool's shape and assert on each field they reach.
 export type Answer = Record<string, any>;
 export type Call = (name: string, input: Record<string, unknown>) => Promise<Answer>;
 

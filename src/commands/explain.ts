@@ -49,7 +49,7 @@ Nothing is logged and no block is counted. Exit 0 whatever the verdict.`,
 
 function render(verdict: Verdict, context: string, problems: string[]): string {
   const lines = [`context: ${context}`, `parser: ${verdict.parsers.join(', ') || 'none'}`, ''];
-  verdict.commands.forEach((c, i) => lines.push(...renderCommand(c, i + 1)));
+  for (const [i, c] of verdict.commands.entries()) lines.push(...renderCommand(c, i + 1));
   const unattached = verdict.findings.filter((f) => !verdict.commands.some((c) => c.findings.includes(f)));
   for (const f of unattached) lines.push(`  ${f.decision.toUpperCase()} ${f.title} [${f.rule}]: ${f.message}`);
   for (const p of problems) lines.push(`config: ${p}`);

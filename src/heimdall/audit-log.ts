@@ -43,6 +43,7 @@ export async function appendAudit(projectRoot: string, line: string): Promise<vo
 }
 
 function oneLine(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this line removes.
   const flat = text.replace(/\r?\n/g, '⏎').replace(/[\x00-\x1f\x7f]/g, ' ');
   return flat.length > MAX_SUBJECT ? `${flat.slice(0, MAX_SUBJECT)}…` : flat;
 }

@@ -24,7 +24,7 @@ export function decideBash(command: string, cwd: string | null, policy: Policy, 
   const parsers = new Set<string>();
   const check = (code: string, at: string | null, depth: number): Finding[] => {
     const walked = walkCommand(code, { cwd: at, home: policy.home, fs, parse: parseShell });
-    walked.parsers.forEach((p) => parsers.add(p));
+    for (const p of walked.parsers) parsers.add(p);
     const ctx: RuleContext = { policy, fs, nested: (inner, innerCwd) => (depth < 4 ? check(inner, innerCwd, depth + 1) : [tooDeep()]) };
     const found: Finding[] = walked.problems.flatMap((p) => problemFinding(p, policy));
     for (const invocation of walked.invocations) {

@@ -318,8 +318,8 @@ function commandValues(command: Command, out: Set<string>): void {
     return;
   }
   if (command.type === 'compound') {
-    command.body.forEach((s) => stmtValues(s, out));
-    command.words.forEach((w) => wordValues(w, out));
+    for (const s of command.body) stmtValues(s, out);
+    for (const w of command.words) wordValues(w, out);
     return;
   }
   const args = command.args.map(cook);
@@ -337,7 +337,7 @@ function commandValues(command: Command, out: Set<string>): void {
 function wordValues(word: Word, out: Set<string>): void {
   for (const part of word.parts) {
     if (part.type === 'subst' || part.type === 'procsubst') parsedValues(part.body, out);
-    if (part.type === 'dynamic') part.bodies.forEach((b) => parsedValues(b, out));
+    if (part.type === 'dynamic') for (const b of part.bodies) parsedValues(b, out);
   }
 }
 

@@ -146,15 +146,18 @@ export class RelaySubscription {
         return;
       case 'ignored':
         this.state.events.ignored += 1;
-        return this.change({});
+        this.change({});
+        return;
       case 'skipped':
         this.state.events.skipped += 1;
-        return this.change({});
+        this.change({});
+        return;
       case 'queue_summary': {
         const { type: _type, project_id, ...queue } = message.event;
         if (project_id !== this.deps.projectId) return;
         this.state.events.queue_summary += 1;
-        return this.change({ queue, last_event_at: at });
+        this.change({ queue, last_event_at: at });
+        return;
       }
       case 'story_transition':
       case 'agent_completed':

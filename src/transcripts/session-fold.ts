@@ -171,7 +171,8 @@ function apply(fold: SessionFold, open: ExchangeDraft, record: Exclude<Classifie
     case 'task':
       return;
     case 'assistant':
-      return applyAssistant(fold, open, record, at);
+      applyAssistant(fold, open, record, at);
+      return;
     case 'tool_results':
       for (const result of record.results) {
         if (!result.isError) continue;

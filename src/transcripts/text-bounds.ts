@@ -20,5 +20,6 @@ export function clip(text: string, max: number): string {
 
 /** ANSI colour codes that local commands print; they are noise in Markdown. */
 export function stripAnsi(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character starts what this removes.
   return text.replace(/\u001b\[[0-9;]*m/g, '');
 }

@@ -65,7 +65,7 @@ export function analyzeBindings(script: Script): Bindings {
       }
       case 'decl':
         dynamic = true;
-        command.assigns.forEach((a) => count(a.name));
+        for (const a of command.assigns) count(a.name);
         break;
       case 'binary':
         visitStmt(command.left);

@@ -140,8 +140,8 @@ class Walker {
       }
       case 'compound': {
         const scope = command.kind === 'subshell' ? copy(state) : state;
-        command.words.forEach((w) => this.expand(w, scope));
-        command.binds.forEach((name) => scope.vars.delete(name));
+        for (const w of command.words) this.expand(w, scope);
+        for (const name of command.binds) scope.vars.delete(name);
         // The body shares the state (a `cd` in a loop holds after it); only the repetition is scoped.
         const outer = scope.repeated;
         if (command.kind === 'for' || command.kind === 'while' || command.kind === 'function') scope.repeated = true;
@@ -287,7 +287,7 @@ class Walker {
   private assigns(assigns: Assign[], state: State, settles: boolean): Array<{ name: string; value: Field | null }> {
     return assigns.map((assign) => {
       const value = assign.value ? this.expandAssignment(assign.value, state) : assign.array ? null : knownField('');
-      assign.array?.forEach((w) => this.expand(w, state));
+      for (const w of assign.array ?? []) this.expand(w, state);
       if (settles && state.constants.has(assign.name) && value?.text != null) state.vars.set(assign.name, value.text);
       else if (settles || !state.constants.has(assign.name)) state.vars.delete(assign.name);
       return { name: assign.name, value };

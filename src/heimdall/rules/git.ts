@@ -241,7 +241,7 @@ function guardedBranch(name: string | null, ctx: RuleContext): boolean {
 /** `update-ref -d`, reflog expiry and deletion, pruning gc, `prune`, `filter-branch`/`filter-repo`, `replace`, `stash clear`. */
 function historyRule(sub: string, args: Field[], command: string, ctx: RuleContext, config: string[]): Finding[] {
   const { short, long, operands } = splitArgs(args, ['-m', '--expire', '--expire-unreachable', '--prune']);
-  const valueOf = (name: string) => {
+  const optionValue = (name: string) => {
     const at = args.findIndex((a) => a.text === name);
     if (at >= 0) return args[at + 1]?.text ?? '';
     return (
@@ -253,7 +253,7 @@ function historyRule(sub: string, args: Field[], command: string, ctx: RuleConte
   };
   const expiresNow = (...names: string[]) =>
     names.some((n) => {
-      const value = valueOf(n);
+      const value = optionValue(n);
       return value !== null && EXPIRES_NOW.test(value);
     });
   switch (sub) {
@@ -288,7 +288,7 @@ function historyRule(sub: string, args: Field[], command: string, ctx: RuleConte
         : [];
     case 'prune': {
       if (short.has('n') || long.has('--dry-run')) return [];
-      const expire = valueOf('--expire');
+      const expire = optionValue('--expire');
       return expire === null || EXPIRES_NOW.test(expire)
         ? historyBlock(command, 'deletes every unreachable object, including commits only the reflog remembers')
         : [];

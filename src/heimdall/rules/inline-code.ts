@@ -167,7 +167,7 @@ function pathValues(expression: string, ctx: RuleContext): PathValue[] {
   let interpolated = false;
   const rest = text
     .replace(/require\(\s*['"](?:node:)?path['"]\s*\)\./g, 'path.')
-    .replace(STRING, (whole, single?: string, double?: string, back?: string, offset?: number) => {
+    .replace(STRING, (_whole, single?: string, double?: string, back?: string, offset?: number) => {
       const value = single ?? double ?? back ?? '';
       const prefix = text[(offset ?? 0) - 1] ?? '';
       if (/\$[\w{]|#\{/.test(value) || (/[fF]/.test(prefix) && value.includes('{')) || (back !== undefined && value.includes('${'))) interpolated = true;

@@ -26,7 +26,7 @@ interface OpCodes {
 const PROBE_BINARY: BinaryOp[] = ['&&', '||', '|', '|&'];
 const PROBE_REDIRECT: RedirectOp[] = ['>', '>>', '<', '<>', '<&', '>&', '>|', '&>', '&>>', '<<<', '<<', '<<-'];
 
-export function learnOpCodes(syntax: MvdanSyntax, parse: (src: string) => MvdanNode): OpCodes {
+export function learnOpCodes(parse: (src: string) => MvdanNode): OpCodes {
   const binary = new Map<number, BinaryOp>();
   // Both lists and pipelines are left-associative: ((a && b) || ((c | d) |& e)).
   const or = stmtsOf(parse('a && b || c | d |& e'))[0]!.Cmd as MvdanNode;
@@ -40,7 +40,7 @@ export function learnOpCodes(syntax: MvdanSyntax, parse: (src: string) => MvdanN
     .set(pipeAll.Op as number, '|&');
   const redirect = new Map<number, RedirectOp>();
   const redirs = stmtsOf(parse('a >a >>a <a <>a <&a >&a >|a &>a &>>a <<<a <<b <<-c\nb\n\tc\n'))[0]!.Redirs as MvdanNode[];
-  redirs.forEach((r, i) => redirect.set(r.Op as number, PROBE_REDIRECT[i]!));
+  for (const [i, r] of redirs.entries()) redirect.set(r.Op as number, PROBE_REDIRECT[i]!);
   if (binary.size !== PROBE_BINARY.length || redirect.size !== PROBE_REDIRECT.length) {
     throw new Error(`mvdan-sh operator codes are not distinct (binary ${binary.size}, redirect ${redirect.size})`);
   }

@@ -56,6 +56,7 @@ interface RawWord {
 export function parseFast(src: string): Script | null {
   // Control characters other than tab and newline are rare in commands and have corner cases;
   // leave them to mvdan-sh. A newline is allowed only inside quotes (multi-line commit messages).
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this test looks for.
   if (/[\x00-\x08\x0b-\x1f\x7f]/.test(src)) return null;
   try {
     return new FastParser(src).script();

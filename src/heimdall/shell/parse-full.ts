@@ -11,7 +11,7 @@ export function parseFull(src: string): ParseResult {
   if (!parseRaw || !converter) {
     const syntax = loadMvdan();
     const raw = (text: string) => syntax.NewParser(syntax.KeepComments(true), syntax.Variant(syntax.LangBash)).Parse(text, '');
-    converter = new MvdanConverter(syntax, learnOpCodes(syntax, raw));
+    converter = new MvdanConverter(syntax, learnOpCodes(raw));
     parseRaw = raw;
     syntaxOf = syntax;
   }
