@@ -102,7 +102,7 @@ describe('the dashboard in a real browser', () => {
     await page.locator(inColumn('blocked', 'S-12')).click();
     assert.equal(await page.getByRole('dialog').locator('[data-state-label]').textContent(), 'blocked');
     assert.equal(
-      await page.locator('.timeline-panel [role="radio"][aria-checked="true"]').textContent(),
+      await page.locator('.timeline-panel .segmented [aria-pressed="true"]').textContent(),
       '15 m',
       'two stories of the last minute fit the shortest window',
     );

@@ -48,7 +48,7 @@ describe('the event stream from the daemon to the lab hub', () => {
       ...process.env,
       HOME: root,
       XDG_CONFIG_HOME: root,
-      'VIBE_LAB_FORGE_TOKEN': TOKEN,
+      VIBE_LAB_FORGE_TOKEN: TOKEN,
     });
     await waitFor('the daemon ready', () => /forge daemon ready/.test(daemon.output()), 60_000);
 

@@ -35,10 +35,15 @@ describe('Retry-After', () => {
     const limited: Attempt<string> = { kind: 'rate_limited', retryAfterMs: 100, message: 'no' };
     let calls = 0;
     const policy = { attempts: 3, fallbackMs: 10, maxWaitMs: 1000, sleep: async () => undefined };
-    assert.equal((await withRetryAfter(async () => {
-      calls++;
-      return limited;
-    }, policy)).kind, 'gave_up');
+    assert.equal(
+      (
+        await withRetryAfter(async () => {
+          calls++;
+          return limited;
+        }, policy)
+      ).kind,
+      'gave_up',
+    );
     assert.equal(calls, 3);
     calls = 0;
     const outcome = await withRetryAfter(async () => {

@@ -35,7 +35,7 @@ const handedOff = (root: string, id: string) => async () => (await readTracking(
 test('stories flow through a managed worker with no person present', async (t) => {
   if (!needTmux(t)) return;
   const { root, socket } = await supervisedProject(t);
-  const { daemon } = await runningDaemon(t, root);
+  await runningDaemon(t, root);
   for (const id of ['S-1', 'S-2', 'S-3']) await submit(root, id);
   for (const id of ['S-1', 'S-2', 'S-3']) await waitFor(`${id} handed off`, handedOff(root, id));
   const sessions = (await tmux(socket, ['list-sessions', '-F', '#{session_name}'])).trim().split('\n');
@@ -165,7 +165,7 @@ test('a daemon killed and started again adopts the live session instead of start
 test('a permission prompt makes the worker needs_input until it acts again', async (t) => {
   if (!needTmux(t)) return;
   const { root, socket } = await supervisedProject(t);
-  const { daemon } = await runningDaemon(t, root);
+  await runningDaemon(t, root);
   // Mid-task, as a permission prompt comes: the worker holds P-1 until sim-hold-anvil goes.
   await writeFile(join(root, 'sim-hold-anvil'), '');
   await submit(root, 'P-1');
@@ -219,7 +219,7 @@ test('a worker whose first run cannot reach its servers is needs_input with the 
 test('attaching and detaching with Ctrl+D leave the worker running', async (t) => {
   if (!needTmux(t)) return;
   const { root, socket } = await supervisedProject(t);
-  const { daemon, running } = await runningDaemon(t, root);
+  const { running } = await runningDaemon(t, root);
   // A terminal of its own: a session on another tmux server runs `forge attach anvil`.
   const outer = `${socket}-client`;
   t.after(() => endTmuxServer(outer));

@@ -132,12 +132,11 @@ for (const { label, open } of TREES) {
     const before = await snapshotExchanges(project);
     const service = await openService(project);
     await service.ingestDirs([{ dir, agent: null, storyId: null }]);
-    const replay =
-      `${text
-        .split('\n')
-        .filter((line) => line.includes('"uuid"'))
-        .slice(-5)
-        .join('\n')}\n`;
+    const replay = `${text
+      .split('\n')
+      .filter((line) => line.includes('"uuid"'))
+      .slice(-5)
+      .join('\n')}\n`;
     await appendFile(file, replay);
     const report = await service.ingestDirs([{ dir, agent: null, storyId: null }]);
     assert.equal(report.sessions[0]?.counters.duplicates, 5);

@@ -1,4 +1,3 @@
-
 import { join } from 'node:path';
 import { ForgeError } from '../errors.js';
 import { writeAtomic } from '../fs/atomic-write.js';

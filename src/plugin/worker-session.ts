@@ -1,4 +1,3 @@
-
 import { join } from 'node:path';
 import { isAgentName } from '../../protocol/id-patterns.js';
 import { isForgeHook } from '../claude-settings/merge-hooks.js';

@@ -1,9 +1,9 @@
 import {
   acquireCompoundLock,
   runShell
-} from "./chunk-G5XZR2SX.js";
+} from "./chunk-IIFQZTPI.js";
 import "./chunk-DVQOKHBY.js";
-import "./chunk-YISKQB2P.js";
+import "./chunk-E4Q6A6JA.js";
 import "./chunk-G6RW7TDQ.js";
 import "./chunk-NIJSFRD2.js";
 import "./chunk-CHURQFXZ.js";

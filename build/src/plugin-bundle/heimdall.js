@@ -1,12 +1,12 @@
 import {
   runHook
-} from "./chunk-3MJ2U4FL.js";
-import "./chunk-JDCDZNXU.js";
+} from "./chunk-4BXMB2A5.js";
+import "./chunk-TI3WZZLE.js";
 import "./chunk-TDXBTGS6.js";
 import {
   systemClock
 } from "./chunk-WG7L56QK.js";
-import "./chunk-K3J4C3TV.js";
+import "./chunk-CBMEKXGJ.js";
 import "./chunk-LDN7OS7T.js";
 import "./chunk-O2UR7NQM.js";
 import {

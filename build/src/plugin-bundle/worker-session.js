@@ -20,7 +20,12 @@ import "./chunk-YZFATT7X.js";
 
 // dist/src/plugin/worker-session.js
 import { join } from "node:path";
-var SETTINGS_EVENT = { "pre-tool": "PreToolUse", stop: "Stop", "session-start": "SessionStart", notification: "Notification" };
+var SETTINGS_EVENT = {
+  "pre-tool": "PreToolUse",
+  stop: "Stop",
+  "session-start": "SessionStart",
+  notification: "Notification"
+};
 var OWNS = {
   "pre-tool": isHeimdallCommand,
   stop: isForgeHook("stop"),

@@ -43,21 +43,19 @@ export function Timeline(props: {
         <h2 id="timeline-title" class="panel-title">
           Timeline <span class="muted small">(UTC)</span>
         </h2>
-        {/* biome-ignore lint/a11y/useSemanticElements: WAI-ARIA's radio group of buttons (role radio, aria-checked), drawn as a segmented control. */}
-        <div class="segmented" role="radiogroup" aria-label="time window">
+        <fieldset class="segmented" aria-label="time window">
           {WINDOWS.map((option) => (
             <button
               key={option.label}
               type="button"
-              role="radio"
-              aria-checked={option.ms === windowMs}
+              aria-pressed={option.ms === windowMs}
               class={option.ms === windowMs ? 'on' : ''}
               onClick={() => setWindowMs(option.ms)}
             >
               {option.label}
             </button>
           ))}
-        </div>
+        </fieldset>
       </div>
       <div class="timeline">
         <div class="timeline-axis" aria-hidden="true">

@@ -1,0 +1,24 @@
+import {
+  loadIndex
+} from "./chunk-WOKPV4IV.js";
+
+// dist/src/transcripts/story-exchanges.js
+async function storyExchanges(projectRoot, storyId, shown) {
+  const { lines } = await loadIndex(projectRoot);
+  const mine = lines.filter((line) => line.story_id === storyId);
+  return {
+    total: mine.length,
+    tokens: mine.reduce((sum, line) => sum + (line.context_tokens ?? 0), 0),
+    items: mine.slice(0, shown).map((line) => ({
+      exchange_id: line.exchange_id,
+      session_id: line.session_id,
+      started_at: line.started_at,
+      prompt: line.prompt,
+      stage: line.stage ?? null
+    }))
+  };
+}
+
+export {
+  storyExchanges
+};

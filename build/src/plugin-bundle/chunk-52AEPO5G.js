@@ -1,0 +1,32 @@
+import {
+  createLabStory,
+  createStoryArgs,
+  labStoryStatus,
+  readStatusAnswer,
+  statusFromAnswer,
+  storyStatusArgs
+} from "./chunk-OCMH2O5I.js";
+import "./chunk-P7JUAKDI.js";
+import "./chunk-3CGSNBTG.js";
+import "./chunk-6OV7LL7N.js";
+import "./chunk-CPN3WF7J.js";
+import "./chunk-OSW4CT7W.js";
+import "./chunk-F3DZ52RS.js";
+import "./chunk-6OUT4HCA.js";
+import "./chunk-APORTJVU.js";
+import "./chunk-5U7VJXKJ.js";
+import "./chunk-54LJ5TLE.js";
+import "./chunk-LDN7OS7T.js";
+import "./chunk-CEHSRTBJ.js";
+import "./chunk-G6RW7TDQ.js";
+import "./chunk-NIJSFRD2.js";
+import "./chunk-CHURQFXZ.js";
+import "./chunk-YZFATT7X.js";
+export {
+  createLabStory,
+  createStoryArgs,
+  labStoryStatus,
+  readStatusAnswer,
+  statusFromAnswer,
+  storyStatusArgs
+};

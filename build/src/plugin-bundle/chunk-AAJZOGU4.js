@@ -1,0 +1,12 @@
+import {
+  workersControlCommand
+} from "./chunk-YLA5QLF2.js";
+import "./chunk-PZO625G3.js";
+import "./chunk-54LJ5TLE.js";
+import "./chunk-DOM6QX5O.js";
+import "./chunk-NIJSFRD2.js";
+import "./chunk-CHURQFXZ.js";
+import "./chunk-YZFATT7X.js";
+export {
+  workersControlCommand
+};

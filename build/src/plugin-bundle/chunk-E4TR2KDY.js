@@ -1,0 +1,18 @@
+import {
+  SESSION_START_MAX_CHARS,
+  inboxCounts,
+  sessionStartText
+} from "./chunk-SY5MWPOE.js";
+import "./chunk-QR4ULOYC.js";
+import "./chunk-OI4A2F5A.js";
+import "./chunk-APORTJVU.js";
+import "./chunk-5U7VJXKJ.js";
+import "./chunk-CEHSRTBJ.js";
+import "./chunk-G6RW7TDQ.js";
+import "./chunk-CHURQFXZ.js";
+import "./chunk-YZFATT7X.js";
+export {
+  SESSION_START_MAX_CHARS,
+  inboxCounts,
+  sessionStartText
+};

@@ -1,0 +1,14 @@
+import {
+  getExchange
+} from "./chunk-UDKLQBQC.js";
+import "./chunk-WOKPV4IV.js";
+import "./chunk-F3DZ52RS.js";
+import "./chunk-54LJ5TLE.js";
+import "./chunk-E4Q6A6JA.js";
+import "./chunk-G6RW7TDQ.js";
+import "./chunk-NIJSFRD2.js";
+import "./chunk-CHURQFXZ.js";
+import "./chunk-YZFATT7X.js";
+export {
+  getExchange
+};

@@ -1,0 +1,51 @@
+import {
+  TranscriptService
+} from "./chunk-NZSENLU3.js";
+import "./chunk-XHYQZ3GS.js";
+import "./chunk-RTS4GTJ5.js";
+import "./chunk-7RZ4TLVJ.js";
+import "./chunk-QNMYWLOH.js";
+import "./chunk-OSW4CT7W.js";
+import "./chunk-FQJSGTRK.js";
+import {
+  activeWorktrees
+} from "./chunk-CVXQ5CRH.js";
+import "./chunk-6NAY5KDA.js";
+import "./chunk-J6X3T4X6.js";
+import "./chunk-L3JEUZ2Q.js";
+import "./chunk-5ZJGHV4I.js";
+import "./chunk-WOKPV4IV.js";
+import "./chunk-6TUQ6O5T.js";
+import "./chunk-KFV5SONS.js";
+import "./chunk-F3DZ52RS.js";
+import "./chunk-QR4ULOYC.js";
+import "./chunk-OI4A2F5A.js";
+import "./chunk-6MOEJ4FE.js";
+import "./chunk-2TBVN567.js";
+import "./chunk-V6W32NSC.js";
+import "./chunk-VM6A45NV.js";
+import "./chunk-6OUT4HCA.js";
+import "./chunk-APORTJVU.js";
+import "./chunk-5U7VJXKJ.js";
+import "./chunk-54LJ5TLE.js";
+import "./chunk-DOM6QX5O.js";
+import "./chunk-LDN7OS7T.js";
+import "./chunk-CEHSRTBJ.js";
+import "./chunk-IIFQZTPI.js";
+import "./chunk-DVQOKHBY.js";
+import "./chunk-E4Q6A6JA.js";
+import "./chunk-G6RW7TDQ.js";
+import "./chunk-NIJSFRD2.js";
+import "./chunk-CHURQFXZ.js";
+import "./chunk-UILLDLYA.js";
+import "./chunk-PGCD7JVV.js";
+import "./chunk-YZFATT7X.js";
+
+// dist/src/transcripts/ingest-pending.js
+async function ingestPending(projectRoot, config, clock, env, worktrees) {
+  const service = await TranscriptService.open({ projectRoot, config, clock, env, compound: true });
+  return service.ingestDirs(await service.locate(worktrees ?? await activeWorktrees(projectRoot, config.daemon.max_task_bytes)));
+}
+export {
+  ingestPending
+};
