@@ -1,0 +1,45 @@
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { test } from 'node:test';
+import { openService, snapshotExchanges, tempDir } from './corpus.js';
+import { INGEST_DIGESTS } from './ingest-digests.js';
+import { writeGeneratedTranscripts } from './synthetic-transcripts.js';
+
+/**
+ * The ingest's output, file by file, against the digests recorded in ingest-digests.ts from the
+ * ingest as it was before reads were streamed and writes batched: every exchange file,
+ * `_index.jsonl` and `_state.json` (with the transcripts folder written as `<transcripts>`).
+ * A change of format that is meant regenerates them: FORGE_UPDATE_DIGESTS=1 on this file.
+ */
+async function ingestDigests(t: import('node:test').TestContext, options: { readChunkBytes?: number } = {}): Promise<Record<string, string>> {
+  const source = await tempDir(t, 'kb-digest-src-');
+  const [workshop, hooks] = await writeGeneratedTranscripts(source);
+  const project = await tempDir(t, 'kb-digest-');
+  const service = await openService(project);
+  // One folder as a worker's worktree, so the story fields of the front matter are written too.
+  const dirs = [
+    { dir: workshop!, agent: null, storyId: null },
+    { dir: hooks!, agent: 'anvil', storyId: 'SHOP-7', stage: 'dev' },
+  ];
+  await service.ingestDirs(dirs);
+  const files = await snapshotExchanges(project, { withState: true });
+  const digests: Record<string, string> = {};
+  for (const [path, text] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const stable = path === '_state.json' ? text.split(JSON.stringify(source).slice(1, -1)).join('<transcripts>') : text;
+    digests[path] = createHash('sha256').update(stable).digest('hex').slice(0, 24);
+  }
+  return digests;
+}
+
+test('ingesting the generated transcripts writes the same bytes, file for file, as the recorded ingest', async (t) => {
+  const digests = await ingestDigests(t);
+  if (process.env.FORGE_UPDATE_DIGESTS === '1') {
+    const target = fileURLToPath(new URL('../../../spec/transcripts/ingest-digests.ts', import.meta.url));
+    const body = Object.entries(digests).map(([path, digest]) => `  ${JSON.stringify(path)}: '${digest}',`).join('\n');
+    await writeFile(target, `/** Written by ingest-output.test.ts with FORGE_UPDATE_DIGESTS=1: sha256 (24 hex) of each output file. */\nexport const INGEST_DIGESTS: Record<string, string> = {\n${body}\n};\n`);
+  }
+  assert.ok(Object.keys(digests).length > 10, `only ${Object.keys(digests).length} files written`);
+  assert.deepEqual(digests, INGEST_DIGESTS);
+});
