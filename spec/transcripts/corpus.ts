@@ -79,7 +79,7 @@ export async function tempDir(t: TestContext, prefix: string): Promise<string> {
 
 export const T0 = Date.parse('2026-03-01T00:00:00Z');
 
-export async function openService(projectRoot: string, options: { config?: Config; compound?: boolean; rebuild?: boolean; clock?: ManualClock; maxFolds?: number } = {}) {
+export async function openService(projectRoot: string, options: { config?: Config; compound?: boolean; rebuild?: boolean; clock?: ManualClock; maxFolds?: number; readChunkBytes?: number } = {}) {
   return TranscriptService.open({
     projectRoot,
     config: options.config ?? DEFAULT_CONFIG,
@@ -89,6 +89,7 @@ export async function openService(projectRoot: string, options: { config?: Confi
     rebuild: options.rebuild ?? false,
     projectsDir: join(projectRoot, 'no-claude-projects'),
     ...(options.maxFolds === undefined ? {} : { maxFolds: options.maxFolds }),
+    ...(options.readChunkBytes === undefined ? {} : { readChunkBytes: options.readChunkBytes }),
   });
 }
 

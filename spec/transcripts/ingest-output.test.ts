@@ -17,7 +17,7 @@ async function ingestDigests(t: import('node:test').TestContext, options: { read
   const source = await tempDir(t, 'kb-digest-src-');
   const [workshop, hooks] = await writeGeneratedTranscripts(source);
   const project = await tempDir(t, 'kb-digest-');
-  const service = await openService(project);
+  const service = await openService(project, options.readChunkBytes === undefined ? {} : { readChunkBytes: options.readChunkBytes });
   // One folder as a worker's worktree, so the story fields of the front matter are written too.
   const dirs = [
     { dir: workshop!, agent: null, storyId: null },
@@ -42,4 +42,8 @@ test('ingesting the generated transcripts writes the same bytes, file for file, 
   }
   assert.ok(Object.keys(digests).length > 10, `only ${Object.keys(digests).length} files written`);
   assert.deepEqual(digests, INGEST_DIGESTS);
+});
+
+test('reading transcripts in chunks far smaller than a line writes the same bytes as the recorded ingest', async (t) => {
+  assert.deepEqual(await ingestDigests(t, { readChunkBytes: 97 }), INGEST_DIGESTS);
 });

@@ -1,3 +1,4 @@
+import { closeSync, mkdirSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { onExit } from 'signal-exit';
@@ -41,4 +42,34 @@ export async function writeAtomic(file: string, content: string | Buffer, option
  */
 export function holdForBulkWrites(): () => void {
   return onExit(() => undefined);
+}
+
+/**
+ * A new version of a small derived file in a folder only this project writes (the exchange
+ * memory, rebuilt from the transcripts): a temp file and a rename, in blocking calls. What
+ * write-file-atomic adds there is moot (symlinks resolved, the old file's mode and owner kept, an
+ * exit hook per write) and costs more than the write itself when thousands of files are written.
+ * No signal handler can run between the calls, so the temp file outlives only a hard kill, as
+ * it would with write-file-atomic. Readers see the old bytes or the new ones.
+ */
+export function writeDerivedSync(file: string, content: string): void {
+  const temp = `${file}.${process.pid}.tmp`;
+  let fd: number;
+  try {
+    fd = openSync(temp, 'w');
+  } catch (error) {
+    // ENOENT: the folder does not exist yet (the first file of a session); create it once.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    mkdirSync(dirname(file), { recursive: true });
+    fd = openSync(temp, 'w');
+  }
+  try {
+    writeSync(fd, content);
+  } catch (error) {
+    closeSync(fd);
+    unlinkSync(temp);
+    throw error;
+  }
+  closeSync(fd);
+  renameSync(temp, file);
 }

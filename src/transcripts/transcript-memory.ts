@@ -44,6 +44,8 @@ export interface TranscriptServiceOptions {
   fire?: CompoundFire;
   /** Sessions whose fold stays in memory (default 64); others resume from their checkpoint. */
   maxFolds?: number;
+  /** Bytes of a transcript read at a time (default 1 MiB); small values exercise lines split across reads (tests). */
+  readChunkBytes?: number;
   /** Where Claude Code keeps projects; defaults to `$CLAUDE_CONFIG_DIR/projects` or `~/.claude/projects`. */
   projectsDir?: string;
 }
@@ -59,6 +61,7 @@ export class TranscriptService {
     const { ingester, problems } = await TranscriptIngester.open(options.projectRoot, () => options.clock.now(), {
       rebuild: options.rebuild ?? false,
       ...(options.maxFolds === undefined ? {} : { maxFolds: options.maxFolds }),
+      ...(options.readChunkBytes === undefined ? {} : { readChunkBytes: options.readChunkBytes }),
     });
     return new TranscriptService(options, ingester, problems);
   }
