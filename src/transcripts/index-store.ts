@@ -39,8 +39,9 @@ function parseOrNull(raw: string): unknown {
 
 /** Same lines, same bytes: ordered by start time, then session, then id. */
 export function sortIndex(lines: Iterable<IndexLine>): IndexLine[] {
-  const key = (line: IndexLine) => `${line.started_at ?? ''}\u0000${line.session_id}\u0000${line.exchange_id}`;
-  return [...lines].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  // Each key is built once, not twice per comparison: a long index sorts without a heap of garbage.
+  const keyed = [...lines].map((line) => ({ line, key: `${line.started_at ?? ''}\u0000${line.session_id}\u0000${line.exchange_id}` }));
+  return keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)).map((entry) => entry.line);
 }
 
 export async function saveIndex(projectRoot: string, lines: Iterable<IndexLine>): Promise<void> {
