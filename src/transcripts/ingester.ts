@@ -252,7 +252,20 @@ export class TranscriptIngester {
    */
   private recordOpen(draft: ExchangeDraft, owner: ExchangeOwner, produced: Set<string> | null): void {
     this.indexExchange(draft, owner, produced);
+    this.openDrafts.delete(owner.sessionId);
     this.openDrafts.set(owner.sessionId, { draft, owner });
+    // A catch-up over many transcripts would hold every session's last exchange until the flush:
+    // past as many as there are folds, the one that grew least recently is written now.
+    if (this.openDrafts.size > this.maxFolds) {
+      const [sessionId, oldest] = this.openDrafts.entries().next().value!;
+      this.openDrafts.delete(sessionId);
+      this.writeOpen(oldest.draft, oldest.owner);
+    }
+  }
+
+  private writeOpen(draft: ExchangeDraft, owner: ExchangeOwner): void {
+    writeDerivedSync(inProject(this.projectRoot, exchangeFile(owner.sessionId, draft.id)), renderExchange(draft, owner));
+    this.search.put(indexLineOf(draft, owner), searchableText(draft), false);
   }
 
   private indexExchange(draft: ExchangeDraft, owner: ExchangeOwner, produced: Set<string> | null): IndexLine {
@@ -294,10 +307,7 @@ export class TranscriptIngester {
   async flush(): Promise<void> {
     const drafts = [...this.openDrafts.values()];
     this.openDrafts.clear();
-    for (const { draft, owner } of drafts) {
-      writeDerivedSync(inProject(this.projectRoot, exchangeFile(owner.sessionId, draft.id)), renderExchange(draft, owner));
-      this.search.put(indexLineOf(draft, owner), searchableText(draft), false);
-    }
+    for (const { draft, owner } of drafts) this.writeOpen(draft, owner);
     await this.search.flush();
     if (!this.dirty) return;
     this.dirty = false;
