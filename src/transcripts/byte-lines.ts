@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FileHandle } from 'node:fs/promises';
+import { readSync } from 'node:fs';
 
 /**
  * Byte-level reading of an append-only JSONL file: ranges, whole lines with their byte offsets,
@@ -14,15 +14,16 @@ export interface Line {
 }
 
 /**
- * The bytes of `[start, end)` through an open file, into `into` when given (it must hold them); a
- * range past the end of the file comes back short.
+ * The bytes of `[start, end)` of an open file, into `into` when given (it must hold them); a range
+ * past the end of the file comes back short. Blocking: a read from the page cache costs less than
+ * the thread pool's round trip, and the caller yields to the event loop between chunks.
  */
-export async function readRange(handle: FileHandle, start: number, end: number, into?: Buffer): Promise<Buffer> {
+export function readRange(fd: number, start: number, end: number, into?: Buffer): Buffer {
   const length = Math.max(0, end - start);
   const buffer = into ?? Buffer.allocUnsafe(length);
   let filled = 0;
   while (filled < length) {
-    const { bytesRead } = await handle.read(buffer, filled, length - filled, start + filled);
+    const bytesRead = readSync(fd, buffer, filled, length - filled, start + filled);
     if (bytesRead === 0) break;
     filled += bytesRead;
   }

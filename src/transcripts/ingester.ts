@@ -1,4 +1,6 @@
-import { open, readdir, rm, stat, type FileHandle } from 'node:fs/promises';
+import { closeSync, openSync } from 'node:fs';
+import { readdir, rm, stat } from 'node:fs/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { basename, join } from 'node:path';
 import { EXCHANGES_DIR } from '../../protocol/paths.js';
 import { exchangeFile, type ExchangesState, type IndexLine, type SessionState, type TranscriptFileState } from '../../protocol/exchange.js';
@@ -132,16 +134,16 @@ export class TranscriptIngester {
     const hot = this.folds.get(source.sessionId);
     const checkpoint = this.state.sessions[source.sessionId]?.checkpoint;
     if (hot === undefined && checkpoint === undefined) return 'replaced';
-    return withFile(source.file, async (handle) => {
-      const head = await readRange(handle, 0, Math.min(HEAD_BYTES, prior.offset));
-      const tail = await readRange(handle, Math.max(0, prior.offset - TAIL_BYTES), prior.offset);
+    return withFile(source.file, async (fd) => {
+      const head = readRange(fd, 0, Math.min(HEAD_BYTES, prior.offset));
+      const tail = readRange(fd, Math.max(0, prior.offset - TAIL_BYTES), prior.offset);
       if (hashBytes(head) !== prior.head || hashBytes(tail) !== prior.tail) return 'replaced';
       if (size === prior.offset) return 'unchanged';
       const fold = hot ?? newFold(checkpoint, this.sessionStory(source));
       this.keepFold(source.sessionId, fold);
       const from = hot !== undefined ? prior.offset : checkpoint!.offset;
-      const before = from === prior.offset ? tail : await readRange(handle, Math.max(0, from - TAIL_BYTES), from);
-      return head.length + tail.length + (await this.foldFile(handle, source, fold, { from, size, head, before }, null));
+      const before = from === prior.offset ? tail : readRange(fd, Math.max(0, from - TAIL_BYTES), from);
+      return head.length + tail.length + (await this.foldFile(fd, source, fold, { from, size, head, before }, null));
     });
   }
 
@@ -151,16 +153,17 @@ export class TranscriptIngester {
     // A pending rewrite of the old open exchange would bring back a file the re-read may drop.
     this.openDrafts.delete(source.sessionId);
     const empty = Buffer.alloc(0);
-    return withFile(source.file, (handle) => this.foldFile(handle, source, fold, { from: 0, size, head: empty, before: empty }, new Set()));
+    return withFile(source.file, (fd) => this.foldFile(fd, source, fold, { from: 0, size, head: empty, before: empty }, new Set()));
   }
 
   /**
    * Folds the complete lines between byte `from` and `size`, a chunk at a time, writes the
    * exchanges they closed and the open one, and records the new offset with the hashes that will
    * check the next resume. `head` holds the file's first bytes as far as they were read already,
-   * `before` the bytes just before `from`. Returns the bytes read.
+   * `before` the bytes just before `from`. The event loop gets a turn after every chunk. Returns
+   * the bytes read.
    */
-  private async foldFile(handle: FileHandle, source: TranscriptSource, fold: SessionFold, window: { from: number; size: number; head: Buffer; before: Buffer }, produced: Set<string> | null): Promise<number> {
+  private async foldFile(fd: number, source: TranscriptSource, fold: SessionFold, window: { from: number; size: number; head: Buffer; before: Buffer }, produced: Set<string> | null): Promise<number> {
     const owner = this.ownerOf(source);
     const chunk = Buffer.allocUnsafe(Math.max(0, Math.min(this.readChunkBytes, window.size - window.from)));
     // The bytes after the last complete line: a line longer than a chunk is joined once it ends.
@@ -169,7 +172,7 @@ export class TranscriptIngester {
     let at = window.from;
     let tail = window.before;
     while (at < window.size) {
-      const bytes = await readRange(handle, at, Math.min(window.size, at + chunk.length), chunk);
+      const bytes = readRange(fd, at, Math.min(window.size, at + chunk.length), chunk);
       if (bytes.length === 0) break;
       at += bytes.length;
       if (bytes.lastIndexOf(10) === -1) {
@@ -186,11 +189,12 @@ export class TranscriptIngester {
       pending = end - base < joined.length ? [Buffer.from(joined.subarray(end - base))] : [];
       base = end;
       if (this.search.full) await this.search.flush();
+      else await nextTurn();
     }
     const end = base;
     if (fold.open !== null) this.recordOpen(fold.open, owner, produced);
     if (produced !== null) await this.removeStale(source.sessionId, produced);
-    const head = window.head.length >= Math.min(HEAD_BYTES, end) ? window.head.subarray(0, Math.min(HEAD_BYTES, end)) : await readRange(handle, 0, Math.min(HEAD_BYTES, end));
+    const head = window.head.length >= Math.min(HEAD_BYTES, end) ? window.head.subarray(0, Math.min(HEAD_BYTES, end)) : readRange(fd, 0, Math.min(HEAD_BYTES, end));
     this.dirty = true;
     this.state.files[source.file] = { kind: 'session', session_id: source.sessionId, offset: end, head: hashBytes(head), tail: hashBytes(tail) };
     const previous = this.state.sessions[source.sessionId];
@@ -326,12 +330,12 @@ function searchableText(draft: ExchangeDraft): string {
   return `${draft.prompt}\n${draft.body}`;
 }
 
-async function withFile<T>(file: string, work: (handle: FileHandle) => Promise<T>): Promise<T> {
-  const handle = await open(file, 'r');
+async function withFile<T>(file: string, work: (fd: number) => Promise<T>): Promise<T> {
+  const fd = openSync(file, 'r');
   try {
-    return await work(handle);
+    return await work(fd);
   } finally {
-    await handle.close();
+    closeSync(fd);
   }
 }
 
