@@ -8,7 +8,7 @@ import { pathExists } from '../fs/path-exists.js';
 import { writeDerivedSync } from '../fs/atomic-write.js';
 import { inProject } from '../project/project-root.js';
 import { completeLines, hashBytes, HEAD_BYTES, readRange, TAIL_BYTES } from './byte-lines.js';
-import { loadIndex, saveIndex } from './index-store.js';
+import { indexEntry, loadIndex, saveIndex, type IndexEntry } from './index-store.js';
 import { indexLineOf, renderExchange, type ExchangeOwner } from './render-exchange.js';
 import { applyLine, newFold, type ExchangeDraft, type SessionFold, type StoryRef } from './session-fold.js';
 import { SearchIndexWriter } from './search-index.js';
@@ -56,7 +56,7 @@ const NOTHING: FileOutcome = { activity: null, bytesRead: 0, rebuilt: false };
 export class TranscriptIngester {
   private readonly folds = new Map<string, SessionFold>();
   /** The index lines by session, then exchange id. */
-  private readonly index = new Map<string, Map<string, IndexLine>>();
+  private readonly index = new Map<string, Map<string, IndexEntry>>();
   /** Open exchanges that grew since the last flush, by session. */
   private readonly openDrafts = new Map<string, { draft: ExchangeDraft; owner: ExchangeOwner }>();
   /** Files read by this process: growth seen in them is live (now), else it happened unseen (mtime). */
@@ -74,7 +74,7 @@ export class TranscriptIngester {
     private readonly maxFolds: number,
     private readonly readChunkBytes: number,
   ) {
-    for (const line of indexLines) this.sessionIndex(line.session_id).set(line.exchange_id, line);
+    for (const line of indexLines) this.sessionIndex(line.session_id).set(line.exchange_id, indexEntry(line));
     this.search = new SearchIndexWriter(projectRoot);
   }
 
@@ -275,11 +275,11 @@ export class TranscriptIngester {
   private indexExchange(draft: ExchangeDraft, owner: ExchangeOwner, produced: Set<string> | null): IndexLine {
     const line = indexLineOf(draft, owner);
     produced?.add(draft.id);
-    this.sessionIndex(owner.sessionId).set(draft.id, line);
+    this.sessionIndex(owner.sessionId).set(draft.id, indexEntry(line));
     return line;
   }
 
-  private sessionIndex(sessionId: string): Map<string, IndexLine> {
+  private sessionIndex(sessionId: string): Map<string, IndexEntry> {
     let lines = this.index.get(sessionId);
     if (lines === undefined) this.index.set(sessionId, (lines = new Map()));
     return lines;
