@@ -36,11 +36,20 @@ export async function run(rounds = 60): Promise<void> {
     const project = writeProject(base);
     // A project as the daemon leaves it, with a tracking file that reads, for the session-start block.
     const tracked = writeProject(join(base, 'tracked')).root;
-    await writeTracking(tracked, tracking({ 'FORGE-3': entry('FORGE-3', 'picked_up'), 'FORGE-4': entry('FORGE-4', 'submitted'), 'FORGE-5': entry('FORGE-5', 'escalated') }));
+    await writeTracking(
+      tracked,
+      tracking({ 'FORGE-3': entry('FORGE-3', 'picked_up'), 'FORGE-4': entry('FORGE-4', 'submitted'), 'FORGE-5': entry('FORGE-5', 'escalated') }),
+    );
     const elsewhere = join(base, 'elsewhere', 'deep', 'folder');
     mkdirSync(elsewhere, { recursive: true });
     const env = withoutForge(process.env);
-    const hook = (event: string, dir: string, input: string, extra: NodeJS.ProcessEnv = {}): Case => ({ program: 'sh', args: [FORGE_HOOK, event], dir, env: { ...env, CLAUDE_PROJECT_DIR: dir, ...extra }, input });
+    const hook = (event: string, dir: string, input: string, extra: NodeJS.ProcessEnv = {}): Case => ({
+      program: 'sh',
+      args: [FORGE_HOOK, event],
+      dir,
+      env: { ...env, CLAUDE_PROJECT_DIR: dir, ...extra },
+      input,
+    });
     const event = (name: string, dir: string) => JSON.stringify({ session_id: 's', hook_event_name: name, cwd: dir });
     const workerCall = hookInput('Bash', { command: 'npm test' }, project.worktree);
     const noOps: Record<string, Case> = {
@@ -62,10 +71,18 @@ export async function run(rounds = 60): Promise<void> {
       report(name, summarize(samples.get(measured)!.map((s) => s.wallMs)), summarize(samples.get(baseline)!.map((s) => s.wallMs)), baseline, target);
       const cpu = meanCpu(samples.get(measured)!);
       const baseCpu = meanCpu(samples.get(baseline)!);
-      if (cpu !== null && baseCpu !== null) console.log(`  CPU per call (user + system, mean of ${rounds}): ${cpu.toFixed(1)} ms | ${baseline}: ${baseCpu.toFixed(1)} ms | ratio ${(cpu / baseCpu).toFixed(2)}x`);
+      if (cpu !== null && baseCpu !== null)
+        console.log(
+          `  CPU per call (user + system, mean of ${rounds}): ${cpu.toFixed(1)} ms | ${baseline}: ${baseCpu.toFixed(1)} ms | ratio ${(cpu / baseCpu).toFixed(2)}x`,
+        );
     };
     for (const name of Object.keys(noOps)) line(`plugin hook no-op, ${name}`, name, 'node -e 0', 'median under 1.2x of node -e 0');
-    line('plugin hook, session-start in a forge project but not a worker (the project block)', 'session-start, in a forge project but not a worker', 'node -e 0', 'median under 300 ms');
+    line(
+      'plugin hook, session-start in a forge project but not a worker (the project block)',
+      'session-start, in a forge project but not a worker',
+      'node -e 0',
+      'median under 300 ms',
+    );
     line('worker session, an allowed Bash call through the plugin', 'plugin heimdall', 'heimdall', 'none (what the plugin adds to Heimdall)');
   } finally {
     rmSync(base, { recursive: true, force: true });
@@ -111,6 +128,9 @@ function time({ program, args, dir: cwd, env, input, speaks }: Case): Sample {
   const wallMs = performance.now() - start;
   const cpuAfter = childrenCpuMs();
   // A no-op says nothing: output here means the hook did something, and the figure would be wrong.
-  if (result.status !== 0 || (result.stdout.length > 0 && !speaks) || result.stderr.length > 0) throw new Error(`${program} ${args.join(' ')} in ${cwd}: exit ${result.status}, stdout ${JSON.stringify(String(result.stdout))}, stderr ${JSON.stringify(String(result.stderr))}`);
+  if (result.status !== 0 || (result.stdout.length > 0 && !speaks) || result.stderr.length > 0)
+    throw new Error(
+      `${program} ${args.join(' ')} in ${cwd}: exit ${result.status}, stdout ${JSON.stringify(String(result.stdout))}, stderr ${JSON.stringify(String(result.stderr))}`,
+    );
   return { wallMs, cpuMs: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore };
 }

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { Diagnostic } from './diagnostic.js';
 import { HANDOFF_KINDS } from './handoff.js';
 import { AgentName, StoryId } from './story-id.js';
-import { Stage } from './task-types.js';
 import { TASK_STATES } from './task-states.js';
+import { Stage } from './task-types.js';
 import { IsoTime } from './timestamps.js';
 
 export { TASK_STATES };
@@ -44,9 +44,9 @@ export const TaskEntry = z.object({
   errors: z.array(Diagnostic),
   // Swarm fields, copied from the task front matter or computed over all tasks by the daemon;
   // each is absent when empty, so a project without them keeps its tracking file unchanged.
-  module: z.string().optional().describe('the task\'s module, from its front matter'),
-  batch: z.string().optional().describe('the task\'s batch, from its front matter: tasks dispatched together'),
-  depends_on: z.array(StoryId).optional().describe('the task\'s depends_on, from its front matter'),
+  module: z.string().optional().describe("the task's module, from its front matter"),
+  batch: z.string().optional().describe("the task's batch, from its front matter: tasks dispatched together"),
+  depends_on: z.array(StoryId).optional().describe("the task's depends_on, from its front matter"),
   blocked_by: z.array(StoryId).optional().describe('dependencies not handed off yet (or unknown); absent means none'),
   blocks: z.array(StoryId).optional().describe('open tasks waiting for this one; absent means none'),
 });

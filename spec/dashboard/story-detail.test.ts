@@ -1,16 +1,16 @@
 import assert from 'node:assert/strict';
-import { gunzipSync } from 'node:zlib';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
+import { gunzipSync } from 'node:zlib';
 import { cardOf } from '../../src/dashboard/cards.js';
 import { DashboardPage } from '../../src/dashboard/dashboard-page.js';
-import { StoryHistory } from '../../src/dashboard/story-history.js';
 import { storyDetail } from '../../src/dashboard/story-detail.js';
+import { StoryHistory } from '../../src/dashboard/story-history.js';
 import { StoryDetail } from '../../src/dashboard/wire.js';
-import { ForgeError } from '../../src/errors.js';
-import { entry } from '../parties/tracking-fixture.js';
+import type { ForgeError } from '../../src/errors.js';
 import { handoffMarkdown, handoffPath, inboxPath, taskMarkdown, tempProject } from '../helpers/temp-project.js';
+import { entry } from '../parties/tracking-fixture.js';
 
 describe('the story detail', () => {
   test('shows the front matter, the signals with their times, the handoff and the history of a story', async (t) => {
@@ -24,9 +24,18 @@ describe('the story detail', () => {
     const detail = StoryDetail.parse(await storyDetail(root, 'S-1', cardOf('S-1', entry('S-1', 'handed_off')), history));
     assert.equal(detail.task?.frontMatter?.story_id, 'S-1');
     assert.match(detail.task!.body, /Build S-1/);
-    assert.deepEqual(detail.signals.map((signal) => [signal.name, signal.content]), [['picked-up', 'by: anvil']]);
-    assert.deepEqual(detail.handoffs.map((view) => [view.kind, view.frontMatter?.status]), [['pr', 'completed']]);
-    assert.deepEqual(detail.history.map((item) => item.event), ['picked-up']);
+    assert.deepEqual(
+      detail.signals.map((signal) => [signal.name, signal.content]),
+      [['picked-up', 'by: anvil']],
+    );
+    assert.deepEqual(
+      detail.handoffs.map((view) => [view.kind, view.frontMatter?.status]),
+      [['pr', 'completed']],
+    );
+    assert.deepEqual(
+      detail.history.map((item) => item.event),
+      ['picked-up'],
+    );
   });
 
   test('shows a task file whose front matter does not parse, with why', async (t) => {

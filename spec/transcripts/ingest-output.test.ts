@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import { openService, snapshotExchanges, tempDir } from './corpus.js';
 import { INGEST_DIGESTS } from './ingest-digests.js';
 import { GENERATED_FOLDERS, generatedTranscripts } from './synthetic-transcripts.js';
@@ -14,7 +14,10 @@ import { GENERATED_FOLDERS, generatedTranscripts } from './synthetic-transcripts
  * `_index.jsonl` and `_state.json` (with the transcripts folder written as `<transcripts>`).
  * A change of format that is meant regenerates them: FORGE_UPDATE_DIGESTS=1 on this file.
  */
-async function ingestDigests(t: import('node:test').TestContext, options: { readChunkBytes?: number; maxFolds?: number; piecewise?: boolean } = {}): Promise<Record<string, string>> {
+async function ingestDigests(
+  t: import('node:test').TestContext,
+  options: { readChunkBytes?: number; maxFolds?: number; piecewise?: boolean } = {},
+): Promise<Record<string, string>> {
   const source = await tempDir(t, 'kb-digest-src-');
   const project = await tempDir(t, 'kb-digest-');
   const { readChunkBytes, maxFolds } = options;
@@ -55,8 +58,13 @@ test('ingesting the generated transcripts writes the same bytes, file for file, 
   const digests = await ingestDigests(t);
   if (process.env.FORGE_UPDATE_DIGESTS === '1') {
     const target = fileURLToPath(new URL('../../../spec/transcripts/ingest-digests.ts', import.meta.url));
-    const body = Object.entries(digests).map(([path, digest]) => `  ${JSON.stringify(path)}: '${digest}',`).join('\n');
-    await writeFile(target, `/** Written by ingest-output.test.ts with FORGE_UPDATE_DIGESTS=1: sha256 (24 hex) of each output file. */\nexport const INGEST_DIGESTS: Record<string, string> = {\n${body}\n};\n`);
+    const body = Object.entries(digests)
+      .map(([path, digest]) => `  ${JSON.stringify(path)}: '${digest}',`)
+      .join('\n');
+    await writeFile(
+      target,
+      `/** Written by ingest-output.test.ts with FORGE_UPDATE_DIGESTS=1: sha256 (24 hex) of each output file. */\nexport const INGEST_DIGESTS: Record<string, string> = {\n${body}\n};\n`,
+    );
   }
   assert.ok(Object.keys(digests).length > 10, `only ${Object.keys(digests).length} files written`);
   assert.deepEqual(digests, INGEST_DIGESTS);

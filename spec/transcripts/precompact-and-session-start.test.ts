@@ -4,18 +4,19 @@ import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { promisify } from 'node:util';
-import { FORGE_BIN } from '../helpers/daemon-process.js';
-import { projectSessionStartText } from '../../src/workers/project-session-start.js';
 import { pathExists } from '../../src/fs/path-exists.js';
 import { loadIndex } from '../../src/transcripts/index-store.js';
+import { projectSessionStartText } from '../../src/workers/project-session-start.js';
 import { SESSION_START_MAX_CHARS } from '../../src/workers/session-start.js';
-import { entry, tracking, writeTracking } from '../parties/tracking-fixture.js';
+import { FORGE_BIN } from '../helpers/daemon-process.js';
 import { runMain } from '../helpers/run-main.js';
 import { tempProject, waitFor } from '../helpers/temp-project.js';
+import { entry, tracking, writeTracking } from '../parties/tracking-fixture.js';
 import { Session } from './synthetic-transcripts.js';
 
 /** PreCompact hook input as Claude Code writes it. */
-const hookInput = (transcript: string, cwd: string) => JSON.stringify({ session_id: 'precompact', transcript_path: transcript, cwd, hook_event_name: 'PreCompact', trigger: 'auto', custom_instructions: '' });
+const hookInput = (transcript: string, cwd: string) =>
+  JSON.stringify({ session_id: 'precompact', transcript_path: transcript, cwd, hook_event_name: 'PreCompact', trigger: 'auto', custom_instructions: '' });
 
 async function compactingSession(project: string): Promise<{ file: string; grow: () => Promise<void> }> {
   const dir = join(project, 'transcripts');
@@ -41,7 +42,11 @@ test('the PreCompact hook ingests the pending lines and starts the compound only
   const { file, grow } = await compactingSession(project);
   const first = await runMain(['hook', 'pre-compact', '--project', project], { cwd: project, env, stdin: hookInput(file, project) });
   assert.deepEqual(first, { code: 0, stdout: '', stderr: '' });
-  assert.deepEqual((await loadIndex(project)).lines.map((l) => l.prompt), ['Refactor the basket.'], 'the pending lines are in the memory');
+  assert.deepEqual(
+    (await loadIndex(project)).lines.map((l) => l.prompt),
+    ['Refactor the basket.'],
+    'the pending lines are in the memory',
+  );
   assert.equal(await pathExists(join(project, 'compound-ran.txt')), false, 'a first sighting only seeds the watermark');
   await grow();
   const second = await runMain(['hook', 'pre-compact', '--project', project], { cwd: project, env, stdin: hookInput(file, project) });
@@ -70,7 +75,12 @@ test("an ordinary session's start block gives task counts, what needs a person, 
   const project = await tempProject(t);
   await writeTracking(
     project,
-    tracking({ 'A-1': entry('A-1', 'picked_up'), 'A-2': entry('A-2', 'escalated', { agent: 'kiln' }), 'A-3': entry('A-3', 'submitted'), 'A-4': entry('A-4', 'picked_up') }),
+    tracking({
+      'A-1': entry('A-1', 'picked_up'),
+      'A-2': entry('A-2', 'escalated', { agent: 'kiln' }),
+      'A-3': entry('A-3', 'submitted'),
+      'A-4': entry('A-4', 'picked_up'),
+    }),
   );
   const run = await runMain(['hook', 'session-start', '--project', project], { cwd: project });
   assert.equal(run.code, 0);
@@ -92,15 +102,28 @@ test("an ordinary session's start block loads no schema library and no whole con
   await writeFile(join(project, '_vibe-chain', 'config.toml'), '[forge]\nproject_id = "shop"\n\n[daemon]\npoll_interval = "2s"\n');
   // A loader hook writes down every module the process loads.
   const log = join(project, 'loaded.log');
-  await writeFile(join(project, 'hooks.mjs'), "import { appendFileSync } from 'node:fs';\nexport async function load(url, context, next) { appendFileSync(process.env.LOADED_LOG, `${url}\\n`); return next(url, context); }\n");
+  await writeFile(
+    join(project, 'hooks.mjs'),
+    "import { appendFileSync } from 'node:fs';\nexport async function load(url, context, next) { appendFileSync(process.env.LOADED_LOG, `${url}\\n`); return next(url, context); }\n",
+  );
   await writeFile(join(project, 'register.mjs'), "import { register } from 'node:module';\nregister('./hooks.mjs', import.meta.url);\n");
   const env = { ...process.env, LOADED_LOG: log, FORGE_AGENT: '', FORGE_PROJECT: '' };
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', join(project, 'register.mjs'), FORGE_BIN, 'hook', 'session-start', '--project', project], { cwd: project, env });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', join(project, 'register.mjs'), FORGE_BIN, 'hook', 'session-start', '--project', project],
+    { cwd: project, env },
+  );
   assert.match(stdout, /^This is forge project shop\.$/m);
   assert.match(stdout, /^Tasks: 1 picked_up, 1 escalated /m);
   const loaded = (await readFile(log, 'utf8')).split('\n');
-  assert.ok(loaded.some((url) => url.endsWith('/project-session-start.js')), 'the log names the modules loaded');
-  assert.deepEqual(loaded.filter((url) => /\/node_modules\/zod\/|\/load-config\.js$|\/protocol\/(config|tracking|exchange)\.js$/.test(url)), []);
+  assert.ok(
+    loaded.some((url) => url.endsWith('/project-session-start.js')),
+    'the log names the modules loaded',
+  );
+  assert.deepEqual(
+    loaded.filter((url) => /\/node_modules\/zod\/|\/load-config\.js$|\/protocol\/(config|tracking|exchange)\.js$/.test(url)),
+    [],
+  );
 });
 
 test("an ordinary session's start block says how many problems a tracking file that does not read has, as forge status would", async (t) => {

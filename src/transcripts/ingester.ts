@@ -1,17 +1,17 @@
 import { closeSync, openSync } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { basename, join } from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { type ExchangesState, exchangeFile, type IndexLine, type SessionState, type TranscriptFileState } from '../../protocol/exchange.js';
 import { EXCHANGES_DIR } from '../../protocol/paths.js';
-import { exchangeFile, type ExchangesState, type IndexLine, type SessionState, type TranscriptFileState } from '../../protocol/exchange.js';
-import { pathExists } from '../fs/path-exists.js';
 import { writeDerivedSync } from '../fs/atomic-write.js';
+import { pathExists } from '../fs/path-exists.js';
 import { inProject } from '../project/project-root.js';
-import { completeLines, hashBytes, HEAD_BYTES, readRange, TAIL_BYTES } from './byte-lines.js';
-import { indexEntry, loadIndex, saveIndex, type IndexEntry } from './index-store.js';
-import { indexLineOf, renderExchange, type ExchangeOwner } from './render-exchange.js';
-import { applyLine, newFold, type ExchangeDraft, type SessionFold, type StoryRef } from './session-fold.js';
+import { completeLines, HEAD_BYTES, hashBytes, readRange, TAIL_BYTES } from './byte-lines.js';
+import { type IndexEntry, indexEntry, loadIndex, saveIndex } from './index-store.js';
+import { type ExchangeOwner, indexLineOf, renderExchange } from './render-exchange.js';
 import { SearchIndexWriter } from './search-index.js';
+import { applyLine, type ExchangeDraft, newFold, type SessionFold, type StoryRef } from './session-fold.js';
 import { loadState, saveState } from './state-store.js';
 
 /**
@@ -78,7 +78,11 @@ export class TranscriptIngester {
     this.search = new SearchIndexWriter(projectRoot);
   }
 
-  static async open(projectRoot: string, now: () => number, options: { rebuild?: boolean; maxFolds?: number; readChunkBytes?: number } = {}): Promise<{ ingester: TranscriptIngester; problems: string[] }> {
+  static async open(
+    projectRoot: string,
+    now: () => number,
+    options: { rebuild?: boolean; maxFolds?: number; readChunkBytes?: number } = {},
+  ): Promise<{ ingester: TranscriptIngester; problems: string[] }> {
     const { state, problem } = await loadState(projectRoot);
     const { lines, invalid } = await loadIndex(projectRoot);
     const problems = [...(problem ? [problem] : []), ...(invalid > 0 ? [`${invalid} invalid lines in the exchange index were dropped`] : [])];
@@ -109,7 +113,13 @@ export class TranscriptIngester {
       return { ...NOTHING, conflict: `session ${source.sessionId} is read from ${owner}; ${source.file} has the same name and is left alone` };
     }
     const prior = this.forgotten.delete(source.file) ? undefined : this.state.files[source.file];
-    const activity: Activity = { file: source.file, sessionId: source.sessionId, agent: source.agent, storyId: source.storyId, at: this.seenHere.has(source.file) ? this.now() : mtimeMs };
+    const activity: Activity = {
+      file: source.file,
+      sessionId: source.sessionId,
+      agent: source.agent,
+      storyId: source.storyId,
+      at: this.seenHere.has(source.file) ? this.now() : mtimeMs,
+    };
     this.seenHere.add(source.file);
     if (source.kind === 'sidechain') {
       if (prior?.kind === 'sidechain' && prior.offset === size) return NOTHING;
@@ -163,7 +173,13 @@ export class TranscriptIngester {
    * `before` the bytes just before `from`. The event loop gets a turn after every chunk. Returns
    * the bytes read.
    */
-  private async foldFile(fd: number, source: TranscriptSource, fold: SessionFold, window: { from: number; size: number; head: Buffer; before: Buffer }, produced: Set<string> | null): Promise<number> {
+  private async foldFile(
+    fd: number,
+    source: TranscriptSource,
+    fold: SessionFold,
+    window: { from: number; size: number; head: Buffer; before: Buffer },
+    produced: Set<string> | null,
+  ): Promise<number> {
     const owner = this.ownerOf(source);
     const chunk = Buffer.allocUnsafe(Math.max(0, Math.min(this.readChunkBytes, window.size - window.from)));
     // The bytes after the last complete line: a line longer than a chunk is joined once it ends.
@@ -194,7 +210,8 @@ export class TranscriptIngester {
     const end = base;
     if (fold.open !== null) this.recordOpen(fold.open, owner, produced);
     if (produced !== null) await this.removeStale(source.sessionId, produced);
-    const head = window.head.length >= Math.min(HEAD_BYTES, end) ? window.head.subarray(0, Math.min(HEAD_BYTES, end)) : readRange(fd, 0, Math.min(HEAD_BYTES, end));
+    const head =
+      window.head.length >= Math.min(HEAD_BYTES, end) ? window.head.subarray(0, Math.min(HEAD_BYTES, end)) : readRange(fd, 0, Math.min(HEAD_BYTES, end));
     this.dirty = true;
     this.state.files[source.file] = { kind: 'session', session_id: source.sessionId, offset: end, head: hashBytes(head), tail: hashBytes(tail) };
     const previous = this.state.sessions[source.sessionId];
@@ -315,7 +332,10 @@ export class TranscriptIngester {
     await this.search.flush();
     if (!this.dirty) return;
     this.dirty = false;
-    await saveIndex(this.projectRoot, [...this.index.values()].flatMap((lines) => [...lines.values()]));
+    await saveIndex(
+      this.projectRoot,
+      [...this.index.values()].flatMap((lines) => [...lines.values()]),
+    );
     await saveState(this.projectRoot, this.state);
   }
 

@@ -1,5 +1,5 @@
 import { readdir, stat } from 'node:fs/promises';
-import { EXCHANGES_INDEX, EXCHANGES_STATE, SEARCH_DIR, type KbStats } from '../../protocol/exchange.js';
+import { EXCHANGES_INDEX, EXCHANGES_STATE, type KbStats, SEARCH_DIR } from '../../protocol/exchange.js';
 import { toIso } from '../../protocol/timestamps.js';
 import { inProject } from '../project/project-root.js';
 import { lastCompound } from './memory-facts.js';

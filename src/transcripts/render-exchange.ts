@@ -1,4 +1,4 @@
-import { exchangeFile, type ExchangeFrontMatter, type IndexLine } from '../../protocol/exchange.js';
+import { type ExchangeFrontMatter, exchangeFile, type IndexLine } from '../../protocol/exchange.js';
 import { frontMatterDocument } from '../markdown/front-matter.js';
 import { stringifyYaml } from '../markdown/yaml.js';
 import type { ExchangeDraft } from './session-fold.js';

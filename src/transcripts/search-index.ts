@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { appendFile, mkdir, readdir, readFile } from 'node:fs/promises';
-import { SEARCH_DIR, type IndexLine } from '../../protocol/exchange.js';
+import { type IndexLine, SEARCH_DIR } from '../../protocol/exchange.js';
 import { fromIso } from '../../protocol/timestamps.js';
 import { inProject } from '../project/project-root.js';
 
@@ -40,7 +40,10 @@ export const PREFIX_CHARS = 3;
 
 /** The postings file of a term: its first PREFIX_CHARS characters, made safe for a file name. */
 export function bucketOf(term: string): string {
-  return [...term].slice(0, PREFIX_CHARS).map((c) => (/[a-z0-9_]/.test(c) ? c : `x${c.codePointAt(0)!.toString(16)}`)).join('');
+  return [...term]
+    .slice(0, PREFIX_CHARS)
+    .map((c) => (/[a-z0-9_]/.test(c) ? c : `x${c.codePointAt(0)!.toString(16)}`))
+    .join('');
 }
 
 /** A short, stable key for an exchange (the postings repeat it on every line). */

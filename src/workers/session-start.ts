@@ -1,8 +1,8 @@
 import type { WorkerConfig } from '../../protocol/config.js';
 import { agentInbox } from '../../protocol/paths.js';
 import type { InboxStory } from '../parties/inbox-listing.js';
-import type { Held } from './held-task.js';
 import { shellQuote } from './handoff-instructions.js';
+import type { Held } from './held-task.js';
 import { boundedBlock } from './session-start-bound.js';
 
 export { SESSION_START_MAX_CHARS } from './session-start-bound.js';
