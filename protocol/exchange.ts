@@ -1,18 +1,11 @@
 import { z } from 'zod';
-import { EXCHANGES_DIR } from './paths.js';
 import { IsoTime } from './timestamps.js';
 
 /**
  * The transcript memory under `_vibe-chain-output/exchanges/`: one Markdown file per exchange,
  * `_index.jsonl` (one line per exchange) and `_state.json` (how far each transcript was read).
  */
-export const EXCHANGES_INDEX = `${EXCHANGES_DIR}/_index.jsonl`;
-export const EXCHANGES_STATE = `${EXCHANGES_DIR}/_state.json`;
-export const COMPOUND_LOCK = `${EXCHANGES_DIR}/.compound.lock`;
-export const COMPOUND_LOG = `${EXCHANGES_DIR}/_compound.log`;
-/** The derived search index (postings and a table of exchanges): rebuilt from the exchange files when missing. */
-export const SEARCH_DIR = `${EXCHANGES_DIR}/_search`;
-export const exchangeFile = (sessionId: string, exchangeId: string) => `${EXCHANGES_DIR}/${sessionId}/${exchangeId}.md`;
+export { COMPOUND_LOCK, COMPOUND_LOG, EXCHANGES_INDEX, EXCHANGES_STATE, exchangeFile, SEARCH_DIR } from './paths.js';
 
 const Count = z.number().int().nonnegative();
 const Tokens = Count.nullable();

@@ -16,6 +16,13 @@ export const HISTORY_FILE = `${INBOX_DIR}/.history.jsonl`;
 export const HANDOFFS_DIR = `${OUTPUT_DIR}/handoffs`;
 export const BROADCASTS_DIR = `${OUTPUT_DIR}/broadcasts`;
 export const EXCHANGES_DIR = `${OUTPUT_DIR}/exchanges`;
+export const EXCHANGES_INDEX = `${EXCHANGES_DIR}/_index.jsonl`;
+export const EXCHANGES_STATE = `${EXCHANGES_DIR}/_state.json`;
+export const COMPOUND_LOCK = `${EXCHANGES_DIR}/.compound.lock`;
+export const COMPOUND_LOG = `${EXCHANGES_DIR}/_compound.log`;
+/** The derived search index (postings and a table of exchanges): rebuilt from the exchange files when missing. */
+export const SEARCH_DIR = `${EXCHANGES_DIR}/_search`;
+export const exchangeFile = (sessionId: string, exchangeId: string) => `${EXCHANGES_DIR}/${sessionId}/${exchangeId}.md`;
 export const AUDIT_LOG = `${OUTPUT_DIR}/heimdall-audit.log`;
 export const EVENTS_LOG = `${OUTPUT_DIR}/events.jsonl`;
 export const DAEMON_LOCK = `${OUTPUT_DIR}/.forge-daemon.lock`;

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { Diagnostic } from './diagnostic.js';
 import { HANDOFF_KINDS } from './handoff.js';
 import { AgentName, StoryId } from './story-id.js';
+import { TASK_STATES } from './task-states.js';
 import { Stage } from './task-types.js';
 import { IsoTime } from './timestamps.js';
 
-export const TASK_STATES = ['submitted', 'picked_up', 'handed_off', 'orphaned', 'timed_out', 'escalated', 'invalid', 'confirmed'] as const;
+export { TASK_STATES };
 export const TaskState = z.enum(TASK_STATES);
 export type TaskState = z.infer<typeof TaskState>;
 

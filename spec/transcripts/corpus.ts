@@ -93,7 +93,7 @@ export const T0 = Date.parse('2026-03-01T00:00:00Z');
 
 export async function openService(
   projectRoot: string,
-  options: { config?: Config; compound?: boolean; rebuild?: boolean; clock?: ManualClock; maxFolds?: number } = {},
+  options: { config?: Config; compound?: boolean; rebuild?: boolean; clock?: ManualClock; maxFolds?: number; readChunkBytes?: number } = {},
 ) {
   return TranscriptService.open({
     projectRoot,
@@ -104,6 +104,7 @@ export async function openService(
     rebuild: options.rebuild ?? false,
     projectsDir: join(projectRoot, 'no-claude-projects'),
     ...(options.maxFolds === undefined ? {} : { maxFolds: options.maxFolds }),
+    ...(options.readChunkBytes === undefined ? {} : { readChunkBytes: options.readChunkBytes }),
   });
 }
 

@@ -1,11 +1,14 @@
 import assert from 'node:assert/strict';
-import { appendFile, mkdir, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'node:test';
+import { promisify } from 'node:util';
 import { pathExists } from '../../src/fs/path-exists.js';
 import { loadIndex } from '../../src/transcripts/index-store.js';
 import { projectSessionStartText } from '../../src/workers/project-session-start.js';
 import { SESSION_START_MAX_CHARS } from '../../src/workers/session-start.js';
+import { FORGE_BIN } from '../helpers/daemon-process.js';
 import { runMain } from '../helpers/run-main.js';
 import { tempProject, waitFor } from '../helpers/temp-project.js';
 import { entry, tracking, writeTracking } from '../parties/tracking-fixture.js';
@@ -91,4 +94,44 @@ test("an ordinary session's start block gives task counts, what needs a person, 
   const long = projectSessionStartText({ projectId: 'p', tracking: { ...tracking({}), rejected: many }, exchanges: 0, lastCompound: null });
   assert.ok(long.length <= SESSION_START_MAX_CHARS + 1, `${long.length} characters`);
   assert.match(long, /and 495 more/);
+});
+
+test("an ordinary session's start block loads no schema library and no whole config: every session of the project waits for it", async (t) => {
+  const project = await tempProject(t);
+  await writeTracking(project, tracking({ 'A-1': entry('A-1', 'picked_up'), 'A-2': entry('A-2', 'escalated', { agent: 'kiln' }) }));
+  await writeFile(join(project, '_vibe-chain', 'config.toml'), '[forge]\nproject_id = "shop"\n\n[daemon]\npoll_interval = "2s"\n');
+  // A loader hook writes down every module the process loads.
+  const log = join(project, 'loaded.log');
+  await writeFile(
+    join(project, 'hooks.mjs'),
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the source of a module the hook loads, with a template literal of its own.
+    "import { appendFileSync } from 'node:fs';\nexport async function load(url, context, next) { appendFileSync(process.env.LOADED_LOG, `${url}\\n`); return next(url, context); }\n",
+  );
+  await writeFile(join(project, 'register.mjs'), "import { register } from 'node:module';\nregister('./hooks.mjs', import.meta.url);\n");
+  const env = { ...process.env, LOADED_LOG: log, FORGE_AGENT: '', FORGE_PROJECT: '' };
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', join(project, 'register.mjs'), FORGE_BIN, 'hook', 'session-start', '--project', project],
+    { cwd: project, env },
+  );
+  assert.match(stdout, /^This is forge project shop\.$/m);
+  assert.match(stdout, /^Tasks: 1 picked_up, 1 escalated /m);
+  const loaded = (await readFile(log, 'utf8')).split('\n');
+  assert.ok(
+    loaded.some((url) => url.endsWith('/project-session-start.js')),
+    'the log names the modules loaded',
+  );
+  assert.deepEqual(
+    loaded.filter((url) => /\/node_modules\/zod\/|\/load-config\.js$|\/protocol\/(config|tracking|exchange)\.js$/.test(url)),
+    [],
+  );
+});
+
+test("an ordinary session's start block says how many problems a tracking file that does not read has, as forge status would", async (t) => {
+  const project = await tempProject(t);
+  const broken = tracking({ 'A-1': entry('A-1', 'picked_up') });
+  await writeTracking(project, JSON.stringify({ ...broken, tasks: { 'A-1': { ...broken.tasks['A-1'], state: 'lost', stalled: 'no' } } }));
+  const run = await runMain(['hook', 'session-start', '--project', project], { cwd: project });
+  assert.equal(run.code, 0);
+  assert.match(run.stdout, /^The tracking file does not read \(2 problem\(s\)\); forge status says more\.$/m);
 });

@@ -16,8 +16,9 @@ options:
 
 Without --agent (a session of the project that is not a worker) it prints the project's task
 counts by state, what needs a person (escalated or invalid tasks, rejected files), how to search
-the transcript memory, and a notice when the last compound run failed; it reads .tracking.json,
-_state.json and the tail of _compound.log only.
+the transcript memory, and a notice when the last compound run failed; it reads project_id from
+the config, .tracking.json, _state.json and the tail of _compound.log only, without loading the
+schemas (a tracking file that does not read is checked against its schema to count its problems).
 
 Always exits 0: on any error it prints one line saying what went wrong and the session starts normally.`,
   options: {
@@ -27,12 +28,13 @@ Always exits 0: on any error it prints one line saying what went wrong and the s
   async run(args, io) {
     const v = args.values;
     try {
-      const [{ resolveProjectRoot }, { AgentName }] = await Promise.all([import('../project/project-root.js'), import('../../protocol/story-id.js')]);
+      const { resolveProjectRoot } = await import('../project/project-root.js');
       const projectRoot = resolveProjectRoot(typeof v.project === 'string' ? v.project : undefined, io.cwd, io.env);
       if (v.agent === undefined) {
         io.stdout(await projectBlock(projectRoot, io.env));
         return 0;
       }
+      const { AgentName } = await import('../../protocol/story-id.js');
       const agent = typeof v.agent === 'string' && AgentName.safeParse(v.agent).success ? v.agent : null;
       if (agent === null) throw new Error(`--agent: expected an agent name, got ${JSON.stringify(v.agent ?? null)}`);
       const [
@@ -81,18 +83,22 @@ Always exits 0: on any error it prints one line saying what went wrong and the s
   },
 });
 
+/**
+ * Every session of the project starts with this, so it loads no schema and no whole config: each
+ * reader takes only what the block shows.
+ */
 async function projectBlock(projectRoot: string, env: NodeJS.ProcessEnv): Promise<string> {
-  const [{ clientConfig }, { readTracking }, { loadState }, { lastCompound }, { projectSessionStartText }, { projectIdOf }] = await Promise.all([
-    import('../parties/client-config.js'),
-    import('../tracking/read-tracking.js'),
-    import('../transcripts/state-store.js'),
-    import('../transcripts/kb-stats.js'),
+  const [{ readProjectId }, { readTrackingSummary }, { exchangeCount, lastCompound }, { projectSessionStartText }] = await Promise.all([
+    import('../config/project-id-setting.js'),
+    import('../tracking/tracking-summary.js'),
+    import('../transcripts/memory-facts.js'),
     import('../workers/project-session-start.js'),
-    import('../project/project-id.js'),
   ]);
-  const config = await clientConfig(projectRoot, env);
-  const [read, { state }, compound] = await Promise.all([readTracking(projectRoot), loadState(projectRoot), lastCompound(projectRoot)]);
-  const tracking = read === null ? null : read.ok ? read.tracking : `${read.diagnostics.length} problem(s)`;
-  const exchanges = Object.values(state.sessions).reduce((sum, s) => sum + s.totals.exchanges, 0);
-  return projectSessionStartText({ projectId: projectIdOf(config, projectRoot), tracking, exchanges, lastCompound: compound });
+  const [projectId, tracking, exchanges, compound] = await Promise.all([
+    readProjectId(projectRoot, env),
+    readTrackingSummary(projectRoot),
+    exchangeCount(projectRoot),
+    lastCompound(projectRoot),
+  ]);
+  return projectSessionStartText({ projectId, tracking, exchanges, lastCompound: compound });
 }

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { onExit } from 'signal-exit';
@@ -41,4 +42,21 @@ export async function writeAtomic(file: string, content: string | Buffer, option
  */
 export function holdForBulkWrites(): () => void {
   return onExit(() => undefined);
+}
+
+/**
+ * A new version of a small derived file (the exchange memory, rebuilt from the transcripts), in
+ * one blocking call and without fsync: thousands are written in a row, and a lost one is written
+ * again from its transcript. Readers see the old bytes or the new ones. Hold
+ * `holdForBulkWrites()` around a run of them.
+ */
+export function writeDerivedSync(file: string, content: string): void {
+  try {
+    writeFileAtomic.sync(file, content, { fsync: false });
+  } catch (error) {
+    // ENOENT: the folder does not exist yet (the first file of a session); create it once.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileAtomic.sync(file, content, { fsync: false });
+  }
 }

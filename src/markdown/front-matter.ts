@@ -46,6 +46,10 @@ export function parseFrontMatter(raw: string): FrontMatterResult {
 /** A Markdown document with YAML front matter, keys in the given order. */
 export function renderFrontMatter(data: Record<string, unknown>, body: string): string {
   const clean = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined));
-  const yaml = stringifyYaml(clean);
+  return frontMatterDocument(stringifyYaml(clean), body);
+}
+
+/** The document around front matter already written as YAML (it ends with a newline). */
+export function frontMatterDocument(yaml: string, body: string): string {
   return `---\n${yaml}---\n\n${body.endsWith('\n') || body === '' ? body : `${body}\n`}`;
 }

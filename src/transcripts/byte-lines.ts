@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { open } from 'node:fs/promises';
+import { readSync } from 'node:fs';
 
 /**
  * Byte-level reading of an append-only JSONL file: ranges, whole lines with their byte offsets,
@@ -13,25 +13,21 @@ export interface Line {
   offset: number;
 }
 
-/** The bytes of each `[start, end)` range, read through one open file (a range past the end comes back short). */
-export async function readRanges(file: string, ranges: ReadonlyArray<readonly [number, number]>): Promise<Buffer[]> {
-  const handle = await open(file, 'r');
-  try {
-    const out: Buffer[] = [];
-    for (const [start, end] of ranges) {
-      const buffer = Buffer.allocUnsafe(Math.max(0, end - start));
-      let filled = 0;
-      while (filled < buffer.length) {
-        const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, start + filled);
-        if (bytesRead === 0) break;
-        filled += bytesRead;
-      }
-      out.push(filled === buffer.length ? buffer : buffer.subarray(0, filled));
-    }
-    return out;
-  } finally {
-    await handle.close();
+/**
+ * The bytes of `[start, end)` of an open file, into `into` when given (it must hold them); a range
+ * past the end of the file comes back short. Blocking: a read from the page cache costs less than
+ * the thread pool's round trip, and the caller yields to the event loop between chunks.
+ */
+export function readRange(fd: number, start: number, end: number, into?: Buffer): Buffer {
+  const length = Math.max(0, end - start);
+  const buffer = into ?? Buffer.allocUnsafe(length);
+  let filled = 0;
+  while (filled < length) {
+    const bytesRead = readSync(fd, buffer, filled, length - filled, start + filled);
+    if (bytesRead === 0) break;
+    filled += bytesRead;
   }
+  return buffer.subarray(0, filled);
 }
 
 export function hashBytes(bytes: Buffer): string {

@@ -1,12 +1,14 @@
+import { closeSync, openSync } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type ExchangesState, exchangeFile, type IndexLine, type SessionState, type TranscriptFileState } from '../../protocol/exchange.js';
 import { EXCHANGES_DIR } from '../../protocol/paths.js';
-import { writeAtomic } from '../fs/atomic-write.js';
+import { writeDerivedSync } from '../fs/atomic-write.js';
 import { pathExists } from '../fs/path-exists.js';
 import { inProject } from '../project/project-root.js';
-import { completeLines, HEAD_BYTES, hashBytes, readRanges, TAIL_BYTES } from './byte-lines.js';
-import { loadIndex, saveIndex } from './index-store.js';
+import { completeLines, HEAD_BYTES, hashBytes, readRange, TAIL_BYTES } from './byte-lines.js';
+import { type IndexEntry, indexEntry, loadIndex, saveIndex } from './index-store.js';
 import { type ExchangeOwner, indexLineOf, renderExchange } from './render-exchange.js';
 import { SearchIndexWriter } from './search-index.js';
 import { applyLine, type ExchangeDraft, newFold, type SessionFold, type StoryRef } from './session-fold.js';
@@ -47,12 +49,14 @@ export interface FileOutcome {
 
 /** Live sessions at once, with room to spare; each fold holds its open exchange and seen uuids. */
 const MAX_FOLDS = 64;
-const WRITES_IN_FLIGHT = 16;
+/** Bytes of a transcript read at a time: memory stays this size whatever the transcript's. */
+const READ_CHUNK_BYTES = 1 << 20;
 const NOTHING: FileOutcome = { activity: null, bytesRead: 0, rebuilt: false };
 
 export class TranscriptIngester {
   private readonly folds = new Map<string, SessionFold>();
-  private readonly index = new Map<string, IndexLine>();
+  /** The index lines by session, then exchange id. */
+  private readonly index = new Map<string, Map<string, IndexEntry>>();
   /** Open exchanges that grew since the last flush, by session. */
   private readonly openDrafts = new Map<string, { draft: ExchangeDraft; owner: ExchangeOwner }>();
   /** Files read by this process: growth seen in them is live (now), else it happened unseen (mtime). */
@@ -68,20 +72,21 @@ export class TranscriptIngester {
     indexLines: IndexLine[],
     private readonly now: () => number,
     private readonly maxFolds: number,
+    private readonly readChunkBytes: number,
   ) {
-    for (const line of indexLines) this.index.set(indexKey(line.session_id, line.exchange_id), line);
+    for (const line of indexLines) this.sessionIndex(line.session_id).set(line.exchange_id, indexEntry(line));
     this.search = new SearchIndexWriter(projectRoot);
   }
 
   static async open(
     projectRoot: string,
     now: () => number,
-    options: { rebuild?: boolean; maxFolds?: number } = {},
+    options: { rebuild?: boolean; maxFolds?: number; readChunkBytes?: number } = {},
   ): Promise<{ ingester: TranscriptIngester; problems: string[] }> {
     const { state, problem } = await loadState(projectRoot);
     const { lines, invalid } = await loadIndex(projectRoot);
     const problems = [...(problem ? [problem] : []), ...(invalid > 0 ? [`${invalid} invalid lines in the exchange index were dropped`] : [])];
-    const ingester = new TranscriptIngester(projectRoot, state, lines, now, options.maxFolds ?? MAX_FOLDS);
+    const ingester = new TranscriptIngester(projectRoot, state, lines, now, options.maxFolds ?? MAX_FOLDS, options.readChunkBytes ?? READ_CHUNK_BYTES);
     if (options.rebuild) for (const file of Object.keys(state.files)) ingester.forgotten.add(file);
     return { ingester, problems };
   }
@@ -139,61 +144,74 @@ export class TranscriptIngester {
     const hot = this.folds.get(source.sessionId);
     const checkpoint = this.state.sessions[source.sessionId]?.checkpoint;
     if (hot === undefined && checkpoint === undefined) return 'replaced';
-    const unchanged = size === prior.offset;
-    const resumeAt = hot !== undefined ? prior.offset : checkpoint!.offset;
-    const tailStart = Math.max(0, prior.offset - TAIL_BYTES);
-    const start = unchanged ? tailStart : Math.min(resumeAt, tailStart);
-    const [head, bytes] = (await readRanges(source.file, [
-      [0, Math.min(HEAD_BYTES, prior.offset)],
-      [start, size],
-    ])) as [Buffer, Buffer];
-    if (hashBytes(head) !== prior.head || hashBytes(bytes.subarray(tailStart - start, prior.offset - start)) !== prior.tail) return 'replaced';
-    if (unchanged) return 'unchanged';
-    const fold = hot ?? newFold(checkpoint, this.sessionStory(source));
-    this.keepFold(source.sessionId, fold);
-    const prefix = head.length === HEAD_BYTES ? head : Buffer.concat([head, bytes.subarray(prior.offset - start)]);
-    await this.foldWindow(source, fold, { start, bytes, prefix }, resumeAt, null);
-    return head.length + bytes.length;
+    return withFile(source.file, async (fd) => {
+      const head = readRange(fd, 0, Math.min(HEAD_BYTES, prior.offset));
+      const tail = readRange(fd, Math.max(0, prior.offset - TAIL_BYTES), prior.offset);
+      if (hashBytes(head) !== prior.head || hashBytes(tail) !== prior.tail) return 'replaced';
+      if (size === prior.offset) return 'unchanged';
+      const fold = hot ?? newFold(checkpoint, this.sessionStory(source));
+      this.keepFold(source.sessionId, fold);
+      const from = hot !== undefined ? prior.offset : checkpoint!.offset;
+      const before = from === prior.offset ? tail : readRange(fd, Math.max(0, from - TAIL_BYTES), from);
+      return head.length + tail.length + (await this.foldFile(fd, source, fold, { from, size, head, before }, null));
+    });
   }
 
   private async rebuild(source: TranscriptSource, size: number): Promise<number> {
-    const [bytes] = (await readRanges(source.file, [[0, size]])) as [Buffer];
     const fold = newFold(undefined, this.sessionStory(source));
     this.keepFold(source.sessionId, fold);
     // A pending rewrite of the old open exchange would bring back a file the re-read may drop.
     this.openDrafts.delete(source.sessionId);
-    await this.foldWindow(source, fold, { start: 0, bytes, prefix: bytes }, 0, new Set());
-    return bytes.length;
+    const empty = Buffer.alloc(0);
+    return withFile(source.file, (fd) => this.foldFile(fd, source, fold, { from: 0, size, head: empty, before: empty }, new Set()));
   }
 
   /**
-   * Folds the complete lines of `window` from byte `from` on, writes the exchanges they closed and
-   * the open one, and records the new offset with the hashes that will check the next resume.
+   * Folds the complete lines between byte `from` and `size`, a chunk at a time, writes the
+   * exchanges they closed and the open one, and records the new offset with the hashes that will
+   * check the next resume. `head` holds the file's first bytes as far as they were read already,
+   * `before` the bytes just before `from`. The event loop gets a turn after every chunk. Returns
+   * the bytes read.
    */
-  private async foldWindow(
+  private async foldFile(
+    fd: number,
     source: TranscriptSource,
     fold: SessionFold,
-    window: { start: number; bytes: Buffer; prefix: Buffer },
-    from: number,
+    window: { from: number; size: number; head: Buffer; before: Buffer },
     produced: Set<string> | null,
-  ): Promise<void> {
-    const { lines, end } = completeLines(window.bytes.subarray(from - window.start), from);
+  ): Promise<number> {
     const owner = this.ownerOf(source);
-    // Closed exchanges are separate files: written WRITES_IN_FLIGHT at a time, so a long
-    // transcript waits on the disk once per batch rather than once per exchange.
-    const writes: Array<Promise<void>> = [];
-    for (const line of lines) {
-      const closed = applyLine(fold, line.text, line.offset);
-      if (closed === null) continue;
-      writes.push(this.writeExchange(closed, owner, produced));
-      if (writes.length >= WRITES_IN_FLIGHT) await Promise.all(writes.splice(0));
+    const chunk = Buffer.allocUnsafe(Math.max(0, Math.min(this.readChunkBytes, window.size - window.from)));
+    // The bytes after the last complete line: a line longer than a chunk is joined once it ends.
+    let pending: Buffer[] = [];
+    let base = window.from;
+    let at = window.from;
+    let tail = window.before;
+    while (at < window.size) {
+      const bytes = readRange(fd, at, Math.min(window.size, at + chunk.length), chunk);
+      if (bytes.length === 0) break;
+      at += bytes.length;
+      if (bytes.lastIndexOf(10) === -1) {
+        pending.push(Buffer.from(bytes));
+        continue;
+      }
+      const joined = pending.length === 0 ? bytes : Buffer.concat([...pending, bytes]);
+      const { lines, end } = completeLines(joined, base);
+      for (const line of lines) {
+        const closed = applyLine(fold, line.text, line.offset);
+        if (closed !== null) this.writeExchange(closed, owner, produced);
+      }
+      tail = lastBytes(tail, joined.subarray(0, end - base), TAIL_BYTES);
+      pending = end - base < joined.length ? [Buffer.from(joined.subarray(end - base))] : [];
+      base = end;
+      if (this.search.full) await this.search.flush();
+      else await nextTurn();
     }
-    await Promise.all(writes);
-    if (this.search.full) await this.search.flush();
+    const end = base;
     if (fold.open !== null) this.recordOpen(fold.open, owner, produced);
     if (produced !== null) await this.removeStale(source.sessionId, produced);
-    const head = window.prefix.subarray(0, Math.min(HEAD_BYTES, end));
-    const tail = window.bytes.subarray(Math.max(0, end - TAIL_BYTES) - window.start, end - window.start);
+    const head =
+      window.head.length >= Math.min(HEAD_BYTES, end) ? window.head.subarray(0, Math.min(HEAD_BYTES, end)) : readRange(fd, 0, Math.min(HEAD_BYTES, end));
     this.dirty = true;
     this.state.files[source.file] = { kind: 'session', session_id: source.sessionId, offset: end, head: hashBytes(head), tail: hashBytes(tail) };
     const previous = this.state.sessions[source.sessionId];
@@ -207,6 +225,7 @@ export class TranscriptIngester {
       watermark_tokens: previous?.watermark_tokens ?? null,
       compounded_at: previous?.compounded_at ?? null,
     };
+    return at - window.from;
   }
 
   /**
@@ -236,11 +255,15 @@ export class TranscriptIngester {
     return { sessionId: source.sessionId, agent: this.state.sessions[source.sessionId]?.agent ?? source.agent };
   }
 
-  /** A closed exchange is final: written at once. */
-  private async writeExchange(draft: ExchangeDraft, owner: ExchangeOwner, produced: Set<string> | null): Promise<void> {
+  /**
+   * A closed exchange is final: written at once. Exchange files are small and derived, so the
+   * write blocks (cheaper than the thread pool's round trips, many times over); the reads between
+   * chunks still give the event loop its turns.
+   */
+  private writeExchange(draft: ExchangeDraft, owner: ExchangeOwner, produced: Set<string> | null): void {
     const line = this.indexExchange(draft, owner, produced);
     if (this.openDrafts.get(owner.sessionId)?.draft === draft) this.openDrafts.delete(owner.sessionId);
-    await writeAtomic(inProject(this.projectRoot, line.file), renderExchange(draft, owner), { fsync: false });
+    writeDerivedSync(inProject(this.projectRoot, line.file), renderExchange(draft, owner));
     this.search.put(line, searchableText(draft), true);
   }
 
@@ -250,22 +273,42 @@ export class TranscriptIngester {
    */
   private recordOpen(draft: ExchangeDraft, owner: ExchangeOwner, produced: Set<string> | null): void {
     this.indexExchange(draft, owner, produced);
+    this.openDrafts.delete(owner.sessionId);
     this.openDrafts.set(owner.sessionId, { draft, owner });
+    // A catch-up over many transcripts would hold every session's last exchange until the flush:
+    // past as many as there are folds, the one that grew least recently is written now.
+    if (this.openDrafts.size > this.maxFolds) {
+      const [sessionId, oldest] = this.openDrafts.entries().next().value!;
+      this.openDrafts.delete(sessionId);
+      this.writeOpen(oldest.draft, oldest.owner);
+    }
+  }
+
+  private writeOpen(draft: ExchangeDraft, owner: ExchangeOwner): void {
+    writeDerivedSync(inProject(this.projectRoot, exchangeFile(owner.sessionId, draft.id)), renderExchange(draft, owner));
+    this.search.put(indexLineOf(draft, owner), searchableText(draft), false);
   }
 
   private indexExchange(draft: ExchangeDraft, owner: ExchangeOwner, produced: Set<string> | null): IndexLine {
     const line = indexLineOf(draft, owner);
     produced?.add(draft.id);
-    this.index.set(indexKey(owner.sessionId, draft.id), line);
+    this.sessionIndex(owner.sessionId).set(draft.id, indexEntry(line));
     return line;
+  }
+
+  private sessionIndex(sessionId: string): Map<string, IndexEntry> {
+    let lines = this.index.get(sessionId);
+    if (lines === undefined) this.index.set(sessionId, (lines = new Map()));
+    return lines;
   }
 
   /** After a re-read from the start, exchanges the transcript no longer holds are removed. */
   private async removeStale(sessionId: string, produced: Set<string>): Promise<void> {
-    for (const [key, line] of this.index) {
-      if (line.session_id !== sessionId || produced.has(line.exchange_id)) continue;
-      this.index.delete(key);
-      this.search.remove(sessionId, line.exchange_id);
+    const lines = this.sessionIndex(sessionId);
+    for (const exchangeId of lines.keys()) {
+      if (produced.has(exchangeId)) continue;
+      lines.delete(exchangeId);
+      this.search.remove(sessionId, exchangeId);
     }
     const dir = inProject(this.projectRoot, `${EXCHANGES_DIR}/${sessionId}`);
     let names: string[];
@@ -283,16 +326,16 @@ export class TranscriptIngester {
 
   /** Rewrites the open exchanges that grew, then `_state.json` and `_index.jsonl`, if anything changed. */
   async flush(): Promise<void> {
-    const open = [...this.openDrafts.values()];
+    const drafts = [...this.openDrafts.values()];
     this.openDrafts.clear();
-    for (const { draft, owner } of open) {
-      await writeAtomic(inProject(this.projectRoot, exchangeFile(owner.sessionId, draft.id)), renderExchange(draft, owner), { fsync: false });
-      this.search.put(indexLineOf(draft, owner), searchableText(draft), false);
-    }
+    for (const { draft, owner } of drafts) this.writeOpen(draft, owner);
     await this.search.flush();
     if (!this.dirty) return;
     this.dirty = false;
-    await saveIndex(this.projectRoot, this.index.values());
+    await saveIndex(
+      this.projectRoot,
+      [...this.index.values()].flatMap((lines) => [...lines.values()]),
+    );
     await saveState(this.projectRoot, this.state);
   }
 
@@ -307,6 +350,17 @@ function searchableText(draft: ExchangeDraft): string {
   return `${draft.prompt}\n${draft.body}`;
 }
 
-function indexKey(sessionId: string, exchangeId: string): string {
-  return `${sessionId}/${exchangeId}`;
+async function withFile<T>(file: string, work: (fd: number) => Promise<T>): Promise<T> {
+  const fd = openSync(file, 'r');
+  try {
+    return await work(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The last `count` bytes of `before` followed by `bytes`, copied (the chunk they come from is reused). */
+function lastBytes(before: Buffer, bytes: Buffer, count: number): Buffer {
+  if (bytes.length >= count) return Buffer.from(bytes.subarray(bytes.length - count));
+  return Buffer.concat([before.subarray(Math.max(0, before.length - (count - bytes.length))), bytes]);
 }

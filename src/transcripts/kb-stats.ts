@@ -1,7 +1,8 @@
-import { open, readdir, stat } from 'node:fs/promises';
-import { COMPOUND_LOG, EXCHANGES_INDEX, EXCHANGES_STATE, type KbStats, type LastCompound, SEARCH_DIR } from '../../protocol/exchange.js';
+import { readdir, stat } from 'node:fs/promises';
+import { EXCHANGES_INDEX, EXCHANGES_STATE, type KbStats, SEARCH_DIR } from '../../protocol/exchange.js';
 import { toIso } from '../../protocol/timestamps.js';
 import { inProject } from '../project/project-root.js';
+import { lastCompound } from './memory-facts.js';
 import { loadState } from './state-store.js';
 
 /** What `forge kb stats` prints: counts from `_state.json` and sizes from the file system. */
@@ -31,31 +32,5 @@ async function sizeOf(file: string): Promise<{ size: number; mtimeMs: number } |
     // ENOENT: nothing written yet.
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
-  }
-}
-
-const TAIL = 4096;
-const EXITED = /^\[([^\]]+)\] compound exited with (-?\d+)$/gm;
-
-/** The last "compound exited with N" line the detached runner wrote, from the log's last 4 KB. */
-export async function lastCompound(projectRoot: string): Promise<LastCompound | null> {
-  let handle;
-  try {
-    handle = await open(inProject(projectRoot, COMPOUND_LOG), 'r');
-  } catch (error) {
-    // ENOENT: no compound ever ran here.
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
-  try {
-    const { size } = await handle.stat();
-    const start = Math.max(0, size - TAIL);
-    const buffer = Buffer.alloc(size - start);
-    await handle.read(buffer, 0, buffer.length, start);
-    const last = [...buffer.toString('utf8').matchAll(EXITED)].pop();
-    if (last === undefined || Number.isNaN(Date.parse(last[1]!))) return null;
-    return { at: toIso(Date.parse(last[1]!)), exit_code: Number(last[2]) };
-  } finally {
-    await handle.close();
   }
 }

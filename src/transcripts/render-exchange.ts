@@ -1,5 +1,6 @@
 import { type ExchangeFrontMatter, exchangeFile, type IndexLine } from '../../protocol/exchange.js';
-import { renderFrontMatter } from '../markdown/front-matter.js';
+import { frontMatterDocument } from '../markdown/front-matter.js';
+import { stringifyYaml } from '../markdown/yaml.js';
 import type { ExchangeDraft } from './session-fold.js';
 
 export interface ExchangeOwner {
@@ -31,5 +32,36 @@ export function indexLineOf(draft: ExchangeDraft, owner: ExchangeOwner): IndexLi
 /** The whole exchange file: front matter, a title, then the body in the order things happened. */
 export function renderExchange(draft: ExchangeDraft, owner: ExchangeOwner): string {
   const title = `# ${draft.prompt.replace(/^#+\s*/, '') || '(no prompt)'}\n`;
-  return renderFrontMatter(frontMatterOf(draft, owner), `${title}\n${draft.body}`);
+  return frontMatterDocument(frontMatterYaml(frontMatterOf(draft, owner)), `${title}\n${draft.body}`);
+}
+
+/**
+ * The front matter as the yaml package writes it, without the package's cost (most of a small
+ * exchange's) when every value is one it would write plain: null, an integer, or a one-line
+ * string that cannot be read back as anything else. Any other value hands the whole mapping to
+ * the package, so the bytes are the package's either way (a test compares them on random values).
+ */
+export function frontMatterYaml(data: ExchangeFrontMatter): string {
+  let yaml = '';
+  for (const [key, value] of Object.entries(data)) {
+    const text = value === null ? 'null' : typeof value === 'number' ? (Number.isSafeInteger(value) ? String(value) : null) : plainString(value);
+    if (text === null) return stringifyYaml(data);
+    yaml += `${key}: ${text}\n`;
+  }
+  return yaml;
+}
+
+/** Printable characters only: no control character, line break, lone surrogate or byte-order mark. */
+const PRINTABLE = /^[\x20-\x7e\u00a0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd]+$/;
+/** What YAML gives a meaning to in a plain scalar: an indicator first, `: ` or ` #` inside, a space or `:` last, a document marker. */
+const INDICATORS = /^[ ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-] |: | #| $|:$|^(---|\.\.\.)/;
+/** A first character that may start a number, `~` or `.inf`: such a value stays plain only when it has a dash no number has. */
+const NUMBER_START = /^[-+.0-9~]/;
+const NOT_A_NUMBER = /[0-9A-DF-Za-df-z_]-/;
+const KEYWORD = /^(true|false|null)$/i;
+
+function plainString(value: string): string | null {
+  if (!PRINTABLE.test(value) || INDICATORS.test(value) || KEYWORD.test(value)) return null;
+  if (NUMBER_START.test(value) && !NOT_A_NUMBER.test(value)) return null;
+  return value;
 }

@@ -16,7 +16,12 @@ export const DOCS_FILE = 'docs.tsv';
 /** Occurrences counted per term and exchange: more say nothing more about relevance. */
 export const COUNT_CAP = 5;
 const TERM_MAX = 64;
-const FLUSH_LINES = 200_000;
+/**
+ * Postings held before they are appended. Every held line outlives the young generation and is
+ * garbage in the old one once written, so this bounds the ingest's heap: 50,000 took a 1 GB
+ * ingest's peak RSS from 375 MB to 299 MB at the same CPU time (200,000 before).
+ */
+const FLUSH_LINES = 50_000;
 const TOKEN = /[\p{L}\p{N}_]+/gu;
 
 /** The distinct words of a text, lower case, with how often each occurs (capped). */

@@ -1,6 +1,7 @@
 import type { Config } from '../../protocol/config.js';
 import type { FoldCounters } from '../../protocol/exchange.js';
 import type { Clock } from '../clock.js';
+import { holdForBulkWrites } from '../fs/atomic-write.js';
 import { startCompoundDetached } from './compound-run.js';
 import { applyWatermarks, type CompoundFire, type WatermarkEvent } from './compound-trigger.js';
 import { type Activity, TranscriptIngester, type TranscriptSource } from './ingester.js';
@@ -44,6 +45,8 @@ export interface TranscriptServiceOptions {
   fire?: CompoundFire;
   /** Sessions whose fold stays in memory (default 64); others resume from their checkpoint. */
   maxFolds?: number;
+  /** Bytes of a transcript read at a time (default 1 MiB); small values exercise lines split across reads (tests). */
+  readChunkBytes?: number;
   /** Where Claude Code keeps projects; defaults to `$CLAUDE_CONFIG_DIR/projects` or `~/.claude/projects`. */
   projectsDir?: string;
 }
@@ -62,6 +65,7 @@ export class TranscriptService {
     const { ingester, problems } = await TranscriptIngester.open(options.projectRoot, () => options.clock.now(), {
       rebuild: options.rebuild ?? false,
       ...(options.maxFolds === undefined ? {} : { maxFolds: options.maxFolds }),
+      ...(options.readChunkBytes === undefined ? {} : { readChunkBytes: options.readChunkBytes }),
     });
     return new TranscriptService(options, ingester, problems);
   }
@@ -103,6 +107,26 @@ export class TranscriptService {
       problems: this.openProblems.splice(0),
     };
     const grown = new Set<string>();
+    // Exchange files are written one after another in blocking calls: the exit hook that
+    // write-file-atomic sets for each stays installed meanwhile instead of coming and going.
+    const releaseWrites = holdForBulkWrites();
+    try {
+      await this.ingestEach(sources, report, grown);
+    } finally {
+      releaseWrites();
+    }
+    if (this.options.compound) {
+      report.watermarks = await applyWatermarks(this.ingester, grown, {
+        threshold: this.options.config.compound.threshold_tokens,
+        now: this.options.clock.now(),
+        fire: this.options.fire ?? ((session) => this.fireDetached(session)),
+      });
+    }
+    if (options.flush ?? true) await this.ingester.flush();
+    return report;
+  }
+
+  private async ingestEach(sources: readonly TranscriptSource[], report: IngestReport, grown: Set<string>): Promise<void> {
     for (const source of sources) {
       const outcome = await this.ingester.ingest(source);
       report.bytesRead += outcome.bytesRead;
@@ -122,15 +146,6 @@ export class TranscriptService {
           counters: session.totals,
         });
     }
-    if (this.options.compound) {
-      report.watermarks = await applyWatermarks(this.ingester, grown, {
-        threshold: this.options.config.compound.threshold_tokens,
-        now: this.options.clock.now(),
-        fire: this.options.fire ?? ((session) => this.fireDetached(session)),
-      });
-    }
-    if (options.flush ?? true) await this.ingester.flush();
-    return report;
   }
 
   /** Rewrites the open exchanges that grew and saves `_state.json` and `_index.jsonl`. */

@@ -1,6 +1,7 @@
 import type { LastCompound } from '../../protocol/exchange.js';
-import { TASK_STATES, type TrackingFile } from '../../protocol/tracking.js';
-import { SESSION_START_MAX_CHARS } from './session-start.js';
+import { TASK_STATES } from '../../protocol/task-states.js';
+import type { TrackingSummary } from '../tracking/tracking-summary.js';
+import { boundedBlock } from './session-start-bound.js';
 
 /**
  * The block an ordinary (non-worker) session of a forge project starts with: where the project
@@ -10,7 +11,7 @@ import { SESSION_START_MAX_CHARS } from './session-start.js';
 export interface ProjectFacts {
   projectId: string;
   /** Null when the daemon never ran here; a string when `.tracking.json` does not read. */
-  tracking: TrackingFile | null | string;
+  tracking: TrackingSummary | null | string;
   exchanges: number;
   lastCompound: LastCompound | null;
 }
@@ -49,6 +50,5 @@ export function projectSessionStartText(facts: ProjectFacts): string {
       `The last compound run failed (exit ${facts.lastCompound.exit_code} at ${facts.lastCompound.at}); see _vibe-chain-output/exchanges/_compound.log.`,
     );
   }
-  const text = lines.join('\n');
-  return `${text.length > SESSION_START_MAX_CHARS ? `${text.slice(0, SESSION_START_MAX_CHARS - 4)}...` : text}\n`;
+  return boundedBlock(lines.join('\n'));
 }

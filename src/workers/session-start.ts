@@ -3,9 +3,9 @@ import { agentInbox } from '../../protocol/paths.js';
 import type { InboxStory } from '../parties/inbox-listing.js';
 import { shellQuote } from './handoff-instructions.js';
 import type { Held } from './held-task.js';
+import { boundedBlock } from './session-start-bound.js';
 
-/** What the SessionStart hook prints must stay small: it is added to the session's context. */
-export const SESSION_START_MAX_CHARS = 2500;
+export { SESSION_START_MAX_CHARS } from './session-start-bound.js';
 
 export interface SessionFacts {
   agent: string;
@@ -47,5 +47,5 @@ export function sessionStartText(facts: SessionFacts): string {
     `  forge handoff --story ID --status completed|failed|blocked --summary '...' --project ${project}     write the handoff when a task is done`,
     `  forge status --agent ${agent} --project ${project}     your tasks, most urgent first`,
   ].join('\n');
-  return `${text.length > SESSION_START_MAX_CHARS ? `${text.slice(0, SESSION_START_MAX_CHARS - 4)}...` : text}\n`;
+  return boundedBlock(text);
 }
