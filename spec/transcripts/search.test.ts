@@ -205,7 +205,7 @@ test('an index compacted into sorted segments and merged answers as one rebuilt 
   writer.put(gone, 'a zebraword only this exchange holds', true);
   await writer.flush();
   for (const line of lines) {
-    const text = (await readBody(copy, line.file))!;
+    const text = readBody(copy, line.file)!;
     // Grown the way an open exchange grows: its first half, then all of it.
     const half = text.slice(0, Math.max(0, text.lastIndexOf(' ', text.length / 2)));
     writer.put(line, half, false);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rm } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdir, open, readdir, rm } from 'node:fs/promises';
 import lockfile from 'proper-lockfile';
 import { EXCHANGES_INDEX, SEARCH_DIR, type IndexLine } from '../../protocol/exchange.js';
 import { fromIso } from '../../protocol/timestamps.js';
@@ -125,7 +126,7 @@ export class SearchIndexWriter {
     if (this.pending.size === 0) return;
     const dir = inProject(this.projectRoot, SEARCH_DIR);
     await withIndexLock(dir, async () => {
-      const manifest = (await readManifest(dir)) ?? (await startIndex(this.projectRoot, dir));
+      const manifest = readManifest(dir) ?? (await startIndex(this.projectRoot, dir));
       // Another writer compacted: this tail does not hold our earlier lines, so all words go again.
       if (manifest.gen !== this.gen) this.memo.clear();
       this.gen = manifest.gen;
@@ -184,8 +185,8 @@ async function writeManifest(dir: string, manifest: Manifest): Promise<void> {
   await writeAtomic(`${dir}/${MANIFEST}`, `${JSON.stringify(manifest)}\n`, { fsync: false });
 }
 
-async function readManifest(dir: string): Promise<Manifest | null> {
-  const text = await readOrNull(`${dir}/${MANIFEST}`);
+function readManifest(dir: string): Manifest | null {
+  const text = readOrNull(`${dir}/${MANIFEST}`);
   if (text === null) return null;
   const manifest = JSON.parse(text) as Manifest;
   return manifest.version === 1 ? manifest : null;
@@ -195,7 +196,7 @@ async function readManifest(dir: string): Promise<Manifest | null> {
 export async function markComplete(projectRoot: string): Promise<void> {
   const dir = inProject(projectRoot, SEARCH_DIR);
   await withIndexLock(dir, async () => {
-    const manifest = await readManifest(dir);
+    const manifest = readManifest(dir);
     if (manifest !== null && !manifest.complete) await writeManifest(dir, { ...manifest, complete: true });
   });
 }
@@ -240,14 +241,14 @@ function parseTail(text: string): { docs: Map<string, DocMeta | null>; words: Ma
  * class, and starts the next tail. Runs under the write lock.
  */
 async function compact(dir: string, manifest: Manifest): Promise<void> {
-  const { docs, words } = parseTail((await readOrNull(`${dir}/${tailFile(manifest.gen)}`)) ?? '');
+  const { docs, words } = parseTail(readOrNull(`${dir}/${tailFile(manifest.gen)}`) ?? '');
   const segments = manifest.segments.map((s) => ({ ...s, dead: new Set(s.dead) }));
-  const readers = await Promise.all(segments.map((s) => SegmentReader.open(`${dir}/${s.file}`)));
+  const readers = segments.map((s) => SegmentReader.open(`${dir}/${s.file}`));
   const dropped: string[] = [tailFile(manifest.gen)];
   try {
     for (const key of docs.keys()) {
       for (const [i, reader] of readers.entries()) {
-        const doc = await reader.docOf(keyNumber(key));
+        const doc = reader.docOf(keyNumber(key));
         if (doc !== -1) segments[i]!.dead.add(doc);
       }
     }
@@ -256,7 +257,7 @@ async function compact(dir: string, manifest: Manifest): Promise<void> {
       const file = `seg-${manifest.gen}.bin`;
       const bytes = await writeTailSegment(`${dir}/${file}`, live, words);
       segments.push({ file, docs: live.length, bytes, dead: new Set() });
-      readers.push(await SegmentReader.open(`${dir}/${file}`));
+      readers.push(SegmentReader.open(`${dir}/${file}`));
     }
     const level = (bytes: number) => Math.max(0, Math.floor(Math.log(bytes / LEVEL_BYTES) / Math.log(MERGE_FAN)));
     let merges = 0;
@@ -266,12 +267,12 @@ async function compact(dir: string, manifest: Manifest): Promise<void> {
       const inputs = segments.slice(at).map((s, i) => ({ reader: readers[at + i]!, dead: s.dead }));
       const merged = await mergeSegments(`${dir}/${file}`, inputs);
       dropped.push(...segments.slice(at).map((s) => s.file));
-      await Promise.all(readers.splice(at).map((r) => r.close()));
+      for (const reader of readers.splice(at)) reader.close();
       segments.splice(at, MERGE_FAN, { file, ...merged, dead: new Set() });
-      readers.push(await SegmentReader.open(`${dir}/${file}`));
+      readers.push(SegmentReader.open(`${dir}/${file}`));
     }
   } finally {
-    await Promise.all(readers.map((r) => r.close()));
+    for (const reader of readers) reader.close();
   }
   await writeManifest(dir, { ...manifest, gen: manifest.gen + 1, segments: segments.map((s) => ({ ...s, dead: [...s.dead].sort((a, b) => a - b) })) });
   // A reader that read the old manifest retries when a file it names is gone.
@@ -300,7 +301,7 @@ async function mergeSegments(file: string, inputs: Array<{ reader: SegmentReader
   const remaps: Int32Array[] = [];
   let docs = 0;
   for (const { reader, dead } of inputs) {
-    const [fields, started, ended] = await Promise.all([reader.allDocs(), reader.started(), reader.ended()]);
+    const [fields, started, ended] = [reader.allDocs(), reader.started(), reader.ended()];
     const remap = new Int32Array(reader.docs).fill(-1);
     for (let d = 0; d < reader.docs; d++) {
       if (dead.has(d)) continue;
@@ -311,7 +312,7 @@ async function mergeSegments(file: string, inputs: Array<{ reader: SegmentReader
     remaps.push(remap);
   }
   const scans = inputs.map(({ reader }) => reader.scan());
-  const heads = await Promise.all(scans.map(async (scan) => (await scan.next()).value ?? null));
+  const heads = scans.map((scan) => scan.next().value ?? null);
   for (;;) {
     let term: string | null = null;
     for (const head of heads) if (head && (term === null || head.term < term)) term = head.term;
@@ -326,7 +327,7 @@ async function mergeSegments(file: string, inputs: Array<{ reader: SegmentReader
         outDocs.push(doc);
         outCounts.push(head.counts[k]!);
       }
-      heads[i] = (await scans[i]!.next()).value ?? null;
+      heads[i] = scans[i]!.next().value ?? null;
     }
     await writer.addTerm(term, outDocs, outCounts);
   }
@@ -343,15 +344,15 @@ export interface IndexView {
   segments: Array<{ reader: SegmentReader; dead: Uint8Array }>;
   tail: { text: string; docs: Map<string, DocMeta>; removedAt: Map<string, number> };
   complete: boolean;
-  close(): Promise<void>;
+  close(): void;
 }
 
 /** The index as it is now, or null when there is none. Retries when a compaction replaced files. */
-export async function openIndex(projectRoot: string): Promise<IndexView | null> {
+export function openIndex(projectRoot: string): IndexView | null {
   const dir = inProject(projectRoot, SEARCH_DIR);
   for (let attempt = 0; ; attempt++) {
     try {
-      return await openOnce(dir);
+      return openOnce(dir);
     } catch (error) {
       // ENOENT: a compaction removed a file the manifest we read still named.
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt >= 3) throw error;
@@ -359,14 +360,16 @@ export async function openIndex(projectRoot: string): Promise<IndexView | null> 
   }
 }
 
-async function openOnce(dir: string): Promise<IndexView | null> {
-  const manifest = await readManifest(dir);
+function openOnce(dir: string): IndexView | null {
+  const manifest = readManifest(dir);
   if (manifest === null) return null;
   const readers: SegmentReader[] = [];
-  const close = () => Promise.all(readers.map((r) => r.close())).then(() => undefined);
+  const close = () => {
+    for (const reader of readers) reader.close();
+  };
   try {
-    for (const s of manifest.segments) readers.push(await SegmentReader.open(`${dir}/${s.file}`));
-    const raw = (await readOrNull(`${dir}/${tailFile(manifest.gen)}`)) ?? '';
+    for (const s of manifest.segments) readers.push(SegmentReader.open(`${dir}/${s.file}`));
+    const raw = readOrNull(`${dir}/${tailFile(manifest.gen)}`) ?? '';
     const text = raw.slice(0, raw.lastIndexOf('\n') + 1);
     const docs = new Map<string, DocMeta>();
     const removedAt = new Map<string, number>();
@@ -387,13 +390,13 @@ async function openOnce(dir: string): Promise<IndexView | null> {
     });
     for (const key of touched) {
       for (const { reader, dead } of segments) {
-        const doc = await reader.docOf(keyNumber(key));
+        const doc = reader.docOf(keyNumber(key));
         if (doc !== -1) dead[doc] = 1;
       }
     }
     return { segments, tail: { text, docs, removedAt }, complete: manifest.complete, close };
   } catch (error) {
-    await close();
+    close();
     throw error;
   }
 }
@@ -428,9 +431,9 @@ function nextLine(text: string, needle: string, from: number): number {
   return at === -1 ? -1 : at + 1;
 }
 
-async function readOrNull(file: string): Promise<string | null> {
+function readOrNull(file: string): string | null {
   try {
-    return await readFile(file, 'utf8');
+    return readFileSync(file, 'utf8');
   } catch (error) {
     // ENOENT: no index yet, or no tail since the last compaction.
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;

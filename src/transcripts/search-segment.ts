@@ -1,3 +1,4 @@
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 
 /**
@@ -137,29 +138,33 @@ export class SegmentWriter {
   }
 }
 
-/** A segment opened for reading: sections are read when first asked for, a range at a time. */
+/**
+ * A segment opened for reading: sections are read when first asked for, a range at a time. Reads
+ * are synchronous: a query makes a few dozen small reads from the page cache, and each would
+ * otherwise wait its turn in the thread pool.
+ */
 export class SegmentReader {
   private heads: string[] | null = null;
   private blockStarts: Float64Array | null = null;
   private keyTable: Float64Array | null = null;
 
   private constructor(
-    private readonly handle: FileHandle,
+    private readonly fd: number,
     private readonly footer: Footer,
   ) {}
 
-  static async open(file: string): Promise<SegmentReader> {
-    const handle = await open(file, 'r');
+  static open(file: string): SegmentReader {
+    const fd = openSync(file, 'r');
     try {
-      const { size } = await handle.stat();
+      const { size } = fstatSync(fd);
       const tail = Buffer.alloc(4);
-      await handle.read(tail, 0, 4, size - 4);
+      readSync(fd, tail, 0, 4, size - 4);
       const length = tail.readUInt32LE();
       const footer = Buffer.alloc(length);
-      await handle.read(footer, 0, length, size - 4 - length);
-      return new SegmentReader(handle, JSON.parse(footer.toString('utf8')) as Footer);
+      readSync(fd, footer, 0, length, size - 4 - length);
+      return new SegmentReader(fd, JSON.parse(footer.toString('utf8')) as Footer);
     } catch (error) {
-      await handle.close();
+      closeSync(fd);
       throw error;
     }
   }
@@ -172,15 +177,15 @@ export class SegmentReader {
     return this.footer.terms;
   }
 
-  close(): Promise<void> {
-    return this.handle.close();
+  close(): void {
+    closeSync(this.fd);
   }
 
-  private async bytes(start: number, end: number): Promise<Buffer> {
+  private bytes(start: number, end: number): Buffer {
     const buffer = Buffer.allocUnsafeSlow(end - start);
     let done = 0;
     while (done < buffer.length) {
-      const { bytesRead } = await this.handle.read(buffer, done, buffer.length - done, start + done);
+      const bytesRead = readSync(this.fd, buffer, done, buffer.length - done, start + done);
       if (bytesRead === 0) throw new Error(`search segment ended early (wanted bytes ${start}-${end})`);
       done += bytesRead;
     }
@@ -188,46 +193,46 @@ export class SegmentReader {
   }
 
   /** Doubles `from` to `to` (indexes) of a f64 section. */
-  private async doubles(section: Section, from = 0, to?: number): Promise<Float64Array> {
+  private doubles(section: Section, from = 0, to?: number): Float64Array {
     const [start, end] = this.footer.sections[section];
     const last = to === undefined ? end : start + to * 8;
     const out = new Float64Array((last - start - from * 8) / 8);
     if (out.length === 0) return out;
-    const bytes = await this.bytes(start + from * 8, last);
+    const bytes = this.bytes(start + from * 8, last);
     Buffer.from(out.buffer).set(bytes);
     return out;
   }
 
-  private async text(section: Section): Promise<string> {
+  private text(section: Section): string {
     const [start, end] = this.footer.sections[section];
-    return start === end ? '' : (await this.bytes(start, end)).toString('utf8');
+    return start === end ? '' : (this.bytes(start, end)).toString('utf8');
   }
 
-  started(): Promise<Float64Array> {
+  started(): Float64Array {
     return this.doubles('started');
   }
 
-  ended(): Promise<Float64Array> {
+  ended(): Float64Array {
     return this.doubles('ended');
   }
 
   /** Every doc's fields, for the filters that name a session, story or worker. */
-  async allDocs(): Promise<string[][]> {
-    const text = await this.text('docText');
+  allDocs(): string[][] {
+    const text = this.text('docText');
     return text.split('\n').slice(0, this.docs).map((line) => line.split('\t'));
   }
 
   /** One doc's key, session, exchange, story and worker. */
-  async doc(doc: number): Promise<SegmentDoc> {
-    const [from, to] = await this.doubles('docStarts', doc, doc + 2);
+  doc(doc: number): SegmentDoc {
+    const [from, to] = this.doubles('docStarts', doc, doc + 2);
     const start = this.footer.sections.docText[0];
-    const f = (await this.bytes(start + from!, start + to! - 1)).toString('utf8').split('\t');
+    const f = (this.bytes(start + from!, start + to! - 1)).toString('utf8').split('\t');
     return { key: f[0]!, sessionId: f[1]!, exchangeId: f[2]!, storyId: f[3] || null, agent: f[4] || null, startedMs: null, endedMs: null };
   }
 
   /** The segment's doc of a key, or -1. */
-  async docOf(key: number): Promise<number> {
-    this.keyTable ??= await this.doubles('keys');
+  docOf(key: number): number {
+    this.keyTable ??= this.doubles('keys');
     let lo = 0;
     let hi = this.keyTable.length / 2 - 1;
     while (lo <= hi) {
@@ -244,11 +249,11 @@ export class SegmentReader {
    * Calls `each(doc, count)` for every posting of every term starting with `prefix`; one read for
    * the dictionary block(s) and one for the postings, which lie side by side in term order.
    */
-  async forPrefix(prefix: string, each: (doc: number, count: number) => void): Promise<void> {
-    const [first, last] = await this.termRange(prefix);
+  forPrefix(prefix: string, each: (doc: number, count: number) => void): void {
+    const [first, last] = this.termRange(prefix);
     if (first >= last) return;
-    const starts = await this.doubles('postStarts', first, last + 1);
-    const bytes = await this.bytes(starts[0]!, starts[starts.length - 1]!);
+    const starts = this.doubles('postStarts', first, last + 1);
+    const bytes = this.bytes(starts[0]!, starts[starts.length - 1]!);
     const base = starts[0]!;
     for (let t = 0; t < last - first; t++) {
       decodePostings(bytes, starts[t]! - base, starts[t + 1]! - base, each);
@@ -256,10 +261,10 @@ export class SegmentReader {
   }
 
   /** Indexes [first, last) of the terms starting with `prefix`. */
-  private async termRange(prefix: string): Promise<[number, number]> {
+  private termRange(prefix: string): [number, number] {
     if (this.footer.terms === 0) return [0, 0];
-    this.heads ??= (await this.text('heads')).split('\n');
-    this.blockStarts ??= await this.doubles('blockStarts');
+    this.heads ??= (this.text('heads')).split('\n');
+    this.blockStarts ??= this.doubles('blockStarts');
     // The last block whose first term sorts before the prefix may hold its first matches.
     let lo = 0;
     let hi = this.heads.length - 1;
@@ -272,7 +277,7 @@ export class SegmentReader {
     let last = -1;
     const termsStart = this.footer.sections.terms[0];
     for (let block = lo; block < this.heads.length; block++) {
-      const text = (await this.bytes(termsStart + this.blockStarts[block]!, termsStart + this.blockStarts[block + 1]!)).toString('utf8');
+      const text = (this.bytes(termsStart + this.blockStarts[block]!, termsStart + this.blockStarts[block + 1]!)).toString('utf8');
       const terms = text.split('\n');
       terms.pop();
       for (let i = 0; i < terms.length; i++) {
@@ -287,9 +292,9 @@ export class SegmentReader {
   }
 
   /** Every term in order with its postings, for a merge: the postings are read a chunk at a time. */
-  async *scan(): AsyncGenerator<{ term: string; docs: number[]; counts: number[] }> {
-    const terms = (await this.text('terms')).split('\n');
-    const starts = await this.doubles('postStarts');
+  *scan(): Generator<{ term: string; docs: number[]; counts: number[] }> {
+    const terms = (this.text('terms')).split('\n');
+    const starts = this.doubles('postStarts');
     let chunk: Buffer = Buffer.alloc(0);
     let chunkStart = 0;
     for (let t = 0; t < this.footer.terms; t++) {
@@ -297,7 +302,7 @@ export class SegmentReader {
       const end = starts[t + 1]!;
       if (end > chunkStart + chunk.length) {
         chunkStart = start;
-        chunk = await this.bytes(start, Math.min(this.footer.sections.post[1], Math.max(end, start + CHUNK)));
+        chunk = this.bytes(start, Math.min(this.footer.sections.post[1], Math.max(end, start + CHUNK)));
       }
       const docs: number[] = [];
       const counts: number[] = [];

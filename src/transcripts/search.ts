@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { exchangeFile, KB_BYTE_BUDGET, type SearchHit, type SearchView } from '../../protocol/exchange.js';
 import { toIso } from '../../protocol/timestamps.js';
 import { ForgeError } from '../errors.js';
@@ -32,19 +32,26 @@ export async function searchExchanges(projectRoot: string, request: SearchReques
   const query = parseQuery(request.query);
   if (query.terms.length === 0) throw new ForgeError('usage', 'the query has no words to search for');
   const offset = parseCursor(request.cursor);
-  let index = await openIndex(projectRoot);
+  let index = openIndex(projectRoot);
   if (index === null || !index.complete) {
-    await index?.close();
+    index?.close();
     await rebuildSearchIndex(projectRoot);
-    index = await openIndex(projectRoot);
+    index = openIndex(projectRoot);
   }
-  const found = index === null ? { estimated: [], total: 0, searched: 0, indexed: 0 } : await estimate(index, query.terms, request, (offset + request.limit) * EXACT_WINDOW).finally(() => index.close());
+  let found: ReturnType<typeof estimate> = { estimated: [], total: 0, searched: 0, indexed: 0 };
+  if (index !== null) {
+    try {
+      found = estimate(index, query.terms, request, (offset + request.limit) * EXACT_WINDOW);
+    } finally {
+      index.close();
+    }
+  }
   const { estimated, searched, indexed } = found;
   // Only the pages around what is shown are read, to rank them exactly (phrase bonus) and cut snippets.
   const window = estimated.slice(0, (offset + request.limit) * EXACT_WINDOW);
   const ranked: Array<SearchHit & { order: string }> = [];
   for (const { doc } of window) {
-    const text = await readBody(projectRoot, exchangeFile(doc.sessionId, doc.exchangeId));
+    const text = readBody(projectRoot, exchangeFile(doc.sessionId, doc.exchangeId));
     if (text === null) continue;
     const hit = rankDocument(prepare(text), query, doc.startedMs === null ? null : request.now - doc.startedMs);
     if (hit === null) continue;
@@ -92,7 +99,7 @@ interface Estimated {
  * the filters let through (`searched`) and how many are indexed. Scores go into flat arrays and
  * only the exchanges at or above the depth-th score are looked up and sorted.
  */
-async function estimate(index: IndexView, terms: string[], request: SearchRequest, depth: number): Promise<{ estimated: Estimated[]; total: number; searched: number; indexed: number }> {
+function estimate(index: IndexView, terms: string[], request: SearchRequest, depth: number): { estimated: Estimated[]; total: number; searched: number; indexed: number } {
   const filtered = request.session !== null || (request.story ?? null) !== null || (request.agent ?? null) !== null || request.sinceMs !== null;
   const scores: number[] = [];
   const refs: number[] = [];
@@ -112,11 +119,11 @@ async function estimate(index: IndexView, terms: string[], request: SearchReques
     return { matched, frequency };
   };
   for (const [s, { reader, dead }] of index.segments.entries()) {
-    const started = await reader.started();
+    const started = reader.started();
     segmentStarts.push(started);
     let scope: Uint8Array | null = null;
     if (filtered) {
-      const [fields, ended] = await Promise.all([reader.allDocs(), reader.ended()]);
+      const [fields, ended] = [reader.allDocs(), reader.ended()];
       scope = new Uint8Array(reader.docs);
       for (let d = 0; d < reader.docs; d++) {
         const f = fields[d]!;
@@ -127,7 +134,7 @@ async function estimate(index: IndexView, terms: string[], request: SearchReques
     const accs: Uint8Array[] = [];
     for (const term of terms) {
       const acc = new Uint8Array(reader.docs);
-      await reader.forPrefix(term, (doc, count) => {
+      reader.forPrefix(term, (doc, count) => {
         acc[doc] = Math.min(COUNT_CAP, acc[doc]! + count);
       });
       accs.push(acc);
@@ -171,7 +178,7 @@ async function estimate(index: IndexView, terms: string[], request: SearchReques
     }
     const s = Math.floor(ref / SEGMENT_DOCS);
     const d = ref % SEGMENT_DOCS;
-    const fields = await index.segments[s]!.reader.doc(d);
+    const fields = index.segments[s]!.reader.doc(d);
     estimated.push({ doc: { ...fields, startedMs: numberOrNull(segmentStarts[s]![d]!), endedMs: null }, score: scores[i]! });
   }
   estimated.sort((a, b) => b.score - a.score || (b.doc.startedMs ?? 0) - (a.doc.startedMs ?? 0) || orderOf(a.doc).localeCompare(orderOf(b.doc)));
@@ -205,7 +212,7 @@ async function rebuildSearchIndex(projectRoot: string): Promise<void> {
   const { lines } = await loadIndex(projectRoot);
   const writer = new SearchIndexWriter(projectRoot);
   for (const line of lines) {
-    const text = await readBody(projectRoot, line.file);
+    const text = readBody(projectRoot, line.file);
     if (text !== null) writer.put(line, text, true);
     if (writer.full) await writer.flush();
   }
@@ -215,12 +222,13 @@ async function rebuildSearchIndex(projectRoot: string): Promise<void> {
 
 /**
  * The exchange body without its front matter (field names would match every query) and without
- * the Markdown marks that would only clutter snippets.
+ * the Markdown marks that would only clutter snippets. Read synchronously, like the index: a query
+ * reads a page's worth of small files, and each would otherwise wait its turn in the thread pool.
  */
-export async function readBody(projectRoot: string, file: string): Promise<string | null> {
+export function readBody(projectRoot: string, file: string): string | null {
   let text: string;
   try {
-    text = await readFile(inProject(projectRoot, file), 'utf8');
+    text = readFileSync(inProject(projectRoot, file), 'utf8');
   } catch (error) {
     // ENOENT: removed by hand or by a rebuild since the index was read.
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
