@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { StoryDetail } from '../../../src/dashboard/wire.js';
 import { formatInstant } from '../../../src/dashboard/view/format.js';
 import { Diagnostics } from './attention.js';
+import { StoryExchanges } from './story-exchanges.js';
 
 type Load = { kind: 'loading' } | { kind: 'ok'; detail: StoryDetail } | { kind: 'error'; message: string };
 
@@ -83,6 +84,7 @@ function DetailBody(props: { detail: StoryDetail }) {
           </li>
         ))}
       </ol>
+      <StoryExchanges exchanges={detail.exchanges} />
       {detail.audit.length > 0 ? (
         <>
           <h3>Heimdall audit</h3>
