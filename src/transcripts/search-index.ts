@@ -158,15 +158,30 @@ export class SearchIndexWriter {
   }
 }
 
-/** Runs `work` holding the index's write lock (a crashed holder's lock goes stale in 10 s). */
+/**
+ * Runs `work` holding the index's write lock. The holder refreshes it, so it goes stale only when
+ * its holder died; a lock lost anyway (the holder stalled past the stale time) fails the work
+ * rather than the process, and the caller's next flush writes again.
+ */
 async function withIndexLock<T>(dir: string, work: () => Promise<T>): Promise<T> {
   await mkdir(dir, { recursive: true });
-  const release = await lockfile.lock(dir, { lockfilePath: `${dir}/write.lock`, realpath: false, stale: 10_000, retries: { retries: 600, minTimeout: 5, maxTimeout: 100 } });
+  let lost: Error | null = null;
+  const release = await lockfile.lock(dir, {
+    lockfilePath: `${dir}/write.lock`,
+    realpath: false,
+    stale: 30_000,
+    retries: { retries: 1200, minTimeout: 5, maxTimeout: 100 },
+    onCompromised: (error) => void (lost = error),
+  });
+  let result: T;
   try {
-    return await work();
+    result = await work();
   } finally {
-    await release();
+    // A lost lock is no longer ours to release.
+    if (lost === null) await release();
   }
+  if (lost !== null) throw lost;
+  return result;
 }
 
 /**
@@ -352,15 +367,18 @@ export function openIndex(projectRoot: string): IndexView | null {
   const dir = inProject(projectRoot, SEARCH_DIR);
   for (let attempt = 0; ; attempt++) {
     try {
-      return openOnce(dir);
+      const view = openOnce(dir);
+      if (view !== 'moved') return view;
     } catch (error) {
       // ENOENT: a compaction removed a file the manifest we read still named.
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt >= 3) throw error;
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt >= 5) throw error;
     }
+    if (attempt >= 5) throw new Error(`the search index under ${SEARCH_DIR} kept changing while it was read`);
   }
 }
 
-function openOnce(dir: string): IndexView | null {
+/** The index, or 'moved' when a compaction ran while it was read (its tail may be in a new segment). */
+function openOnce(dir: string): IndexView | null | 'moved' {
   const manifest = readManifest(dir);
   if (manifest === null) return null;
   const readers: SegmentReader[] = [];
@@ -393,6 +411,10 @@ function openOnce(dir: string): IndexView | null {
         const doc = reader.docOf(keyNumber(key));
         if (doc !== -1) dead[doc] = 1;
       }
+    }
+    if (readManifest(dir)?.gen !== manifest.gen) {
+      close();
+      return 'moved';
     }
     return { segments, tail: { text, docs, removedAt }, complete: manifest.complete, close };
   } catch (error) {
