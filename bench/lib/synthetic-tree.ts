@@ -22,8 +22,9 @@ export interface TreeFacts {
 
 const FOLDERS = 8;
 const SESSION_BYTES = 3_000_000;
-/** About what one exchange of this shape weighs at full length. */
-const EXCHANGE_BYTES = 44_000;
+/** What one exchange of this shape weighs: a fixed part, and a part that shortening outputs scales (measured). */
+const EXCHANGE_FIXED_BYTES = 6_600;
+const EXCHANGE_SCALED_BYTES = 38_400;
 
 const SYLLABLES = ['ka', 'lo', 'mi', 'ne', 'ru', 'ta', 'vo', 'shi', 'pra', 'gel', 'dor', 'fen', 'bix', 'qua', 'zem', 'tor'];
 
@@ -40,7 +41,7 @@ function vocabulary(random: () => number, size: number): string[] {
 
 export async function writeSyntheticTree(root: string, targetBytes: number, options: { exchanges?: number } = {}): Promise<TreeFacts> {
   const maxExchanges = options.exchanges ?? Infinity;
-  const scale = options.exchanges === undefined ? 1 : Math.min(1, targetBytes / options.exchanges / EXCHANGE_BYTES);
+  const scale = options.exchanges === undefined ? 1 : Math.max(0.02, Math.min(1, (targetBytes / options.exchanges - EXCHANGE_FIXED_BYTES) / EXCHANGE_SCALED_BYTES));
   const outputWords = (n: number) => Math.max(5, Math.round(n * scale));
   const random = seededRandom(20261201);
   const words = vocabulary(random, 20_000);

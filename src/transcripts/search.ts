@@ -139,14 +139,19 @@ function estimate(index: IndexView, terms: string[], request: SearchRequest, dep
       });
       accs.push(acc);
     }
-    const counts = new Array<number>(terms.length);
     for (let d = 0; d < reader.docs; d++) {
       if (dead[d] === 1) continue;
       indexed += 1;
       if (scope !== null && scope[d] !== 1) continue;
       searched += 1;
-      for (let t = 0; t < terms.length; t++) counts[t] = accs[t]![d]!;
-      const { matched, frequency } = scoreOf(counts);
+      let matched = 0;
+      let frequency = 0;
+      for (let t = 0; t < accs.length; t++) {
+        const count = accs[t]![d]!;
+        if (count === 0) continue;
+        matched += 1;
+        frequency += count / COUNT_CAP;
+      }
       if (matched === 0) continue;
       scores.push(indexScore(matched, frequency, terms.length, ageOf(numberOrNull(started[d]!))));
       refs.push(s * SEGMENT_DOCS + d);
@@ -163,11 +168,7 @@ function estimate(index: IndexView, terms: string[], request: SearchRequest, dep
     scores.push(indexScore(matched, frequency, terms.length, ageOf(doc.startedMs)));
     refs.push(-1 - i);
   }
-  let floor = -Infinity;
-  if (scores.length > depth) {
-    const sorted = Float64Array.from(scores).sort();
-    floor = sorted[sorted.length - depth]!;
-  }
+  const floor = kthLargest(scores, depth);
   const estimated: Estimated[] = [];
   for (let i = 0; i < scores.length; i++) {
     if (scores[i]! < floor) continue;
@@ -183,6 +184,33 @@ function estimate(index: IndexView, terms: string[], request: SearchRequest, dep
   }
   estimated.sort((a, b) => b.score - a.score || (b.doc.startedMs ?? 0) - (a.doc.startedMs ?? 0) || orderOf(a.doc).localeCompare(orderOf(b.doc)));
   return { estimated: estimated.slice(0, depth), total: scores.length, searched, indexed };
+}
+
+/** The k-th largest of the values (-Infinity when there are fewer), kept in a min-heap of k. */
+function kthLargest(values: readonly number[], k: number): number {
+  if (values.length <= k || k === 0) return -Infinity;
+  const heap = new Float64Array(k);
+  for (let i = 0; i < k; i++) heap[i] = values[i]!;
+  const sift = (from: number) => {
+    let at = from;
+    for (;;) {
+      const left = at * 2 + 1;
+      const right = left + 1;
+      let least = at;
+      if (left < k && heap[left]! < heap[least]!) least = left;
+      if (right < k && heap[right]! < heap[least]!) least = right;
+      if (least === at) return;
+      [heap[at], heap[least]] = [heap[least]!, heap[at]!];
+      at = least;
+    }
+  };
+  for (let i = (k >> 1) - 1; i >= 0; i--) sift(i);
+  for (let i = k; i < values.length; i++) {
+    if (values[i]! <= heap[0]!) continue;
+    heap[0] = values[i]!;
+    sift(0);
+  }
+  return heap[0]!;
 }
 
 /** Docs per segment in a flat reference (segment * SEGMENT_DOCS + doc): far above any segment. */
