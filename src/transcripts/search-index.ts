@@ -191,7 +191,8 @@ async function withIndexLock<T>(dir: string, work: () => Promise<T>): Promise<T>
  */
 async function startIndex(projectRoot: string, dir: string): Promise<Manifest> {
   for (const name of await readdir(dir)) if (/^(p-.*|docs)\.tsv$/.test(name)) await rm(`${dir}/${name}`, { force: true });
-  const manifest: Manifest = { version: 1, gen: 1, complete: !(await pathExists(inProject(projectRoot, EXCHANGES_INDEX))), segments: [] };
+  // Generations start at the clock, so a writer that saw a deleted index never mistakes a new tail for its old one.
+  const manifest: Manifest = { version: 1, gen: Date.now(), complete: !(await pathExists(inProject(projectRoot, EXCHANGES_INDEX))), segments: [] };
   await writeManifest(dir, manifest);
   return manifest;
 }
