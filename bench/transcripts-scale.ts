@@ -102,11 +102,16 @@ try {
   const cpu: number[] = [];
   const floor: number[] = [];
   let biggest = 0;
-  for (let i = 0; i < queries; i++) {
+  // The first queries compile the search code: measured apart, then left out of the percentiles.
+  const warmup = 10;
+  let coldMs = 0;
+  for (let i = -warmup; i < queries; i++) {
     const query = Array.from({ length: 1 + (i % 3) }, (_, k) => words[(i * 7919 + k * 104729) % words.length]).join(' ');
     const before = process.cpuUsage();
     t = performance.now();
     const view = await searchExchanges(project, { query, session: null, sinceMs: null, limit: 10, cursor: null, now: Date.now() });
+    if (i === -warmup) coldMs = performance.now() - t;
+    if (i < 0) continue;
     times.push(performance.now() - t);
     const used = process.cpuUsage(before);
     cpu.push((used.user + used.system) / 1000);
@@ -116,7 +121,7 @@ try {
     for (const hit of view.hits) readFileSync(join(project, exchangeFile(hit.session_id, hit.exchange_id)), 'utf8');
     floor.push(performance.now() - t);
   }
-  console.log(`search over ${stats.exchanges} exchanges (index ${(stats.index_bytes / 1e6).toFixed(0)} MB): p50 ${percentile(times, 0.5).toFixed(1)} ms, p99 ${percentile(times, 0.99).toFixed(1)} ms (target < 50 ms at 100,000); CPU per query p50 ${percentile(cpu, 0.5).toFixed(1)} ms, p99 ${percentile(cpu, 0.99).toFixed(1)} ms; floor (reading the shown exchanges) p50 ${percentile(floor, 0.5).toFixed(1)} ms: ${(percentile(times, 0.5) / Math.max(0.01, percentile(floor, 0.5))).toFixed(1)}x; largest answer ${biggest} bytes (target < 10 KB)`);
+  console.log(`search over ${stats.exchanges} exchanges (index ${(stats.index_bytes / 1e6).toFixed(0)} MB; first query ${coldMs.toFixed(0)} ms, then ${warmup} warm-up queries left out): p50 ${percentile(times, 0.5).toFixed(1)} ms, p99 ${percentile(times, 0.99).toFixed(1)} ms (target < 50 ms at 100,000); CPU per query (all threads) p50 ${percentile(cpu, 0.5).toFixed(1)} ms, p99 ${percentile(cpu, 0.99).toFixed(1)} ms; floor (reading the shown exchanges) p50 ${percentile(floor, 0.5).toFixed(1)} ms: ${(percentile(times, 0.5) / Math.max(0.01, percentile(floor, 0.5))).toFixed(1)}x; largest answer ${biggest} bytes (target < 10 KB)`);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -12,7 +12,7 @@ import { keyNumber, SegmentReader, SegmentWriter, type DocMeta } from './search-
 /**
  * The derived search index under `exchanges/_search/`, log-structured so a query's cost follows
  * its own words, not the history:
- * - `tail-<gen>.tsv`, append-only and small: what was flushed since the last compaction. An
+ * - `tail-<gen>.tsv`, append-only and small (TAIL_MAX): what was flushed since the last compaction. An
  *   exchange's first lines in a tail are all its words, later ones the words that are new or
  *   whose count rose; `=key…` lines say its fields, `=key<TAB>-` removes it.
  * - `seg-*.bin`, immutable sorted segments (search-segment.ts) with a term dictionary, so a query
@@ -29,9 +29,11 @@ export const MANIFEST = 'manifest.json';
 export const COUNT_CAP = 5;
 const TERM_MAX = 64;
 const FLUSH_PAIRS = 200_000;
-const TAIL_MAX = 4 << 20;
+/** Every query reads the tail whole: past this it becomes a segment. */
+const TAIL_MAX = 1 << 20;
 const MERGE_FAN = 4;
-const LEVEL_BYTES = 1 << 20;
+/** The smallest size class of segments (a tail becomes a segment of about a quarter of its bytes). */
+const LEVEL_BYTES = 256 << 10;
 const TOKEN = /[\p{L}\p{N}_]+/gu;
 
 /** The distinct words of a text, lower case, with how often each occurs (capped). */

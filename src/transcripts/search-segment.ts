@@ -246,17 +246,25 @@ export class SegmentReader {
   }
 
   /**
-   * Calls `each(doc, count)` for every posting of every term starting with `prefix`; one read for
-   * the dictionary block(s) and one for the postings, which lie side by side in term order.
+   * Adds to `acc[doc]` (capped at `cap`) the count of every posting of every term starting with
+   * `prefix`; one read for the dictionary block(s) and one for the postings, which lie side by
+   * side in term order.
    */
-  forPrefix(prefix: string, each: (doc: number, count: number) => void): void {
+  addPrefix(prefix: string, acc: Uint8Array, cap: number): void {
     const [first, last] = this.termRange(prefix);
     if (first >= last) return;
     const starts = this.doubles('postStarts', first, last + 1);
-    const bytes = this.bytes(starts[0]!, starts[starts.length - 1]!);
     const base = starts[0]!;
+    const bytes = this.bytes(base, starts[starts.length - 1]!);
+    // Each posting takes at least a byte.
+    const docs = new Int32Array(bytes.length);
+    const counts = new Uint8Array(bytes.length);
     for (let t = 0; t < last - first; t++) {
-      decodePostings(bytes, starts[t]! - base, starts[t + 1]! - base, each);
+      const n = decodePostings(bytes, starts[t]! - base, starts[t + 1]! - base, docs, counts);
+      for (let i = 0; i < n; i++) {
+        const sum = acc[docs[i]!]! + counts[i]!;
+        acc[docs[i]!] = sum > cap ? cap : sum;
+      }
     }
   }
 
@@ -292,7 +300,7 @@ export class SegmentReader {
   }
 
   /** Every term in order with its postings, for a merge: the postings are read a chunk at a time. */
-  *scan(): Generator<{ term: string; docs: number[]; counts: number[] }> {
+  *scan(): Generator<{ term: string; docs: Int32Array; counts: Uint8Array }> {
     const terms = (this.text('terms')).split('\n');
     const starts = this.doubles('postStarts');
     let chunk: Buffer = Buffer.alloc(0);
@@ -304,20 +312,19 @@ export class SegmentReader {
         chunkStart = start;
         chunk = this.bytes(start, Math.min(this.footer.sections.post[1], Math.max(end, start + CHUNK)));
       }
-      const docs: number[] = [];
-      const counts: number[] = [];
-      decodePostings(chunk, start - chunkStart, end - chunkStart, (doc, count) => {
-        docs.push(doc);
-        counts.push(count);
-      });
-      yield { term: terms[t]!, docs, counts };
+      const docs = new Int32Array(end - start);
+      const counts = new Uint8Array(end - start);
+      const n = decodePostings(chunk, start - chunkStart, end - chunkStart, docs, counts);
+      yield { term: terms[t]!, docs: docs.subarray(0, n), counts: counts.subarray(0, n) };
     }
   }
 }
 
-function decodePostings(bytes: Buffer, from: number, end: number, each: (doc: number, count: number) => void): void {
+/** Decodes the postings in bytes [from, end) into `docs` and `counts`; how many there were. */
+function decodePostings(bytes: Buffer, from: number, end: number, docs: Int32Array, counts: Uint8Array): number {
   let at = from;
   let doc = 0;
+  let n = 0;
   while (at < end) {
     let value = 0;
     let scale = 1;
@@ -328,6 +335,8 @@ function decodePostings(bytes: Buffer, from: number, end: number, each: (doc: nu
       scale *= 128;
     } while (byte >= 0x80);
     doc += Math.floor(value / 8);
-    each(doc, value % 8);
+    docs[n] = doc;
+    counts[n++] = value % 8;
   }
+  return n;
 }

@@ -101,8 +101,10 @@ interface Estimated {
  */
 function estimate(index: IndexView, terms: string[], request: SearchRequest, depth: number): { estimated: Estimated[]; total: number; searched: number; indexed: number } {
   const filtered = request.session !== null || (request.story ?? null) !== null || (request.agent ?? null) !== null || request.sinceMs !== null;
-  const scores: number[] = [];
-  const refs: number[] = [];
+  const capacity = index.segments.reduce((sum, { reader }) => sum + reader.docs, index.tail.docs.size);
+  const scores = new Float64Array(capacity);
+  const refs = new Float64Array(capacity);
+  let total = 0;
   const segmentStarts: Float64Array[] = [];
   let searched = 0;
   let indexed = 0;
@@ -134,9 +136,7 @@ function estimate(index: IndexView, terms: string[], request: SearchRequest, dep
     const accs: Uint8Array[] = [];
     for (const term of terms) {
       const acc = new Uint8Array(reader.docs);
-      reader.forPrefix(term, (doc, count) => {
-        acc[doc] = Math.min(COUNT_CAP, acc[doc]! + count);
-      });
+      reader.addPrefix(term, acc, COUNT_CAP);
       accs.push(acc);
     }
     for (let d = 0; d < reader.docs; d++) {
@@ -153,8 +153,8 @@ function estimate(index: IndexView, terms: string[], request: SearchRequest, dep
         frequency += count / COUNT_CAP;
       }
       if (matched === 0) continue;
-      scores.push(indexScore(matched, frequency, terms.length, ageOf(numberOrNull(started[d]!))));
-      refs.push(s * SEGMENT_DOCS + d);
+      scores[total] = indexScore(matched, frequency, terms.length, ageOf(numberOrNull(started[d]!)));
+      refs[total++] = s * SEGMENT_DOCS + d;
     }
   }
   const tailDocs = [...index.tail.docs];
@@ -165,12 +165,12 @@ function estimate(index: IndexView, terms: string[], request: SearchRequest, dep
     searched += 1;
     const { matched, frequency } = scoreOf(tailCounts.map((byDoc) => byDoc.get(key)));
     if (matched === 0) continue;
-    scores.push(indexScore(matched, frequency, terms.length, ageOf(doc.startedMs)));
-    refs.push(-1 - i);
+    scores[total] = indexScore(matched, frequency, terms.length, ageOf(doc.startedMs));
+    refs[total++] = -1 - i;
   }
-  const floor = kthLargest(scores, depth);
+  const floor = kthLargest(scores.subarray(0, total), depth);
   const estimated: Estimated[] = [];
-  for (let i = 0; i < scores.length; i++) {
+  for (let i = 0; i < total; i++) {
     if (scores[i]! < floor) continue;
     const ref = refs[i]!;
     if (ref < 0) {
@@ -183,11 +183,11 @@ function estimate(index: IndexView, terms: string[], request: SearchRequest, dep
     estimated.push({ doc: { ...fields, startedMs: numberOrNull(segmentStarts[s]![d]!), endedMs: null }, score: scores[i]! });
   }
   estimated.sort((a, b) => b.score - a.score || (b.doc.startedMs ?? 0) - (a.doc.startedMs ?? 0) || orderOf(a.doc).localeCompare(orderOf(b.doc)));
-  return { estimated: estimated.slice(0, depth), total: scores.length, searched, indexed };
+  return { estimated: estimated.slice(0, depth), total, searched, indexed };
 }
 
 /** The k-th largest of the values (-Infinity when there are fewer), kept in a min-heap of k. */
-function kthLargest(values: readonly number[], k: number): number {
+function kthLargest(values: Float64Array, k: number): number {
   if (values.length <= k || k === 0) return -Infinity;
   const heap = new Float64Array(k);
   for (let i = 0; i < k; i++) heap[i] = values[i]!;
