@@ -106,7 +106,8 @@ try {
   const warmup = 10;
   let coldMs = 0;
   for (let i = -warmup; i < queries; i++) {
-    const query = Array.from({ length: 1 + (i % 3) }, (_, k) => words[(i * 7919 + k * 104729) % words.length]).join(' ');
+    const n = i + warmup;
+    const query = Array.from({ length: 1 + (n % 3) }, (_, k) => words[(n * 7919 + k * 104729) % words.length]).join(' ');
     const before = process.cpuUsage();
     t = performance.now();
     const view = await searchExchanges(project, { query, session: null, sinceMs: null, limit: 10, cursor: null, now: Date.now() });
