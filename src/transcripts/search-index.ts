@@ -124,38 +124,57 @@ export class SearchIndexWriter {
     return this.pendingPairs >= FLUSH_PAIRS;
   }
 
+  /**
+   * Appends what is pending, a tail's worth at a time, compacting whenever the tail is full, so a
+   * large flush (every open exchange at the end of a whole-tree ingest) never parses more than
+   * about two tails at once. An exchange's lines never straddle a compaction.
+   */
   async flush(): Promise<void> {
     if (this.pending.size === 0) return;
     const dir = inProject(this.projectRoot, SEARCH_DIR);
+    const tailMax = this.options.tailMax ?? TAIL_MAX;
     await withIndexLock(dir, async () => {
-      const manifest = readManifest(dir) ?? (await startIndex(this.projectRoot, dir));
+      let manifest = readManifest(dir) ?? (await startIndex(this.projectRoot, dir));
       // Another writer compacted: this tail does not hold our earlier lines, so all words go again.
       if (manifest.gen !== this.gen) this.memo.clear();
       this.gen = manifest.gen;
-      const pairs: string[] = [];
-      const docs: string[] = [];
+      let pairs: string[] = [];
+      let docs: string[] = [];
+      let bytes = 0;
+      const write = async () => {
+        if (pairs.length + docs.length === 0) return;
+        const size = await appendWhole(`${dir}/${tailFile(manifest.gen)}`, `${[...pairs, ...docs].join('\n')}\n`);
+        pairs = [];
+        docs = [];
+        bytes = 0;
+        if (size <= tailMax) return;
+        manifest = await compact(dir, manifest);
+        this.memo.clear();
+        this.gen = manifest.gen;
+      };
       for (const [key, entry] of this.pending) {
         if (entry === null) {
           this.memo.delete(key);
           docs.push(`=${key}\t-`);
-          continue;
+        } else {
+          const before = this.memo.get(key);
+          const meta = docLine(key, entry.line);
+          for (const [term, count] of entry.counts) {
+            if (before?.counts.get(term) === count) continue;
+            const line = `${term}\t${key}\t${count}`;
+            pairs.push(line);
+            bytes += line.length + 1;
+          }
+          // Words before fields: a reader that sees an exchange listed finds its words.
+          if (before?.meta !== meta) docs.push(meta);
+          if (entry.final) this.memo.delete(key);
+          else this.memo.set(key, { meta, counts: entry.counts });
         }
-        const before = this.memo.get(key);
-        const meta = docLine(key, entry.line);
-        for (const [term, count] of entry.counts) if (before?.counts.get(term) !== count) pairs.push(`${term}\t${key}\t${count}`);
-        // Words before fields: a reader that sees an exchange listed finds its words.
-        if (before?.meta !== meta) docs.push(meta);
-        if (entry.final) this.memo.delete(key);
-        else this.memo.set(key, { meta, counts: entry.counts });
+        if (bytes >= tailMax) await write();
       }
       this.pending.clear();
       this.pendingPairs = 0;
-      const size = await appendWhole(`${dir}/${tailFile(manifest.gen)}`, `${[...pairs, ...docs].join('\n')}\n`);
-      if (size > (this.options.tailMax ?? TAIL_MAX)) {
-        await compact(dir, manifest);
-        this.memo.clear();
-        this.gen = manifest.gen + 1;
-      }
+      await write();
     });
   }
 }
@@ -237,7 +256,10 @@ function parseTail(text: string): { docs: Map<string, DocMeta | null>; words: Ma
   const docs = new Map<string, DocMeta | null>();
   const words = new Map<string, Map<string, number>>();
   const end = text.lastIndexOf('\n');
-  for (const raw of text.slice(0, end + 1).split('\n')) {
+  for (let at = 0; at < end; ) {
+    const next = text.indexOf('\n', at);
+    const raw = text.slice(at, next);
+    at = next + 1;
     if (raw.startsWith('=')) {
       const parsed = parseDocLine(raw);
       if (parsed === null) continue;
@@ -258,7 +280,7 @@ function parseTail(text: string): { docs: Map<string, DocMeta | null>; words: Ma
  * Turns the tail into a segment, marks the versions it supersedes, merges segments of one size
  * class, and starts the next tail. Runs under the write lock.
  */
-async function compact(dir: string, manifest: Manifest): Promise<void> {
+async function compact(dir: string, manifest: Manifest): Promise<Manifest> {
   const { docs, words } = parseTail(readOrNull(`${dir}/${tailFile(manifest.gen)}`) ?? '');
   const segments = manifest.segments.map((s) => ({ ...s, dead: new Set(s.dead) }));
   const readers = segments.map((s) => SegmentReader.open(`${dir}/${s.file}`));
@@ -292,9 +314,11 @@ async function compact(dir: string, manifest: Manifest): Promise<void> {
   } finally {
     for (const reader of readers) reader.close();
   }
-  await writeManifest(dir, { ...manifest, gen: manifest.gen + 1, segments: segments.map((s) => ({ ...s, dead: [...s.dead].sort((a, b) => a - b) })) });
+  const next: Manifest = { ...manifest, gen: manifest.gen + 1, segments: segments.map((s) => ({ ...s, dead: [...s.dead].sort((a, b) => a - b) })) };
+  await writeManifest(dir, next);
   // A reader that read the old manifest retries when a file it names is gone.
   for (const file of dropped) await rm(`${dir}/${file}`, { force: true });
+  return next;
 }
 
 async function writeTailSegment(file: string, live: Array<[string, DocMeta]>, words: Map<string, Map<string, number>>): Promise<number> {
