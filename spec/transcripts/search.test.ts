@@ -222,3 +222,23 @@ test('an index compacted into sorted segments and merged answers as one rebuilt 
   assert.deepEqual(await at('the', { session: 'short', sinceMs: Date.parse('2026-02-01T00:00:00Z') }), scoped);
   assert.equal((await at('zebraword')).hits.length, 0, 'a removed exchange is not found');
 });
+
+test('an index started over exchanges ingested before it existed (an older layout, or a deleted folder) is rebuilt by the next query', async (t) => {
+  const copy = await mkdtemp(join(tmpdir(), 'kb-search-started-'));
+  t.after(() => rm(copy, { recursive: true, force: true }));
+  for (const dir of await writeGeneratedTranscripts(join(copy, 'transcripts'))) await ingestFolder(copy, dir);
+  const searchDir = join(copy, '_vibe-chain-output', 'exchanges', '_search');
+  const at = (query: string) => searchExchanges(copy, { query, session: null, sinceMs: null, limit: 50, cursor: null, now: T0 });
+  const built = await at('commit');
+  await rm(searchDir, { recursive: true });
+  await mkdir(searchDir);
+  await appendFile(join(searchDir, 'docs.tsv'), 'abc\tsession\t0001\t\t\t\t\n');
+  await appendFile(join(searchDir, 'p-com.tsv'), 'commit\tabc\t1\n');
+  // The daemon writes one exchange into the new index before any query runs.
+  const { lines } = await loadIndex(copy);
+  const writer = new SearchIndexWriter(copy);
+  writer.put(lines[0]!, readBody(copy, lines[0]!.file)!, true);
+  await writer.flush();
+  assert.deepEqual((await readdir(searchDir)).filter((name) => name.endsWith('.tsv') && !name.startsWith('tail-')), [], 'the older layout is gone');
+  assert.deepEqual(await at('commit'), built);
+});
