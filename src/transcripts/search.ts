@@ -100,7 +100,8 @@ interface Estimated {
  * only the exchanges at or above the depth-th score are looked up and sorted.
  */
 function estimate(index: IndexView, terms: string[], request: SearchRequest, depth: number): { estimated: Estimated[]; total: number; searched: number; indexed: number } {
-  const filtered = request.session !== null || (request.story ?? null) !== null || (request.agent ?? null) !== null || request.sinceMs !== null;
+  const named = request.session !== null || (request.story ?? null) !== null || (request.agent ?? null) !== null;
+  const filtered = named || request.sinceMs !== null;
   const capacity = index.segments.reduce((sum, { reader }) => sum + reader.docs, index.tail.docs.size);
   const scores = new Float64Array(capacity);
   const refs = new Float64Array(capacity);
@@ -125,11 +126,13 @@ function estimate(index: IndexView, terms: string[], request: SearchRequest, dep
     segmentStarts.push(started);
     let scope: Uint8Array | null = null;
     if (filtered) {
-      const [fields, ended] = [reader.allDocs(), reader.ended()];
+      // Only a filter naming a session, story or worker reads the ids; --since alone reads the times.
+      const fields = named ? reader.allDocs() : null;
+      const ended = reader.ended();
       scope = new Uint8Array(reader.docs);
       for (let d = 0; d < reader.docs; d++) {
-        const f = fields[d]!;
-        const doc: DocMeta = { sessionId: f[1]!, exchangeId: f[2]!, storyId: f[3] || null, agent: f[4] || null, startedMs: numberOrNull(started[d]!), endedMs: numberOrNull(ended[d]!) };
+        const f = fields?.[d] ?? [];
+        const doc: DocMeta = { sessionId: f[1] ?? '', exchangeId: f[2] ?? '', storyId: f[3] || null, agent: f[4] || null, startedMs: numberOrNull(started[d]!), endedMs: numberOrNull(ended[d]!) };
         if (inScope(doc, request)) scope[d] = 1;
       }
     }
