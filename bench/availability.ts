@@ -15,7 +15,8 @@ import { FORGE, startDaemonChild } from './lib/daemon-child.js';
 import { report, summarize } from './lib/stats.js';
 
 const RATE = 50;
-const BARE_SERVER = "const s=require('http').createServer((q,r)=>{r.writeHead(200,{'content-type':'application/json'});r.end('{}')});s.listen(0,'127.0.0.1',()=>console.log(s.address().port))";
+const BARE_SERVER =
+  "const s=require('http').createServer((q,r)=>{r.writeHead(200,{'content-type':'application/json'});r.end('{}')});s.listen(0,'127.0.0.1',()=>console.log(s.address().port))";
 
 /**
  * GET /api/workers/available on a `forge start` daemon tracking 10,000 tasks, at a steady 50
@@ -24,7 +25,7 @@ const BARE_SERVER = "const s=require('http').createServer((q,r)=>{r.writeHead(20
  * GET /api/status and /api/tasks under the same load, for scale. The daemon is measured settled:
  * `forge start --once` writes every context first, and the load starts once tracking is quiet.
  */
-export async function run(tasks = 10_000, seconds = 20, extraConfig = process.env.BENCH_EXTRA_CONFIG ?? ""): Promise<void> {
+export async function run(tasks = 10_000, seconds = 20, extraConfig = process.env.BENCH_EXTRA_CONFIG ?? ''): Promise<void> {
   const port = await freePort();
   const project = benchProject(`[forge]\ndashboard_port = ${port}\n[timeouts]\norphan = "1d"\n${extraConfig}`);
   const agents = ['anvil', 'furnace', 'crucible', 'temper'];
@@ -47,10 +48,22 @@ export async function run(tasks = 10_000, seconds = 20, extraConfig = process.en
   const inProcess = await handlerCost(project.root, port);
   project.remove();
   const floorSummary = summarize(floor);
-  report(`availability: GET /api/workers/available, ${tasks} tracked tasks, ${RATE} req/s`, summarize(available), floorSummary, 'bare node:http {}', 'p99 < 10 ms');
+  report(
+    `availability: GET /api/workers/available, ${tasks} tracked tasks, ${RATE} req/s`,
+    summarize(available),
+    floorSummary,
+    'bare node:http {}',
+    'p99 < 10 ms',
+  );
   report(`status: GET /api/status, ${tasks} tracked tasks, ${RATE} req/s`, summarize(status), floorSummary, 'bare node:http {}', 'none (for scale)');
   report(`tasks: GET /api/tasks?limit=20, ${tasks} tracked tasks, ${RATE} req/s`, summarize(page), floorSummary, 'bare node:http {}', 'none (for scale)');
-  report(`availability handler in process (no socket), ${tasks} tracked tasks`, summarize(inProcess.available), summarize(inProcess.floor), 'Request in, Response {} read', 'well under the socket figures');
+  report(
+    `availability handler in process (no socket), ${tasks} tracked tasks`,
+    summarize(inProcess.available),
+    summarize(inProcess.floor),
+    'Request in, Response {} read',
+    'well under the socket figures',
+  );
 }
 
 /** The handler's own cost: the API called in process on the same project, no network, no scheduling. */
@@ -58,7 +71,18 @@ async function handlerCost(root: string, port: number): Promise<{ available: num
   const config = await ConfigHolder.load(root, { HOME: root }, silentLogger);
   const daemon = startDaemon({ projectRoot: root, config, clock: systemClock, logger: silentLogger, watch: false, lock: false });
   await daemon.ready;
-  const handle = { projectRoot: root, clock: systemClock, logger: silentLogger, config, store: daemon.store, events: daemon.events, requestStory: () => undefined, recordActivity: () => undefined, setRejected: () => undefined, setSupervision: () => undefined };
+  const handle = {
+    projectRoot: root,
+    clock: systemClock,
+    logger: silentLogger,
+    config,
+    store: daemon.store,
+    events: daemon.events,
+    requestStory: () => undefined,
+    recordActivity: () => undefined,
+    setRejected: () => undefined,
+    setSupervision: () => undefined,
+  };
   const api = createApi(daemonApiContext(handle), { routes: ROUTES, bound: () => ({ address: '127.0.0.1', port }), corsOrigins: () => [] });
   const request = () => new Request(`http://127.0.0.1:${port}/api/workers/available?task_type=frontend`, { headers: { host: `127.0.0.1:${port}` } });
   const available: number[] = [];

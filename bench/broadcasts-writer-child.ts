@@ -11,7 +11,11 @@ process.stdin.setEncoding('utf8').on('data', async (chunk: string) => {
   let newline = buffer.indexOf('\n');
   while (newline !== -1) {
     buffer = buffer.slice(newline + 1);
-    const header = await writeBroadcast(root, { severity: 'info', kind: 'api', module: 'bench/visibility', agent: 'furnace', body: 'INTERFACE: ping\nTYPE: () => void\n' }, Date.now());
+    const header = await writeBroadcast(
+      root,
+      { severity: 'info', kind: 'api', module: 'bench/visibility', agent: 'furnace', body: 'INTERFACE: ping\nTYPE: () => void\n' },
+      Date.now(),
+    );
     process.stdout.write(`${header.id} ${Date.now()}\n`);
     newline = buffer.indexOf('\n');
   }

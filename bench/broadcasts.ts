@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TRACKING_FILE } from '../protocol/paths.js';
 import { statusView } from '../protocol/status-view.js';
+import { LARGE, writeLargeProject } from '../spec/tools/large-project.js';
 import { systemClock } from '../src/clock.js';
 import { createToolContext } from '../src/tools/context.js';
 import { runTool } from '../src/tools/registry.js';
 import { readTrackingOrFail } from '../src/tracking/read-tracking.js';
-import { LARGE, writeLargeProject } from '../spec/tools/large-project.js';
 import { benchProject } from './lib/bench-project.js';
-import { report, summarize, type Summary } from './lib/stats.js';
+import { report, type Summary, summarize } from './lib/stats.js';
 
 /**
  * Swarm tool figures on 5,000 broadcasts and 10,000 tasks, each beside a baseline from the same run:
@@ -38,17 +38,31 @@ export async function run(): Promise<void> {
     const coldMs = performance.now() - coldStart;
     const page = await sample(RUNS, () => runTool(context, 'get_broadcasts', {}));
     report(`get_broadcasts first page, in process (${LARGE.broadcasts} broadcasts)`, page, baseline, 'JSON.parse of .tracking.json', 'p99 < 20 ms');
-    console.log(`  answer ${Buffer.byteLength(JSON.stringify(first))} bytes (target < 10 KB); cold first call (reads every broadcast once) ${coldMs.toFixed(1)} ms`);
+    console.log(
+      `  answer ${Buffer.byteLength(JSON.stringify(first))} bytes (target < 10 KB); cold first call (reads every broadcast once) ${coldMs.toFixed(1)} ms`,
+    );
 
     const status = await sample(40, async () => void statusView(await readTrackingOrFail(project.root), {}));
-    report(`forge status --json, in process (${LARGE.tasks} tasks, read and validated each call)`, status, baseline, 'JSON.parse of .tracking.json', 'p99 < 20 ms');
+    report(
+      `forge status --json, in process (${LARGE.tasks} tasks, read and validated each call)`,
+      status,
+      baseline,
+      'JSON.parse of .tracking.json',
+      'p99 < 20 ms',
+    );
     const statusBytes = Buffer.byteLength(JSON.stringify(statusView(await readTrackingOrFail(project.root), {})));
     const cached = await sample(RUNS, async () => void statusView(await context.tracking(), {}));
-    report('  the same through the tool context\'s tracking cache (file unchanged)', cached, baseline, 'JSON.parse of .tracking.json', 'p99 < 20 ms');
+    report("  the same through the tool context's tracking cache (file unchanged)", cached, baseline, 'JSON.parse of .tracking.json', 'p99 < 20 ms');
     console.log(`  answer ${statusBytes} bytes (target < 10 KB)`);
 
     const visible = await visibility(project.root, context);
-    report(`broadcast written by another process until get_broadcasts shows it (${WRITES} writes)`, visible, baseline, 'JSON.parse of .tracking.json', 'p99 < 100 ms');
+    report(
+      `broadcast written by another process until get_broadcasts shows it (${WRITES} writes)`,
+      visible,
+      baseline,
+      'JSON.parse of .tracking.json',
+      'p99 < 100 ms',
+    );
   } finally {
     project.remove();
   }

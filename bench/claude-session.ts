@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type ClaudeHome, claudeHome, claudeMissing, claudeVersion, REPO_ROOT, runClaude } from '../spec/helpers/claude-code.js';
 import type { CleanupScope } from '../spec/helpers/cleanup.js';
-import { claudeHome, claudeMissing, claudeVersion, REPO_ROOT, runClaude, type ClaudeHome } from '../spec/helpers/claude-code.js';
-import { callTool, say, startModelServer, type Answer } from '../spec/helpers/model-server.js';
+import { type Answer, callTool, say, startModelServer } from '../spec/helpers/model-server.js';
 import { report, summarize } from './lib/stats.js';
 
 /**
@@ -29,7 +29,11 @@ export async function run(rounds = 8): Promise<void> {
     await mkdir(join(project, '_vibe-chain-output', 'worker-inbox'), { recursive: true });
     await mkdir(join(project, '_vibe-chain'), { recursive: true });
     await writeFile(join(project, '_vibe-chain', 'config.toml'), '[workers]\nidle_wait = "0s"\n');
-    const turns = (): Answer[] => [callTool('Bash', { command: 'echo one', description: 'one' }), callTool('Bash', { command: 'ls', description: 'two' }), say('Done.')];
+    const turns = (): Answer[] => [
+      callTool('Bash', { command: 'echo one', description: 'one' }),
+      callTool('Bash', { command: 'ls', description: 'two' }),
+      say('Done.'),
+    ];
     let queue: Answer[] = [];
     const server = await startModelServer(scope, () => queue.shift());
     const session: ClaudeHome = await claudeHome(scope, server, { cwd: project });
@@ -52,8 +56,20 @@ export async function run(rounds = 8): Promise<void> {
     console.log(`Claude Code ${claudeVersion()}, ${rounds} rounds`);
     const summary = (name: string) => summarize(samples.get(name)!);
     report('claude -p, three turns, no hooks', summary('claude -p, no hooks'), summary('node -e 0'), 'node -e 0', 'none (the client alone)');
-    report('claude -p, three turns, the plugin loaded but not a worker (no-op hooks, the MCP server)', summary('claude -p, the plugin in a session that is not a worker'), summary('claude -p, no hooks'), 'no hooks', 'none (what loading the plugin costs)');
-    report('claude -p, three turns, forge worker with the plugin', summary('claude -p, worker with the plugin'), summary('claude -p, no hooks'), 'no hooks', 'hooks add under 10% (ratio < 1.10x)');
+    report(
+      'claude -p, three turns, the plugin loaded but not a worker (no-op hooks, the MCP server)',
+      summary('claude -p, the plugin in a session that is not a worker'),
+      summary('claude -p, no hooks'),
+      'no hooks',
+      'none (what loading the plugin costs)',
+    );
+    report(
+      'claude -p, three turns, forge worker with the plugin',
+      summary('claude -p, worker with the plugin'),
+      summary('claude -p, no hooks'),
+      'no hooks',
+      'hooks add under 10% (ratio < 1.10x)',
+    );
   } finally {
     while (cleanups.length > 0) await cleanups.pop()!();
     await rm(base, { recursive: true, force: true });

@@ -23,27 +23,37 @@ export async function run(files = 10_000): Promise<void> {
     const paths = Array.from({ length: files }, (_, i) => join(dirs[i % dirs.length]!, `C-${i}.context.json`));
     const start = performance.now();
     let next = 0;
-    await Promise.all(Array.from({ length: concurrency }, async () => {
-      while (next < paths.length) await write(paths[next++]!);
-    }));
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next < paths.length) await write(paths[next++]!);
+      }),
+    );
     return performance.now() - start;
   };
   try {
     const results: Array<[string, number]> = [];
     for (let repeat = 0; repeat < 2; repeat++) {
-      results.push(['bare temp file + rename', await round(`bare-${repeat}`, 1, (file) => {
-        writeFileSync(`${file}.tmp`, content);
-        renameSync(`${file}.tmp`, file);
-      })]);
+      results.push([
+        'bare temp file + rename',
+        await round(`bare-${repeat}`, 1, (file) => {
+          writeFileSync(`${file}.tmp`, content);
+          renameSync(`${file}.tmp`, file);
+        }),
+      ]);
       const release = holdForBulkWrites();
-      results.push(['write-file-atomic, blocking (first reconcile)', await round(`blocking-${repeat}`, 1, (file) => writeAtomic(file, content, { fsync: false, blocking: true }))]);
+      results.push([
+        'write-file-atomic, blocking (first reconcile)',
+        await round(`blocking-${repeat}`, 1, (file) => writeAtomic(file, content, { fsync: false, blocking: true })),
+      ]);
       release();
       results.push(['write-file-atomic, thread pool, 32 at once', await round(`pool-${repeat}`, 32, (file) => writeAtomic(file, content, { fsync: false }))]);
     }
     const best = (label: string) => Math.min(...results.filter(([name]) => name === label).map(([, ms]) => ms));
     const floor = best('bare temp file + rename');
     for (const label of ['write-file-atomic, blocking (first reconcile)', 'write-file-atomic, thread pool, 32 at once']) {
-      console.log(`context writes, ${files} new files: ${label} ${(best(label) / 1000).toFixed(2)} s (best of 2) | bare temp file + rename: ${(floor / 1000).toFixed(2)} s | ratio ${(best(label) / floor).toFixed(1)}x | target: none (the floor of a first start)`);
+      console.log(
+        `context writes, ${files} new files: ${label} ${(best(label) / 1000).toFixed(2)} s (best of 2) | bare temp file + rename: ${(floor / 1000).toFixed(2)} s | ratio ${(best(label) / floor).toFixed(1)}x | target: none (the floor of a first start)`,
+      );
     }
   } finally {
     rmSync(root, { recursive: true, force: true });

@@ -26,14 +26,19 @@ export async function run(tasks = 10_000): Promise<void> {
   };
   for (let round = 0; round < 3; round++) await startOnce();
   for (const agent of agents) {
-    for (let i = 0; i < tasks / agents.length; i++) writeFileSync(join(inbox(project.root, agent), `C-${agent}-${i}.picked-up`), `agent: ${agent}\nat: ${new Date().toISOString()}\n`);
+    for (let i = 0; i < tasks / agents.length; i++)
+      writeFileSync(join(inbox(project.root, agent), `C-${agent}-${i}.picked-up`), `agent: ${agent}\nat: ${new Date().toISOString()}\n`);
   }
   // The first start after the claims reads every signal; the next two are what a restart costs.
   for (let round = 0; round < 3; round++) await startOnce();
   const node = await nodeStartMs();
   project.remove();
   const first = samples[0]!;
-  const seconds = (from: number, to: number) => samples.slice(from, to).map((s) => `${(s.ms / 1000).toFixed(2)} s`).join(', ');
+  const seconds = (from: number, to: number) =>
+    samples
+      .slice(from, to)
+      .map((s) => `${(s.ms / 1000).toFixed(2)} s`)
+      .join(', ');
   console.log(
     `cold start, ${tasks} open tasks: first start ${seconds(0, 1)} (writes every context), restarts ${seconds(1, 3)}; every task claimed: first look ${seconds(3, 4)}, restarts ${seconds(4, 6)}; peak RSS ${Math.max(...samples.map((s) => s.rss ?? 0)).toFixed(0)} MB | node -e 0: ${node.toFixed(1)} ms | ratio of the slowest restart ${(Math.max(...[1, 2, 4, 5].map((i) => samples[i]!.ms)) / node).toFixed(1)}x, of the first start ${(first.ms / node).toFixed(1)}x | target < 3 s and < 250 MB`,
   );

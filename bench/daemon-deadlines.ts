@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchProject, inbox, taskText } from './lib/bench-project.js';
 import { startDaemonChild } from './lib/daemon-child.js';

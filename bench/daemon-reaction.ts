@@ -30,7 +30,14 @@ export async function run(stories = 1000): Promise<void> {
   const confirmLatency: number[] = [];
   for (let i = 0; i < stories; i++) {
     const id = `R-${i}`;
-    handoffLatency.push(await timeReaction(daemon.events, 'flushed', () => daemon.store.get(id)?.completed_at != null, () => produce(join(root, '_vibe-chain-output', 'handoffs', `${id}-pr-handoff.md`), handoffText(id, 'anvil'))));
+    handoffLatency.push(
+      await timeReaction(
+        daemon.events,
+        'flushed',
+        () => daemon.store.get(id)?.completed_at != null,
+        () => produce(join(root, '_vibe-chain-output', 'handoffs', `${id}-pr-handoff.md`), handoffText(id, 'anvil')),
+      ),
+    );
   }
   for (let i = 0; i < stories; i++) {
     const id = `R-${i}`;
@@ -39,15 +46,40 @@ export async function run(stories = 1000): Promise<void> {
       if (t.id === id && t.event === 'confirmed') confirmed = true;
     };
     daemon.events.on('transition', listener);
-    confirmLatency.push(await timeReaction(daemon.events, 'transition', () => confirmed, () => writeFileSync(join(inbox(root, 'anvil'), `${id}.confirmed`), '')));
+    confirmLatency.push(
+      await timeReaction(
+        daemon.events,
+        'transition',
+        () => confirmed,
+        () => writeFileSync(join(inbox(root, 'anvil'), `${id}.confirmed`), ''),
+      ),
+    );
     daemon.events.off('transition', listener);
   }
   await daemon.close();
   project.remove();
   const floorSummary = summarize(floor);
-  report('reaction: handoff -> completed_at written', summarize(handoffLatency), floorSummary, 'raw fs.watch event', 'p50 within 5x of the floor and < 50 ms; p99 < 250 ms');
-  report('reaction: .confirmed -> ledger line written', summarize(confirmLatency), floorSummary, 'raw fs.watch event', 'p50 within 5x of the floor and < 50 ms; p99 < 250 ms');
-  report('for comparison: raw chokidar event', summarize(chokidarFloor), floorSummary, 'raw fs.watch event', 'none (chokidar re-lists the folder on every change)');
+  report(
+    'reaction: handoff -> completed_at written',
+    summarize(handoffLatency),
+    floorSummary,
+    'raw fs.watch event',
+    'p50 within 5x of the floor and < 50 ms; p99 < 250 ms',
+  );
+  report(
+    'reaction: .confirmed -> ledger line written',
+    summarize(confirmLatency),
+    floorSummary,
+    'raw fs.watch event',
+    'p50 within 5x of the floor and < 50 ms; p99 < 250 ms',
+  );
+  report(
+    'for comparison: raw chokidar event',
+    summarize(chokidarFloor),
+    floorSummary,
+    'raw fs.watch event',
+    'none (chokidar re-lists the folder on every change)',
+  );
 }
 
 function timeReaction(emitter: NodeJS.EventEmitter, event: string, done: () => boolean, act: () => void): Promise<number> {
@@ -71,7 +103,15 @@ export const folderWatch: RawWatch = async (dir, onAdd) => {
 };
 
 const chokidarWatch: RawWatch = async (dir, onAdd) => {
-  const tree = watchTree({ root: dir, depth: 0, mode: 'native', pollIntervalMs: 1000, ignore: () => false, onEvent: (kind, path) => kind === 'add' && onAdd(path), onError: () => undefined });
+  const tree = watchTree({
+    root: dir,
+    depth: 0,
+    mode: 'native',
+    pollIntervalMs: 1000,
+    ignore: () => false,
+    onEvent: (kind, path) => kind === 'add' && onAdd(path),
+    onError: () => undefined,
+  });
   await tree.ready;
   return () => tree.close();
 };

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { openSync, readSync, closeSync, statSync } from 'node:fs';
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';

@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inPage, launchBrowser, screenshot, whenInPage } from '../spec/dashboard/browser.js';
 import { freePort } from '../src/net/free-port.js';
 import { benchProject, handoffText, inbox, produce, taskText } from './lib/bench-project.js';
-import { ms, report, summarize, type Summary } from './lib/stats.js';
+import { ms, report, type Summary, summarize } from './lib/stats.js';
 
 /**
  * The dashboard on a project with 10,000 tracked stories, `forge start` in a child process:
@@ -47,7 +47,13 @@ export async function run(total = 10_000): Promise<void> {
     }
     const aloneSummary = summarize(alone);
     const watchedSummary = summarize(watched);
-    report(`reaction (pickup -> tracking written, delta sent) with ${STREAMS} event streams open`, watchedSummary, aloneSummary, 'no stream open', 'under 10% more (ratio < 1.10)');
+    report(
+      `reaction (pickup -> tracking written, delta sent) with ${STREAMS} event streams open`,
+      watchedSummary,
+      aloneSummary,
+      'no stream open',
+      'under 10% more (ratio < 1.10)',
+    );
 
     const browser = await launchBrowser();
     try {
@@ -83,7 +89,13 @@ export async function run(total = 10_000): Promise<void> {
         visible.push((await gone) - written);
       }
       await screenshot(page, `bench-${total}-stories`);
-      report('a pickup visible on the page (its card leaves the top of Submitted)', summarize(visible), summarize(reacted), 'daemon reaction (tracking written)', 'p99 under 300 ms');
+      report(
+        'a pickup visible on the page (its card leaves the top of Submitted)',
+        summarize(visible),
+        summarize(reacted),
+        'daemon reaction (tracking written)',
+        'p99 under 300 ms',
+      );
       const added = summarize(visible.map((at, i) => at - reacted[i]!));
       console.log(`the page's own part (visible minus the daemon's reaction, per pickup): median ${ms(added.median)}, p99 ${ms(added.p99)}`);
       await page.close();
@@ -207,5 +219,7 @@ function exited(child: ChildProcess): Promise<never> {
 }
 
 function printTargets(watched: Summary, alone: Summary): void {
-  console.log(`20 streams add ${(((watched.median - alone.median) / alone.median) * 100).toFixed(1)}% to the median reaction and ${(((watched.p99 - alone.p99) / alone.p99) * 100).toFixed(1)}% to its p99`);
+  console.log(
+    `20 streams add ${(((watched.median - alone.median) / alone.median) * 100).toFixed(1)}% to the median reaction and ${(((watched.p99 - alone.p99) / alone.p99) * 100).toFixed(1)}% to its p99`,
+  );
 }

@@ -10,7 +10,7 @@ import { silentLogger } from '../src/daemon/logger.js';
 import { eventStreamService } from '../src/events/event-stream-service.js';
 import { freePort } from '../src/net/free-port.js';
 import { benchProject, handoffText, produce, seedTasks } from './lib/bench-project.js';
-import { report, summarize, type Summary } from './lib/stats.js';
+import { report, type Summary, summarize } from './lib/stats.js';
 
 type Mode = 'no hub' | 'hub up' | 'hub down' | 'hub hanging';
 
@@ -47,7 +47,9 @@ export async function run(storiesPerRound = 100, rounds = 3): Promise<void> {
     report(`event stream, ${mode}: handoff -> completed_at`, measured, baseline, 'no hub', 'within 10% of no hub');
     // Each round's ratio compares runs made minutes apart at most, so drift in machine load cancels.
     const paired = summarize(roundMedians[mode].map((median, round) => median / roundMedians['no hub'][round]!));
-    console.log(`  p99 ratio ${(measured.p99 / baseline.p99).toFixed(2)}x; per-round median ratios: median ${paired.median.toFixed(2)}x, max ${paired.max.toFixed(2)}x over ${rounds} rounds`);
+    console.log(
+      `  p99 ratio ${(measured.p99 / baseline.p99).toFixed(2)}x; per-round median ratios: median ${paired.median.toFixed(2)}x, max ${paired.max.toFixed(2)}x over ${rounds} rounds`,
+    );
   }
   printFloor(baseline);
 }
@@ -60,7 +62,15 @@ async function measure(mode: Mode, hubUrl: string | null, stories: number, round
   seedTasks(root, 'anvil', prefix, stories);
   for (let i = 0; i < stories; i++) writeFileSync(join(root, '_vibe-chain-output', 'worker-inbox', 'anvil', `${prefix}-${i}.picked-up`), 'agent: anvil\n');
   const holder = await ConfigHolder.load(root, { HOME: root }, silentLogger);
-  const daemon = startDaemon({ projectRoot: root, config: holder, clock: systemClock, logger: silentLogger, watch: true, lock: true, services: [eventStreamService({ VIBE_LAB_FORGE_TOKEN: 'bench-token' })] });
+  const daemon = startDaemon({
+    projectRoot: root,
+    config: holder,
+    clock: systemClock,
+    logger: silentLogger,
+    watch: true,
+    lock: true,
+    services: [eventStreamService({ VIBE_LAB_FORGE_TOKEN: 'bench-token' })],
+  });
   await daemon.ready;
   const latencies: number[] = [];
   for (let i = 0; i < stories; i++) {
@@ -94,7 +104,12 @@ async function startHubs(): Promise<{ urls: Record<Mode, string | null>; close: 
     child.once('exit', (code) => reject(new Error(`the hub process exited (${code})`)));
   });
   return {
-    urls: { 'no hub': null, 'hub up': `http://127.0.0.1:${ports.up}`, 'hub down': `http://127.0.0.1:${await freePort()}`, 'hub hanging': `http://127.0.0.1:${ports.hanging}` },
+    urls: {
+      'no hub': null,
+      'hub up': `http://127.0.0.1:${ports.up}`,
+      'hub down': `http://127.0.0.1:${await freePort()}`,
+      'hub hanging': `http://127.0.0.1:${ports.hanging}`,
+    },
     close: async () => {
       child.stdin.end();
       await new Promise((resolve) => child.once('exit', resolve));
@@ -103,5 +118,7 @@ async function startHubs(): Promise<{ urls: Record<Mode, string | null>; close: 
 }
 
 function printFloor(baseline: Summary): void {
-  console.log(`  baseline (no hub, event stream writing events.jsonl only): median ${baseline.median.toFixed(2)} ms, p99 ${baseline.p99.toFixed(2)} ms over ${baseline.n} stories`);
+  console.log(
+    `  baseline (no hub, event stream writing events.jsonl only): median ${baseline.median.toFixed(2)} ms, p99 ${baseline.p99.toFixed(2)} ms over ${baseline.n} stories`,
+  );
 }

@@ -3,11 +3,11 @@ import { copyFileSync, mkdtempSync, readFileSync, realpathSync, rmSync, statSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { dangerous, everyday, transcriptCommands } from '../spec/heimdall/corpus-data.js';
+import { hookInput, writeProject } from '../spec/heimdall/temp-project.js';
 import { decideBash } from '../src/heimdall/decide-bash.js';
 import { diskFsView } from '../src/heimdall/fs-view.js';
 import { resolvePolicy } from '../src/heimdall/resolve-policy.js';
-import { dangerous, everyday, transcriptCommands } from '../spec/heimdall/corpus-data.js';
-import { hookInput, writeProject } from '../spec/heimdall/temp-project.js';
 import { report, summarize } from './lib/stats.js';
 
 const HEIMDALL = fileURLToPath(new URL('../../bin-scripts/heimdall', import.meta.url));
@@ -27,7 +27,11 @@ export async function run(rounds = 40): Promise<void> {
     const calls = {
       typical: hookInput('Bash', { command: 'npm test 2>&1 | tail -20' }, project.worktree),
       read: hookInput('Read', { file_path: join(project.worktree, 'README.md') }, project.worktree),
-      commit: hookInput('Bash', { command: "git add -A && git commit -m \"$(cat <<'EOF'\nfix: x\n\nCo-Authored-By: a <a@example.com>\nEOF\n)\"" }, project.worktree),
+      commit: hookInput(
+        'Bash',
+        { command: 'git add -A && git commit -m "$(cat <<\'EOF\'\nfix: x\n\nCo-Authored-By: a <a@example.com>\nEOF\n)"' },
+        project.worktree,
+      ),
       loop: hookInput('Bash', { command: 'for f in src/*.ts; do wc -l "$f"; done' }, project.worktree),
     };
     // A project as forge init and lab set one up: config.toml with every [heimdall] key commented out, and lab's config.yaml.
@@ -38,14 +42,23 @@ export async function run(rounds = 40): Promise<void> {
     const freshBefore = bundleFresh();
     for (let i = 0; i < rounds; i++) {
       samples.node.push(time(process.execPath, ['-e', '0'], ''));
-      for (const [name, input] of Object.entries(calls)) samples[name as keyof typeof calls].push(time(process.execPath, [HEIMDALL, '--project', project.root], input));
+      for (const [name, input] of Object.entries(calls))
+        samples[name as keyof typeof calls].push(time(process.execPath, [HEIMDALL, '--project', project.root], input));
       samples.lab.push(time(process.execPath, [HEIMDALL, '--project', lab.root], labCall));
     }
     const node = summarize(samples.node);
     const fresh = freshBefore && bundleFresh();
-    console.log(`bin-scripts/heimdall loaded ${fresh ? 'the bundle (dist/heimdall/) throughout' : 'the module graph for some or all calls (no bundle, or a tsc run made it stale: run node dist/scripts/build-heimdall.js)'}`);
+    console.log(
+      `bin-scripts/heimdall loaded ${fresh ? 'the bundle (dist/heimdall/) throughout' : 'the module graph for some or all calls (no bundle, or a tsc run made it stale: run node dist/scripts/build-heimdall.js)'}`,
+    );
     report('heimdall, typical Bash call (npm test 2>&1 | tail -20)', summarize(samples.typical), node, 'node -e 0', 'median within 1.3x of node -e 0');
-    report('heimdall, typical Bash call in a project with config.toml and lab\'s config.yaml', summarize(samples.lab), node, 'node -e 0', 'median within 1.3x of node -e 0 (neither file sets heimdall, so neither is parsed)');
+    report(
+      "heimdall, typical Bash call in a project with config.toml and lab's config.yaml",
+      summarize(samples.lab),
+      node,
+      'node -e 0',
+      'median within 1.3x of node -e 0 (neither file sets heimdall, so neither is parsed)',
+    );
     report('heimdall, Read call', summarize(samples.read), node, 'node -e 0', 'no shell parser loaded');
     report('heimdall, commit with a heredoc message (fast parser)', summarize(samples.commit), node, 'node -e 0', 'median within 1.3x of node -e 0');
     report('heimdall, Bash call needing mvdan-sh (a for loop)', summarize(samples.loop), node, 'node -e 0', 'none (the slow path)');
@@ -90,7 +103,13 @@ async function decisionTimes(worktree: string): Promise<void> {
     parseJson.push(fastest(() => JSON.parse(input)));
     decide.push(fastest(() => decideBash(command, worktree, policy, diskFsView)));
   }
-  report(`decision time over the corpus (${commands.length} commands, warm)`, summarize(decide), summarize(parseJson), 'JSON.parse of the hook input', 'p99 under 2 ms');
+  report(
+    `decision time over the corpus (${commands.length} commands, warm)`,
+    summarize(decide),
+    summarize(parseJson),
+    'JSON.parse of the hook input',
+    'p99 under 2 ms',
+  );
 }
 
 function fastest(action: () => unknown): number {

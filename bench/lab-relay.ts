@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { type WebSocket, WebSocketServer } from 'ws';
 import { updateLabStories } from '../src/lab-link/lab-stories.js';
 import { RelaySubscription } from '../src/lab-link/relay-subscription.js';
 import { report, summarize } from './lib/stats.js';
@@ -19,7 +19,8 @@ export async function run(stories = 200, events = 1000, repeats = 5): Promise<vo
   mkdirSync(join(root, '.forge'));
   const reset = () => {
     const file: Record<string, unknown> = {};
-    for (let i = 0; i < stories; i++) file[`shop/T-${i}`] = { project_id: 'shop', forge_task_id: `T-${i}`, lab_story_id: `L-${i}`, status: 'backlog', last_checked: null };
+    for (let i = 0; i < stories; i++)
+      file[`shop/T-${i}`] = { project_id: 'shop', forge_task_id: `T-${i}`, lab_story_id: `L-${i}`, status: 'backlog', last_checked: null };
     writeFileSync(join(root, '.forge', 'lab-stories.json'), JSON.stringify(file));
   };
   const event = (i: number) => ({ type: 'story_transition', project_id: 'shop', forge_task_id: `T-${i % stories}`, to: `s-${i}` });
@@ -31,7 +32,8 @@ export async function run(stories = 200, events = 1000, repeats = 5): Promise<vo
     for (let repeat = 0; repeat < repeats; repeat++) {
       reset();
       const start = performance.now();
-      for (let i = 0; i < events; i++) await updateLabStories(root, { [`shop/${event(i).forge_task_id}`]: { status: event(i).to, last_checked: new Date().toISOString() } });
+      for (let i = 0; i < events; i++)
+        await updateLabStories(root, { [`shop/${event(i).forge_task_id}`]: { status: event(i).to, last_checked: new Date().toISOString() } });
       oneByOne.push(performance.now() - start);
 
       reset();
@@ -56,7 +58,13 @@ export async function run(stories = 200, events = 1000, repeats = 5): Promise<vo
       burst.push(performance.now() - sent);
       await subscription.close();
     }
-    report(`relay burst, ${events} story events over ${stories} stories, until written`, summarize(burst), summarize(oneByOne), 'one read-and-write per event', 'well under one write per event');
+    report(
+      `relay burst, ${events} story events over ${stories} stories, until written`,
+      summarize(burst),
+      summarize(oneByOne),
+      'one read-and-write per event',
+      'well under one write per event',
+    );
   } finally {
     for (const client of server.clients) client.terminate();
     await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -15,7 +15,10 @@ export async function run(tasks = 10_000): Promise<void> {
   for (const agent of agents) seedTasks(project.root, agent, `O-${agent}`, Math.ceil(tasks / agents.length));
   const onceRun = async () => {
     const start = performance.now();
-    const child = spawn(process.execPath, [FORGE, 'start', '--once', '--project', project.root], { stdio: 'ignore', env: { ...process.env, HOME: project.root } });
+    const child = spawn(process.execPath, [FORGE, 'start', '--once', '--project', project.root], {
+      stdio: 'ignore',
+      env: { ...process.env, HOME: project.root },
+    });
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     if (code !== 0) throw new Error(`forge start --once exited ${code}`);
     return performance.now() - start;

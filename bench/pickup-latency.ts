@@ -7,7 +7,7 @@ import { systemClock } from '../src/clock.js';
 import { runStopHook } from '../src/workers/stop-hook.js';
 import { watchTree } from '../watchers/fs-watcher.js';
 import { benchProject, inbox, produce, seedTasks, taskText } from './lib/bench-project.js';
-import { ms, report, summarize, type Summary } from './lib/stats.js';
+import { ms, report, type Summary, summarize } from './lib/stats.js';
 
 const FORGE_BIN = new URL('../../bin-scripts/forge', import.meta.url).pathname;
 const SEED_IDLE_CYCLE_MS = 5000;
@@ -67,13 +67,33 @@ export async function run(tasks = 500, binaryTasks = 30): Promise<void> {
   const claim = summarize(toClaim);
   report(`pickup: task renamed in -> .picked-up by a waiting hook (in process, ${tasks} tasks)`, claim, chokidar, 'raw chokidar event', 'p50 < 50 ms');
   report('pickup: same, against the raw fs.watch event the hook waits on', claim, fsWatch, 'raw fs.watch event', 'p50 < 50 ms');
-  report('pickup: task renamed in -> the hook answers (prompt composed, worktree settings written)', summarize(toAnswer), chokidar, 'raw chokidar event', 'p50 < 50 ms');
-  report(`pickup: task renamed in -> .picked-up by the real forge hook stop binary, already waiting (${binaryTasks} tasks)`, summarize(binary), chokidar, 'raw chokidar event', 'p50 < 50 ms');
+  report(
+    'pickup: task renamed in -> the hook answers (prompt composed, worktree settings written)',
+    summarize(toAnswer),
+    chokidar,
+    'raw chokidar event',
+    'p50 < 50 ms',
+  );
+  report(
+    `pickup: task renamed in -> .picked-up by the real forge hook stop binary, already waiting (${binaryTasks} tasks)`,
+    summarize(binary),
+    chokidar,
+    'raw chokidar event',
+    'p50 < 50 ms',
+  );
   console.log(`pickup vs the seed's ${SEED_IDLE_CYCLE_MS / 1000} s idle cycle: ${ratioLine(claim, SEED_IDLE_CYCLE_MS)} (target >= 100x)`);
   const node = summarize(startup.node);
   report('hook start-up: forge hook session-start, spawn to exit', summarize(startup.sessionStart), node, 'node -e 0', 'under 300 ms');
-  report('hook start-up: forge hook stop with a task waiting, spawn to exit (claimed, prompt printed)', summarize(startup.stop), node, 'node -e 0', 'none (for scale)');
-  console.log(`watch start on an inbox of 500 files: fs.watch median ${ms(setup.fsWatch.median)}, chokidar ready median ${ms(setup.chokidar.median)} (n=${setup.fsWatch.n}); the hook starts a process per call, so it uses fs.watch`);
+  report(
+    'hook start-up: forge hook stop with a task waiting, spawn to exit (claimed, prompt printed)',
+    summarize(startup.stop),
+    node,
+    'node -e 0',
+    'none (for scale)',
+  );
+  console.log(
+    `watch start on an inbox of 500 files: fs.watch median ${ms(setup.fsWatch.median)}, chokidar ready median ${ms(setup.chokidar.median)} (n=${setup.fsWatch.n}); the hook starts a process per call, so it uses fs.watch`,
+  );
 }
 
 function ratioLine(measured: Summary, seedMs: number): string {
@@ -105,7 +125,10 @@ async function binaryPickups(root: string, claims: ReturnType<typeof claimWatche
   for (let i = 0; i < count; i++) {
     const id = `B-${i}`;
     mkdirSync(join(root, 'trees', id), { recursive: true });
-    const child = spawn(process.execPath, [FORGE_BIN, 'hook', 'stop', '--agent', 'anvil', '--project', root, '--idle-wait', '60s'], { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, HOME: root } });
+    const child = spawn(process.execPath, [FORGE_BIN, 'hook', 'stop', '--agent', 'anvil', '--project', root, '--idle-wait', '60s'], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+      env: { ...process.env, HOME: root },
+    });
     const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
     child.stdin.end(JSON.stringify({ session_id: 'bench', hook_event_name: 'Stop', stop_hook_active: true }));
     child.stdout.resume();
@@ -155,7 +178,17 @@ async function rawLatency(dir: string, samples: number, kind: 'chokidar' | 'fs.w
   const stop =
     kind === 'chokidar'
       ? await (async () => {
-          const tree = watchTree({ root: dir, depth: 0, mode: 'native', pollIntervalMs: 1000, ignore: () => false, onEvent: (event, path) => event === 'add' && pending?.(path.slice(dir.length + 1)), onError: (error) => { throw error; } });
+          const tree = watchTree({
+            root: dir,
+            depth: 0,
+            mode: 'native',
+            pollIntervalMs: 1000,
+            ignore: () => false,
+            onEvent: (event, path) => event === 'add' && pending?.(path.slice(dir.length + 1)),
+            onError: (error) => {
+              throw error;
+            },
+          });
           await tree.ready;
           return () => tree.close();
         })()
@@ -191,7 +224,17 @@ async function watchSetupCost(root: string, files: number): Promise<{ fsWatch: S
     fsWatch.push(performance.now() - start);
     watcher.close();
     start = performance.now();
-    const tree = watchTree({ root: folder, depth: 0, mode: 'native', pollIntervalMs: 1000, ignore: () => false, onEvent: () => undefined, onError: (error) => { throw error; } });
+    const tree = watchTree({
+      root: folder,
+      depth: 0,
+      mode: 'native',
+      pollIntervalMs: 1000,
+      ignore: () => false,
+      onEvent: () => undefined,
+      onError: (error) => {
+        throw error;
+      },
+    });
     await tree.ready;
     chokidar.push(performance.now() - start);
     await tree.close();

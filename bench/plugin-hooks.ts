@@ -34,7 +34,13 @@ export async function run(rounds = 60): Promise<void> {
     const elsewhere = join(base, 'elsewhere', 'deep', 'folder');
     mkdirSync(elsewhere, { recursive: true });
     const env = withoutForge(process.env);
-    const hook = (event: string, dir: string, input: string, extra: NodeJS.ProcessEnv = {}): Case => ({ program: 'sh', args: [FORGE_HOOK, event], dir, env: { ...env, CLAUDE_PROJECT_DIR: dir, ...extra }, input });
+    const hook = (event: string, dir: string, input: string, extra: NodeJS.ProcessEnv = {}): Case => ({
+      program: 'sh',
+      args: [FORGE_HOOK, event],
+      dir,
+      env: { ...env, CLAUDE_PROJECT_DIR: dir, ...extra },
+      input,
+    });
     const event = (name: string, dir: string) => JSON.stringify({ session_id: 's', hook_event_name: name, cwd: dir });
     const workerCall = hookInput('Bash', { command: 'npm test' }, project.worktree);
     const noOps: Record<string, Case> = {
@@ -55,7 +61,10 @@ export async function run(rounds = 60): Promise<void> {
       report(name, summarize(samples.get(measured)!.map((s) => s.wallMs)), summarize(samples.get(baseline)!.map((s) => s.wallMs)), baseline, target);
       const cpu = meanCpu(samples.get(measured)!);
       const baseCpu = meanCpu(samples.get(baseline)!);
-      if (cpu !== null && baseCpu !== null) console.log(`  CPU per call (user + system, mean of ${rounds}): ${cpu.toFixed(1)} ms | ${baseline}: ${baseCpu.toFixed(1)} ms | ratio ${(cpu / baseCpu).toFixed(2)}x`);
+      if (cpu !== null && baseCpu !== null)
+        console.log(
+          `  CPU per call (user + system, mean of ${rounds}): ${cpu.toFixed(1)} ms | ${baseline}: ${baseCpu.toFixed(1)} ms | ratio ${(cpu / baseCpu).toFixed(2)}x`,
+        );
     };
     for (const name of Object.keys(noOps)) line(`plugin hook no-op, ${name}`, name, 'node -e 0', 'median under 1.2x of node -e 0');
     line('worker session, an allowed Bash call through the plugin', 'plugin heimdall', 'heimdall', 'none (what the plugin adds to Heimdall)');
@@ -103,6 +112,9 @@ function time({ program, args, dir: cwd, env, input }: Case): Sample {
   const wallMs = performance.now() - start;
   const cpuAfter = childrenCpuMs();
   // A no-op says nothing: output here means the hook did something, and the figure would be wrong.
-  if (result.status !== 0 || result.stdout.length > 0 || result.stderr.length > 0) throw new Error(`${program} ${args.join(' ')} in ${cwd}: exit ${result.status}, stdout ${JSON.stringify(String(result.stdout))}, stderr ${JSON.stringify(String(result.stderr))}`);
+  if (result.status !== 0 || result.stdout.length > 0 || result.stderr.length > 0)
+    throw new Error(
+      `${program} ${args.join(' ')} in ${cwd}: exit ${result.status}, stdout ${JSON.stringify(String(result.stdout))}, stderr ${JSON.stringify(String(result.stderr))}`,
+    );
   return { wallMs, cpuMs: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore };
 }

@@ -5,12 +5,12 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { WAKE_CHECK_MS } from '../protocol/supervision.js';
-import type { CleanupScope } from '../spec/helpers/cleanup.js';
 import { claudeBin, claudeHome, claudeMissing, claudeVersion } from '../spec/helpers/claude-code.js';
+import type { CleanupScope } from '../spec/helpers/cleanup.js';
 import { lastUserText, startModelServer } from '../spec/helpers/model-server.js';
-import { WAKE_LINE } from '../src/supervisor/worker-launch.js';
 import { processesMentioning, tmuxMissing } from '../spec/helpers/processes.js';
 import { realWorkerLines, workerModel } from '../spec/supervisor/worker-model.js';
+import { WAKE_LINE } from '../src/supervisor/worker-launch.js';
 import { benchProject, inbox, produce, taskText } from './lib/bench-project.js';
 import { report, summarize } from './lib/stats.js';
 
@@ -36,13 +36,26 @@ export async function run(tasks = 12): Promise<void> {
   try {
     let answer: ReturnType<typeof workerModel> | null = null;
     const server = await startModelServer(scope, (request) => answer!(request));
-    const config = ['[forge]', `project_id = "${projectId}"`, 'dashboard_port = 0', '[supervisor]', 'enabled = true', 'workers = ["anvil"]', '[workers.anvil]', 'task_types = ["frontend"]', ''].join('\n');
+    const config = [
+      '[forge]',
+      `project_id = "${projectId}"`,
+      'dashboard_port = 0',
+      '[supervisor]',
+      'enabled = true',
+      'workers = ["anvil"]',
+      '[workers.anvil]',
+      'task_types = ["frontend"]',
+      '',
+    ].join('\n');
     const project = benchProject(config);
     cleanups.push(project.remove);
     answer = workerModel(project.root);
     const home = await claudeHome(scope, server, { cwd: project.root });
     produce(join(project.root, '_vibe-chain', 'config.toml'), `${config}${realWorkerLines([claudeBin(), '--dangerously-skip-permissions'], home.env)}`);
-    const daemon = spawn(process.execPath, [FORGE_BIN, 'start', '--project', project.root], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, HOME: project.root, XDG_CONFIG_HOME: project.root } });
+    const daemon = spawn(process.execPath, [FORGE_BIN, 'start', '--project', project.root], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, HOME: project.root, XDG_CONFIG_HOME: project.root },
+    });
     let log = '';
     daemon.stdout.setEncoding('utf8').on('data', (text: string) => (log += text));
     daemon.stderr.setEncoding('utf8').on('data', (text: string) => (log += text));
@@ -84,8 +97,16 @@ export async function run(tasks = 12): Promise<void> {
     const typed = (log.match(/typed a wake line/g) ?? []).length;
     // A typed line the client did not submit stays in its input box: the next one is submitted with it.
     const lines = server.requests.map((request) => lastUserText(request).split(WAKE_LINE).length - 1).filter((count) => count > 0);
-    console.log(`Claude Code ${claudeVersion()}, ${tasks} tasks; ${typed} wake lines typed (typed again when the Stop hook has not run ${WAKE_CHECK_MS} ms later); lines per prompt the model got: ${lines.join(' ')}`);
-    report('supervisor-wake: task landed -> .picked-up by a real Claude Code worker idle at its prompt, woken by a typed line', summarize(woken), summarize(floor), 'node -e 0', 'p50 < 3 s');
+    console.log(
+      `Claude Code ${claudeVersion()}, ${tasks} tasks; ${typed} wake lines typed (typed again when the Stop hook has not run ${WAKE_CHECK_MS} ms later); lines per prompt the model got: ${lines.join(' ')}`,
+    );
+    report(
+      'supervisor-wake: task landed -> .picked-up by a real Claude Code worker idle at its prompt, woken by a typed line',
+      summarize(woken),
+      summarize(floor),
+      'node -e 0',
+      'p50 < 3 s',
+    );
   } finally {
     while (cleanups.length > 0) await cleanups.pop()!();
   }

@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, watch } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -29,9 +29,21 @@ export async function run(tasks = 200, kills = 5, idleSeconds = 30): Promise<voi
   }
   const raw = await rawLatency(tasks);
   const claim = await claimLatency(tasks);
-  report(`supervisor: task landed -> .picked-up by a managed worker waiting in its Stop hook (${tasks} tasks)`, summarize(claim), summarize(raw), 'raw fs.watch event', 'p50 < 50 ms');
+  report(
+    `supervisor: task landed -> .picked-up by a managed worker waiting in its Stop hook (${tasks} tasks)`,
+    summarize(claim),
+    summarize(raw),
+    'raw fs.watch event',
+    'p50 < 50 ms',
+  );
   const restart = await restartLatency(kills);
-  report(`supervisor: worker process killed -> running again, less the backoff (${kills} kills, backoff 100 ms doubling)`, summarize(restart.net), summarize(restart.backoff), 'the backoff itself', '< 5 s plus backoff');
+  report(
+    `supervisor: worker process killed -> running again, less the backoff (${kills} kills, backoff 100 ms doubling)`,
+    summarize(restart.net),
+    summarize(restart.backoff),
+    'the backoff itself',
+    '< 5 s plus backoff',
+  );
   console.log(`supervisor: same, including the backoff: median ${ms(summarize(restart.gross).median)}, max ${ms(summarize(restart.gross).max)}`);
   const managed = await idleCpu(true, idleSeconds);
   const plain = await idleCpu(false, idleSeconds);
@@ -41,8 +53,23 @@ export async function run(tasks = 200, kills = 5, idleSeconds = 30): Promise<voi
 }
 
 function configFor(projectId: string, workers: string[], enabled: boolean, extra = ''): string {
-  const lines = ['[forge]', `project_id = "${projectId}"`, 'dashboard_port = 0', '[supervisor]', `enabled = ${enabled}`, `workers = ${JSON.stringify(workers)}`, 'restart_backoff = "100ms"', 'crash_loop = 1000', extra];
-  for (const name of ROSTER) lines.push(`[workers.${name}]`, `task_types = ${JSON.stringify(DEFAULT_ROSTER[name])}`, `command = [${JSON.stringify(process.execPath)}, ${JSON.stringify(SIM_WORKER)}]`);
+  const lines = [
+    '[forge]',
+    `project_id = "${projectId}"`,
+    'dashboard_port = 0',
+    '[supervisor]',
+    `enabled = ${enabled}`,
+    `workers = ${JSON.stringify(workers)}`,
+    'restart_backoff = "100ms"',
+    'crash_loop = 1000',
+    extra,
+  ];
+  for (const name of ROSTER)
+    lines.push(
+      `[workers.${name}]`,
+      `task_types = ${JSON.stringify(DEFAULT_ROSTER[name])}`,
+      `command = [${JSON.stringify(process.execPath)}, ${JSON.stringify(SIM_WORKER)}]`,
+    );
   return `${lines.join('\n')}\n`;
 }
 
@@ -55,7 +82,10 @@ interface Running {
 async function startProject(workers: string[], enabled = true): Promise<Running> {
   const projectId = `bench-sv-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
   const project = benchProject(configFor(projectId, workers, enabled));
-  const daemon = spawn(process.execPath, [FORGE_BIN, 'start', '--project', project.root], { stdio: 'ignore', env: { ...process.env, HOME: project.root, XDG_CONFIG_HOME: project.root } });
+  const daemon = spawn(process.execPath, [FORGE_BIN, 'start', '--project', project.root], {
+    stdio: 'ignore',
+    env: { ...process.env, HOME: project.root, XDG_CONFIG_HOME: project.root },
+  });
   const exited = new Promise<void>((resolve) => daemon.once('exit', () => resolve()));
   return {
     root: project.root,

@@ -13,7 +13,14 @@ const corpus = process.argv[2];
 if (corpus === undefined) throw new Error('usage: transcripts-ingest-child <corpus-dir>');
 const project = mkdtempSync(join(tmpdir(), 'bench-kb-rss-'));
 try {
-  const service = await TranscriptService.open({ projectRoot: project, config: DEFAULT_CONFIG, clock: systemClock, env: {}, compound: false, projectsDir: join(project, 'none') });
+  const service = await TranscriptService.open({
+    projectRoot: project,
+    config: DEFAULT_CONFIG,
+    clock: systemClock,
+    env: {},
+    compound: false,
+    projectsDir: join(project, 'none'),
+  });
   await service.ingestDirs(['spotter', 'claude-reliability'].map((name) => ({ dir: join(corpus, name), agent: null, storyId: null })));
   process.stdout.write(String(process.resourceUsage().maxRSS));
 } finally {

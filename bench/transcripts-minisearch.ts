@@ -42,11 +42,20 @@ const work = mkdtempSync(join(tmpdir(), 'bench-kb-minisearch-'));
 try {
   const facts = await writeSyntheticTree(join(work, 'tree'), mb * 1e6);
   const project = join(work, 'project');
-  const service = await TranscriptService.open({ projectRoot: project, config: DEFAULT_CONFIG, clock: systemClock, env: {}, compound: false, projectsDir: join(work, 'none') });
+  const service = await TranscriptService.open({
+    projectRoot: project,
+    config: DEFAULT_CONFIG,
+    clock: systemClock,
+    env: {},
+    compound: false,
+    projectsDir: join(work, 'none'),
+  });
   await service.ingestDirs(facts.dirs.map((dir) => ({ dir, agent: null, storyId: null })));
   const { lines } = await loadIndex(project);
   const stats = await kbStats(project);
-  console.log(`${lines.length} exchanges from ${(facts.bytes / 1e6).toFixed(0)} MB of transcripts; our index ${(stats.index_bytes / 1e6).toFixed(1)} MB (with _index.jsonl)`);
+  console.log(
+    `${lines.length} exchanges from ${(facts.bytes / 1e6).toFixed(0)} MB of transcripts; our index ${(stats.index_bytes / 1e6).toFixed(1)} MB (with _index.jsonl)`,
+  );
 
   const heapBefore = heapMb();
   let t = performance.now();
@@ -63,11 +72,18 @@ try {
   const json = JSON.stringify(mini);
   const serialiseMs = performance.now() - t;
   t = performance.now();
-  const loaded = MiniSearch.loadJSON<{ id: string; text: string }>(json, { fields: ['text'], tokenize: (text) => text.match(TOKEN) ?? [], processTerm: (term) => term.toLowerCase(), searchOptions: { prefix: true, combineWith: 'OR' } });
+  const loaded = MiniSearch.loadJSON<{ id: string; text: string }>(json, {
+    fields: ['text'],
+    tokenize: (text) => text.match(TOKEN) ?? [],
+    processTerm: (term) => term.toLowerCase(),
+    searchOptions: { prefix: true, combineWith: 'OR' },
+  });
   const loadMs = performance.now() - t;
-  console.log(`MiniSearch: built in ${(buildMs / 1000).toFixed(1)} s, heap held ${heapHeld.toFixed(0)} MB, serialised ${(json.length / 1e6).toFixed(1)} MB in ${fmt(serialiseMs)} (what each update would rewrite), loaded by a fresh process in ${fmt(loadMs)} (JSON.parse + loadJSON, before its first query)`);
+  console.log(
+    `MiniSearch: built in ${(buildMs / 1000).toFixed(1)} s, heap held ${heapHeld.toFixed(0)} MB, serialised ${(json.length / 1e6).toFixed(1)} MB in ${fmt(serialiseMs)} (what each update would rewrite), loaded by a fresh process in ${fmt(loadMs)} (JSON.parse + loadJSON, before its first query)`,
+  );
 
-  const words = lines.length === 0 ? [] : (readBody(project, lines[lines.length - 1]!.file) ?? '').match(/[a-z]{6,}/g) ?? [];
+  const words = lines.length === 0 ? [] : ((readBody(project, lines[lines.length - 1]!.file) ?? '').match(/[a-z]{6,}/g) ?? []);
   const ours: number[] = [];
   const theirs: number[] = [];
   let same = 0;
@@ -85,7 +101,9 @@ try {
   }
   const o = summarize(ours);
   const m = summarize(theirs);
-  console.log(`queries (${ours.length}): ours from files median ${fmt(o.median)}, p99 ${fmt(o.p99)} | MiniSearch in memory median ${fmt(m.median)}, p99 ${fmt(m.p99)}, plus ${fmt(loadMs)} to load in a fresh process | ratio ${(o.median / m.median).toFixed(2)}x in memory, ${(o.median / (m.median + loadMs)).toFixed(3)}x cold`);
+  console.log(
+    `queries (${ours.length}): ours from files median ${fmt(o.median)}, p99 ${fmt(o.p99)} | MiniSearch in memory median ${fmt(m.median)}, p99 ${fmt(m.p99)}, plus ${fmt(loadMs)} to load in a fresh process | ratio ${(o.median / m.median).toFixed(2)}x in memory, ${(o.median / (m.median + loadMs)).toFixed(3)}x cold`,
+  );
   console.log(`matching exchanges: the same count for ${same} queries, different for ${differ}`);
 } finally {
   rmSync(work, { recursive: true, force: true });

@@ -10,6 +10,15 @@ import { TranscriptService } from '../src/transcripts/transcript-memory.js';
 const [project, ...dirs] = process.argv.slice(2);
 if (project === undefined || dirs.length === 0) throw new Error('usage: transcripts-scale-child <project> <dir>...');
 const start = performance.now();
-const service = await TranscriptService.open({ projectRoot: project, config: DEFAULT_CONFIG, clock: systemClock, env: {}, compound: false, projectsDir: `${project}/none` });
+const service = await TranscriptService.open({
+  projectRoot: project,
+  config: DEFAULT_CONFIG,
+  clock: systemClock,
+  env: {},
+  compound: false,
+  projectsDir: `${project}/none`,
+});
 const report = await service.ingestDirs(dirs.map((dir) => ({ dir, agent: null, storyId: null })));
-process.stdout.write(JSON.stringify({ ms: performance.now() - start, maxRssKB: process.resourceUsage().maxRSS, bytesRead: report.bytesRead, files: report.files }));
+process.stdout.write(
+  JSON.stringify({ ms: performance.now() - start, maxRssKB: process.resourceUsage().maxRSS, bytesRead: report.bytesRead, files: report.files }),
+);

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_CONFIG } from '../protocol/config.js';
-import { systemClock } from '../src/clock.js';
 import { exchangeFile } from '../protocol/exchange.js';
+import { systemClock } from '../src/clock.js';
 import { kbStats } from '../src/transcripts/kb-stats.js';
 import { searchExchanges } from '../src/transcripts/search.js';
 import { TranscriptService } from '../src/transcripts/transcript-memory.js';
@@ -61,19 +61,26 @@ const exchanges = process.argv.includes('--exchanges') ? option('exchanges', 0) 
 const work = mkdtempSync(join(tmpdir(), 'bench-kb-scale-'));
 try {
   const free = statfsSync(work).bavail * statfsSync(work).bsize;
-  if (free < mb * 1e6 * 2.5) throw new Error(`${(free / 1e9).toFixed(1)} GB free under ${tmpdir()}: a ${mb} MB tree and its memory need about ${((mb * 2.5) / 1000).toFixed(1)} GB`);
+  if (free < mb * 1e6 * 2.5)
+    throw new Error(`${(free / 1e9).toFixed(1)} GB free under ${tmpdir()}: a ${mb} MB tree and its memory need about ${((mb * 2.5) / 1000).toFixed(1)} GB`);
   const tree = join(work, 'tree');
   const project = join(work, 'project');
   let t = performance.now();
   const facts = await writeSyntheticTree(tree, mb * 1e6, exchanges === undefined ? {} : { exchanges });
-  console.log(`tree: ${(facts.bytes / 1e6).toFixed(0)} MB, ${facts.sessions} sessions, ${facts.exchanges} exchanges, written in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  console.log(
+    `tree: ${(facts.bytes / 1e6).toFixed(0)} MB, ${facts.sessions} sessions, ${facts.exchanges} exchanges, written in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+  );
   const files = jsonlFiles(tree);
   t = performance.now();
   readAndParse(files);
   const floorMs = performance.now() - t;
-  const baselineKB = JSON.parse(execFileSync(process.execPath, ['-e', 'process.stdout.write(String(process.resourceUsage().maxRSS))'], { encoding: 'utf8' })) as number;
+  const baselineKB = JSON.parse(
+    execFileSync(process.execPath, ['-e', 'process.stdout.write(String(process.resourceUsage().maxRSS))'], { encoding: 'utf8' }),
+  ) as number;
   const ingest = child(project, facts.dirs);
-  console.log(`ingest: ${(ingest.ms / 1000).toFixed(1)} s vs floor (read + JSON.parse every line) ${(floorMs / 1000).toFixed(1)} s: ${(ingest.ms / floorMs).toFixed(2)}x (target 3x)`);
+  console.log(
+    `ingest: ${(ingest.ms / 1000).toFixed(1)} s vs floor (read + JSON.parse every line) ${(floorMs / 1000).toFixed(1)} s: ${(ingest.ms / floorMs).toFixed(2)}x (target 3x)`,
+  );
   console.log(`ingest peak RSS: ${(ingest.maxRssKB / 1024).toFixed(0)} MB vs node -e 0 ${(baselineKB / 1024).toFixed(0)} MB (target < 300 MB)`);
   t = performance.now();
   for (const file of files) statSync(file);
@@ -81,12 +88,22 @@ try {
   const restart = child(project, facts.dirs);
   console.log(`restart over the ingested tree: ${restart.ms.toFixed(0)} ms vs a stat per file ${statMs.toFixed(0)} ms (${files.length} files; target < 2 s)`);
 
-  const service = await TranscriptService.open({ projectRoot: project, config: DEFAULT_CONFIG, clock: systemClock, env: {}, compound: false, projectsDir: join(project, 'none') });
+  const service = await TranscriptService.open({
+    projectRoot: project,
+    config: DEFAULT_CONFIG,
+    clock: systemClock,
+    env: {},
+    compound: false,
+    projectsDir: join(project, 'none'),
+  });
   const source = { file: facts.largest.file, kind: 'session' as const, sessionId: facts.largest.sessionId, agent: null, storyId: null };
   await service.ingestSources([source], { flush: false });
   const appends: number[] = [];
   for (let i = 0; i < 50; i++) {
-    appendFileSync(facts.largest.file, `${JSON.stringify({ type: 'assistant', uuid: `bench-${i}`, timestamp: new Date(Date.parse('2030-01-01T00:00:00Z') + i * 1000).toISOString(), message: { id: `m${i}`, role: 'assistant', content: [{ type: 'text', text: `appended line ${i}` }] } })}\n`);
+    appendFileSync(
+      facts.largest.file,
+      `${JSON.stringify({ type: 'assistant', uuid: `bench-${i}`, timestamp: new Date(Date.parse('2030-01-01T00:00:00Z') + i * 1000).toISOString(), message: { id: `m${i}`, role: 'assistant', content: [{ type: 'text', text: `appended line ${i}` }] } })}\n`,
+    );
     t = performance.now();
     await service.ingestSources([source], { flush: false });
     appends.push(performance.now() - t);
@@ -94,10 +111,14 @@ try {
   t = performance.now();
   await service.flush();
   const saveMs = performance.now() - t;
-  console.log(`append one line to a ${(facts.largest.bytes / 1e6).toFixed(1)} MB transcript: median ${percentile(appends, 0.5).toFixed(2)} ms, p99 ${percentile(appends, 0.99).toFixed(2)} ms (target < 5 ms); the coalesced save after them: ${saveMs.toFixed(0)} ms`);
+  console.log(
+    `append one line to a ${(facts.largest.bytes / 1e6).toFixed(1)} MB transcript: median ${percentile(appends, 0.5).toFixed(2)} ms, p99 ${percentile(appends, 0.99).toFixed(2)} ms (target < 5 ms); the coalesced save after them: ${saveMs.toFixed(0)} ms`,
+  );
 
   const stats = await kbStats(project);
-  const words = readFileSync(facts.largest.file, 'utf8').slice(0, 200_000).match(/[a-z]{6,}/g) ?? ['kalo'];
+  const words = readFileSync(facts.largest.file, 'utf8')
+    .slice(0, 200_000)
+    .match(/[a-z]{6,}/g) ?? ['kalo'];
   const times: number[] = [];
   const cpu: number[] = [];
   const floor: number[] = [];
@@ -122,7 +143,9 @@ try {
     for (const hit of view.hits) readFileSync(join(project, exchangeFile(hit.session_id, hit.exchange_id)), 'utf8');
     floor.push(performance.now() - t);
   }
-  console.log(`search over ${stats.exchanges} exchanges (index ${(stats.index_bytes / 1e6).toFixed(0)} MB; first query ${coldMs.toFixed(0)} ms, then ${warmup} warm-up queries left out): p50 ${percentile(times, 0.5).toFixed(1)} ms, p99 ${percentile(times, 0.99).toFixed(1)} ms (target < 50 ms at 100,000); CPU per query (all threads) p50 ${percentile(cpu, 0.5).toFixed(1)} ms, p99 ${percentile(cpu, 0.99).toFixed(1)} ms; floor (reading the shown exchanges) p50 ${percentile(floor, 0.5).toFixed(1)} ms: ${(percentile(times, 0.5) / Math.max(0.01, percentile(floor, 0.5))).toFixed(1)}x; largest answer ${biggest} bytes (target < 10 KB)`);
+  console.log(
+    `search over ${stats.exchanges} exchanges (index ${(stats.index_bytes / 1e6).toFixed(0)} MB; first query ${coldMs.toFixed(0)} ms, then ${warmup} warm-up queries left out): p50 ${percentile(times, 0.5).toFixed(1)} ms, p99 ${percentile(times, 0.99).toFixed(1)} ms (target < 50 ms at 100,000); CPU per query (all threads) p50 ${percentile(cpu, 0.5).toFixed(1)} ms, p99 ${percentile(cpu, 0.99).toFixed(1)} ms; floor (reading the shown exchanges) p50 ${percentile(floor, 0.5).toFixed(1)} ms: ${(percentile(times, 0.5) / Math.max(0.01, percentile(floor, 0.5))).toFixed(1)}x; largest answer ${biggest} bytes (target < 10 KB)`,
+  );
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEFAULT_CONFIG } from '../protocol/config.js';
+import { corpusRequirement, corpusRoot } from '../spec/helpers/corpus-location.js';
 import { systemClock } from '../src/clock.js';
 import { TranscriptService } from '../src/transcripts/transcript-memory.js';
-import { corpusRequirement, corpusRoot } from '../spec/helpers/corpus-location.js';
 
 /**
  * Transcript memory benchmarks, each next to a floor measured in the same run:
@@ -67,13 +67,17 @@ export async function run(): Promise<TranscriptsBench> {
   };
   const f = (n: number) => n.toFixed(2);
   console.log(`transcripts: corpus ${f(corpusMB)} MB in ${files.length} files`);
-  console.log(`  ingest       median ${f(result.ingestMedianMs)} ms (${f(corpusMB / (result.ingestMedianMs / 1000))} MB/s), p99 ${f(percentile(ingest, 0.99))} ms`);
+  console.log(
+    `  ingest       median ${f(result.ingestMedianMs)} ms (${f(corpusMB / (result.ingestMedianMs / 1000))} MB/s), p99 ${f(percentile(ingest, 0.99))} ms`,
+  );
   console.log(`  floor        median ${f(result.floorMedianMs)} ms (${f(corpusMB / (result.floorMedianMs / 1000))} MB/s) read + JSON.parse of every line`);
   console.log(`  ratio        ${f(result.throughputRatio)}x the floor (target <= 3x)`);
   console.log(`  append 1 line, 3.5 MB transcript: median ${f(result.appendLargeMedianMs)} ms, p99 ${f(result.appendLargeP99Ms)} ms (target < 5 ms)`);
   console.log(`  append 1 line, 3.5 MB transcript: CPU (user + system, all threads) median ${f(result.appendLargeCpuMedianMs)} ms`);
   console.log(`  append 1 line, 10 KB transcript:  median ${f(result.appendSmallMedianMs)} ms`);
-  console.log(`  append floor (append + read + parse the line): median ${f(result.appendFloorMedianMs)} ms; ratio ${f(result.appendLargeMedianMs / result.appendFloorMedianMs)}x`);
+  console.log(
+    `  append floor (append + read + parse the line): median ${f(result.appendFloorMedianMs)} ms; ratio ${f(result.appendLargeMedianMs / result.appendFloorMedianMs)}x`,
+  );
   console.log(`  save (rewrite the open exchange, _state.json, _index.jsonl; at most once a second): median ${f(result.saveMs)} ms`);
   console.log(`  peak RSS ingesting the corpus ${f(result.peakRssMB)} MB vs node -e 0 ${f(result.baselineRssMB)} MB (target < 200 MB)`);
   return result;
@@ -95,7 +99,14 @@ function readAndParse(files: string[]): void {
 async function ingestCorpus(): Promise<void> {
   const project = mkdtempSync(join(tmpdir(), 'bench-kb-'));
   try {
-    const service = await TranscriptService.open({ projectRoot: project, config: DEFAULT_CONFIG, clock: systemClock, env: {}, compound: false, projectsDir: join(project, 'none') });
+    const service = await TranscriptService.open({
+      projectRoot: project,
+      config: DEFAULT_CONFIG,
+      clock: systemClock,
+      env: {},
+      compound: false,
+      projectsDir: join(project, 'none'),
+    });
     await service.ingestDirs(['spotter', 'claude-reliability'].map((name) => ({ dir: join(CORPUS, name), agent: null, storyId: null })));
   } finally {
     rmSync(project, { recursive: true, force: true });
@@ -107,12 +118,21 @@ async function appendCosts(sessionId: string): Promise<{ ingest: number[]; floor
   const project = mkdtempSync(join(tmpdir(), 'bench-kb-append-'));
   const dir = mkdtempSync(join(tmpdir(), 'bench-kb-src-'));
   try {
-    const folder = readdirSync(CORPUS).map((name) => join(CORPUS, name)).find((d) => statSync(join(d)).isDirectory() && readdirSync(d).includes(`${sessionId}.jsonl`))!;
+    const folder = readdirSync(CORPUS)
+      .map((name) => join(CORPUS, name))
+      .find((d) => statSync(join(d)).isDirectory() && readdirSync(d).includes(`${sessionId}.jsonl`))!;
     const file = join(dir, `${sessionId}.jsonl`);
     copyFileSync(join(folder, `${sessionId}.jsonl`), file);
     const floorFile = join(dir, 'floor.jsonl');
     copyFileSync(file, floorFile);
-    const service = await TranscriptService.open({ projectRoot: project, config: DEFAULT_CONFIG, clock: systemClock, env: {}, compound: false, projectsDir: join(project, 'none') });
+    const service = await TranscriptService.open({
+      projectRoot: project,
+      config: DEFAULT_CONFIG,
+      clock: systemClock,
+      env: {},
+      compound: false,
+      projectsDir: join(project, 'none'),
+    });
     const source = { file, kind: 'session' as const, sessionId, agent: null, storyId: null };
     await service.ingestSources([source]);
     const ingest: number[] = [];

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { clip } from './clip.js';
 import { BROADCASTS_DIR } from './paths.js';
 import { AgentName, StoryId } from './story-id.js';
 import { IsoTime } from './timestamps.js';
-import { clip } from './clip.js';
 
 /**
  * Swarm broadcasts: `broadcasts/<timestamp>-<module>-<n>.md`, one finding or contract per file,
@@ -151,7 +151,10 @@ export function summarize(body: string, contracts: Contract[] = parseContracts(b
     const more = contracts.length > 1 ? ` (+${contracts.length - 1} more)` : '';
     return clip(`${first.interface}${type}`, SUMMARY_MAX_CHARS - more.length) + more;
   }
-  const text = body.replace(/^#+\s*/gm, '').replace(/\s+/g, ' ').trim();
+  const text = body
+    .replace(/^#+\s*/gm, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text === '' ? '(empty)' : clip(text, SUMMARY_MAX_CHARS);
 }
 

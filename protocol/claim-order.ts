@@ -1,4 +1,4 @@
-import { urgencyRank, type Urgency } from './task-types.js';
+import { type Urgency, urgencyRank } from './task-types.js';
 import { fromIso } from './timestamps.js';
 
 /** What decides which claimable task a worker takes first. */

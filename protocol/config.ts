@@ -10,7 +10,11 @@ const dur = (fallback: string) => Duration.prefault(fallback);
 export const WorkerConfig = z.object({
   task_types: z.array(z.string()).describe('task types this worker takes'),
   adapter: z.string().optional().describe('personality adapter path, relative to the project root'),
-  command: z.array(z.string()).refine((argv) => argv.length > 0, 'at least the program to run').optional().describe('argv of the managed worker; default ["claude", "--dangerously-skip-permissions"]'),
+  command: z
+    .array(z.string())
+    .refine((argv) => argv.length > 0, 'at least the program to run')
+    .optional()
+    .describe('argv of the managed worker; default ["claude", "--dangerously-skip-permissions"]'),
   cwd: z.string().optional().describe('folder the managed worker starts in, relative to the project root; default the project root'),
   env: z.record(z.string(), z.string()).optional().describe('extra environment of the managed worker (VIBE_LAB_FORGE_TOKEN is never passed on)'),
 });
@@ -78,7 +82,7 @@ export const CompoundSection = z.object({
   threshold_tokens: z.number().int().positive().default(100_000).describe('transcript tokens that trigger the compound command'),
   command: z.string().optional().describe('command run to compound a long transcript'),
   lock_stale: dur('3h').describe('a compound lock its holder has not refreshed for this long (the holder died) is taken over'),
-  on_precompact: z.boolean().default(true).describe("the PreCompact hook runs the command when the session passed the watermark"),
+  on_precompact: z.boolean().default(true).describe('the PreCompact hook runs the command when the session passed the watermark'),
 });
 
 export const LabSection = z.object({
@@ -93,7 +97,10 @@ export const LabSection = z.object({
   // The way back from lab: polling get_story_status (FORGE-5) and the relay subscription (FORGE-6).
   status_poll_interval: dur('30s').describe('how often the daemon asks lab (get_story_status) about open stories of .forge/lab-stories.json'),
   status_poll_batch: z.number().int().positive().default(3).describe('stories asked about per poll, the longest unchecked first'),
-  relay_url: z.string().optional().describe("lab's relay (wss://host); when set, the daemon subscribes to {relay_url}/subscribe?project={project_id} with $VIBE_LAB_FORGE_TOKEN"),
+  relay_url: z
+    .string()
+    .optional()
+    .describe("lab's relay (wss://host); when set, the daemon subscribes to {relay_url}/subscribe?project={project_id} with $VIBE_LAB_FORGE_TOKEN"),
 });
 
 export const DispatchSection = z.object({

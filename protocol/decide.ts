@@ -82,7 +82,11 @@ export function decide(snapshot: StorySnapshot, previous: TaskEntry | undefined,
       entry.timed_out_at = toIso(now);
       entry.deadline_at = null;
       entry.stalled = false;
-      extra.push({ type: 'write-signal', file: signalFile(owner.agent, snapshot.id, 'timeout'), content: signalContent(now, 'no handoff within the stage timeout') });
+      extra.push({
+        type: 'write-signal',
+        file: signalFile(owner.agent, snapshot.id, 'timeout'),
+        content: signalContent(now, 'no handoff within the stage timeout'),
+      });
     } else {
       wakeAt = earliest(wakeAt, deadline, entry.stalled ? null : lastActivity + config.timeouts.stall);
     }
@@ -94,7 +98,11 @@ export function decide(snapshot: StorySnapshot, previous: TaskEntry | undefined,
       entry.state = 'orphaned';
       entry.orphaned_at = toIso(now);
       entry.deadline_at = null;
-      extra.push({ type: 'write-signal', file: signalFile(owner.agent, snapshot.id, 'orphaned'), content: signalContent(now, 'not picked up before the orphan deadline') });
+      extra.push({
+        type: 'write-signal',
+        file: signalFile(owner.agent, snapshot.id, 'orphaned'),
+        content: signalContent(now, 'not picked up before the orphan deadline'),
+      });
     } else {
       wakeAt = earliest(wakeAt, deadline);
     }
@@ -113,11 +121,21 @@ export function decide(snapshot: StorySnapshot, previous: TaskEntry | undefined,
 /** A task file for a story that was already confirmed and cleaned up: ids are unique per project. */
 function refuseFinishedId(snapshot: StorySnapshot, rejected: Record<string, Diagnostic[]>): Decision {
   for (const task of snapshot.tasks) {
-    rejected[task.file] = [{ code: 'duplicate_story_id', file: task.file, field: 'story_id', expected: 'an id not used before in this project (this one is finished: see .history.jsonl)', got: snapshot.id }];
+    rejected[task.file] = [
+      {
+        code: 'duplicate_story_id',
+        file: task.file,
+        field: 'story_id',
+        expected: 'an id not used before in this project (this one is finished: see .history.jsonl)',
+        got: snapshot.id,
+      },
+    ];
   }
   for (const signals of Object.values(snapshot.signals)) {
     for (const signal of Object.values(signals)) {
-      rejected[signal.file] = [{ code: 'unknown_story', file: signal.file, field: null, expected: 'a signal of an open story (this one is finished: see .history.jsonl)', got: null }];
+      rejected[signal.file] = [
+        { code: 'unknown_story', file: signal.file, field: null, expected: 'a signal of an open story (this one is finished: see .history.jsonl)', got: null },
+      ];
     }
   }
   return { actions: [], rejected, wakeAt: null };
@@ -142,7 +160,13 @@ function rejectStraySignals(snapshot: StorySnapshot, ownerAgent: string, rejecte
     if (agent === ownerAgent) continue;
     for (const signal of Object.values(signals)) {
       rejected[signal.file] = [
-        { code: 'unknown_story', file: signal.file, field: null, expected: `a signal beside its task file (the task is in ${agentInbox(ownerAgent)})`, got: null },
+        {
+          code: 'unknown_story',
+          file: signal.file,
+          field: null,
+          expected: `a signal beside its task file (the task is in ${agentInbox(ownerAgent)})`,
+          got: null,
+        },
       ];
     }
   }
@@ -157,17 +181,33 @@ function decideWithoutTask(snapshot: StorySnapshot, previous: TaskEntry | undefi
   const cleaningUp = previous?.state === 'confirmed' || confirmed !== undefined;
   if (previous) {
     const record = { ...previous, story_id: snapshot.id };
-    if (confirmed && previous.state !== 'confirmed') Object.assign(record, { state: 'confirmed', confirmed_at: confirmed.at, deadline_at: null, stalled: false });
+    if (confirmed && previous.state !== 'confirmed')
+      Object.assign(record, { state: 'confirmed', confirmed_at: confirmed.at, deadline_at: null, stalled: false });
     actions.push({ type: 'append-ledger', record });
     if (!cleaningUp) {
-      actions.push({ type: 'log', event: 'task-removed', agent: previous.agent, id: snapshot.id, message: `task file removed while ${previous.state}; recorded in the ledger` });
+      actions.push({
+        type: 'log',
+        event: 'task-removed',
+        agent: previous.agent,
+        id: snapshot.id,
+        message: `task file removed while ${previous.state}; recorded in the ledger`,
+      });
     }
   }
   const daemonOwned: SignalName[] = ['orphaned', 'timeout'];
   for (const [agent, signals] of Object.entries(snapshot.signals)) {
     for (const [name, signal] of Object.entries(signals) as Array<[SignalName, SignalObservation]>) {
       if (cleaningUp || daemonOwned.includes(name)) actions.push({ type: 'remove', file: signal.file });
-      else rejected[signal.file] = [{ code: 'unknown_story', file: signal.file, field: null, expected: `a task file ${agentInbox(agent)}/${snapshot.id}.md beside the signal`, got: null }];
+      else
+        rejected[signal.file] = [
+          {
+            code: 'unknown_story',
+            file: signal.file,
+            field: null,
+            expected: `a task file ${agentInbox(agent)}/${snapshot.id}.md beside the signal`,
+            got: null,
+          },
+        ];
     }
   }
   for (const agent of Object.keys(snapshot.contexts)) actions.push({ type: 'remove', file: contextFile(agent, snapshot.id) });

@@ -40,7 +40,13 @@ export function computeDependencies(tasks: ReadonlyMap<string, DependencyNode>, 
       const target = tasks.get(dep);
       if (!target) {
         if (finished(dep)) continue;
-        factsOf(id).errors.push({ code: 'unknown_dependency', file: node.file, field: 'depends_on', expected: 'the id of a tracked or finished story', got: JSON.stringify(dep) });
+        factsOf(id).errors.push({
+          code: 'unknown_dependency',
+          file: node.file,
+          field: 'depends_on',
+          expected: 'the id of a tracked or finished story',
+          got: JSON.stringify(dep),
+        });
         if (open) factsOf(id).blocked_by.push(dep);
         continue;
       }
@@ -52,7 +58,13 @@ export function computeDependencies(tasks: ReadonlyMap<string, DependencyNode>, 
   for (const cycle of dependencyCycles(tasks)) {
     const shown = cycle.length > 4 ? `${cycle.slice(0, 4).join(' -> ')} -> ... (${cycle.length} stories)` : `${cycle.join(' -> ')} -> ${cycle[0]}`;
     for (const id of cycle) {
-      factsOf(id).errors.push({ code: 'dependency_cycle', file: tasks.get(id)!.file, field: 'depends_on', expected: 'no dependency cycle: a story cannot wait, directly or not, for itself', got: shown });
+      factsOf(id).errors.push({
+        code: 'dependency_cycle',
+        file: tasks.get(id)!.file,
+        field: 'depends_on',
+        expected: 'no dependency cycle: a story cannot wait, directly or not, for itself',
+        got: shown,
+      });
     }
   }
   for (const value of facts.values()) {

@@ -14,16 +14,14 @@ export function parseDuration(value: string | number): number | null {
 }
 
 /** A duration field in config: accepts the string or number forms and yields milliseconds. */
-export const Duration = z
-  .union([z.string(), z.number()])
-  .transform((value, ctx) => {
-    const ms = parseDuration(value);
-    if (ms === null) {
-      ctx.addIssue({ code: 'custom', message: 'a duration like "5m", "30s", "1500ms", "2h" or a number of seconds' });
-      return z.NEVER;
-    }
-    return ms;
-  });
+export const Duration = z.union([z.string(), z.number()]).transform((value, ctx) => {
+  const ms = parseDuration(value);
+  if (ms === null) {
+    ctx.addIssue({ code: 'custom', message: 'a duration like "5m", "30s", "1500ms", "2h" or a number of seconds' });
+    return z.NEVER;
+  }
+  return ms;
+});
 
 export function formatDuration(ms: number): string {
   if (ms % 3_600_000 === 0 && ms >= 3_600_000) return `${ms / 3_600_000}h`;

@@ -21,7 +21,11 @@ const Tokens = Count.nullable();
 export const ExchangeFrontMatter = z.object({
   session_id: z.string().min(1),
   exchange_id: z.string().min(1),
-  story_id: z.string().nullable().optional().describe("the open task whose worktree the session ran in, or the task a Stop-hook continuation delivered; null when none"),
+  story_id: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('the open task whose worktree the session ran in, or the task a Stop-hook continuation delivered; null when none'),
   agent: z.string().nullable().optional().describe("that task's worker, else the worker whose worktree holds the transcript"),
   stage: z.string().nullable().optional().describe("that task's stage (dev, code_review, ...)"),
   started_at: IsoTime.nullable(),
@@ -113,7 +117,12 @@ export type SearchHit = z.infer<typeof SearchHit>;
 export const SearchView = z.object({
   ok: z.literal(true),
   query: z.string(),
-  filters: z.object({ session: z.string().nullable(), story: z.string().nullable().optional(), agent: z.string().nullable().optional(), since: IsoTime.nullable() }),
+  filters: z.object({
+    session: z.string().nullable(),
+    story: z.string().nullable().optional(),
+    agent: z.string().nullable().optional(),
+    since: IsoTime.nullable(),
+  }),
   hits: z.array(SearchHit),
   total: z.number().int().nonnegative().describe('exchanges matching at least one term'),
   limit: z.number().int().positive(),

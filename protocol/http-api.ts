@@ -3,7 +3,7 @@ import { parseCursor, STATUS_MAX_LIMIT, StatusView } from './status-view.js';
 import { AgentName, StoryId } from './story-id.js';
 import { TaskType } from './task-types.js';
 import { IsoTime } from './timestamps.js';
-import { TaskState, WORKER_STATUSES, SupervisorEntry } from './tracking.js';
+import { SupervisorEntry, TaskState, WORKER_STATUSES } from './tracking.js';
 
 /**
  * Every request and response of the HTTP API on `127.0.0.1:[forge] dashboard_port`. Handlers parse
@@ -62,7 +62,10 @@ export const Availability = z.union([WorkerAvailable, WorkerBusy, NoWorker]);
 export type Availability = z.infer<typeof Availability>;
 
 // GET /api/tasks?state=&agent=&limit=&cursor=  (every parameter optional, each at most once)
-const Count = z.string().regex(/^\d{1,4}$/, 'a whole number').transform(Number);
+const Count = z
+  .string()
+  .regex(/^\d{1,4}$/, 'a whole number')
+  .transform(Number);
 export const TasksQuery = z.strictObject({
   state: z
     .string()
@@ -71,13 +74,27 @@ export const TasksQuery = z.strictObject({
     .optional(),
   agent: AgentName.optional(),
   limit: Count.pipe(z.number().int().min(1).max(STATUS_MAX_LIMIT)).optional(),
-  cursor: z.string().refine((cursor) => parseCursor(cursor) !== null, 'the nextCursor of a previous answer').optional(),
+  cursor: z
+    .string()
+    .refine((cursor) => parseCursor(cursor) !== null, 'the nextCursor of a previous answer')
+    .optional(),
 });
 export type TasksQuery = z.infer<typeof TasksQuery>;
 
 /** One page of tasks, most urgent first: the list half of the status view. */
 export const TasksPage = z.strictObject(
-  StatusView.pick({ ok: true, filters: true, total: true, items: true, limit: true, cursor: true, nextCursor: true, hasMore: true, truncated: true, message: true }).shape,
+  StatusView.pick({
+    ok: true,
+    filters: true,
+    total: true,
+    items: true,
+    limit: true,
+    cursor: true,
+    nextCursor: true,
+    hasMore: true,
+    truncated: true,
+    message: true,
+  }).shape,
 );
 export type TasksPage = z.infer<typeof TasksPage>;
 

@@ -9,9 +9,9 @@ import { StatusView } from './status-view.js';
 import { AgentName, STORY_ID_PATTERN, StoryId } from './story-id.js';
 import { TaskContext, TaskFrontMatter } from './task.js';
 import { IsoTime } from './timestamps.js';
-import { HistoryRecord, TrackingFile } from './tracking.js';
 import { ErrorEnvelope } from './tools/common.js';
 import { toolSchemaSources } from './tools/index.js';
+import { HistoryRecord, TrackingFile } from './tracking.js';
 
 /**
  * The JSON Schema files of `protocol/schemas/`, generated from the zod schemas so tools in other
@@ -27,18 +27,82 @@ interface SchemaSource {
 }
 
 export const SCHEMA_SOURCES: Record<string, SchemaSource> = {
-  'task-front-matter': { title: 'ipc-v1 task front matter', description: 'YAML front matter of worker-inbox/<agent>/<id>.md, written by the dispatcher. Unknown fields are kept.', schema: TaskFrontMatter, io: 'input' },
-  'task-context': { title: 'ipc-v1 task context', description: 'worker-inbox/<agent>/<id>.context.json, written by the daemon for Heimdall and the worker.', schema: TaskContext, io: 'output' },
-  signal: { title: 'ipc-v1 signal content', description: 'Optional `key: value` YAML lines in a signal file (.picked-up, .orphaned, .timeout, .confirmed, .escalation). Signals may be empty; readers never require content.', schema: SignalContent, io: 'input' },
-  'pr-handoff': { title: 'ipc-v1 pr-handoff front matter', description: 'YAML front matter of handoffs/<id>-pr-handoff.md, written by the worker. Unknown fields are kept.', schema: PrHandoff, io: 'input' },
-  'error-handoff': { title: 'ipc-v1 error-handoff front matter', description: 'YAML front matter of handoffs/<id>-error-handoff.md, written by the sentinel or the lab side.', schema: ErrorHandoff, io: 'input' },
-  'escalation-handoff': { title: 'ipc-v1 escalation-handoff front matter', description: 'YAML front matter of handoffs/<id>-escalation-handoff.md, written by the daemon when Heimdall escalates.', schema: EscalationHandoff, io: 'input' },
-  tracking: { title: 'ipc-v1 tracking file', description: 'worker-inbox/.tracking.json, written by the daemon alone (sorted keys, 2-space JSON, trailing newline).', schema: TrackingFile, io: 'output' },
-  'history-record': { title: 'ipc-v1 ledger record', description: 'One line of worker-inbox/.history.jsonl: a finished task\'s final tracking entry plus its story id.', schema: HistoryRecord, io: 'output' },
-  config: { title: 'vibe-chain configuration', description: '_vibe-chain/config.toml (and the forge: section of _vibe-chain/config.yaml). Durations are "1500ms", "30s", "5m", "2h", "1d" or a number of seconds.', schema: Config, io: 'input' },
-  status: { title: 'forge status --json', description: 'The bounded status summary: counts by state, the most urgent stories first, keyset pagination.', schema: StatusView, io: 'output' },
-  'broadcast-front-matter': { title: 'ipc-v1 broadcast front matter', description: 'YAML front matter of broadcasts/<yyyymmddThhmmssmmmZ>-<module>-<n>.md, written by workers (forge broadcast, broadcast_finding) and the daemon. Unknown fields are kept.', schema: BroadcastFrontMatter, io: 'input' },
-  'error-envelope': { title: 'error envelope', description: 'The one failure answer of every query surface (forge --json, the HTTP API, the MCP tools): {ok:false, error:{code, message}}. The code decides the CLI exit code and the HTTP status.', schema: ErrorEnvelope, io: 'output' },
+  'task-front-matter': {
+    title: 'ipc-v1 task front matter',
+    description: 'YAML front matter of worker-inbox/<agent>/<id>.md, written by the dispatcher. Unknown fields are kept.',
+    schema: TaskFrontMatter,
+    io: 'input',
+  },
+  'task-context': {
+    title: 'ipc-v1 task context',
+    description: 'worker-inbox/<agent>/<id>.context.json, written by the daemon for Heimdall and the worker.',
+    schema: TaskContext,
+    io: 'output',
+  },
+  signal: {
+    title: 'ipc-v1 signal content',
+    description:
+      'Optional `key: value` YAML lines in a signal file (.picked-up, .orphaned, .timeout, .confirmed, .escalation). Signals may be empty; readers never require content.',
+    schema: SignalContent,
+    io: 'input',
+  },
+  'pr-handoff': {
+    title: 'ipc-v1 pr-handoff front matter',
+    description: 'YAML front matter of handoffs/<id>-pr-handoff.md, written by the worker. Unknown fields are kept.',
+    schema: PrHandoff,
+    io: 'input',
+  },
+  'error-handoff': {
+    title: 'ipc-v1 error-handoff front matter',
+    description: 'YAML front matter of handoffs/<id>-error-handoff.md, written by the sentinel or the lab side.',
+    schema: ErrorHandoff,
+    io: 'input',
+  },
+  'escalation-handoff': {
+    title: 'ipc-v1 escalation-handoff front matter',
+    description: 'YAML front matter of handoffs/<id>-escalation-handoff.md, written by the daemon when Heimdall escalates.',
+    schema: EscalationHandoff,
+    io: 'input',
+  },
+  tracking: {
+    title: 'ipc-v1 tracking file',
+    description: 'worker-inbox/.tracking.json, written by the daemon alone (sorted keys, 2-space JSON, trailing newline).',
+    schema: TrackingFile,
+    io: 'output',
+  },
+  'history-record': {
+    title: 'ipc-v1 ledger record',
+    description: "One line of worker-inbox/.history.jsonl: a finished task's final tracking entry plus its story id.",
+    schema: HistoryRecord,
+    io: 'output',
+  },
+  config: {
+    title: 'vibe-chain configuration',
+    description:
+      '_vibe-chain/config.toml (and the forge: section of _vibe-chain/config.yaml). Durations are "1500ms", "30s", "5m", "2h", "1d" or a number of seconds.',
+    schema: Config,
+    io: 'input',
+  },
+  status: {
+    title: 'forge status --json',
+    description: 'The bounded status summary: counts by state, the most urgent stories first, keyset pagination.',
+    schema: StatusView,
+    io: 'output',
+  },
+  'broadcast-front-matter': {
+    title: 'ipc-v1 broadcast front matter',
+    description:
+      'YAML front matter of broadcasts/<yyyymmddThhmmssmmmZ>-<module>-<n>.md, written by workers (forge broadcast, broadcast_finding) and the daemon. Unknown fields are kept.',
+    schema: BroadcastFrontMatter,
+    io: 'input',
+  },
+  'error-envelope': {
+    title: 'error envelope',
+    description:
+      'The one failure answer of every query surface (forge --json, the HTTP API, the MCP tools): {ok:false, error:{code, message}}. The code decides the CLI exit code and the HTTP status.',
+    schema: ErrorEnvelope,
+    io: 'output',
+  },
   ...toolSchemaSources(),
 };
 
@@ -72,7 +136,10 @@ export function jsonSchemaOf(source: SchemaSource): Record<string, unknown> {
       if (jsonSchema.pattern === STORY_ID_PATTERN.source) jsonSchema.not = { pattern: '\\.\\.' };
       if (zodSchema === Duration && source.io === 'input') {
         delete jsonSchema.type;
-        jsonSchema.anyOf = [{ type: 'string', pattern: DURATION_PATTERN }, { type: 'number', minimum: 0 }];
+        jsonSchema.anyOf = [
+          { type: 'string', pattern: DURATION_PATTERN },
+          { type: 'number', minimum: 0 },
+        ];
       }
     },
   }) as Record<string, unknown>;

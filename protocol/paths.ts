@@ -72,11 +72,11 @@ export function classifyHandoffName(name: string): { id: string; kind: HandoffKi
  */
 export function isTempName(name: string): boolean {
   return (
-    name.startsWith('.') && name !== '.heartbeat' && name !== '.tracking.json' && name !== '.history.jsonl'
-  ) ||
+    (name.startsWith('.') && name !== '.heartbeat' && name !== '.tracking.json' && name !== '.history.jsonl') ||
     name.endsWith('~') ||
     name.endsWith('.lock') ||
     name.endsWith('.swp') ||
     /\.\d+$/.test(name) ||
-    /\.tmp(-[\w-]+)?$/.test(name);
+    /\.tmp(-[\w-]+)?$/.test(name)
+  );
 }

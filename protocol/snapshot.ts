@@ -9,7 +9,7 @@ import type { TaskFrontMatter } from './task.js';
  */
 export type Parsed<T> =
   | { ok: true; value: T }
-  | { ok: false; errors: Diagnostic[]; /** true while a parse failure may be a write still in progress */ settling: boolean; settlesAt: number };
+  | { ok: false; errors: Diagnostic[] /** true while a parse failure may be a write still in progress */; settling: boolean; settlesAt: number };
 
 export interface TaskObservation {
   agent: string;

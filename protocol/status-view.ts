@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { clip } from './clip.js';
-import { renderDiagnostic, renderEssential, type Diagnostic } from './diagnostic.js';
+import { type Diagnostic, renderDiagnostic, renderEssential } from './diagnostic.js';
 import { TRACKING_FILE } from './paths.js';
 import { AgentName, StoryId } from './story-id.js';
 import { Stage, Urgency } from './task-types.js';
 import { fromIso, IsoTime } from './timestamps.js';
-import { TASK_STATES, TaskState, WORKER_STATUSES, type TaskEntry, type TrackingFile } from './tracking.js';
+import { TASK_STATES, type TaskEntry, TaskState, type TrackingFile, WORKER_STATUSES } from './tracking.js';
 
 /**
  * The bounded summary of a project's tasks (`forge status --json`, and later HTTP and MCP): counts
@@ -42,10 +42,12 @@ export const StatusView = z.object({
   nextCursor: z.string().nullable().describe('pass as --cursor for the next page; null on the last page'),
   hasMore: z.boolean(),
   truncated: z.boolean().describe('the page holds fewer than limit items to stay under the byte budget'),
-  rejected: z.object({
-    total: z.number().int().nonnegative(),
-    items: z.array(z.object({ file: z.string(), problem: z.string() })).describe('the first few, on the first page only'),
-  }).describe('files the daemon cannot track under a valid id'),
+  rejected: z
+    .object({
+      total: z.number().int().nonnegative(),
+      items: z.array(z.object({ file: z.string(), problem: z.string() })).describe('the first few, on the first page only'),
+    })
+    .describe('files the daemon cannot track under a valid id'),
   workers: z.record(z.string(), z.object({ status: z.enum(WORKER_STATUSES), current_task: StoryId.nullable() })),
   message: z.string().optional().describe('present when items is empty: what was looked at and what to try'),
 });
@@ -278,9 +280,7 @@ function rejectedSummary(tracking: TrackingFile | null, agent: string | undefine
   const files = Object.keys(tracking?.rejected ?? {})
     .filter((file) => !agent || file.includes(`/${agent}/`))
     .sort();
-  const items = firstPage
-    ? files.slice(0, REJECTED_SHOWN).map((file) => ({ file, problem: problemOf(tracking!.rejected[file]!.errors) ?? 'rejected' }))
-    : [];
+  const items = firstPage ? files.slice(0, REJECTED_SHOWN).map((file) => ({ file, problem: problemOf(tracking!.rejected[file]!.errors) ?? 'rejected' })) : [];
   return { total: files.length, items };
 }
 

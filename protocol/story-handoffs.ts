@@ -20,7 +20,13 @@ export function readHandoffs(snapshot: StorySnapshot, agent: string) {
     }
     const value = handoff.parsed.value;
     if (kind === 'pr' && value.agent !== agent) {
-      errors.push({ code: 'agent_mismatch', file: handoff.file, field: 'agent', expected: `${JSON.stringify(agent)} (the agent the task is assigned to)`, got: JSON.stringify(value.agent) });
+      errors.push({
+        code: 'agent_mismatch',
+        file: handoff.file,
+        field: 'agent',
+        expected: `${JSON.stringify(agent)} (the agent the task is assigned to)`,
+        got: JSON.stringify(value.agent),
+      });
       continue;
     }
     if (kind === 'pr') {

@@ -38,10 +38,7 @@ export interface WakeTry {
   sentAt: number;
 }
 
-export type WakeStep =
-  | { kind: 'none'; wake: WakeTry | null }
-  | { kind: 'type'; wake: WakeTry }
-  | { kind: 'give-up'; reason: string };
+export type WakeStep = { kind: 'none'; wake: WakeTry | null } | { kind: 'type'; wake: WakeTry } | { kind: 'give-up'; reason: string };
 
 /**
  * A task has waited `taskWaitingSince` (null: nothing waits); the worker's Stop hook last ran at
@@ -64,9 +61,7 @@ export function backoffMs(restarts: number, config: Config): number {
   return Math.min(max_backoff, restart_backoff * 2 ** Math.min(restarts, 30));
 }
 
-export type ExitOutcome =
-  | { kind: 'restart'; at: number; exits: number[] }
-  | { kind: 'failed'; reason: string; exits: number[] };
+export type ExitOutcome = { kind: 'restart'; at: number; exits: number[] } | { kind: 'failed'; reason: string; exits: number[] };
 
 /** A worker's process exited at `now`; `exits` are the earlier exit times still remembered. */
 export function afterExit(exits: readonly number[], restarts: number, now: number, config: Config): ExitOutcome {

@@ -2,7 +2,10 @@ import { agentInbox } from './paths.js';
 import type { TaskContext, TaskFrontMatter } from './task.js';
 
 /** The facts of a task a context is made of (a degraded run has these without a task file). */
-export type ContextFacts = Pick<TaskFrontMatter, 'story_id' | 'worktree_path' | 'assigned_branch' | 'handoff_dir' | 'has_db_migration' | 'has_api_changes' | 'project_root'>;
+export type ContextFacts = Pick<
+  TaskFrontMatter,
+  'story_id' | 'worktree_path' | 'assigned_branch' | 'handoff_dir' | 'has_db_migration' | 'has_api_changes' | 'project_root'
+>;
 
 /** The `.context.json` the daemon keeps beside a task: what its worker may touch, from the task's front matter. */
 export function contextOf(task: ContextFacts, agent: string): TaskContext {

@@ -10,7 +10,13 @@ export function identityErrors(frontMatter: Record<string, unknown>, file: strin
     errors.push({ code: 'id_mismatch', file, field: 'story_id', expected: JSON.stringify(id), got: JSON.stringify(frontMatter.story_id) });
   }
   if (folderAgent !== null && frontMatter.agent !== folderAgent) {
-    errors.push({ code: 'agent_mismatch', file, field: 'agent', expected: `${JSON.stringify(folderAgent)} (the inbox folder it is in)`, got: JSON.stringify(frontMatter.agent) });
+    errors.push({
+      code: 'agent_mismatch',
+      file,
+      field: 'agent',
+      expected: `${JSON.stringify(folderAgent)} (the inbox folder it is in)`,
+      got: JSON.stringify(frontMatter.agent),
+    });
   }
   return errors;
 }

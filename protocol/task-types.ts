@@ -4,18 +4,7 @@ export const STAGES = ['dev', 'code_review', 'arch_review', 'ux_review', 'test']
 export const Stage = z.enum(STAGES);
 export type Stage = z.infer<typeof Stage>;
 
-export const KNOWN_TASK_TYPES = [
-  'frontend',
-  'backend',
-  'fullstack',
-  'devops',
-  'docs',
-  'security',
-  'test',
-  'code_review',
-  'arch_review',
-  'ux_review',
-] as const;
+export const KNOWN_TASK_TYPES = ['frontend', 'backend', 'fullstack', 'devops', 'docs', 'security', 'test', 'code_review', 'arch_review', 'ux_review'] as const;
 
 export const TaskType = z.string().regex(/^[a-z][a-z_]*$/, 'a lower-case task type word');
 

@@ -9,7 +9,7 @@ export const IPC_PROTOCOL = 'ipc-v1' as const;
 export const TaskFrontMatter = z.looseObject({
   story_id: StoryId.describe('equal to the file base name'),
   project_id: z.string().min(1),
-  worktree_path: z.string().min(1).describe('absolute path of the worker\'s git worktree'),
+  worktree_path: z.string().min(1).describe("absolute path of the worker's git worktree"),
   project_root: z.string().min(1),
   handoff_dir: z.string().min(1),
   agent: AgentName.describe('must equal the inbox folder name'),

@@ -5,16 +5,7 @@ import { AgentName, StoryId } from './story-id.js';
 import { Stage } from './task-types.js';
 import { IsoTime } from './timestamps.js';
 
-export const TASK_STATES = [
-  'submitted',
-  'picked_up',
-  'handed_off',
-  'orphaned',
-  'timed_out',
-  'escalated',
-  'invalid',
-  'confirmed',
-] as const;
+export const TASK_STATES = ['submitted', 'picked_up', 'handed_off', 'orphaned', 'timed_out', 'escalated', 'invalid', 'confirmed'] as const;
 export const TaskState = z.enum(TASK_STATES);
 export type TaskState = z.infer<typeof TaskState>;
 
@@ -52,9 +43,9 @@ export const TaskEntry = z.object({
   errors: z.array(Diagnostic),
   // Swarm fields, copied from the task front matter or computed over all tasks by the daemon;
   // each is absent when empty, so a project without them keeps its tracking file unchanged.
-  module: z.string().optional().describe('the task\'s module, from its front matter'),
-  batch: z.string().optional().describe('the task\'s batch, from its front matter: tasks dispatched together'),
-  depends_on: z.array(StoryId).optional().describe('the task\'s depends_on, from its front matter'),
+  module: z.string().optional().describe("the task's module, from its front matter"),
+  batch: z.string().optional().describe("the task's batch, from its front matter: tasks dispatched together"),
+  depends_on: z.array(StoryId).optional().describe("the task's depends_on, from its front matter"),
   blocked_by: z.array(StoryId).optional().describe('dependencies not handed off yet (or unknown); absent means none'),
   blocks: z.array(StoryId).optional().describe('open tasks waiting for this one; absent means none'),
 });

@@ -1,7 +1,7 @@
-import { build } from 'esbuild';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 
 /**
  * Bundles the Heimdall hook (dist/src/heimdall/main.js and everything it imports from dist) into

@@ -1,6 +1,6 @@
-import { build } from 'esbuild';
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 
 /**
  * Bundles what the plugin runs (the forge CLI behind the hooks and the MCP server, the plugin hook's

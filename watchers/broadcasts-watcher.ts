@@ -1,6 +1,6 @@
 import { BROADCASTS_DIR } from '../protocol/paths.js';
 import type { TreeWatch } from './fs-watcher.js';
-import { watchProtocolFolder, type ProtocolWatchOptions } from './inbox-watcher.js';
+import { type ProtocolWatchOptions, watchProtocolFolder } from './inbox-watcher.js';
 
 /** Watches `broadcasts/` for new, changed and removed broadcast files (hints: readers re-read the file). */
 export function watchBroadcasts(options: ProtocolWatchOptions): TreeWatch {

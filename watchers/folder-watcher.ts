@@ -1,4 +1,4 @@
-import { existsSync, lstatSync, watch, type FSWatcher, type Stats } from 'node:fs';
+import { existsSync, type FSWatcher, lstatSync, type Stats, watch } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { FsEventKind, TreeWatch, TreeWatchOptions } from './fs-watcher.js';

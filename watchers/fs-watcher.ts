@@ -1,4 +1,4 @@
-import { watch, type FSWatcher } from 'chokidar';
+import { type FSWatcher, watch } from 'chokidar';
 
 /**
  * The only place that talks to chokidar. Events are hints ("look at this path again"), never

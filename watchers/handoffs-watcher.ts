@@ -1,6 +1,6 @@
 import { HANDOFFS_DIR } from '../protocol/paths.js';
 import type { TreeWatch } from './fs-watcher.js';
-import { watchProtocolFolder, type ProtocolWatchOptions } from './inbox-watcher.js';
+import { type ProtocolWatchOptions, watchProtocolFolder } from './inbox-watcher.js';
 
 /** Watches `handoffs/` for pr, error and escalation handoffs. */
 export function watchHandoffs(options: ProtocolWatchOptions): TreeWatch {

@@ -2,7 +2,7 @@ import { basename } from 'node:path';
 import { CONTEXT_SUFFIX, INBOX_DIR, isTempName } from '../protocol/paths.js';
 import { inProject, protocolPath } from '../src/project/project-root.js';
 import { watchFolders } from './folder-watcher.js';
-import { watchTree, type FsEventKind, type TreeWatch } from './fs-watcher.js';
+import { type FsEventKind, type TreeWatch, watchTree } from './fs-watcher.js';
 
 export interface ProtocolWatchOptions {
   projectRoot: string;

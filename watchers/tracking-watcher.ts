@@ -1,13 +1,19 @@
 import { dirname } from 'node:path';
 import { TRACKING_FILE } from '../protocol/paths.js';
 import { inProject } from '../src/project/project-root.js';
-import { watchTree, type TreeWatch } from './fs-watcher.js';
+import { type TreeWatch, watchTree } from './fs-watcher.js';
 
 /**
  * Watches `.tracking.json` for edits by hand. The daemon's own writes are recognised by content
  * and ignored; a hand edit makes the daemon adopt the file and re-read every story against it.
  */
-export function watchTracking(options: { projectRoot: string; mode: 'native' | 'poll'; pollIntervalMs: number; onChange: () => void; onError: (error: Error) => void }): TreeWatch {
+export function watchTracking(options: {
+  projectRoot: string;
+  mode: 'native' | 'poll';
+  pollIntervalMs: number;
+  onChange: () => void;
+  onError: (error: Error) => void;
+}): TreeWatch {
   const file = inProject(options.projectRoot, TRACKING_FILE);
   return watchTree({
     root: dirname(file),

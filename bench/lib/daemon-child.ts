@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -6,7 +6,10 @@ export const FORGE = fileURLToPath(new URL('../../../bin-scripts/forge', import.
 
 /** `forge start` as a child process, resolved when it logs that it is ready. */
 export function startDaemonChild(root: string, args: string[] = []): Promise<{ child: ChildProcess; readyAt: number; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, [FORGE, 'start', '--project', root, ...args], { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, HOME: root } });
+  const child = spawn(process.execPath, [FORGE, 'start', '--project', root, ...args], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, HOME: root },
+  });
   let text = '';
   return new Promise((resolve, reject) => {
     child.stderr!.on('data', (chunk: Buffer) => {

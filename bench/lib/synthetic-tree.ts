@@ -41,7 +41,8 @@ function vocabulary(random: () => number, size: number): string[] {
 
 export async function writeSyntheticTree(root: string, targetBytes: number, options: { exchanges?: number } = {}): Promise<TreeFacts> {
   const maxExchanges = options.exchanges ?? Infinity;
-  const scale = options.exchanges === undefined ? 1 : Math.max(0.02, Math.min(1, (targetBytes / options.exchanges - EXCHANGE_FIXED_BYTES) / EXCHANGE_SCALED_BYTES));
+  const scale =
+    options.exchanges === undefined ? 1 : Math.max(0.02, Math.min(1, (targetBytes / options.exchanges - EXCHANGE_FIXED_BYTES) / EXCHANGE_SCALED_BYTES));
   const outputWords = (n: number) => Math.max(5, Math.round(n * scale));
   const random = seededRandom(20261201);
   const words = vocabulary(random, 20_000);

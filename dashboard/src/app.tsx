@@ -2,14 +2,14 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { attentionItems } from '../../src/dashboard/view/attention.js';
 import { COLUMNS, groupColumns } from '../../src/dashboard/view/columns.js';
 import { workerRows } from '../../src/dashboard/view/worker-rows.js';
-import { useLiveBoard, useNow, type LiveBoard } from './board-store.js';
-import { Header } from './panels/header.js';
-import { Workers } from './panels/workers.js';
+import { type LiveBoard, useLiveBoard, useNow } from './board-store.js';
 import { Attention } from './panels/attention.js';
 import { Board } from './panels/board.js';
-import { Timeline } from './panels/timeline.js';
 import { Broadcasts } from './panels/broadcasts.js';
+import { Header } from './panels/header.js';
 import { StoryDetailPanel } from './panels/story-detail.js';
+import { Timeline } from './panels/timeline.js';
+import { Workers } from './panels/workers.js';
 
 export function App(props: { board: LiveBoard }) {
   const { state, link } = useLiveBoard(props.board);
@@ -26,7 +26,10 @@ export function App(props: { board: LiveBoard }) {
   const rows = useMemo(() => (state ? workerRows(state.workers, state.cards, state.extras.tokens) : []), [state?.workers, state?.cards, state?.extras.tokens]);
   const attention = useMemo(() => (state ? attentionItems(state, rows) : { items: [], total: 0 }), [state?.cards, state?.rejected, state?.extras.audit, rows]);
   const groups = useMemo(() => groupColumns(state?.cards.values() ?? []), [state?.cards]);
-  const counts = useMemo(() => COLUMNS.map((column) => ({ key: column.key, title: column.title, glyph: column.glyph, count: groups[column.key].length })), [groups]);
+  const counts = useMemo(
+    () => COLUMNS.map((column) => ({ key: column.key, title: column.title, glyph: column.glyph, count: groups[column.key].length })),
+    [groups],
+  );
   const agents = useMemo(() => Object.keys(state?.workers ?? {}), [state?.workers]);
 
   const open = (id: string) => {

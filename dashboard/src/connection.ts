@@ -1,10 +1,7 @@
-import type { StreamMessage } from '../../src/dashboard/wire.js';
 import { reconnectDelay, staleAfter } from '../../src/dashboard/view/reconnect.js';
+import type { StreamMessage } from '../../src/dashboard/wire.js';
 
-export type LinkStatus =
-  | { kind: 'connecting' }
-  | { kind: 'live' }
-  | { kind: 'waiting'; retryAt: number; reason: string };
+export type LinkStatus = { kind: 'connecting' } | { kind: 'live' } | { kind: 'waiting'; retryAt: number; reason: string };
 
 export interface ConnectionHandlers {
   /** Returns false when the page's copy cannot take the message (a gap): the stream starts over. */

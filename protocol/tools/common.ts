@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { BroadcastKind, BroadcastSeverity } from '../broadcast.js';
 import { ERROR_CODES } from '../error-codes.js';
 import { AgentName, StoryId } from '../story-id.js';
-import { TaskState } from '../tracking.js';
 import { IsoTime } from '../timestamps.js';
+import { TaskState } from '../tracking.js';
 
 /**
  * Pieces shared by the agent-facing tools (CLI `--json` and MCP alike). Every answer is bounded
@@ -13,7 +13,13 @@ import { IsoTime } from '../timestamps.js';
 export const TOOL_BYTE_BUDGET = 10_000;
 
 export const Limit = (fallback: number, max: number) =>
-  z.number().int().min(1).max(max).default(fallback).describe(`items per page, 1 to ${max} (default ${fallback}); a page may hold fewer to stay under about 10 KB`);
+  z
+    .number()
+    .int()
+    .min(1)
+    .max(max)
+    .default(fallback)
+    .describe(`items per page, 1 to ${max} (default ${fallback}); a page may hold fewer to stay under about 10 KB`);
 
 /**
  * A list in a tool input that also takes one value alone (`"warning"` for `["warning"]`): the
@@ -59,10 +65,10 @@ export type BroadcastItem = z.infer<typeof BroadcastItem>;
 
 export const Sibling = z.object({
   story_id: StoryId,
-  module: z.string().nullable().describe('the sibling\'s module; null when its task names none'),
+  module: z.string().nullable().describe("the sibling's module; null when its task names none"),
   agent: AgentName.describe('the worker building it'),
   state: TaskState,
-  description: z.string().describe('the task\'s title, else the first line of its instructions, at most 120 characters'),
+  description: z.string().describe("the task's title, else the first line of its instructions, at most 120 characters"),
   relation: z.enum(['batch', 'module']).describe('batch: same batch field; module: same module prefix'),
 });
 export type Sibling = z.infer<typeof Sibling>;
@@ -104,7 +110,12 @@ export function pageStart(total: number, limit: number, cursor: string | undefin
 }
 
 /** Fills a page with `candidates` (the items from `offset` on) and sets where the next one starts (offset cursors). */
-export function fillOffsetPage<T>(page: { items: T[]; truncated: boolean; nextCursor: string | null; hasMore: boolean }, candidates: readonly T[], offset: number, total: number): void {
+export function fillOffsetPage<T>(
+  page: { items: T[]; truncated: boolean; nextCursor: string | null; hasMore: boolean },
+  candidates: readonly T[],
+  offset: number,
+  total: number,
+): void {
   fillPage(page, candidates);
   const shown = offset + page.items.length;
   page.hasMore = shown < total;

@@ -7,7 +7,11 @@ export const CONTRACTS_SHOWN = 20;
 
 export const GetBroadcastInput = z.strictObject({
   id: BroadcastId.describe('a broadcast id from get_broadcasts'),
-  cursor: z.string().regex(/^\d{1,9}$/, 'the nextCursor of the previous answer').optional().describe('the nextCursor of the previous answer, to read the rest of a long body'),
+  cursor: z
+    .string()
+    .regex(/^\d{1,9}$/, 'the nextCursor of the previous answer')
+    .optional()
+    .describe('the nextCursor of the previous answer, to read the rest of a long body'),
 });
 export type GetBroadcastInput = z.input<typeof GetBroadcastInput>;
 

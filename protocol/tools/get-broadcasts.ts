@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BroadcastKind, BroadcastSeverity } from '../broadcast.js';
-import { BroadcastItem, Cursor, InvalidSummary, Limit, ListInput, PageFields, Since, pageStart } from './common.js';
+import { BroadcastItem, Cursor, InvalidSummary, Limit, ListInput, PageFields, pageStart, Since } from './common.js';
 
 export const BROADCASTS_DEFAULT_LIMIT = 20;
 export const BROADCASTS_MAX_LIMIT = 100;
@@ -43,8 +43,24 @@ Errors: {ok:false, error:{code, message}}; usage for a bad since or cursor.`,
   example: {
     ok: true,
     items: [
-      { id: '20260401T120500000Z-users-api-1', severity: 'critical', kind: 'breaking', module: 'users-api', agent: 'furnace', created_at: '2026-04-01T12:05:00.000Z', summary: 'UserService.getUser: (id: UserId) => Promise<User | null> (+1 more)' },
-      { id: '20260401T120000000Z-checkout-ui-1', severity: 'info', kind: 'props', module: 'checkout-ui', agent: 'anvil', created_at: '2026-04-01T12:00:00.000Z', summary: 'CartSummary: { items: CartItem[]; currency: string }' },
+      {
+        id: '20260401T120500000Z-users-api-1',
+        severity: 'critical',
+        kind: 'breaking',
+        module: 'users-api',
+        agent: 'furnace',
+        created_at: '2026-04-01T12:05:00.000Z',
+        summary: 'UserService.getUser: (id: UserId) => Promise<User | null> (+1 more)',
+      },
+      {
+        id: '20260401T120000000Z-checkout-ui-1',
+        severity: 'info',
+        kind: 'props',
+        module: 'checkout-ui',
+        agent: 'anvil',
+        created_at: '2026-04-01T12:00:00.000Z',
+        summary: 'CartSummary: { items: CartItem[]; currency: string }',
+      },
     ],
     filters: { severity: null, kind: null, module: null, since: null },
     ...pageStart(2, 20, null),

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { AgentName, StoryId } from '../story-id.js';
-import { Cursor, Limit, PageFields, Sibling, pageStart } from './common.js';
+import { Cursor, Limit, PageFields, pageStart, Sibling } from './common.js';
 
 export const SIBLINGS_DEFAULT_LIMIT = 20;
 export const SIBLINGS_MAX_LIMIT = 100;
 
 export const GetSiblingsInput = z.strictObject({
-  story_id: StoryId.optional().describe('whose siblings; default the agent\'s current task'),
-  agent: AgentName.optional().describe('used to find the current task when story_id is not given; default the server\'s --agent, else $FORGE_AGENT'),
+  story_id: StoryId.optional().describe("whose siblings; default the agent's current task"),
+  agent: AgentName.optional().describe("used to find the current task when story_id is not given; default the server's --agent, else $FORGE_AGENT"),
   limit: Limit(SIBLINGS_DEFAULT_LIMIT, SIBLINGS_MAX_LIMIT),
   cursor: Cursor,
 });

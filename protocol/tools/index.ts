@@ -54,8 +54,18 @@ export function toolSchemaSources(): Record<string, { title: string; description
   const sources: Record<string, { title: string; description: string; schema: z.ZodType; io: 'input' | 'output' }> = {};
   for (const tool of TOOL_DEFINITIONS) {
     const file = `tool-${tool.name.replace(/_/g, '-')}`;
-    sources[`${file}-input`] = { title: `${tool.name} input`, description: `Input of the ${tool.name} tool (MCP mcp__forge__${tool.name}; CLI ${tool.cli}).`, schema: tool.input, io: 'input' };
-    sources[`${file}-output`] = { title: `${tool.name} output`, description: `Answer of the ${tool.name} tool on success; failures are {ok:false, error:{code, message}}.`, schema: tool.output, io: 'output' };
+    sources[`${file}-input`] = {
+      title: `${tool.name} input`,
+      description: `Input of the ${tool.name} tool (MCP mcp__forge__${tool.name}; CLI ${tool.cli}).`,
+      schema: tool.input,
+      io: 'input',
+    };
+    sources[`${file}-output`] = {
+      title: `${tool.name} output`,
+      description: `Answer of the ${tool.name} tool on success; failures are {ok:false, error:{code, message}}.`,
+      schema: tool.output,
+      io: 'output',
+    };
   }
   return sources;
 }

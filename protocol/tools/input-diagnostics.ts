@@ -45,7 +45,7 @@ export function toolInputDiagnostics(tool: ToolDefinition, issues: ReadonlyArray
     }
     const schema = schemaAt(root, path, defs);
     const example = exampleAt(tool.inputExample, path);
-    const accepted = schema ? acceptedForm(schema, defs) : 'a value the tool\'s input schema allows';
+    const accepted = schema ? acceptedForm(schema, defs) : "a value the tool's input schema allows";
     return [
       {
         code: 'tool_input' as const,
@@ -102,7 +102,7 @@ function acceptedForm(schema: JsonSchema, defs: Record<string, JsonSchema>): str
       return `an object with ${fields.join(', ')}`;
     }
     default:
-      return 'a value the tool\'s input schema allows';
+      return "a value the tool's input schema allows";
   }
 }
 

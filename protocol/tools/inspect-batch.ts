@@ -31,7 +31,11 @@ export const ModuleReport = z.object({
 export type ModuleReport = z.infer<typeof ModuleReport>;
 
 export const InspectionFlag = z.object({
-  code: z.enum(INSPECTION_FLAGS).describe('stale_consumer: its handoff predates a breaking broadcast of a module it depends on; unread_broadcasts: it completed without reading the broadcasts (from its transcript exchanges); conflicting_interface: one interface broadcast with different types'),
+  code: z
+    .enum(INSPECTION_FLAGS)
+    .describe(
+      'stale_consumer: its handoff predates a breaking broadcast of a module it depends on; unread_broadcasts: it completed without reading the broadcasts (from its transcript exchanges); conflicting_interface: one interface broadcast with different types',
+    ),
   module: z.string().describe('the module the flag is about'),
   story_id: StoryId.nullable(),
   message: z.string().describe('what was found, naming the modules, interfaces and times'),
@@ -54,7 +58,7 @@ export type InspectBatchOutput = z.infer<typeof InspectBatchOutput>;
 
 export const inspectBatchTool = {
   name: 'inspect_batch',
-  title: 'Check a batch\'s producers against its consumers',
+  title: "Check a batch's producers against its consumers",
   cli: 'forge inspect',
   description: `Gather, for the modules of a batch, the interfaces each produced (its interface broadcasts) and the interfaces each consumer referenced (in its broadcasts and its handoff), and flag what needs a second look: a consumer whose handoff predates a breaking broadcast of a module it depends on (stale_consumer), a module that completed without reading the broadcasts, as its transcript exchanges show (unread_broadcasts, only when transcripts exist), and an interface broadcast twice with different types (conflicting_interface).
 Input (optional): batch (default: every task with a batch or module), limit (1-100, default 20), cursor.
@@ -70,8 +74,26 @@ Errors: {ok:false, error:{code, message}}; usage for a bad cursor, bad_input whe
     modules: {
       total: 2,
       items: [
-        { module: 'checkout/api', story_id: 'CHK-2', agent: 'furnace', state: 'handed_off', handoff_at: '2026-04-01T12:30:00.000Z', produced: ['POST /cart/items'], consumed: [], depends_on_modules: [] },
-        { module: 'checkout/ui', story_id: 'CHK-1', agent: 'anvil', state: 'handed_off', handoff_at: '2026-04-01T12:20:00.000Z', produced: [], consumed: ['POST /cart/items'], depends_on_modules: ['checkout/api'] },
+        {
+          module: 'checkout/api',
+          story_id: 'CHK-2',
+          agent: 'furnace',
+          state: 'handed_off',
+          handoff_at: '2026-04-01T12:30:00.000Z',
+          produced: ['POST /cart/items'],
+          consumed: [],
+          depends_on_modules: [],
+        },
+        {
+          module: 'checkout/ui',
+          story_id: 'CHK-1',
+          agent: 'anvil',
+          state: 'handed_off',
+          handoff_at: '2026-04-01T12:20:00.000Z',
+          produced: [],
+          consumed: ['POST /cart/items'],
+          depends_on_modules: ['checkout/api'],
+        },
       ],
     },
     items: [
@@ -79,7 +101,8 @@ Errors: {ok:false, error:{code, message}}; usage for a bad cursor, bad_input whe
         code: 'stale_consumer',
         module: 'checkout/ui',
         story_id: 'CHK-1',
-        message: 'checkout/ui handed off at 2026-04-01T12:20:00.000Z, before checkout/api broadcast a breaking change at 2026-04-01T12:25:00.000Z (POST /cart/items)',
+        message:
+          'checkout/ui handed off at 2026-04-01T12:20:00.000Z, before checkout/api broadcast a breaking change at 2026-04-01T12:25:00.000Z (POST /cart/items)',
         broadcasts: ['20260401T122500000Z-checkout-api-2'],
       },
     ],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ExchangeView, KB_DEFAULT_LIMIT, KB_MAX_LIMIT, SearchView } from '../exchange.js';
 import { AgentName, StoryId } from '../story-id.js';
-import { Cursor, Limit, Since, pageStart } from './common.js';
+import { Cursor, Limit, pageStart, Since } from './common.js';
 
 export const SearchKnowledgeInput = z.strictObject({
   query: z.string().min(1).max(500).describe('words to look for in past exchanges (prompts, answers, tool calls)'),
@@ -29,7 +29,15 @@ Errors: {ok:false, error:{code, message}}; usage for a query without words, a ba
     ok: true,
     query: 'retry payment',
     filters: { session: null, story: null, agent: null, since: null },
-    hits: [{ exchange_id: '0007', session_id: '5f0c2a9e-1d2b-4c55-9a63-0f3b2a7e8d11', snippet: '...wrapped the payment call in a retry with backoff...', score: 1.42, timestamp: '2026-04-01T11:02:00.000Z' }],
+    hits: [
+      {
+        exchange_id: '0007',
+        session_id: '5f0c2a9e-1d2b-4c55-9a63-0f3b2a7e8d11',
+        snippet: '...wrapped the payment call in a retry with backoff...',
+        score: 1.42,
+        timestamp: '2026-04-01T11:02:00.000Z',
+      },
+    ],
     ...pageStart(1, 10, null),
   },
 } as const;

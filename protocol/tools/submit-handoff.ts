@@ -6,7 +6,7 @@ import { ListInput } from './common.js';
 export const SubmitHandoffInput = z.strictObject({
   story_id: StoryId.describe('the story you worked on'),
   status: PrHandoff.shape.status.describe('completed, failed or blocked'),
-  agent: AgentName.optional().describe('default: the story\'s agent (from .tracking.json or its inbox folder)'),
+  agent: AgentName.optional().describe("default: the story's agent (from .tracking.json or its inbox folder)"),
   summary: z.string().max(2000).optional().describe('one paragraph for the reviewers; also the body when body is not given'),
   files_changed: ListInput(z.string().min(1)).optional().describe('paths you changed, relative to the worktree'),
   module: z.string().min(1).optional().describe('the module you built'),
@@ -36,7 +36,13 @@ Input: story_id and status (completed|failed|blocked) required; agent, summary, 
 Output: {ok, story_id, agent, status, file}.
 Errors: {ok:false, error:{code, message}}; usage when a field is invalid (named in the message), not_found for an unknown story without agent, conflict when the story belongs to another agent or already has a handoff (pass replace: true).`,
   input: SubmitHandoffInput,
-  inputExample: { story_id: 'CHK-1', status: 'completed', summary: 'Checkout total with taxes.', files_changed: ['src/checkout/total.ts'], tests: { passed: 12, failed: 0 } },
+  inputExample: {
+    story_id: 'CHK-1',
+    status: 'completed',
+    summary: 'Checkout total with taxes.',
+    files_changed: ['src/checkout/total.ts'],
+    tests: { passed: 12, failed: 0 },
+  },
   output: SubmitHandoffOutput,
   example: { ok: true, story_id: 'CHK-1', agent: 'anvil', status: 'completed', file: '_vibe-chain-output/handoffs/CHK-1-pr-handoff.md' },
 } as const;

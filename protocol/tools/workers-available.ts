@@ -8,7 +8,11 @@ export const WORKERS_DEFAULT_LIMIT = 20;
 export const WORKERS_MAX_LIMIT = 100;
 
 export const WorkersAvailableInput = z.strictObject({
-  task_type: z.string().regex(/^[a-z][a-z_]*$/, 'a lower-case task type word').optional().describe('only workers that take this task type'),
+  task_type: z
+    .string()
+    .regex(/^[a-z][a-z_]*$/, 'a lower-case task type word')
+    .optional()
+    .describe('only workers that take this task type'),
   status: ListInput(z.enum(WORKER_STATUSES)).optional().describe('only workers in these states; default all'),
   limit: Limit(WORKERS_DEFAULT_LIMIT, WORKERS_MAX_LIMIT),
   cursor: Cursor,
@@ -47,8 +51,24 @@ Errors: {ok:false, error:{code, message}}; config when the project configuration
   example: {
     ok: true,
     items: [
-      { agent: 'anvil', status: 'idle', current_task: null, task_types: ['frontend', 'fullstack'], idle_since: '2026-04-01T12:00:00.000Z', last_seen_at: '2026-04-01T12:09:30.000Z', queued: 0 },
-      { agent: 'furnace', status: 'busy', current_task: 'CHK-2', task_types: ['backend', 'devops', 'docs', 'security'], idle_since: null, last_seen_at: '2026-04-01T12:09:58.000Z', queued: 2 },
+      {
+        agent: 'anvil',
+        status: 'idle',
+        current_task: null,
+        task_types: ['frontend', 'fullstack'],
+        idle_since: '2026-04-01T12:00:00.000Z',
+        last_seen_at: '2026-04-01T12:09:30.000Z',
+        queued: 0,
+      },
+      {
+        agent: 'furnace',
+        status: 'busy',
+        current_task: 'CHK-2',
+        task_types: ['backend', 'devops', 'docs', 'security'],
+        idle_since: null,
+        last_seen_at: '2026-04-01T12:09:58.000Z',
+        queued: 2,
+      },
     ],
     available: 1,
     ...pageStart(2, 20, null),

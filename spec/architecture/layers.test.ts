@@ -47,8 +47,14 @@ function folderOf(file: string): string {
 
 function importsOf(file: string): string[] {
   const text = readFileSync(join(ROOT, file), 'utf8');
-  const specs = [...text.matchAll(/(?:^|\n)\s*(?:import|export)[^'"`;]*?from\s+'(\.{1,2}\/[^']+)'|import\(\s*'(\.{1,2}\/[^']+)'\s*\)/g)].map((m) => (m[1] ?? m[2])!);
-  return specs.map((spec) => relative(ROOT, normalize(join(ROOT, dirname(file), spec))).replaceAll('\\', '/').replace(/\.js$/, '.ts'));
+  const specs = [...text.matchAll(/(?:^|\n)\s*(?:import|export)[^'"`;]*?from\s+'(\.{1,2}\/[^']+)'|import\(\s*'(\.{1,2}\/[^']+)'\s*\)/g)].map(
+    (m) => (m[1] ?? m[2])!,
+  );
+  return specs.map((spec) =>
+    relative(ROOT, normalize(join(ROOT, dirname(file), spec)))
+      .replaceAll('\\', '/')
+      .replace(/\.js$/, '.ts'),
+  );
 }
 
 test('every folder of protocol/, src/ and watchers/ has a line in the layer map of src/README.md', () => {
@@ -61,7 +67,7 @@ test('every folder of protocol/, src/ and watchers/ has a line in the layer map 
 
 test('imports run one way: down the layers, and never in a circle between two folders', () => {
   const { byFolder, serviceLayer } = readLayers();
-  const layerOf = (file: string) => (SERVICE_FILE.test(file) ? serviceLayer : byFolder.get(folderOf(file)) ?? Number.NaN);
+  const layerOf = (file: string) => (SERVICE_FILE.test(file) ? serviceLayer : (byFolder.get(folderOf(file)) ?? Number.NaN));
   const upward: string[] = [];
   const arrows = new Map<string, string>();
   for (const file of ['protocol', 'src', 'watchers'].flatMap(sourceFiles)) {

@@ -11,7 +11,10 @@ import { need } from '../helpers/requirement.js';
 describe('the real Claude Code client runs against the scripted model server', () => {
   test('claude -p streams a scripted tool call, runs the tool and sends its result in the next request', async (t) => {
     if (!need(t, { name: 'claude', missing: claudeMissing() })) return;
-    const server = await startModelServer(t, [callTool('Bash', { command: 'cat marker.txt', description: 'read the marker' }, { text: 'Reading it.' }), say('The marker says tangerine.')]);
+    const server = await startModelServer(t, [
+      callTool('Bash', { command: 'cat marker.txt', description: 'read the marker' }, { text: 'Reading it.' }),
+      say('The marker says tangerine.'),
+    ]);
     const session = await claudeHome(t, server);
     await writeFile(join(session.cwd, 'marker.txt'), 'tangerine-42\n');
 
@@ -27,7 +30,10 @@ describe('the real Claude Code client runs against the scripted model server', (
     assert.notEqual(result!.is_error, true);
     // With non-essential traffic off, not even the reachability probe of the base URL (HEAD /api/hello).
     assert.deepEqual([...new Set(server.log.map((entry) => `${entry.method} ${entry.url}`))], ['POST /v1/messages?beta=true']);
-    assert.ok((await readdir(transcriptsFolder(session))).some((name) => name.endsWith('.jsonl')), 'the client wrote a transcript under the temp home');
+    assert.ok(
+      (await readdir(transcriptsFolder(session))).some((name) => name.endsWith('.jsonl')),
+      'the client wrote a transcript under the temp home',
+    );
   });
 
   test('an interactive session in tmux takes a typed prompt and shows the scripted answer', async (t) => {

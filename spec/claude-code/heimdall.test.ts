@@ -4,7 +4,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { claudeHome, claudeMissing, REPO_ROOT, runClaude } from '../helpers/claude-code.js';
-import { callTool, contentText, say, startModelServer, toolResults, type ModelRequest } from '../helpers/model-server.js';
+import { callTool, contentText, type ModelRequest, say, startModelServer, toolResults } from '../helpers/model-server.js';
 import { need } from '../helpers/requirement.js';
 import { tempProject } from '../helpers/temp-project.js';
 
@@ -41,10 +41,16 @@ describe('Heimdall guards a real Claude Code worker session', () => {
     // Claude Code hands the hook's stderr (exit 2) to the model as the tool's error, behind its own prefix.
     const rm = resultOf(server.requests[1], 'toolu_rm');
     assert.equal(rm.is_error, true);
-    assert.match(contentText(rm.content), /^PreToolUse:Bash hook error: Heimdall blocked this Bash call\.\n- `rm -rf \S+\/canary` deletes .*\(rule: rm-recursive\)\nInstead: /);
+    assert.match(
+      contentText(rm.content),
+      /^PreToolUse:Bash hook error: Heimdall blocked this Bash call\.\n- `rm -rf \S+\/canary` deletes .*\(rule: rm-recursive\)\nInstead: /,
+    );
     const env = resultOf(server.requests[2], 'toolu_env');
     assert.equal(env.is_error, true);
-    assert.match(contentText(env.content), /^PreToolUse:Read hook error: Heimdall blocked this Read call\.\n- Read of \S+\/\.env reads an environment file with secrets .*\(rule: credential-read\)\nInstead: /);
+    assert.match(
+      contentText(env.content),
+      /^PreToolUse:Read hook error: Heimdall blocked this Read call\.\n- Read of \S+\/\.env reads an environment file with secrets .*\(rule: credential-read\)\nInstead: /,
+    );
     assert.doesNotMatch(JSON.stringify(server.requests.slice(2)), /canary-secret-value/, 'the secret never reached the model');
     const echo = resultOf(server.requests[3], 'toolu_echo');
     assert.notEqual(echo.is_error, true, contentText(echo.content));

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { claudeHome, claudeMissing, REPO_ROOT, runClaude } from '../helpers/claude-code.js';
-import { callTool, contentText, requestText, say, startModelServer, toolResults, type ModelRequest } from '../helpers/model-server.js';
+import { callTool, contentText, type ModelRequest, requestText, say, startModelServer, toolResults } from '../helpers/model-server.js';
 import { need } from '../helpers/requirement.js';
 import { tempProject } from '../helpers/temp-project.js';
 
@@ -36,7 +36,9 @@ function shape(schema: JsonSchema, defs = schema.$defs ?? {}): unknown {
     required: resolved.required ? [...resolved.required].sort() : undefined,
     additionalProperties: resolved.additionalProperties,
     items: resolved.items ? shape(resolved.items, defs) : undefined,
-    properties: resolved.properties ? Object.fromEntries(Object.entries(resolved.properties).map(([name, property]) => [name, shape(property, defs)])) : undefined,
+    properties: resolved.properties
+      ? Object.fromEntries(Object.entries(resolved.properties).map(([name, property]) => [name, shape(property, defs)]))
+      : undefined,
   };
 }
 
@@ -54,7 +56,11 @@ describe("the plugin's forge MCP tools in a real Claude Code session", () => {
     const server = await startModelServer(t, [
       callTool('ToolSearch', { query: `select:${PREFIX}get_state,${PREFIX}broadcast_finding` }, { id: 'toolu_search' }),
       callTool(`${PREFIX}get_state`, {}, { id: 'toolu_state' }),
-      callTool(`${PREFIX}broadcast_finding`, { severity: 'info', kind: 'api', module: 'users/api', body: 'INTERFACE: GET /users/:id\nTYPE: (id: string) => User\nMODULE: users/api\nBREAKING: no' }, { id: 'toolu_broadcast' }),
+      callTool(
+        `${PREFIX}broadcast_finding`,
+        { severity: 'info', kind: 'api', module: 'users/api', body: 'INTERFACE: GET /users/:id\nTYPE: (id: string) => User\nMODULE: users/api\nBREAKING: no' },
+        { id: 'toolu_broadcast' },
+      ),
       say('Broadcast sent.'),
     ]);
     const session = await claudeHome(t, server, { cwd: root, env: { FORGE_AGENT: 'anvil' } });
@@ -68,8 +74,14 @@ describe("the plugin's forge MCP tools in a real Claude Code session", () => {
     assert.match(requestText(first!), new RegExp(`deferred tools[^]*\\n${PREFIX}get_state\\n`));
     resultOf(server.requests[1], 'toolu_search');
     // ToolSearch answers with tool references; the next request declares the two tools in full.
-    assert.deepEqual(toolResults(server.requests[1]!)[0]!.content, [{ type: 'tool_reference', tool_name: `${PREFIX}get_state` }, { type: 'tool_reference', tool_name: `${PREFIX}broadcast_finding` }]);
-    for (const [tool, file] of [['get_state', 'tool-get-state-input.json'], ['broadcast_finding', 'tool-broadcast-finding-input.json']] as const) {
+    assert.deepEqual(toolResults(server.requests[1]!)[0]!.content, [
+      { type: 'tool_reference', tool_name: `${PREFIX}get_state` },
+      { type: 'tool_reference', tool_name: `${PREFIX}broadcast_finding` },
+    ]);
+    for (const [tool, file] of [
+      ['get_state', 'tool-get-state-input.json'],
+      ['broadcast_finding', 'tool-broadcast-finding-input.json'],
+    ] as const) {
       const declared = server.requests[1]!.tools!.find((entry) => entry.name === `${PREFIX}${tool}`);
       assert.ok(declared, `${tool} declared after ToolSearch`);
       assert.deepEqual(shape(declared.input_schema as JsonSchema), shape(await documented(file)), `${tool}: the schema the model gets is the documented one`);

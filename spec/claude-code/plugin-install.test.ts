@@ -52,14 +52,19 @@ describe('the plugin installed with the real claude plugin commands', () => {
     const installed = await claudeCommand(session, ['plugin', 'install', 'vibe-chain@vibe-chain']);
     assert.equal(installed.code, 0, installed.stderr);
     assert.match(installed.stdout, /Successfully installed plugin: vibe-chain@vibe-chain/);
-    const record = JSON.parse(await readFile(join(session.home, '.claude', 'plugins', 'installed_plugins.json'), 'utf8')) as { plugins: Record<string, Array<{ installPath: string }>> };
+    const record = JSON.parse(await readFile(join(session.home, '.claude', 'plugins', 'installed_plugins.json'), 'utf8')) as {
+      plugins: Record<string, Array<{ installPath: string }>>;
+    };
     const installPath = record.plugins['vibe-chain@vibe-chain']?.[0]?.installPath;
     assert.ok(installPath, 'the install is recorded');
     // A clone has no dist/: the plugin runs from the committed bundle (build/src/plugin-bundle/).
     await assert.rejects(readFile(join(installPath, 'dist', 'src', 'cli', 'main.js')), { code: 'ENOENT' });
     // A local-folder marketplace's plugin runs from that folder, not from the client's cache copy.
     const list = await claudeCommand(session, ['plugin', 'list']);
-    assert.match(list.stdout, new RegExp(`vibe-chain@vibe-chain\\n\\s+Version: 0\\.1\\.0\\n\\s+Read from: ${source!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\n`));
+    assert.match(
+      list.stdout,
+      new RegExp(`vibe-chain@vibe-chain\\n\\s+Version: 0\\.1\\.0\\n\\s+Read from: ${source!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\n`),
+    );
     // The dependencies the client's own `npm ci --ignore-scripts` installs there (kept off the network in tests).
     await symlink(join(REPO_ROOT, 'node_modules'), join(source!, 'node_modules'));
 
@@ -68,7 +73,7 @@ describe('the plugin installed with the real claude plugin commands', () => {
     assert.deepEqual(server.failures, []);
     assert.equal(run.code, 0, `${run.stdout}\n${run.stderr}`);
     const context = requestText(server.requests[0]!);
-    assert.match(context, new RegExp(`You are anvil, a forge worker of project `));
+    assert.match(context, /You are anvil, a forge worker of project /);
     const tools = await documentedTools();
     assert.equal(tools.length, 10);
     // Deferred: listed by name for ToolSearch (the MCP tools test loads two and checks their schemas).

@@ -36,7 +36,9 @@ describe('a worker that ends its turn without handing off', () => {
     assert.ok(!existsSync(inboxPath(root, 'anvil', 'H-2.picked-up')), 'nothing new claimed while H-1 is held');
     const env = { PATH: process.env.PATH ?? '', HOME: root };
     await waitFor('H-1 held in forge status', async () => {
-      const status = JSON.parse((await execFileAsync(process.execPath, [FORGE_BIN, 'status', '--agent', 'anvil', '--json', '--project', root], { env })).stdout) as { items: Array<{ story_id: string; state: string }> };
+      const status = JSON.parse(
+        (await execFileAsync(process.execPath, [FORGE_BIN, 'status', '--agent', 'anvil', '--json', '--project', root], { env })).stdout,
+      ) as { items: Array<{ story_id: string; state: string }> };
       return status.items.some((item) => item.story_id === 'H-1' && item.state === 'picked_up');
     });
 
@@ -45,7 +47,11 @@ describe('a worker that ends its turn without handing off', () => {
       const text = sinceLastTurn(request);
       const held = /^(\S*forge) handoff --project (\S+) --story (H-1) /m.exec(text);
       if (index === 0) return say('Back.');
-      if (held && /You still hold task H-1/.test(text)) return callTool('Bash', { command: `${held[1]} handoff --project ${held[2]} --story H-1 --status completed --summary 'did H-1' --file - <<'HANDOFF'\nDone.\nHANDOFF`, description: 'hand off H-1' });
+      if (held && /You still hold task H-1/.test(text))
+        return callTool('Bash', {
+          command: `${held[1]} handoff --project ${held[2]} --story H-1 --status completed --summary 'did H-1' --file - <<'HANDOFF'\nDone.\nHANDOFF`,
+          description: 'hand off H-1',
+        });
       if (/Build H-2\./.test(text)) return say('H-2 later.');
       if (/handed off H-1/.test(text)) return say('Handed off.');
       return undefined;
@@ -56,6 +62,9 @@ describe('a worker that ends its turn without handing off', () => {
     assert.deepEqual(worker.failures, []);
     assert.equal(resumed.code, 0, `${resumed.stdout}\n${resumed.stderr}`);
     assert.ok(existsSync(handoffPath(root, 'H-1')), 'H-1 handed off in the next session');
-    assert.ok(worker.requests.some((request) => /Build H-2\./.test(sinceLastTurn(request))), 'then the next task came');
+    assert.ok(
+      worker.requests.some((request) => /Build H-2\./.test(sinceLastTurn(request))),
+      'then the next task came',
+    );
   });
 });

@@ -7,7 +7,7 @@ import { describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import { claudeHome, claudeMissing, REPO_ROOT, runClaude } from '../helpers/claude-code.js';
 import { FORGE_BIN, spawnDaemon } from '../helpers/daemon-process.js';
-import { callTool, contentText, say, sinceLastTurn, startModelServer, toolResults, type ModelRequest } from '../helpers/model-server.js';
+import { callTool, contentText, type ModelRequest, say, sinceLastTurn, startModelServer, toolResults } from '../helpers/model-server.js';
 import { need } from '../helpers/requirement.js';
 import { handoffPath, waitFor } from '../helpers/temp-project.js';
 import { dropTask, workerProject } from '../workers/worker-project.js';
@@ -28,7 +28,10 @@ function worker(request: ModelRequest) {
   const command = /^(\S*forge) handoff --project (\S+) --story (\S+) /m.exec(text);
   if (!command) return undefined;
   const [, forge, project, story] = command;
-  return callTool('Bash', { command: `${forge} handoff --project ${project} --story ${story} --status completed --summary 'did ${story}' --tests-passed 1 --tests-failed 0 --file - <<'HANDOFF'\nWork on ${story} is done.\nHANDOFF`, description: `hand off ${story}` });
+  return callTool('Bash', {
+    command: `${forge} handoff --project ${project} --story ${story} --status completed --summary 'did ${story}' --tests-passed 1 --tests-failed 0 --file - <<'HANDOFF'\nWork on ${story} is done.\nHANDOFF`,
+    description: `hand off ${story}`,
+  });
 }
 
 describe('a real Claude Code worker session runs on the plugin alone', () => {
@@ -52,11 +55,15 @@ describe('a real Claude Code worker session runs on the plugin alone', () => {
     for (const id of STORIES) assert.ok(existsSync(handoffPath(root, id)), `${id} handed off`);
     // Each prompt arrives as the Stop hook's blocking reason, in claim order.
     const firstSeen = STORIES.map((id) => server.requests.findIndex((request) => sinceLastTurn(request).includes(`Build ${id}.`)));
-    assert.ok(firstSeen.every((index, i) => index > 0 && (i === 0 || index > firstSeen[i - 1]!)), `prompts in order: ${firstSeen.join(', ')}`);
+    assert.ok(
+      firstSeen.every((index, i) => index > 0 && (i === 0 || index > firstSeen[i - 1]!)),
+      `prompts in order: ${firstSeen.join(', ')}`,
+    );
     // 2.1.332 relays the blocking reason inside a system reminder as "Stop hook feedback:".
     assert.match(sinceLastTurn(server.requests[firstSeen[0]!]!), /Stop hook feedback:\n# Anvil\nYou are anvil, the frontend smith\./);
 
-    for (const id of STORIES) await execFileAsync(process.execPath, [FORGE_BIN, 'confirm', '--story', id, '--project', root], { env: { PATH: process.env.PATH ?? '', HOME: root } });
+    for (const id of STORIES)
+      await execFileAsync(process.execPath, [FORGE_BIN, 'confirm', '--story', id, '--project', root], { env: { PATH: process.env.PATH ?? '', HOME: root } });
     const ledger = await waitFor('three stories in the ledger', async () => {
       const lines = (await readFile(join(root, '_vibe-chain-output', 'worker-inbox', '.history.jsonl'), 'utf8')).trim().split('\n');
       return lines.length === 3 ? lines : null;

@@ -27,7 +27,10 @@ describe('the forge command line', () => {
     const answer = await forge(['frobnicate', '--json']);
     assert.equal(answer.code, 2);
     assert.equal(answer.stderr, '');
-    assert.deepEqual(JSON.parse(answer.stdout), { ok: false, error: { code: 'usage', message: 'unknown command "frobnicate". Run "forge --help" for the list.' } });
+    assert.deepEqual(JSON.parse(answer.stdout), {
+      ok: false,
+      error: { code: 'usage', message: 'unknown command "frobnicate". Run "forge --help" for the list.' },
+    });
   });
 
   test('option mistakes are said plainly, with the nearest option and the usage line', async () => {
@@ -37,11 +40,15 @@ describe('the forge command line', () => {
     assert.match(misspelt.stderr, /\nusage: forge status /);
     assert.match((await forge(['status', '--limit'])).stderr, /^forge status: option --limit needs a value\n/);
     assert.match((await forge(['status', '--json=yes'])).stderr, /^forge status: option --json takes no value\n/);
-    for (const answer of [misspelt, await forge(['status', '--bogus'])]) assert.equal((answer.stderr.match(/'/g) ?? []).length, 0, 'no stray quotes from the parser');
+    for (const answer of [misspelt, await forge(['status', '--bogus'])])
+      assert.equal((answer.stderr.match(/'/g) ?? []).length, 0, 'no stray quotes from the parser');
   });
 
   test('every verb says --project is looked for upwards, as it is', async () => {
     const help = await forge(['status', '--help']);
-    assert.match(help.stdout, /--project DIR {3}project root \(default: the nearest folder holding _vibe-chain\/ or\n\s+_vibe-chain-output\/, from the current directory up\)/);
+    assert.match(
+      help.stdout,
+      /--project DIR {3}project root \(default: the nearest folder holding _vibe-chain\/ or\n\s+_vibe-chain-output\/, from the current directory up\)/,
+    );
   });
 });

@@ -33,7 +33,7 @@ describe('configuration layers', () => {
     assert.equal(config.heimdall.escalate_after, 3);
   });
 
-  test('the project toml beats lab\'s yaml forge section, which beats the user file', async (t) => {
+  test("the project toml beats lab's yaml forge section, which beats the user file", async (t) => {
     const { root, env } = await project(t, {
       user: '[timeouts]\norphan = "1m"\ndev = "1m"\ntest = "1m"\n',
       yaml: 'forge:\n  dashboard_port: 3100\n  timeouts:\n    orphan: 2m\n    dev: 2m\n',
@@ -81,7 +81,7 @@ describe('configuration layers', () => {
     assert.equal(errors[0]!.line, 3);
   });
 
-  test('a YAML syntax error in lab\'s config names its file', async (t) => {
+  test("a YAML syntax error in lab's config names its file", async (t) => {
     const { root, env } = await project(t, { yaml: 'forge:\n  dashboard_port: [3100\n' });
     const { errors } = await loadConfig(root, env);
     assert.equal(errors[0]!.file, '_vibe-chain/config.yaml');

@@ -42,17 +42,26 @@ async function forge(argv: string[], cwd: string, env: NodeJS.ProcessEnv): Promi
 const LAB_YAML = 'project: shop\nforge:\n  project_id: shop\n  heimdall:\n    deny: ["terraform destroy*"]\n    escalate_after: 7\n';
 
 describe('one configuration for the daemon, the hooks and the CLI', () => {
-  it('lifts the same tables out of lab\'s forge: section as protocol/config.ts defines', () => {
+  it("lifts the same tables out of lab's forge: section as protocol/config.ts defines", () => {
     assert.deepEqual([...CONFIG_SECTIONS], Object.keys(Config.shape));
   });
 
-  it('the hook accepts and refuses the same heimdall values as the daemon\'s schema', async (t) => {
+  it("the hook accepts and refuses the same heimdall values as the daemon's schema", async (t) => {
     const samples: Array<[string, unknown]> = [
-      ['escalate_after', 1], ['escalate_after', 0], ['escalate_after', 2.5], ['escalate_after', '3'],
-      ['on_parse_error', 'allow'], ['on_parse_error', 'maybe'],
-      ['deny', []], ['deny', ['a*', 'b']], ['deny', 'a*'], ['deny', [1]],
-      ['allow', ['rm -rf /tmp/x-*']], ['allow', null],
-      ['allow_temp_writes', false], ['allow_temp_writes', 'no'],
+      ['escalate_after', 1],
+      ['escalate_after', 0],
+      ['escalate_after', 2.5],
+      ['escalate_after', '3'],
+      ['on_parse_error', 'allow'],
+      ['on_parse_error', 'maybe'],
+      ['deny', []],
+      ['deny', ['a*', 'b']],
+      ['deny', 'a*'],
+      ['deny', [1]],
+      ['allow', ['rm -rf /tmp/x-*']],
+      ['allow', null],
+      ['allow_temp_writes', false],
+      ['allow_temp_writes', 'no'],
     ];
     const p = project(t, {});
     for (const [key, value] of samples) {
@@ -73,7 +82,7 @@ describe('one configuration for the daemon, the hooks and the CLI', () => {
     assert.match(after.stderr, /Heimdall blocked this Bash call/);
   });
 
-  it('gives the daemon\'s loader, the hook and forge explain the same values from every layer', async (t) => {
+  it("gives the daemon's loader, the hook and forge explain the same values from every layer", async (t) => {
     const p = project(t, {
       user: '[heimdall]\nallow = ["rm -rf /tmp/cache-*"]\non_parse_error = "allow"\n',
       yaml: LAB_YAML,
@@ -92,11 +101,14 @@ describe('one configuration for the daemon, the hooks and the CLI', () => {
     assert.deepEqual([answer.decision, answer.config_problems], ['block', []]);
   });
 
-  it('names the file, the field and what was expected for an invalid value, in the daemon\'s loader, the hook and forge explain', async (t) => {
+  it("names the file, the field and what was expected for an invalid value, in the daemon's loader, the hook and forge explain", async (t) => {
     const p = project(t, { yaml: 'forge:\n  heimdall:\n    escalate_after: three\n    deny: terraform destroy*\n' });
     const daemon = await loadConfig(p.root, p.env);
     const fields = daemon.errors.map((d) => [d.file, d.field]);
-    assert.deepEqual(fields, [['_vibe-chain/config.yaml', 'heimdall.escalate_after'], ['_vibe-chain/config.yaml', 'heimdall.deny']]);
+    assert.deepEqual(fields, [
+      ['_vibe-chain/config.yaml', 'heimdall.escalate_after'],
+      ['_vibe-chain/config.yaml', 'heimdall.deny'],
+    ]);
     assert.match(renderDiagnostic(daemon.errors[0]!), /expected .*number/);
     const hook = await readHeimdallConfig(p.root, p.env);
     assert.deepEqual(hook.problems, [
@@ -116,17 +128,23 @@ describe('one configuration for the daemon, the hooks and the CLI', () => {
     assert.match(hook.problems[0]!, /^_vibe-chain\/config\.yaml:\d+: configuration problem: expected valid YAML/);
   });
 
-  it('leaves a layer that never names heimdall unparsed in the hook: its problems are the daemon\'s to report', async (t) => {
+  it("leaves a layer that never names heimdall unparsed in the hook: its problems are the daemon's to report", async (t) => {
     const p = project(t, { yaml: 'forge: [unclosed\n', toml: '[heimdall]\nescalate_after = 4\n' });
     assert.deepEqual(await readHeimdallConfig(p.root, p.env), { config: { ...HEIMDALL_DEFAULTS, escalate_after: 4 }, problems: [] });
-    assert.deepEqual((await loadConfig(p.root, p.env)).errors.map((d) => d.file), ['_vibe-chain/config.yaml']);
+    assert.deepEqual(
+      (await loadConfig(p.root, p.env)).errors.map((d) => d.file),
+      ['_vibe-chain/config.yaml'],
+    );
   });
 
   it('leaves config.toml unparsed in the hook when its [heimdall] table has every key commented out, as forge init writes it', async (t) => {
     const commented = '[heimdall]\n# escalate_after = 3\n\n[daemon]\nsettle = = "1s"\n';
     const p = project(t, { toml: commented });
     assert.deepEqual(await readHeimdallConfig(p.root, p.env), { config: HEIMDALL_DEFAULTS, problems: [] });
-    assert.deepEqual((await loadConfig(p.root, p.env)).errors.map((d) => d.file), ['_vibe-chain/config.toml']);
+    assert.deepEqual(
+      (await loadConfig(p.root, p.env)).errors.map((d) => d.file),
+      ['_vibe-chain/config.toml'],
+    );
     writeFileSync(join(p.root, '_vibe-chain', 'config.toml'), '[heimdall]\n# the default is 3\nescalate_after = 4\n');
     assert.equal((await readHeimdallConfig(p.root, p.env)).config.escalate_after, 4);
   });

@@ -1,15 +1,15 @@
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, test, type TestContext } from 'node:test';
+import { describe, type TestContext, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { HANDOFFS_DIR, HISTORY_FILE, INBOX_DIR } from '../../protocol/paths.js';
+import { seededRandom } from '../heimdall/fuzz-input.js';
 import { onCleanup } from '../helpers/cleanup.js';
-import { spawnDaemon, type DaemonProcess } from '../helpers/daemon-process.js';
+import { type DaemonProcess, spawnDaemon } from '../helpers/daemon-process.js';
 import { inboxPath, readTracking, taskMarkdown, tempProject, waitFor, writeLikeAProducer } from '../helpers/temp-project.js';
 import { readTrackingMeanwhile } from '../helpers/tracking-reads.js';
-import { seededRandom } from '../heimdall/fuzz-input.js';
 
 const RACING_CLIENT = fileURLToPath(new URL('../helpers/racing-client.js', import.meta.url));
 const CHAOS_CLIENT = fileURLToPath(new URL('../helpers/chaos-client.js', import.meta.url));
@@ -23,7 +23,13 @@ const AGENTS = ['anvil', 'furnace'];
 const CONFIG = { '_vibe-chain/config.toml': '[daemon]\nreconcile_interval = "2s"\n', '_vibe-chain/config.yaml': 'forge:\n  daemon:\n    settle: 250ms\n' };
 
 /** Files with names no party of the protocol owns: nobody may remove them. */
-const FOREIGN = [`${INBOX_DIR}/anvil/notes.txt`, `${INBOX_DIR}/anvil/.CHAOS-9.md.tmp`, `${INBOX_DIR}/furnace/CHAOS-9.md.4242`, `${HANDOFFS_DIR}/README.md`, `${HANDOFFS_DIR}/.draft-pr-handoff.md.tmp`];
+const FOREIGN = [
+  `${INBOX_DIR}/anvil/notes.txt`,
+  `${INBOX_DIR}/anvil/.CHAOS-9.md.tmp`,
+  `${INBOX_DIR}/furnace/CHAOS-9.md.4242`,
+  `${HANDOFFS_DIR}/README.md`,
+  `${HANDOFFS_DIR}/.draft-pr-handoff.md.tmp`,
+];
 
 interface ChaosAct {
   action: string;
@@ -51,7 +57,9 @@ function spawnClient(t: TestContext, args: string[]): ChildProcess {
 }
 
 describe('chaos at the process level', () => {
-  test(`a daemon killed at random, four racing workers and a sentinel run ${STORIES} stories to the end while a chaos process breaks task, signal, handoff and config files`, { timeout: 30 * 60_000 }, async (t) => {
+  test(`a daemon killed at random, four racing workers and a sentinel run ${STORIES} stories to the end while a chaos process breaks task, signal, handoff and config files`, {
+    timeout: 30 * 60_000,
+  }, async (t) => {
     const started = Date.now();
     const seed = Number(process.env.FORGE_SEED ?? Math.floor(Math.random() * 2 ** 31));
     const random = seededRandom(seed);
@@ -72,7 +80,10 @@ describe('chaos at the process level', () => {
     const startDaemon = async () => {
       for (let attempt = 0; ; attempt += 1) {
         daemon = spawnDaemon(t, root);
-        const outcome = await daemon.ready.then(() => null, (error: Error) => error);
+        const outcome = await daemon.ready.then(
+          () => null,
+          (error: Error) => error,
+        );
         if (!outcome) {
           starts += 1;
           return;
@@ -111,15 +122,19 @@ describe('chaos at the process level', () => {
       // A backlog of about 100 open stories, so the next kill mark is always within reach.
       await submit(done + 100 - submitted);
       const nextKill = done + 5 + Math.floor(random() * 30);
-      await waitFor(say(`the ledger to reach ${nextKill} lines (${kills} kills, ${submitted} submitted)`), async () => {
-        const records = await ledger();
-        if (records.length >= nextKill) return true;
-        // Every story is submitted and all those the chaos left alone are finished: nothing more will come.
-        if (submitted < STORIES) return false;
-        const touched = await touchedSoFar();
-        const recorded = new Set(records.map((r) => r.story_id));
-        return ids.every((id) => recorded.has(id) || touched.has(id));
-      }, 120_000);
+      await waitFor(
+        say(`the ledger to reach ${nextKill} lines (${kills} kills, ${submitted} submitted)`),
+        async () => {
+          const records = await ledger();
+          if (records.length >= nextKill) return true;
+          // Every story is submitted and all those the chaos left alone are finished: nothing more will come.
+          if (submitted < STORIES) return false;
+          const touched = await touchedSoFar();
+          const recorded = new Set(records.map((r) => r.story_id));
+          return ids.every((id) => recorded.has(id) || touched.has(id));
+        },
+        120_000,
+      );
       daemon!.child.kill('SIGKILL');
       await daemon!.exited;
       kills += 1;
@@ -133,26 +148,33 @@ describe('chaos at the process level', () => {
     const acts = (await lines(join(root, 'chaos.log'))).map((line) => JSON.parse(line) as ChaosAct);
     const touched = new Set(acts.map((act) => act.id).filter((id): id is string => id !== null));
     const untouched = ids.filter((id) => !touched.has(id));
-    await waitFor(say('every story the chaos did not touch confirmed in the ledger'), async () => {
-      const confirmed = new Set((await ledger()).filter((r) => r.state === 'confirmed').map((r) => r.story_id));
-      return untouched.every((id) => confirmed.has(id));
-    }, 180_000);
+    await waitFor(
+      say('every story the chaos did not touch confirmed in the ledger'),
+      async () => {
+        const confirmed = new Set((await ledger()).filter((r) => r.state === 'confirmed').map((r) => r.story_id));
+        return untouched.every((id) => confirmed.has(id));
+      },
+      180_000,
+    );
     await daemon!.ready;
     await writeFile(join(root, 'stop'), '');
 
     const records = await ledger();
     const confirmedCount = new Map<string, number>();
     for (const r of records) if (r.state === 'confirmed') confirmedCount.set(r.story_id, (confirmedCount.get(r.story_id) ?? 0) + 1);
-    const history = (id: string) => `; ledger: ${JSON.stringify(records.filter((r) => r.story_id === id))}; chaos: ${JSON.stringify(acts.filter((act) => act.id === id))}`;
+    const history = (id: string) =>
+      `; ledger: ${JSON.stringify(records.filter((r) => r.story_id === id))}; chaos: ${JSON.stringify(acts.filter((act) => act.id === id))}`;
     for (const [id, count] of confirmedCount) assert.equal(count, 1, say(`${id} confirmed ${count} times in the ledger${history(id)}`));
     for (const id of untouched) assert.equal(records.filter((r) => r.story_id === id).length, 1, say(`${id}, untouched by the chaos, is in the ledger once`));
 
     // Run once: a story the chaos left alone was claimed once, and no story more often than the chaos gave it a reason to.
     const claims = new Map<string, number>();
-    for (const name of (await readdir(root)).filter((n) => n.startsWith('claims-'))) for (const id of await lines(join(root, name))) claims.set(id, (claims.get(id) ?? 0) + 1);
+    for (const name of (await readdir(root)).filter((n) => n.startsWith('claims-')))
+      for (const id of await lines(join(root, name))) claims.set(id, (claims.get(id) ?? 0) + 1);
     for (const id of untouched) assert.equal(claims.get(id), 1, say(`${id}, untouched by the chaos, claimed ${claims.get(id) ?? 0} times`));
     const releases = (id: string) => acts.filter((act) => act.id === id && /\.(md|picked-up)$/.test(act.file) && act.action !== 're-create').length;
-    for (const [id, count] of claims) assert.ok(count <= 1 + releases(id), say(`${id} claimed ${count} times with ${releases(id)} claim or task files taken by the chaos`));
+    for (const [id, count] of claims)
+      assert.ok(count <= 1 + releases(id), say(`${id} claimed ${count} times with ${releases(id)} claim or task files taken by the chaos`));
 
     // Nothing deleted that the protocol does not allow.
     for (const file of FOREIGN) assert.equal(await readFile(join(root, file), 'utf8'), `not the daemon's: ${file}\n`, say(`${file} was touched`));
@@ -164,7 +186,9 @@ describe('chaos at the process level', () => {
     }
     const tracking = await readTracking(root);
     const tasksLeft = new Map<string, string>();
-    for (const agent of AGENTS) for (const name of await readdir(join(root, INBOX_DIR, agent))) if (name.endsWith('.md') && !name.startsWith('.')) tasksLeft.set(name.slice(0, -3), agent);
+    for (const agent of AGENTS)
+      for (const name of await readdir(join(root, INBOX_DIR, agent)))
+        if (name.endsWith('.md') && !name.startsWith('.')) tasksLeft.set(name.slice(0, -3), agent);
     for (const id of ids) {
       if (tasksLeft.has(id)) {
         // Still there (the chaos broke or stalled it): tracked, or recorded.

@@ -6,7 +6,8 @@ import type { HistoryRecord } from '../../protocol/tracking.js';
 import { Ledger } from '../../src/daemon/ledger.js';
 import { tempProject } from '../helpers/temp-project.js';
 
-const record = (state: string, submittedAt: string | null) => ({ story_id: 'L-1', state, submitted_at: submittedAt, agent: 'anvil' }) as unknown as HistoryRecord;
+const record = (state: string, submittedAt: string | null) =>
+  ({ story_id: 'L-1', state, submitted_at: submittedAt, agent: 'anvil' }) as unknown as HistoryRecord;
 
 test('a confirmed story is recorded once for good: a replayed cleanup is not recorded again, even when the task file was rewritten since', async (t) => {
   const file = join(await tempProject(t), 'history.jsonl');

@@ -4,10 +4,10 @@ import { dirname, join } from 'node:path';
 import { describe, test } from 'node:test';
 import { DAEMON_TEMP_MIN_AGE_MS, daemonTempTarget } from '../../protocol/daemon-temp-files.js';
 import { HANDOFFS_DIR, INBOX_DIR, OUTPUT_DIR, READ_CACHE_DIR } from '../../protocol/paths.js';
+import { seededRandom } from '../heimdall/fuzz-input.js';
 import { spawnDaemon } from '../helpers/daemon-process.js';
 import { inboxPath, readTracking, taskMarkdown, tempProject, waitFor, writeLikeAProducer } from '../helpers/temp-project.js';
 import { startTestDaemon } from '../helpers/test-daemon.js';
-import { seededRandom } from '../heimdall/fuzz-input.js';
 
 const OLD = new Date(Date.now() - 2 * DAEMON_TEMP_MIN_AGE_MS);
 
@@ -48,13 +48,22 @@ async function plant(root: string, paths: string[], at: Date): Promise<void> {
 }
 
 async function exists(path: string): Promise<boolean> {
-  return readFile(path).then(() => true, () => false);
+  return readFile(path).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** The daemon's temps present now, found by the same rule the daemon uses. */
 async function daemonTempsIn(root: string): Promise<string[]> {
   const found: string[] = [];
-  const folders = [INBOX_DIR, HANDOFFS_DIR, OUTPUT_DIR, READ_CACHE_DIR, ...(await readdir(join(root, INBOX_DIR)).catch(() => [])).map((name) => `${INBOX_DIR}/${name}`)];
+  const folders = [
+    INBOX_DIR,
+    HANDOFFS_DIR,
+    OUTPUT_DIR,
+    READ_CACHE_DIR,
+    ...(await readdir(join(root, INBOX_DIR)).catch(() => [])).map((name) => `${INBOX_DIR}/${name}`),
+  ];
   for (const folder of folders) {
     for (const name of await readdir(join(root, folder)).catch(() => [])) if (daemonTempTarget(`${folder}/${name}`)) found.push(`${folder}/${name}`);
   }
@@ -62,7 +71,7 @@ async function daemonTempsIn(root: string): Promise<string[]> {
 }
 
 describe('temp files left by a daemon killed mid-write', () => {
-  test('a start removes the daemon\'s own temps older than the safe age, keeps a fresh one until it is old enough, and never touches another writer\'s', async (t) => {
+  test("a start removes the daemon's own temps older than the safe age, keeps a fresh one until it is old enough, and never touches another writer's", async (t) => {
     const root = await tempProject(t);
     await plant(root, DAEMON_TEMPS, OLD);
     await plant(root, OTHERS, OLD);
@@ -73,7 +82,10 @@ describe('temp files left by a daemon killed mid-write', () => {
     for (const path of DAEMON_TEMPS) assert.equal(await exists(join(root, path)), false, `${path} is still there`);
     for (const path of OTHERS) assert.equal(await readFile(join(root, path), 'utf8'), `left by someone: ${path}\n`, `${path} was touched`);
     assert.ok(await exists(join(root, fresh)), 'a temp younger than the safe age may be a write under way');
-    assert.ok(logger.lines.some((line) => line.startsWith(`removed ${DAEMON_TEMPS.length} temp file(s) left by an interrupted write`)), logger.lines.join('\n'));
+    assert.ok(
+      logger.lines.some((line) => line.startsWith(`removed ${DAEMON_TEMPS.length} temp file(s) left by an interrupted write`)),
+      logger.lines.join('\n'),
+    );
 
     await utimes(join(root, fresh), OLD, OLD);
     await daemon.reconcile();
@@ -81,7 +93,7 @@ describe('temp files left by a daemon killed mid-write', () => {
     for (const path of OTHERS) assert.ok(await exists(join(root, path)), path);
   });
 
-  test('after SIGKILLs at random moments of a busy run, a restart removes the temps the kills left and leaves the tasks and others\' files alone', async (t) => {
+  test("after SIGKILLs at random moments of a busy run, a restart removes the temps the kills left and leaves the tasks and others' files alone", async (t) => {
     const seed = Number(process.env.FORGE_SEED ?? Math.floor(Math.random() * 2 ** 31));
     const random = seededRandom(seed);
     const say = (message: string) => `seed ${seed} (rerun with FORGE_SEED=${seed}): ${message}`;
@@ -98,7 +110,8 @@ describe('temp files left by a daemon killed mid-write', () => {
     };
     const contexts = async () => {
       let count = 0;
-      for (const agent of agents) count += (await readdir(join(root, INBOX_DIR, agent)).catch(() => [])).filter((name) => name.endsWith('.context.json')).length;
+      for (const agent of agents)
+        count += (await readdir(join(root, INBOX_DIR, agent)).catch(() => [])).filter((name) => name.endsWith('.context.json')).length;
       return count;
     };
 
@@ -115,7 +128,11 @@ describe('temp files left by a daemon killed mid-write', () => {
         for (let burst = 0; arriving && burst < 30; burst += 1) await submit(5);
       })();
       const target = before + 1 + Math.floor(random() * 220);
-      await waitFor(say(`${target - before} new contexts or the daemon ready`), async () => (await contexts()) >= target || /forge daemon ready/.test(daemon.output()), 60_000);
+      await waitFor(
+        say(`${target - before} new contexts or the daemon ready`),
+        async () => (await contexts()) >= target || /forge daemon ready/.test(daemon.output()),
+        60_000,
+      );
       daemon.child.kill('SIGKILL');
       await daemon.exited;
       arriving = false;
@@ -141,6 +158,8 @@ describe('temp files left by a daemon killed mid-write', () => {
       const tasks = names.filter((name) => name.endsWith('.md')).length;
       assert.equal(names.filter((name) => name.endsWith('.context.json')).length, tasks, say(`${agent}: a context for each task`));
     }
-    t.diagnostic(`seed ${seed}: ${kills} kills, ${submitted} tasks, ${leftovers.size} temps seen after kills, ${present.length} removed by the restart (${present.slice(0, 3).join(', ')})`);
+    t.diagnostic(
+      `seed ${seed}: ${kills} kills, ${submitted} tasks, ${leftovers.size} temps seen after kills, ${present.length} removed by the restart (${present.slice(0, 3).join(', ')})`,
+    );
   });
 });

@@ -21,7 +21,9 @@ describe('the daemon as a real process', () => {
     const root = await tempProject(t);
     const first = spawnDaemon(t, root);
     await first.ready;
-    const second = await run(process.execPath, [fileURLToPath(new URL('../../../bin-scripts/forge', import.meta.url)), 'start', '--project', root]).catch((error: { code: number; stderr: string }) => error);
+    const second = await run(process.execPath, [fileURLToPath(new URL('../../../bin-scripts/forge', import.meta.url)), 'start', '--project', root]).catch(
+      (error: { code: number; stderr: string }) => error,
+    );
     assert.equal((second as { code: number }).code, 1);
     assert.match((second as { stderr: string }).stderr, new RegExp(`pid ${first.child.pid}\\b.*since \\d{4}-`));
 
@@ -45,7 +47,10 @@ describe('the daemon as a real process', () => {
     assert.equal(await daemon.exited, 0);
     assert.match(daemon.output(), /forge daemon stopped/);
     assert.equal((await readTracking(root))?.tasks['SIG-1']?.state, 'submitted');
-    assert.deepEqual((await readdir(join(root, '_vibe-chain-output'))).filter((n) => n.startsWith('.forge-daemon')), []);
+    assert.deepEqual(
+      (await readdir(join(root, '_vibe-chain-output'))).filter((n) => n.startsWith('.forge-daemon')),
+      [],
+    );
   });
 
   test('forge start --once reconciles and exits 0', async (t) => {
@@ -56,7 +61,7 @@ describe('the daemon as a real process', () => {
     assert.equal((await readTracking(root))?.tasks['ONCE-1']?.state, 'submitted');
   });
 
-  test('forge start --once reads the transcripts of the open tasks\' worktrees, and of no finished task', async (t) => {
+  test("forge start --once reads the transcripts of the open tasks' worktrees, and of no finished task", async (t) => {
     const root = await tempProject(t);
     const projects = join(root, '.claude', 'projects');
     for (const id of ['ONCE-OPEN', 'ONCE-DONE']) {
@@ -64,7 +69,10 @@ describe('the daemon as a real process', () => {
       await writeFile(join(projects, projectSlug(join(root, 'trees', id)), 'session.jsonl'), '');
       await writeLikeAProducer(inboxPath(root, 'anvil', `${id}.md`), taskMarkdown(root, id));
     }
-    await writeLikeAProducer(join(root, '_vibe-chain-output', 'handoffs', 'ONCE-DONE-pr-handoff.md'), '---\nstory_id: ONCE-DONE\nagent: anvil\nstatus: completed\ncreated_at: 2026-01-01T00:00:00Z\n---\nDone.\n');
+    await writeLikeAProducer(
+      join(root, '_vibe-chain-output', 'handoffs', 'ONCE-DONE-pr-handoff.md'),
+      '---\nstory_id: ONCE-DONE\nagent: anvil\nstatus: completed\ncreated_at: 2026-01-01T00:00:00Z\n---\nDone.\n',
+    );
     const daemon = spawnDaemon(t, root, ['--once']);
     assert.equal(await daemon.exited, 0);
     assert.equal((await readTracking(root))?.tasks['ONCE-DONE']?.state, 'handed_off');
@@ -124,7 +132,10 @@ describe('the daemon as a real process', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
 
-    const ledger = (await readFile(ledgerPath, 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as { story_id: string; state: string });
+    const ledger = (await readFile(ledgerPath, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { story_id: string; state: string });
     const ids = ledger.map((r) => r.story_id);
     assert.equal(new Set(ids).size, total, 'every task reaches the ledger');
     assert.equal(ids.length, total, 'no task reaches the ledger twice');

@@ -5,8 +5,8 @@ import { describe, test } from 'node:test';
 import { DEFAULT_CONFIG } from '../../protocol/config.js';
 import { contextFile, signalFile, taskFile } from '../../protocol/paths.js';
 import { READ_CACHE_FILE } from '../../src/daemon/read-cache-file.js';
-import { StoryReader, type KnownRead } from '../../src/daemon/story-reader.js';
-import { factsOf, type FileFacts } from '../../src/files/read-protocol-file.js';
+import { type KnownRead, StoryReader } from '../../src/daemon/story-reader.js';
+import { type FileFacts, factsOf } from '../../src/files/read-protocol-file.js';
 import { blockingIo, type ReadIo } from '../../src/fs/read-io.js';
 import { readTracking, taskMarkdown, tempProject, waitFor, writeLikeAProducer } from '../helpers/temp-project.js';
 import { startTestDaemon } from '../helpers/test-daemon.js';
@@ -25,7 +25,12 @@ async function settledTask(root: string, id: string): Promise<string> {
 }
 
 function reader(root: string, io?: ReadIo): StoryReader {
-  return new StoryReader(root, () => DEFAULT_CONFIG, () => false, io && (() => io));
+  return new StoryReader(
+    root,
+    () => DEFAULT_CONFIG,
+    () => false,
+    io && (() => io),
+  );
 }
 
 /** What a reader sees of the task's type, its context and its .picked-up signal. */

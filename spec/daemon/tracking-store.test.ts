@@ -6,8 +6,8 @@ import { test } from 'node:test';
 import { TRACKING_FILE } from '../../protocol/paths.js';
 import { ManualClock } from '../../src/clock.js';
 import { TrackingStore } from '../../src/tracking/tracking-store.js';
-import { entry, NOW } from '../parties/tracking-fixture.js';
 import { tempProject, waitFor } from '../helpers/temp-project.js';
+import { entry, NOW } from '../parties/tracking-fixture.js';
 
 function storeIn(root: string, onFlushed: () => void = () => undefined): TrackingStore {
   return new TrackingStore(join(root, TRACKING_FILE), TRACKING_FILE, new ManualClock(NOW), {

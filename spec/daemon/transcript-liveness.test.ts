@@ -33,7 +33,7 @@ test('a worker whose transcript keeps growing is not stalled; once it stops, the
     const entry = (await readTracking(root))?.tasks['LIVE-1'];
     assert.equal(entry?.stalled, false, `stalled while its transcript grew (line ${n})`);
   }
-  const seen = (await readTracking(root))!.workers['anvil']!;
+  const seen = (await readTracking(root))!.workers.anvil!;
   assert.ok(seen.last_seen_at !== null, 'transcript growth counts as a sign of life for the worker');
   const stalled = await waitFor('stalled', async () => {
     const entry = (await readTracking(root))?.tasks['LIVE-1'];

@@ -2,8 +2,8 @@ import { EventEmitter } from 'node:events';
 import { DEFAULT_CONFIG } from '../../protocol/config.js';
 import type { RejectedEntry, TaskEntry, WorkerEntry } from '../../protocol/tracking.js';
 import { ManualClock } from '../../src/clock.js';
-import type { DaemonEvents, DaemonView, TrackedState } from '../../src/daemon/services.js';
 import { silentLogger } from '../../src/daemon/logger.js';
+import type { DaemonEvents, DaemonView, TrackedState } from '../../src/daemon/services.js';
 import { NOW } from '../parties/tracking-fixture.js';
 
 /**

@@ -3,8 +3,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
 
 /**
  * The only file that imports playwright-core. It drives the system's Chromium (Debian's
@@ -13,7 +12,9 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
  */
 export function locateChromium(env: NodeJS.ProcessEnv = process.env): { path: string | null; missing: string | null } {
   if (env.CHROMIUM_PATH) {
-    return isExecutable(env.CHROMIUM_PATH) ? { path: env.CHROMIUM_PATH, missing: null } : { path: null, missing: `CHROMIUM_PATH=${env.CHROMIUM_PATH} is not an executable file` };
+    return isExecutable(env.CHROMIUM_PATH)
+      ? { path: env.CHROMIUM_PATH, missing: null }
+      : { path: null, missing: `CHROMIUM_PATH=${env.CHROMIUM_PATH} is not an executable file` };
   }
   for (const name of ['chromium', 'chromium-browser']) {
     for (const dir of (env.PATH ?? '').split(delimiter).filter(Boolean)) {
@@ -40,7 +41,16 @@ export const BROWSER = { name: 'browser', ...locateChromium() };
 /** Screenshots for people to look at, kept by CI; the folder is ignored by git. */
 export const ARTIFACTS = fileURLToPath(new URL('../../../.artifacts/dashboard/', import.meta.url));
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export interface Browser {
   context: BrowserContext;

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { after, before, describe, test, type TestContext } from 'node:test';
+import { after, before, describe, type TestContext, test } from 'node:test';
 import { onCleanup } from '../helpers/cleanup.js';
 import { need } from '../helpers/requirement.js';
 import { handoffMarkdown, handoffPath, inboxPath, taskMarkdown, tempProject, writeLikeAProducer } from '../helpers/temp-project.js';
-import { appearsAt, BROWSER, inPage, launchBrowser, openPage, screenshot, type Browser, type WatchedPage } from './browser.js';
 import { BROADCAST_EXAMPLE } from './board-fixture.js';
+import { appearsAt, BROWSER, type Browser, inPage, launchBrowser, openPage, screenshot, type WatchedPage } from './browser.js';
 import { startForge } from './forge-daemon.js';
 
 /**
@@ -51,7 +51,12 @@ describe('the dashboard in a real browser', () => {
   test('loads with no console errors and is readable at 1280x800 and on a narrow window', async (t) => {
     if (!need(t, BROWSER)) return;
     const { root, forge } = await setUp(t);
-    for (const [id, agent, urgency] of [['S-101', 'anvil', 'high'], ['S-102', 'furnace', 'normal'], ['S-103', 'anvil', 'low'], ['S-104', 'crucible', 'normal']] as const) {
+    for (const [id, agent, urgency] of [
+      ['S-101', 'anvil', 'high'],
+      ['S-102', 'furnace', 'normal'],
+      ['S-103', 'anvil', 'low'],
+      ['S-104', 'crucible', 'normal'],
+    ] as const) {
       await dropTask(root, id, agent, { urgency });
     }
     await pickUp(root, 'S-102', 'furnace');

@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { BoardDiff } from '../../src/dashboard/board-diff.js';
 import { cardOf } from '../../src/dashboard/cards.js';
 import { applyMessage, type BoardState } from '../../src/dashboard/view/board-state.js';
-import { DeltaMessage, SnapshotMessage, type Card } from '../../src/dashboard/wire.js';
+import { type Card, DeltaMessage, SnapshotMessage } from '../../src/dashboard/wire.js';
 import { entry, NOW } from '../parties/tracking-fixture.js';
 import { FakeStore, worker } from './board-fixture.js';
 
@@ -11,7 +11,15 @@ const EXTRAS = { tokens: {}, broadcasts: [], audit: {} };
 
 function snapshotOf(diff: BoardDiff, boot: string, seq: number): SnapshotMessage {
   return SnapshotMessage.parse({
-    type: 'snapshot', boot, seq, now: NOW, project: 'demo', recent: [], workers: diff.currentWorkers(), rejected: diff.currentRejected(), extras: EXTRAS,
+    type: 'snapshot',
+    boot,
+    seq,
+    now: NOW,
+    project: 'demo',
+    recent: [],
+    workers: diff.currentWorkers(),
+    rejected: diff.currentRejected(),
+    extras: EXTRAS,
     cards: [...diff.cardJson()].map((json) => JSON.parse(json) as Card),
   });
 }
@@ -29,7 +37,10 @@ describe('the board diff', () => {
     store.tasks.set('S-2', entry('S-2', 'picked_up'));
     const diff = new BoardDiff();
     const first = diff.next(store);
-    assert.deepEqual(first?.cards.map((card) => card.id), ['S-1', 'S-2']);
+    assert.deepEqual(
+      first?.cards.map((card) => card.id),
+      ['S-1', 'S-2'],
+    );
     assert.equal(diff.next(store), null);
   });
 
@@ -43,10 +54,16 @@ describe('the board diff', () => {
     store.workers = { anvil: worker('busy', 'S-2') };
     store.rejected.set('x/bad name.md', { errors: [{ code: 'bad_story_id', file: 'x/bad name.md', field: null, expected: 'a story id' }] });
     const changes = diff.next(store)!;
-    assert.deepEqual(changes.cards.map((card) => [card.id, card.state]), [['S-2', 'picked_up']]);
+    assert.deepEqual(
+      changes.cards.map((card) => [card.id, card.state]),
+      [['S-2', 'picked_up']],
+    );
     assert.deepEqual(changes.removed, ['S-3']);
     assert.deepEqual(changes.workers, { anvil: { status: 'busy', current: 'S-2' } });
-    assert.deepEqual(changes.rejected.map((item) => item.file), ['x/bad name.md']);
+    assert.deepEqual(
+      changes.rejected.map((item) => item.file),
+      ['x/bad name.md'],
+    );
     store.rejected.delete('x/bad name.md');
     assert.deepEqual(diff.next(store)?.unrejected, ['x/bad name.md']);
   });
@@ -63,8 +80,16 @@ describe('the board diff', () => {
   test('makes cards compact: times as numbers, nothing absent sent', () => {
     const card = cardOf('S-1', entry('S-1', 'picked_up', { urgency: 'high', stalled: true }));
     assert.deepEqual(card, {
-      id: 'S-1', state: 'picked_up', agent: 'anvil', stage: 'dev', type: 'frontend', urgency: 'high',
-      submitted: NOW - 600_000, picked: NOW - 300_000, deadline: NOW + 60_000, stalled: true,
+      id: 'S-1',
+      state: 'picked_up',
+      agent: 'anvil',
+      stage: 'dev',
+      type: 'frontend',
+      urgency: 'high',
+      submitted: NOW - 600_000,
+      picked: NOW - 300_000,
+      deadline: NOW + 60_000,
+      stalled: true,
     });
   });
 });
@@ -72,7 +97,7 @@ describe('the board diff', () => {
 describe('the page copy of the board', () => {
   test('ends equal to a fresh snapshot after following every delta of a random history', () => {
     let seed = 7;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const states = ['submitted', 'picked_up', 'handed_off', 'orphaned', 'timed_out', 'escalated', 'invalid'] as const;
     const store = new FakeStore();
     const diff = new BoardDiff();
@@ -89,7 +114,15 @@ describe('the page copy of the board', () => {
       const changes = diff.next(store);
       if (changes === null) continue;
       seq += 1;
-      const delta = DeltaMessage.parse({ type: 'delta', boot: 'b1', seq, now: NOW, cards: changes.cards, removed: changes.removed, ...(changes.workers ? { workers: changes.workers } : {}) });
+      const delta = DeltaMessage.parse({
+        type: 'delta',
+        boot: 'b1',
+        seq,
+        now: NOW,
+        cards: changes.cards,
+        removed: changes.removed,
+        ...(changes.workers ? { workers: changes.workers } : {}),
+      });
       page = applied(page, delta);
     }
     const fresh = applied(null, snapshotOf(diff, 'b1', seq));
@@ -100,7 +133,18 @@ describe('the page copy of the board', () => {
   });
 
   test('asks for a resync on a gap, a daemon restart, or a ping that says it is behind, and ignores a delta it already has', () => {
-    const snapshot = SnapshotMessage.parse({ type: 'snapshot', boot: 'b1', seq: 5, now: NOW, project: 'demo', cards: [], recent: [], workers: {}, rejected: [], extras: EXTRAS });
+    const snapshot = SnapshotMessage.parse({
+      type: 'snapshot',
+      boot: 'b1',
+      seq: 5,
+      now: NOW,
+      project: 'demo',
+      cards: [],
+      recent: [],
+      workers: {},
+      rejected: [],
+      extras: EXTRAS,
+    });
     const state = applied(null, snapshot);
     const delta = (seq: number, boot = 'b1') => ({ type: 'delta' as const, boot, seq, now: NOW });
     assert.equal(applyMessage(state, delta(7), NOW).kind, 'resync');
@@ -112,19 +156,50 @@ describe('the page copy of the board', () => {
   });
 
   test('follows the daemon clock: the offset is server time minus page time at the last message', () => {
-    const snapshot = SnapshotMessage.parse({ type: 'snapshot', boot: 'b1', seq: 0, now: NOW + 5000, project: 'demo', cards: [], recent: [], workers: {}, rejected: [], extras: EXTRAS });
+    const snapshot = SnapshotMessage.parse({
+      type: 'snapshot',
+      boot: 'b1',
+      seq: 0,
+      now: NOW + 5000,
+      project: 'demo',
+      cards: [],
+      recent: [],
+      workers: {},
+      rejected: [],
+      extras: EXTRAS,
+    });
     assert.equal(applied(null, snapshot).clockOffset, 5000);
     assert.equal(applied(applied(null, snapshot), { type: 'ping', boot: 'b1', seq: 0, now: NOW - 200 }).clockOffset, -200);
   });
 
   test('keeps rejected files and recent stories from deltas, and replaces only the extras that came', () => {
-    const snapshot = SnapshotMessage.parse({ type: 'snapshot', boot: 'b1', seq: 0, now: NOW, project: 'demo', cards: [], recent: [], workers: {}, rejected: [{ file: 'a.md', errors: [] }], extras: { ...EXTRAS, tokens: { anvil: 5 } } });
+    const snapshot = SnapshotMessage.parse({
+      type: 'snapshot',
+      boot: 'b1',
+      seq: 0,
+      now: NOW,
+      project: 'demo',
+      cards: [],
+      recent: [],
+      workers: {},
+      rejected: [{ file: 'a.md', errors: [] }],
+      extras: { ...EXTRAS, tokens: { anvil: 5 } },
+    });
     const next = applied(applied(null, snapshot), {
-      type: 'delta', boot: 'b1', seq: 1, now: NOW,
-      rejected: [{ file: 'b.md', errors: [] }], unrejected: ['a.md'], recent: [cardOf('S-9', entry('S-9', 'confirmed'))], extras: { audit: { 'S-1': ['line'] } },
+      type: 'delta',
+      boot: 'b1',
+      seq: 1,
+      now: NOW,
+      rejected: [{ file: 'b.md', errors: [] }],
+      unrejected: ['a.md'],
+      recent: [cardOf('S-9', entry('S-9', 'confirmed'))],
+      extras: { audit: { 'S-1': ['line'] } },
     });
     assert.deepEqual([...next.rejected.keys()], ['b.md']);
-    assert.deepEqual(next.recent.map((card) => card.id), ['S-9']);
+    assert.deepEqual(
+      next.recent.map((card) => card.id),
+      ['S-9'],
+    );
     assert.deepEqual(next.extras, { tokens: { anvil: 5 }, broadcasts: [], audit: { 'S-1': ['line'] } });
   });
 });

@@ -10,8 +10,8 @@ import { broadcastFeed } from '../../src/dashboard/extras/broadcast-feed.js';
 import { ExtrasReader } from '../../src/dashboard/extras/extras-reader.js';
 import { LedgerTail } from '../../src/dashboard/extras/ledger-tail.js';
 import { readTail } from '../../src/dashboard/extras/read-tail.js';
-import { entry, NOW } from '../parties/tracking-fixture.js';
 import { tempProject } from '../helpers/temp-project.js';
+import { entry, NOW } from '../parties/tracking-fixture.js';
 import { BROADCAST_EXAMPLE } from './board-fixture.js';
 
 describe('the facts beside the board', () => {
@@ -30,12 +30,19 @@ describe('the facts beside the board', () => {
   test('follows the ledger, keeping stories confirmed within the window', async (t) => {
     const root = await tempProject(t);
     const ledger = join(root, 'history.jsonl');
-    const record = (id: string, confirmedAgo: number) => JSON.stringify(HistoryRecord.parse({ ...entry(id, 'confirmed', { confirmed_at: new Date(NOW - confirmedAgo).toISOString() }), story_id: id }));
+    const record = (id: string, confirmedAgo: number) =>
+      JSON.stringify(HistoryRecord.parse({ ...entry(id, 'confirmed', { confirmed_at: new Date(NOW - confirmedAgo).toISOString() }), story_id: id }));
     await writeFile(ledger, `${record('old', 20 * 3600_000)}\n${record('S-1', 60_000)}\nnot json\n`);
     const tail = new LedgerTail(ledger);
-    assert.deepEqual((await tail.read(NOW - 12 * 3600_000)).map((card) => card.id), ['S-1']);
+    assert.deepEqual(
+      (await tail.read(NOW - 12 * 3600_000)).map((card) => card.id),
+      ['S-1'],
+    );
     await appendFile(ledger, `${record('S-2', 1000)}\n`);
-    assert.deepEqual((await tail.read(NOW - 12 * 3600_000)).map((card) => [card.id, card.state]), [['S-2', 'confirmed']]);
+    assert.deepEqual(
+      (await tail.read(NOW - 12 * 3600_000)).map((card) => [card.id, card.state]),
+      [['S-2', 'confirmed']],
+    );
   });
 
   test('finds the audit lines naming a story as a whole word, the last few only', () => {
@@ -47,15 +54,25 @@ describe('the facts beside the board', () => {
     assert.equal(found['S-3'], undefined);
   });
 
-  test('takes each worker\'s context size from its most recent transcript session', () => {
+  test("takes each worker's context size from its most recent transcript session", () => {
     const session = (agent: string | null, tokens: number | null, last: string) => ({
-      file: 'f', agent, story_id: null, watermark_tokens: null, compounded_at: null,
+      file: 'f',
+      agent,
+      story_id: null,
+      watermark_tokens: null,
+      compounded_at: null,
       checkpoint: { offset: 0, counters: EMPTY_COUNTERS },
       totals: { ...EMPTY_COUNTERS, context_tokens: tokens, last_record_at: last },
     });
     const state: ExchangesState = {
-      version: 1, files: {},
-      sessions: { a: session('anvil', 50_000, '2026-04-01T10:00:00Z'), b: session('anvil', 9000, '2026-04-01T11:00:00Z'), c: session(null, 7, '2026-04-01T11:00:00Z'), d: session('furnace', null, '2026-04-01T11:00:00Z') },
+      version: 1,
+      files: {},
+      sessions: {
+        a: session('anvil', 50_000, '2026-04-01T10:00:00Z'),
+        b: session('anvil', 9000, '2026-04-01T11:00:00Z'),
+        c: session(null, 7, '2026-04-01T11:00:00Z'),
+        d: session('furnace', null, '2026-04-01T11:00:00Z'),
+      },
     };
     assert.deepEqual(tokensByAgent(state), { anvil: 9000 });
   });
@@ -79,8 +96,16 @@ describe('the facts beside the board', () => {
     await mkdir(join(root, '_vibe-chain-output', 'broadcasts'), { recursive: true });
     await writeFile(join(root, BROADCAST_EXAMPLE.file), BROADCAST_EXAMPLE.text);
     assert.deepEqual(await feed(), [
-      { file: BROADCAST_EXAMPLE.file, severity: 'critical', kind: 'breaking', module: 'auth', agent: 'furnace', story: 'S-1', created: Date.parse('2026-04-01T12:00:00Z'), summary: 'Token format changes to JWT.' },
+      {
+        file: BROADCAST_EXAMPLE.file,
+        severity: 'critical',
+        kind: 'breaking',
+        module: 'auth',
+        agent: 'furnace',
+        story: 'S-1',
+        created: Date.parse('2026-04-01T12:00:00Z'),
+        summary: 'Token format changes to JWT.',
+      },
     ]);
   });
 });
-

@@ -1,5 +1,5 @@
 import type { TestContext } from 'node:test';
-import { spawnDaemon, type DaemonProcess } from '../helpers/daemon-process.js';
+import { type DaemonProcess, spawnDaemon } from '../helpers/daemon-process.js';
 import { waitFor } from '../helpers/temp-project.js';
 
 export interface RunningForge extends DaemonProcess {

@@ -1,17 +1,17 @@
 import assert from 'node:assert/strict';
-import { gunzipSync } from 'node:zlib';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
+import { gunzipSync } from 'node:zlib';
 import { cardOf } from '../../src/dashboard/cards.js';
 import { DashboardPage } from '../../src/dashboard/dashboard-page.js';
-import { StoryHistory } from '../../src/dashboard/story-history.js';
 import { DETAIL_EXCHANGES, storyDetail } from '../../src/dashboard/story-detail.js';
+import { StoryHistory } from '../../src/dashboard/story-history.js';
 import { StoryDetail } from '../../src/dashboard/wire.js';
-import { ForgeError } from '../../src/errors.js';
+import type { ForgeError } from '../../src/errors.js';
 import { saveIndex } from '../../src/transcripts/index-store.js';
-import { entry } from '../parties/tracking-fixture.js';
 import { handoffMarkdown, handoffPath, inboxPath, taskMarkdown, tempProject } from '../helpers/temp-project.js';
+import { entry } from '../parties/tracking-fixture.js';
 
 describe('the story detail', () => {
   test('shows the front matter, the signals with their times, the handoff and the history of a story', async (t) => {
@@ -25,9 +25,18 @@ describe('the story detail', () => {
     const detail = StoryDetail.parse(await storyDetail(root, 'S-1', cardOf('S-1', entry('S-1', 'handed_off')), history));
     assert.equal(detail.task?.frontMatter?.story_id, 'S-1');
     assert.match(detail.task!.body, /Build S-1/);
-    assert.deepEqual(detail.signals.map((signal) => [signal.name, signal.content]), [['picked-up', 'by: anvil']]);
-    assert.deepEqual(detail.handoffs.map((view) => [view.kind, view.frontMatter?.status]), [['pr', 'completed']]);
-    assert.deepEqual(detail.history.map((item) => item.event), ['picked-up']);
+    assert.deepEqual(
+      detail.signals.map((signal) => [signal.name, signal.content]),
+      [['picked-up', 'by: anvil']],
+    );
+    assert.deepEqual(
+      detail.handoffs.map((view) => [view.kind, view.frontMatter?.status]),
+      [['pr', 'completed']],
+    );
+    assert.deepEqual(
+      detail.history.map((item) => item.event),
+      ['picked-up'],
+    );
   });
 
   test("lists the story's most recent exchanges from the transcript memory, with their titles, times and tokens, and how many there are", async (t) => {
@@ -51,10 +60,20 @@ describe('the story detail', () => {
     await saveIndex(root, [...lines, line(99, 'S-4')]);
     const detail = StoryDetail.parse(await storyDetail(root, 'S-3', null, new StoryHistory()));
     assert.equal(detail.exchanges.total, DETAIL_EXCHANGES + 5);
-    assert.equal(detail.exchanges.tokens, lines.reduce((sum, l) => sum + l.context_tokens, 0));
+    assert.equal(
+      detail.exchanges.tokens,
+      lines.reduce((sum, l) => sum + l.context_tokens, 0),
+    );
     assert.equal(detail.exchanges.items.length, DETAIL_EXCHANGES);
     const last = detail.exchanges.items[DETAIL_EXCHANGES - 1]!;
-    assert.deepEqual(last, { exchange_id: lines.at(-1)!.exchange_id, session_id: 'sess-1', started_at: lines.at(-1)!.started_at, title: lines.at(-1)!.prompt, tokens: lines.at(-1)!.context_tokens, stage: 'dev' });
+    assert.deepEqual(last, {
+      exchange_id: lines.at(-1)!.exchange_id,
+      session_id: 'sess-1',
+      started_at: lines.at(-1)!.started_at,
+      title: lines.at(-1)!.prompt,
+      tokens: lines.at(-1)!.context_tokens,
+      stage: 'dev',
+    });
     assert.equal(detail.exchanges.items[0]!.exchange_id, lines[5]!.exchange_id, 'the most recent, oldest first');
     const none = await storyDetail(root, 'S-1', cardOf('S-1', entry('S-1', 'handed_off')), new StoryHistory());
     assert.deepEqual(none.exchanges, { total: 0, tokens: 0, items: [] });

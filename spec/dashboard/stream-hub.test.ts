@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, test, type TestContext } from 'node:test';
+import { describe, type TestContext, test } from 'node:test';
 import { StreamHub, type StreamHubOptions } from '../../src/dashboard/stream-hub.js';
-import { entry } from '../parties/tracking-fixture.js';
 import { onCleanup } from '../helpers/cleanup.js';
+import { entry } from '../parties/tracking-fixture.js';
 import { fakeSource, worker } from './board-fixture.js';
 import { SseReader } from './sse-reader.js';
 
@@ -19,7 +19,10 @@ async function hubWith(t: TestContext, options: StreamHubOptions = {}) {
   const connect = (query = '') => {
     const controller = new AbortController();
     onCleanup(t, () => controller.abort());
-    return { reader: new SseReader(hub.connect(new Request(`http://127.0.0.1/api/stream${query}`, { signal: controller.signal }))), abort: () => controller.abort() };
+    return {
+      reader: new SseReader(hub.connect(new Request(`http://127.0.0.1/api/stream${query}`, { signal: controller.signal }))),
+      abort: () => controller.abort(),
+    };
   };
   return { source, hub, connect };
 }
@@ -120,7 +123,10 @@ describe('the stream hub', () => {
   test('records each story transition for the story detail', async (t) => {
     const { source, hub } = await hubWith(t);
     source.events.emit('transition', { event: 'picked-up', agent: 'anvil', id: 'S-1', message: 'picked up', at: 5 });
-    assert.deepEqual(hub.history.of('S-1').map((item) => item.event), ['picked-up']);
+    assert.deepEqual(
+      hub.history.of('S-1').map((item) => item.event),
+      ['picked-up'],
+    );
     assert.deepEqual(hub.history.of('S-2'), []);
   });
 });

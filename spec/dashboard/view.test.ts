@@ -59,8 +59,14 @@ describe('the board columns', () => {
       card('old', 'orphaned', { orphaned_at: at(-500_000) }),
       card('new', 'orphaned', { orphaned_at: at(-1000) }),
     ]);
-    assert.deepEqual(groups.submitted.map((c) => c.id), ['soon', 'late']);
-    assert.deepEqual(groups.orphaned.map((c) => c.id), ['new', 'old']);
+    assert.deepEqual(
+      groups.submitted.map((c) => c.id),
+      ['soon', 'late'],
+    );
+    assert.deepEqual(
+      groups.orphaned.map((c) => c.id),
+      ['new', 'old'],
+    );
     assert.deepEqual(groups.blocked, []);
   });
 
@@ -91,12 +97,15 @@ describe('the workers panel', () => {
       cards,
       { anvil: 120_000 },
     );
-    assert.deepEqual(rows.map((row) => [row.name, row.status, row.since]), [
-      ['anvil', 'stalled', NOW - 700_000],
-      ['crucible', 'degraded', NOW - 5000],
-      ['furnace', 'busy', NOW - 300_000],
-      ['pixel', 'offline', NOW - 9000],
-    ]);
+    assert.deepEqual(
+      rows.map((row) => [row.name, row.status, row.since]),
+      [
+        ['anvil', 'stalled', NOW - 700_000],
+        ['crucible', 'degraded', NOW - 5000],
+        ['furnace', 'busy', NOW - 300_000],
+        ['pixel', 'offline', NOW - 9000],
+      ],
+    );
     assert.equal(rows[0]!.tokens, 120_000);
     assert.equal(rows[1]!.failed, 1);
   });
@@ -104,14 +113,22 @@ describe('the workers panel', () => {
   test('an offline worker stays offline whatever its stories: degraded is only ever an idle worker', () => {
     const cards = new Map<string, Card>([['S-3', card('S-3', 'orphaned', { agent: 'crucible' })]]);
     const rows = workerRows({ crucible: { status: 'offline' } }, cards, {});
-    assert.deepEqual(rows.map((row) => [row.name, row.status, row.lastSeen, row.failed]), [['crucible', 'offline', undefined, 1]]);
+    assert.deepEqual(
+      rows.map((row) => [row.name, row.status, row.lastSeen, row.failed]),
+      [['crucible', 'offline', undefined, 1]],
+    );
   });
 });
 
 describe('the timeline', () => {
-  test('draws each story of the window as a bar from pickup to handoff with its marks, on its worker\'s row', () => {
+  test("draws each story of the window as a bar from pickup to handoff with its marks, on its worker's row", () => {
     const rows = timelineRows(
-      [card('S-1', 'handed_off'), card('S-2', 'timed_out', { agent: 'furnace' }), card('S-3', 'orphaned'), card('S-4', 'handed_off', { submitted_at: at(-9e6), picked_up_at: at(-8e6), completed_at: at(-7e6) })],
+      [
+        card('S-1', 'handed_off'),
+        card('S-2', 'timed_out', { agent: 'furnace' }),
+        card('S-3', 'orphaned'),
+        card('S-4', 'handed_off', { submitted_at: at(-9e6), picked_up_at: at(-8e6), completed_at: at(-7e6) }),
+      ],
       [card('S-5', 'confirmed')],
       ['anvil', 'furnace', 'pixel'],
       NOW,
@@ -123,8 +140,16 @@ describe('the timeline', () => {
     assert.deepEqual(s1.worked, { start: NOW - 300_000, end: NOW - 60_000, open: false });
     assert.deepEqual(byAgent.furnace![0]!.marks, [{ kind: 'timed_out', at: NOW - 120_000 }]);
     assert.equal(byAgent.anvil!.find((bar) => bar.id === 'S-3')!.worked, undefined);
-    assert.equal(byAgent.anvil!.some((bar) => bar.id === 'S-4'), false, 'older than the window');
-    assert.equal(byAgent.anvil!.some((bar) => bar.id === 'S-5'), true, 'a recently confirmed story stays');
+    assert.equal(
+      byAgent.anvil!.some((bar) => bar.id === 'S-4'),
+      false,
+      'older than the window',
+    );
+    assert.equal(
+      byAgent.anvil!.some((bar) => bar.id === 'S-5'),
+      true,
+      'a recently confirmed story stays',
+    );
     assert.deepEqual(byAgent.pixel, []);
   });
 });
@@ -133,7 +158,12 @@ describe('the attention panel', () => {
   test('lists escalations with their audit lines first, then invalid files, untracked files, rejected handoffs and stalled workers', () => {
     const diagnostic = { code: 'schema' as const, file: 'h.md', field: 'status', expected: 'completed, failed or blocked', got: '"done"' };
     const state: BoardState = {
-      boot: 'b', seq: 1, project: 'demo', clockOffset: 0, recent: [], workers: {},
+      boot: 'b',
+      seq: 1,
+      project: 'demo',
+      clockOffset: 0,
+      recent: [],
+      workers: {},
       cards: new Map([
         ['S-1', card('S-1', 'invalid')],
         ['S-2', card('S-2', 'escalated')],
@@ -144,7 +174,16 @@ describe('the attention panel', () => {
       extras: { tokens: {}, broadcasts: [], audit: { 'S-2': ['BLOCK rm -rf /'] } },
     };
     const { items, total } = attentionItems(state, [{ name: 'anvil', status: 'stalled', current: 'S-9', failed: 0 }]);
-    assert.deepEqual(items.map((item) => [item.kind, item.id ?? item.file]), [['escalated', 'S-2'], ['invalid', 'S-1'], ['rejected', 'x/bad name.md'], ['handoff', 'S-3'], ['stalled', 'S-9']]);
+    assert.deepEqual(
+      items.map((item) => [item.kind, item.id ?? item.file]),
+      [
+        ['escalated', 'S-2'],
+        ['invalid', 'S-1'],
+        ['rejected', 'x/bad name.md'],
+        ['handoff', 'S-3'],
+        ['stalled', 'S-9'],
+      ],
+    );
     assert.deepEqual(items[0]!.lines, ['BLOCK rm -rf /']);
     assert.equal(items[1]!.diagnostics[0]!.field, 'task_type');
     assert.equal(total, 5);
@@ -154,7 +193,10 @@ describe('the attention panel', () => {
 describe('the broadcasts feed and reconnection', () => {
   test('orders broadcasts critical first, then newest', () => {
     const b = (file: string, severity: 'info' | 'warning' | 'critical', created: number) => ({ file, severity, created, summary: '' });
-    assert.deepEqual(orderBroadcasts([b('a', 'info', 3), b('b', 'critical', 1), b('c', 'info', 5), b('d', 'warning', 2)]).map((item) => item.file), ['b', 'd', 'c', 'a']);
+    assert.deepEqual(
+      orderBroadcasts([b('a', 'info', 3), b('b', 'critical', 1), b('c', 'info', 5), b('d', 'warning', 2)]).map((item) => item.file),
+      ['b', 'd', 'c', 'a'],
+    );
   });
 
   test('waits longer after each failed reconnect, within bounds, with jitter', () => {

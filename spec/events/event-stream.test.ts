@@ -1,17 +1,17 @@
 import assert from 'node:assert/strict';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, test, type TestContext } from 'node:test';
+import { describe, test } from 'node:test';
+import { DEFAULT_CONFIG } from '../../protocol/config.js';
 import { systemClock } from '../../src/clock.js';
 import { ConfigHolder } from '../../src/daemon/config-holder.js';
 import { startDaemon } from '../../src/daemon/daemon.js';
-import { DEFAULT_CONFIG } from '../../protocol/config.js';
 import { agentDisplayName, taskTitle } from '../../src/events/event-names.js';
 import { eventStreamService } from '../../src/events/event-stream-service.js';
 import { ForgeEvent } from '../../src/events/forge-event.js';
 import { onCleanup } from '../helpers/cleanup.js';
-import { captureLogger } from '../helpers/test-daemon.js';
 import { handoffMarkdown, handoffPath, inboxPath, readTracking, taskMarkdown, tempProject, waitFor, writeLikeAProducer } from '../helpers/temp-project.js';
+import { captureLogger } from '../helpers/test-daemon.js';
 import { FORGE_BIN, freePort, readJsonLines, spawnChild } from '../lab/lab-fixture.js';
 import { testHub } from './hub-server.js';
 
@@ -40,8 +40,16 @@ async function runStory(root: string, id: string): Promise<void> {
 describe('the event stream from the daemon to the lab hub', () => {
   test('a real daemon posts each event with the bearer token, keeps them in events.jsonl, and writes the token nowhere', async (t) => {
     const hub = await testHub(t);
-    const root = await tempProject(t, `[forge]\nproject_id = "ev demo"\ndashboard_port = ${await freePort()}\n\n[timeouts]\norphan = "1s"\n\n[lab]\nhub_url = "${hub.url}/"\n`);
-    const daemon = spawnChild(t, [FORGE_BIN, 'start', '--project', root], { ...process.env, HOME: root, XDG_CONFIG_HOME: root, [`VIBE_LAB_FORGE_TOKEN`]: TOKEN });
+    const root = await tempProject(
+      t,
+      `[forge]\nproject_id = "ev demo"\ndashboard_port = ${await freePort()}\n\n[timeouts]\norphan = "1s"\n\n[lab]\nhub_url = "${hub.url}/"\n`,
+    );
+    const daemon = spawnChild(t, [FORGE_BIN, 'start', '--project', root], {
+      ...process.env,
+      HOME: root,
+      XDG_CONFIG_HOME: root,
+      'VIBE_LAB_FORGE_TOKEN': TOKEN,
+    });
     await waitFor('the daemon ready', () => /forge daemon ready/.test(daemon.output()), 60_000);
 
     await writeLikeAProducer(inboxPath(root, 'anvil', '.heartbeat'), '');
@@ -57,13 +65,23 @@ describe('the event stream from the daemon to the lab hub', () => {
       assert.ok(ForgeEvent.safeParse(request.body).success, JSON.stringify(request.body));
     }
     const types = hub.requests.map((r) => `${r.body.type}${r.body.task_id ? ` ${r.body.task_id}` : ''}`);
-    for (const expected of ['forge-session-started', 'forge-agent-started', 'forge-task-started EV-1', 'forge-task-completed EV-1', 'forge-task-orphaned EV-2', 'forge-session-ended']) {
+    for (const expected of [
+      'forge-session-started',
+      'forge-agent-started',
+      'forge-task-started EV-1',
+      'forge-task-completed EV-1',
+      'forge-task-orphaned EV-2',
+      'forge-session-ended',
+    ]) {
       assert.ok(types.includes(expected), `${expected} in ${types.join(', ')}`);
     }
     assert.equal(types[0], 'forge-session-started');
     assert.equal(types.at(-1), 'forge-session-ended');
     assert.equal(new Set(hub.requests.map((r) => r.body.session_id)).size, 1, 'one session id for the daemon run');
-    assert.deepEqual(await readJsonLines(join(root, '_vibe-chain-output', 'events.jsonl')), hub.requests.map((r) => r.body));
+    assert.deepEqual(
+      await readJsonLines(join(root, '_vibe-chain-output', 'events.jsonl')),
+      hub.requests.map((r) => r.body),
+    );
 
     for (const file of await allFiles(root)) assert.ok(!(await readFile(file, 'utf8')).includes(TOKEN), `the token is in ${file}`);
     assert.ok(!daemon.output().includes(TOKEN), 'the token is in a log line');
@@ -75,7 +93,15 @@ describe('the event stream from the daemon to the lab hub', () => {
       const root = await tempProject(t, `[lab]\nhub_url = "${hubUrl}"\nevents_timeout = "200ms"\nevents_queue = 5\n`);
       const logger = captureLogger();
       const config = await ConfigHolder.load(root, { HOME: root }, logger);
-      const daemon = startDaemon({ projectRoot: root, config, clock: systemClock, logger, watch: true, lock: true, services: [eventStreamService({ VIBE_LAB_FORGE_TOKEN: TOKEN })] });
+      const daemon = startDaemon({
+        projectRoot: root,
+        config,
+        clock: systemClock,
+        logger,
+        watch: true,
+        lock: true,
+        services: [eventStreamService({ VIBE_LAB_FORGE_TOKEN: TOKEN })],
+      });
       onCleanup(t, () => daemon.close());
       await daemon.ready;
       for (let n = 1; n <= 8; n++) await runStory(root, `DOWN-${hubState}-${n}`);
@@ -83,12 +109,22 @@ describe('the event stream from the daemon to the lab hub', () => {
 
       const warnings = logger.lines.filter((line) => line.startsWith('WARN event stream'));
       assert.equal(warnings.filter((w) => /cannot reach/.test(w)).length, 1, `${hubState}: one outage warning\n${warnings.join('\n')}`);
-      assert.ok(warnings.some((w) => /queue full \(5 events\).*dropped the oldest/.test(w)), `${hubState}: a counted drop warning`);
-      assert.ok(warnings.some((w) => /not delivered .* before shutdown/.test(w)), `${hubState}: the undelivered count at shutdown`);
+      assert.ok(
+        warnings.some((w) => /queue full \(5 events\).*dropped the oldest/.test(w)),
+        `${hubState}: a counted drop warning`,
+      );
+      assert.ok(
+        warnings.some((w) => /not delivered .* before shutdown/.test(w)),
+        `${hubState}: the undelivered count at shutdown`,
+      );
       const local = await readJsonLines(join(root, '_vibe-chain-output', 'events.jsonl'));
       // A set: the daemon may log a transition twice when it re-reads its own tracking file as a hand edit.
       const completed = new Set(local.filter((e) => e.type === 'forge-task-completed').map((e) => e.task_id));
-      assert.deepEqual([...completed].sort(), Array.from({ length: 8 }, (_, i) => `DOWN-${hubState}-${i + 1}`), 'every event is still kept locally');
+      assert.deepEqual(
+        [...completed].sort(),
+        Array.from({ length: 8 }, (_, i) => `DOWN-${hubState}-${i + 1}`),
+        'every event is still kept locally',
+      );
       assert.ok(!logger.lines.join('\n').includes(TOKEN));
     }
   });
@@ -113,7 +149,14 @@ describe('event metadata names what lab shows', () => {
     const events = await readJsonLines(join(root, '_vibe-chain-output', 'events.jsonl'));
     const started = events.find((event) => event.type === 'forge-task-started');
     assert.ok(started, events.map((event) => event.type).join(', '));
-    assert.deepEqual(started.metadata, { agent_display_name: 'Anvil', task_title: 'Order notes', stage: 'dev', task_type: 'frontend', urgency: 'normal', message: (started.metadata as { message: string }).message });
+    assert.deepEqual(started.metadata, {
+      agent_display_name: 'Anvil',
+      task_title: 'Order notes',
+      stage: 'dev',
+      task_type: 'frontend',
+      urgency: 'normal',
+      message: (started.metadata as { message: string }).message,
+    });
     const agentStarted = events.find((event) => event.type === 'forge-agent-started');
     assert.equal((agentStarted!.metadata as Record<string, unknown>).agent_display_name, 'Anvil');
     for (const event of events) assert.ok(ForgeEvent.safeParse(event).success);

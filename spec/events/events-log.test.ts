@@ -2,12 +2,16 @@ import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
+import type { WorkerEntry } from '../../protocol/tracking.js';
 import { EventsLog } from '../../src/events/events-log.js';
 import { workerEvents } from '../../src/events/forge-event.js';
-import type { WorkerEntry } from '../../protocol/tracking.js';
 import { tempProject } from '../helpers/temp-project.js';
 
-const lines = async (file: string) => (await readFile(file, 'utf8')).split('\n').filter(Boolean).map((line) => JSON.parse(line) as { n: number });
+const lines = async (file: string) =>
+  (await readFile(file, 'utf8'))
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { n: number });
 
 describe('events.jsonl', () => {
   test('is rotated to events.jsonl.1 at the size limit, never splitting a line and losing none of the recent ones', async (t) => {
@@ -19,7 +23,10 @@ describe('events.jsonl', () => {
     await log.flushed();
     const [current, previous] = [await lines(file), await lines(`${file}.1`)];
     assert.ok((await readFile(file)).length <= 200);
-    assert.deepEqual([...previous, ...current].map((e) => e.n), Array.from({ length: previous.length + current.length }, (_, i) => 20 - previous.length - current.length + i));
+    assert.deepEqual(
+      [...previous, ...current].map((e) => e.n),
+      Array.from({ length: previous.length + current.length }, (_, i) => 20 - previous.length - current.length + i),
+    );
     assert.equal(current.at(-1)!.n, 19);
     assert.deepEqual(errors, []);
   });
@@ -36,12 +43,24 @@ describe('events.jsonl', () => {
   });
 });
 
-const worker = (status: WorkerEntry['status'], current_task: string | null = null): WorkerEntry => ({ status, current_task, idle_since: null, last_seen_at: null });
+const worker = (status: WorkerEntry['status'], current_task: string | null = null): WorkerEntry => ({
+  status,
+  current_task,
+  idle_since: null,
+  last_seen_at: null,
+});
 
 describe('worker events', () => {
   test('coming to life is agent-started; leaving busy for idle is agent-idle; nothing else is an event', () => {
     const before = { anvil: worker('offline'), furnace: worker('busy', 'B-1'), crucible: worker('idle'), temper: worker('idle') };
     const after = { anvil: worker('idle'), furnace: worker('idle'), crucible: worker('busy', 'C-1'), temper: worker('offline'), pixel: worker('busy', 'P-1') };
-    assert.deepEqual(workerEvents(before, after).map((e) => [e.type, e.agent]), [['forge-agent-started', 'anvil'], ['forge-agent-idle', 'furnace'], ['forge-agent-started', 'pixel']]);
+    assert.deepEqual(
+      workerEvents(before, after).map((e) => [e.type, e.agent]),
+      [
+        ['forge-agent-started', 'anvil'],
+        ['forge-agent-idle', 'furnace'],
+        ['forge-agent-started', 'pixel'],
+      ],
+    );
   });
 });

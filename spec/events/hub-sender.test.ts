@@ -7,7 +7,15 @@ import { waitFor } from '../helpers/temp-project.js';
 import { freePort } from '../lab/lab-fixture.js';
 import { testHub } from './hub-server.js';
 
-const event = (n: number): ForgeEvent => ({ source: 'forge', type: 'forge-task-started', agent: 'anvil', task_id: `T-${n}`, session_id: 's', timestamp: '2026-04-01T12:00:00.000Z', metadata: {} });
+const event = (n: number): ForgeEvent => ({
+  source: 'forge',
+  type: 'forge-task-started',
+  agent: 'anvil',
+  task_id: `T-${n}`,
+  session_id: 's',
+  timestamp: '2026-04-01T12:00:00.000Z',
+  metadata: {},
+});
 
 function sender(url: string, options: { queueLimit?: number; timeoutMs?: number } = {}) {
   const warnings: string[] = [];
@@ -30,7 +38,10 @@ describe('the hub sender', () => {
     const { hub: out } = sender(hub.url);
     for (let n = 0; n < 5; n++) out.enqueue(event(n));
     await waitFor('five events at the hub', () => hub.requests.length === 5);
-    assert.deepEqual(hub.requests.map((r) => r.body.task_id), ['T-0', 'T-1', 'T-2', 'T-3', 'T-4']);
+    assert.deepEqual(
+      hub.requests.map((r) => r.body.task_id),
+      ['T-0', 'T-1', 'T-2', 'T-3', 'T-4'],
+    );
     assert.ok(hub.requests.every((r) => r.authorization === 'Bearer tok-sender-secret' && r.path === '/api/projects/demo/events'));
     await out.close(500);
   });
@@ -46,7 +57,10 @@ describe('the hub sender', () => {
     assert.match(warnings.find((w) => /dropped the oldest/.test(w) && /10 dropped/.test(w)) ?? '', /queue full \(10 events\)/);
     hub.setMode('ok');
     await waitFor('the queued ten delivered', () => hub.requests.length === 10);
-    assert.deepEqual(hub.requests.map((r) => r.body.task_id), Array.from({ length: 10 }, (_, i) => `T-${40 + i}`));
+    assert.deepEqual(
+      hub.requests.map((r) => r.body.task_id),
+      Array.from({ length: 10 }, (_, i) => `T-${40 + i}`),
+    );
     assert.ok(infos.some((m) => /reachable again/.test(m)));
     await out.close(500);
   });
@@ -78,7 +92,10 @@ describe('the hub sender', () => {
     const { hub: out, warnings } = sender(`http://127.0.0.1:${await freePort()}`, { timeoutMs: 100 });
     for (let n = 0; n < 3; n++) out.enqueue(event(n));
     await out.close(200);
-    assert.ok(warnings.some((w) => /3 event\(s\) not delivered/.test(w)), warnings.join('\n'));
+    assert.ok(
+      warnings.some((w) => /3 event\(s\) not delivered/.test(w)),
+      warnings.join('\n'),
+    );
   });
 });
 

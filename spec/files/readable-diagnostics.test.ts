@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, test, type TestContext } from 'node:test';
+import { describe, type TestContext, test } from 'node:test';
 import { renderDiagnostic } from '../../protocol/diagnostic.js';
 import { TaskFrontMatter } from '../../protocol/task.js';
 import { knownKeys, readFrontMatterFile } from '../../src/files/read-protocol-file.js';
@@ -19,7 +19,7 @@ async function readTask(t: TestContext, edit: (text: string) => string) {
 }
 
 describe('diagnostics a person can read', () => {
-  test('a wrong value shows what the file had and what is accepted, without zod\'s own wording', async (t) => {
+  test("a wrong value shows what the file had and what is accepted, without zod's own wording", async (t) => {
     const [text] = await readTask(t, (md) => md.replace('---\nBuild', 'urgency: urgent\n---\nBuild'));
     assert.equal(text, 'T-1.md: field "urgency" front matter does not match its schema: expected one of "low", "normal", "high", got "urgent"');
   });

@@ -7,8 +7,14 @@ const AT = Date.UTC(2026, 3, 1, 12, 34, 0, 567);
 
 describe('audit log lines', () => {
   it('are exactly the design shape, to the second, with an em dash', () => {
-    assert.equal(auditLine(AT, 'BLOCKED', 'anvil/FORGE-3', auditDetail('path escape', 'rm -rf ../')), '[2026-04-01T12:34:00Z] HEIMDALL BLOCKED anvil/FORGE-3: path escape — rm -rf ../');
-    assert.equal(auditLine(AT, 'SOUNDED', 'anvil/FORGE-3', '3 violations, escalating to human review'), '[2026-04-01T12:34:00Z] HEIMDALL SOUNDED anvil/FORGE-3: 3 violations, escalating to human review');
+    assert.equal(
+      auditLine(AT, 'BLOCKED', 'anvil/FORGE-3', auditDetail('path escape', 'rm -rf ../')),
+      '[2026-04-01T12:34:00Z] HEIMDALL BLOCKED anvil/FORGE-3: path escape — rm -rf ../',
+    );
+    assert.equal(
+      auditLine(AT, 'SOUNDED', 'anvil/FORGE-3', '3 violations, escalating to human review'),
+      '[2026-04-01T12:34:00Z] HEIMDALL SOUNDED anvil/FORGE-3: 3 violations, escalating to human review',
+    );
   });
 
   it('keep a multi-line or huge command on one line', () => {
@@ -31,7 +37,15 @@ describe('audit log lines', () => {
     for (const [input, expected] of cases) {
       const masked = maskSecrets(input);
       assert.ok(masked.includes(expected), `${input} -> ${masked}`);
-      for (const secret of ['ghp_abcdefghijklmnopqrstuvwxyz0123', 'hunter2', 'abc.def.ghi', 's3cret', 'pa55', 'sk-proj-ABCDEFGHIJKLMNOPQRSTUV', 'AKIAABCDEFGHIJKLMNOP']) {
+      for (const secret of [
+        'ghp_abcdefghijklmnopqrstuvwxyz0123',
+        'hunter2',
+        'abc.def.ghi',
+        's3cret',
+        'pa55',
+        'sk-proj-ABCDEFGHIJKLMNOPQRSTUV',
+        'AKIAABCDEFGHIJKLMNOP',
+      ]) {
         assert.ok(!masked.includes(secret), `${input} -> ${masked}`);
       }
     }

@@ -2,25 +2,43 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { mergeHooks, type HookEntry } from '../../src/claude-settings/merge-hooks.js';
+import { type HookEntry, mergeHooks } from '../../src/claude-settings/merge-hooks.js';
 import { installHooks } from '../../src/claude-settings/write-settings.js';
 import { heimdallEntries, isHeimdallCommand } from '../../src/heimdall/hook-entries.js';
 import { tempProject } from './temp-project.js';
 
-const entries = heimdallEntries({ context: '/p/_vibe-chain-output/worker-inbox/anvil/FORGE-3.context.json', project: null, bin: '/opt/vibe chain/bin-scripts/heimdall' });
+const entries = heimdallEntries({
+  context: '/p/_vibe-chain-output/worker-inbox/anvil/FORGE-3.context.json',
+  project: null,
+  bin: '/opt/vibe chain/bin-scripts/heimdall',
+});
 
 describe('merging hooks into .claude/settings.local.json', () => {
   it('adds one PreToolUse entry per Heimdall matcher, quoting paths for the shell', () => {
     const merged = mergeHooks({}, entries) as { hooks: { PreToolUse: Array<{ matcher: string; hooks: Array<{ command: string }> }> } };
-    assert.deepEqual(merged.hooks.PreToolUse.map((g) => g.matcher), ['Bash', 'Write|Edit|MultiEdit|NotebookEdit', 'Read|Grep|Glob']);
-    assert.equal(merged.hooks.PreToolUse[0]!.hooks[0]!.command, "'/opt/vibe chain/bin-scripts/heimdall' --context /p/_vibe-chain-output/worker-inbox/anvil/FORGE-3.context.json");
+    assert.deepEqual(
+      merged.hooks.PreToolUse.map((g) => g.matcher),
+      ['Bash', 'Write|Edit|MultiEdit|NotebookEdit', 'Read|Grep|Glob'],
+    );
+    assert.equal(
+      merged.hooks.PreToolUse[0]!.hooks[0]!.command,
+      "'/opt/vibe chain/bin-scripts/heimdall' --context /p/_vibe-chain-output/worker-inbox/anvil/FORGE-3.context.json",
+    );
   });
 
   it('keeps user hooks and keys, replaces an older Heimdall entry, and is idempotent', () => {
     const user = {
       model: 'opus',
       hooks: {
-        PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: 'my-logger' }, { type: 'command', command: '/old/bin-scripts/heimdall --context /old.json' }] }],
+        PreToolUse: [
+          {
+            matcher: 'Bash',
+            hooks: [
+              { type: 'command', command: 'my-logger' },
+              { type: 'command', command: '/old/bin-scripts/heimdall --context /old.json' },
+            ],
+          },
+        ],
         Stop: [{ hooks: [{ type: 'command', command: 'forge hook stop --agent anvil' }] }],
       },
     };
@@ -40,7 +58,8 @@ describe('merging hooks into .claude/settings.local.json', () => {
   });
 
   it('recognises Heimdall commands in their usual spellings only', () => {
-    for (const command of ['heimdall', '/a/bin-scripts/heimdall --context x', "'/a b/heimdall'", 'forge hook pre-tool']) assert.ok(isHeimdallCommand(command), command);
+    for (const command of ['heimdall', '/a/bin-scripts/heimdall --context x', "'/a b/heimdall'", 'forge hook pre-tool'])
+      assert.ok(isHeimdallCommand(command), command);
     for (const command of ['heimdall-report', 'my-heimdall-wrapper.sh', 'forge hook stop']) assert.ok(!isHeimdallCommand(command), command);
   });
 });

@@ -69,7 +69,13 @@ describe('finding the context of a call', () => {
     writeFileSync(join(p.inbox, 'FORGE-4.context.json'), JSON.stringify({ ...VALID, story_id: 'FORGE-4', worktree_path: inner }));
     writeFileSync(
       join(p.root, '_vibe-chain-output', 'worker-inbox', '.tracking.json'),
-      JSON.stringify({ tasks: { 'FORGE-3': { state: 'picked_up', agent: 'anvil' }, 'FORGE-4': { state: 'submitted', agent: 'anvil' }, 'X-1': { state: 'confirmed', agent: 'anvil' } } }),
+      JSON.stringify({
+        tasks: {
+          'FORGE-3': { state: 'picked_up', agent: 'anvil' },
+          'FORGE-4': { state: 'submitted', agent: 'anvil' },
+          'X-1': { state: 'confirmed', agent: 'anvil' },
+        },
+      }),
     );
     assert.equal(findContext({ explicit: null, env: {}, cwd: inner, projectRoot: p.root, realpath: diskFsView.realpath })?.context.story_id, 'FORGE-4');
     assert.equal(findContext({ explicit: null, env: {}, cwd: p.worktree, projectRoot: p.root, realpath: diskFsView.realpath })?.context.story_id, 'FORGE-3');

@@ -35,7 +35,12 @@ export const everyday = () => labelled('everyday');
  * (read in place, never copied into the project), else in the transcripts the project generates.
  */
 export function transcriptCommands(): string[] {
-  const texts = corpusRequirement().missing === null ? corpusTranscriptDirs().flatMap(jsonlFilesUnder).map((file) => readFileSync(file, 'utf8')) : generatedTranscripts().map((file) => file.text);
+  const texts =
+    corpusRequirement().missing === null
+      ? corpusTranscriptDirs()
+          .flatMap(jsonlFilesUnder)
+          .map((file) => readFileSync(file, 'utf8'))
+      : generatedTranscripts().map((file) => file.text);
   return [...new Set(texts.flatMap(bashCommandsIn))];
 }
 

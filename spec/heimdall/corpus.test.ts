@@ -15,7 +15,8 @@ describe('the labelled corpus', () => {
     for (const row of dangerous()) {
       const verdict = decideBash(row.command, WORKTREE, fixturePolicy(), fixtureFs);
       const rules = verdict.findings.filter((f) => f.decision === 'block').map((f) => f.rule);
-      if (verdict.decision !== 'block' || (row.rule && !rules.includes(row.rule as never))) misses.push(`${JSON.stringify(row.command)} expected ${row.rule}, got ${verdict.decision} ${rules.join(',')}`);
+      if (verdict.decision !== 'block' || (row.rule && !rules.includes(row.rule as never)))
+        misses.push(`${JSON.stringify(row.command)} expected ${row.rule}, got ${verdict.decision} ${rules.join(',')}`);
     }
     assert.deepEqual(misses, []);
   });
@@ -36,7 +37,10 @@ describe('the labelled corpus', () => {
   it('obeys on_parse_error and the deny and allow patterns of the config', () => {
     assert.equal(decideBash('echo "unterminated', WORKTREE, fixturePolicy(), fixtureFs).decision, 'block');
     assert.equal(decideBash('echo "unterminated', WORKTREE, fixturePolicy({ onParseError: 'allow' }), fixtureFs).decision, 'allow');
-    assert.equal(decideBash('terraform destroy -auto-approve', WORKTREE, fixturePolicy({ deny: ['terraform destroy*'] }), fixtureFs).findings[0]?.rule, 'config-deny');
+    assert.equal(
+      decideBash('terraform destroy -auto-approve', WORKTREE, fixturePolicy({ deny: ['terraform destroy*'] }), fixtureFs).findings[0]?.rule,
+      'config-deny',
+    );
     assert.equal(decideBash('rm -rf /tmp/cache-1', WORKTREE, fixturePolicy({ allow: ['rm -rf /tmp/cache-*'] }), fixtureFs).decision, 'allow');
   });
 

@@ -46,7 +46,9 @@ describe('fuzzing Heimdall', () => {
       '[]',
       '{"tool_name": 3}',
       JSON.stringify({ hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 42 } }),
-      ...Array.from({ length: 2 }, () => JSON.stringify({ hook_event_name: 'PreToolUse', tool_name: 'Bash', cwd: '/', tool_input: { command: randomCommand(random) } })),
+      ...Array.from({ length: 2 }, () =>
+        JSON.stringify({ hook_event_name: 'PreToolUse', tool_name: 'Bash', cwd: '/', tool_input: { command: randomCommand(random) } }),
+      ),
       JSON.stringify({ hook_event_name: 'PreToolUse', tool_name: 'Read', cwd: '/', tool_input: { file_path: randomCommand(random) } }),
     ];
     for (const input of inputs) {

@@ -3,12 +3,12 @@ import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { ManualClock } from '../../src/clock.js';
 import { decideBash } from '../../src/heimdall/decide-bash.js';
 import { countBlock } from '../../src/heimdall/escalation.js';
 import { diskFsView } from '../../src/heimdall/fs-view.js';
 import { runHook } from '../../src/heimdall/hook.js';
 import { resolvePolicy } from '../../src/heimdall/resolve-policy.js';
-import { ManualClock } from '../../src/clock.js';
 import { hookInput, tempProject } from './temp-project.js';
 
 describe('decisions on a real filesystem', () => {
@@ -44,9 +44,19 @@ describe('decisions on a real filesystem', () => {
 describe('counting blocks', () => {
   it('raises the escalation exactly once among concurrent blocks', async (t) => {
     const p = tempProject(t);
-    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => countBlock(p.root, 'anvil', 'FORGE-3', { at: '2026-04-01T12:34:00Z', reason: `block ${i}`, escalateAfter: 3, sessionId: 's' })));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        countBlock(p.root, 'anvil', 'FORGE-3', { at: '2026-04-01T12:34:00Z', reason: `block ${i}`, escalateAfter: 3, sessionId: 's' }),
+      ),
+    );
     assert.equal(results.filter((r) => r.raised).length, 1);
-    assert.deepEqual(results.map((r) => r.violations).sort((a, b) => a - b).slice(-1), [8]);
+    assert.deepEqual(
+      results
+        .map((r) => r.violations)
+        .sort((a, b) => a - b)
+        .slice(-1),
+      [8],
+    );
     const signal = readFileSync(join(p.inbox, 'FORGE-3.escalation'), 'utf8');
     assert.match(signal, /^by: "heimdall"$/m);
     assert.match(signal, /^violations: [3-8]$/m);
@@ -65,7 +75,10 @@ describe('what a call loads', () => {
     visit(new URL('../../src/heimdall/hook.js', import.meta.url));
     const loaded = [...seen].map((f) => f.replace(/^.*\/dist\//, ''));
     assert.ok(loaded.includes('src/heimdall/decide-file-tool.js'));
-    assert.deepEqual(loaded.filter((f) => /shell\/|decide-bash|eval\/walk|mvdan/.test(f)), []);
+    assert.deepEqual(
+      loaded.filter((f) => /shell\/|decide-bash|eval\/walk|mvdan/.test(f)),
+      [],
+    );
   });
 });
 
@@ -73,7 +86,8 @@ describe('the hook in process', () => {
   it('decides every file tool: credential reads, writes outside, the hook settings, relative notebook paths', async (t) => {
     const p = tempProject(t, '[heimdall]\nallow_temp_writes = false\n');
     const deps = { env: { HOME: '/home/worker' }, processCwd: p.worktree, clock: new ManualClock(Date.UTC(2026, 3, 1, 12, 34)), fs: diskFsView };
-    const run = async (tool: string, input: Record<string, unknown>) => (await runHook(hookInput(tool, input, p.worktree), { context: null, project: p.root }, deps)).exitCode;
+    const run = async (tool: string, input: Record<string, unknown>) =>
+      (await runHook(hookInput(tool, input, p.worktree), { context: null, project: p.root }, deps)).exitCode;
     assert.equal(await run('Grep', { pattern: 'x', path: '/home/worker/.ssh' }), 2);
     assert.equal(await run('Glob', { pattern: '~/.aws/credentials' }), 2);
     assert.equal(await run('Glob', { pattern: '**/*.pem' }), 0);
@@ -83,6 +97,9 @@ describe('the hook in process', () => {
     assert.equal(await run('Write', { file_path: join(p.worktree, '.claude', 'settings.local.json'), content: '{}' }), 2);
     assert.equal(await run('MultiEdit', { file_path: join(p.worktree, 'src', 'a.ts'), edits: [] }), 0);
     assert.equal(await run('WebFetch', { url: 'https://example.com' }), 0);
-    assert.match(readFileSync(p.auditLog, 'utf8'), /^\[2026-04-01T12:34:00Z\] HEIMDALL BLOCKED anvil\/FORGE-3: credential access — Grep \/home\/worker\/\.ssh \(x\)$/m);
+    assert.match(
+      readFileSync(p.auditLog, 'utf8'),
+      /^\[2026-04-01T12:34:00Z\] HEIMDALL BLOCKED anvil\/FORGE-3: credential access — Grep \/home\/worker\/\.ssh \(x\)$/m,
+    );
   });
 });

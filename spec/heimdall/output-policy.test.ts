@@ -16,13 +16,21 @@ describe('writes under _vibe-chain-output/, folder by folder', () => {
     ]) {
       const verdict = bash(command);
       assert.equal(verdict.decision, 'audit', command);
-      assert.ok(verdict.findings.every((f) => f.rule === 'output-write'), command);
+      assert.ok(
+        verdict.findings.every((f) => f.rule === 'output-write'),
+        command,
+      );
     }
     assert.equal(write(`${OUT}/broadcasts/20260401T120000000Z-api-3.md`).decision, 'audit');
   });
 
   it("allows and logs the worker's own pr-handoff, its .picked-up claims and its .heartbeat", () => {
-    for (const file of [`${OUT}/handoffs/FORGE-3-pr-handoff.md`, `${OUT}/handoffs/.FORGE-3-pr-handoff.md.tmp-12`, `${OUT}/worker-inbox/anvil/.heartbeat`, `${OUT}/worker-inbox/anvil/FORGE-3.picked-up`]) {
+    for (const file of [
+      `${OUT}/handoffs/FORGE-3-pr-handoff.md`,
+      `${OUT}/handoffs/.FORGE-3-pr-handoff.md.tmp-12`,
+      `${OUT}/worker-inbox/anvil/.heartbeat`,
+      `${OUT}/worker-inbox/anvil/FORGE-3.picked-up`,
+    ]) {
       assert.equal(write(file).decision, 'audit', file);
       assert.equal(bash(`touch ${file}`).decision, 'audit', file);
     }

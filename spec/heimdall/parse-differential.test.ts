@@ -39,7 +39,9 @@ describe('the fast parser', () => {
     assert.equal(message?.type, 'simple');
     const part = message?.type === 'simple' ? message.args[3]?.parts[0] : undefined;
     assert.equal(part?.type, 'subst');
-    assert.deepEqual(part?.type === 'subst' ? part.body.stmts[0]?.redirs[0]?.heredoc : null, { parts: [{ type: 'lit', value: 'fix: x\n\nbody\n', quoted: true }] });
+    assert.deepEqual(part?.type === 'subst' ? part.body.stmts[0]?.redirs[0]?.heredoc : null, {
+      parts: [{ type: 'lit', value: 'fix: x\n\nbody\n', quoted: true }],
+    });
   });
 
   it('agrees with mvdan-sh on mutated commands too', () => {
@@ -49,7 +51,12 @@ describe('the fast parser', () => {
   });
 
   it('refuses a # glued to a quote or an expansion, which mvdan-sh reads as a comment and bash as part of the word', () => {
-    for (const src of ["echo 'a'# ; rm -rf /", 'if true; then echo "a"# ; rm -rf /\nfi', 'x=$((1)); echo $x# ; rm -rf /', 'for i in 1; do echo ${i}#; rm -rf /; done']) {
+    for (const src of [
+      "echo 'a'# ; rm -rf /",
+      'if true; then echo "a"# ; rm -rf /\nfi',
+      'x=$((1)); echo $x# ; rm -rf /',
+      'for i in 1; do echo ${i}#; rm -rf /; done',
+    ]) {
       assert.equal(parseFast(src), null, src);
       assert.equal(parseFull(src).ok, false, src);
     }
@@ -58,7 +65,26 @@ describe('the fast parser', () => {
   });
 
   it('gives up on constructs it does not handle instead of guessing', () => {
-    for (const src of ['a <<EOF\nx $HOME\nEOF', 'a <<-EOF\n\tx\n\tEOF', 'echo $((1+2))', 'echo `x`', '(a)', '{ a; }', 'if a; then b; fi', 'a=(1 2)', "echo $'x'", 'echo ${x:-y}', 'echo <(a)', 'export A=1', '! a', '# c', 'a &&\nb', 'a \\\nb', 'echo {a,b}', 'a 2>\nb']) {
+    for (const src of [
+      'a <<EOF\nx $HOME\nEOF',
+      'a <<-EOF\n\tx\n\tEOF',
+      'echo $((1+2))',
+      'echo `x`',
+      '(a)',
+      '{ a; }',
+      'if a; then b; fi',
+      'a=(1 2)',
+      "echo $'x'",
+      'echo ${x:-y}',
+      'echo <(a)',
+      'export A=1',
+      '! a',
+      '# c',
+      'a &&\nb',
+      'a \\\nb',
+      'echo {a,b}',
+      'a 2>\nb',
+    ]) {
       assert.equal(parseFast(src), null, src);
     }
   });

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import type { TestContext } from 'node:test';
+import { fileURLToPath } from 'node:url';
 
 export const HEIMDALL_BIN = fileURLToPath(new URL('../../../bin-scripts/heimdall', import.meta.url));
 

@@ -8,7 +8,7 @@ import { runHook } from '../../src/heimdall/hook.js';
 import { dangerous, everyday } from './corpus-data.js';
 import { seededRandom } from './fuzz-input.js';
 import { runHeimdall } from './run-heimdall.js';
-import { hookInput, tempProject, type TempProject } from './temp-project.js';
+import { hookInput, type TempProject, tempProject } from './temp-project.js';
 
 type Random = () => number;
 const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
@@ -35,9 +35,53 @@ function secretValue(random: Random): string {
 /** A value safe inside URL userinfo or a query (no `/`, `@`, `&`, `?`, `#`, `=` or `+`). */
 const urlSecret = (random: Random) => chars(random, ALNUM, 3) + chars(random, `${ALNUM}._~-`, 10 + Math.floor(random() * 20)) + chars(random, ALNUM, 3);
 
-const NAMES = ['API_KEY', 'TOKEN', 'PASSWORD', 'SECRET', 'MY_API_KEY', 'GITHUB_TOKEN', 'DB_PASS', 'MYSQL_PWD', 'AWS_SECRET_ACCESS_KEY', 'NPM_AUTH', 'apiKey', 'clientSecret', 'PRIVATE_KEY', 'STRIPE_APIKEY', 'AUTH', 'GCP_CREDENTIALS', 'AWS_ACCESS_KEY', 'SSH_PASSPHRASE', 'PGPASSWORD', 'passwd', 'DEPLOY_KEY'];
-const FLAGS = ['--password', '--token', '--api-key', '--secret', '--auth', '--client-secret', '--access-token', '--apikey', '--passwd', '-storepass', '--auth-token', '--private-key'];
-const HEADERS = ['Authorization: Bearer', 'Authorization: Basic', 'authorization: token', 'X-Api-Key:', 'Private-Token:', 'X-Auth-Token:', 'Proxy-Authorization: Bearer', 'Cookie: session='];
+const NAMES = [
+  'API_KEY',
+  'TOKEN',
+  'PASSWORD',
+  'SECRET',
+  'MY_API_KEY',
+  'GITHUB_TOKEN',
+  'DB_PASS',
+  'MYSQL_PWD',
+  'AWS_SECRET_ACCESS_KEY',
+  'NPM_AUTH',
+  'apiKey',
+  'clientSecret',
+  'PRIVATE_KEY',
+  'STRIPE_APIKEY',
+  'AUTH',
+  'GCP_CREDENTIALS',
+  'AWS_ACCESS_KEY',
+  'SSH_PASSPHRASE',
+  'PGPASSWORD',
+  'passwd',
+  'DEPLOY_KEY',
+];
+const FLAGS = [
+  '--password',
+  '--token',
+  '--api-key',
+  '--secret',
+  '--auth',
+  '--client-secret',
+  '--access-token',
+  '--apikey',
+  '--passwd',
+  '-storepass',
+  '--auth-token',
+  '--private-key',
+];
+const HEADERS = [
+  'Authorization: Bearer',
+  'Authorization: Basic',
+  'authorization: token',
+  'X-Api-Key:',
+  'Private-Token:',
+  'X-Auth-Token:',
+  'Proxy-Authorization: Bearer',
+  'Cookie: session=',
+];
 const QUERY = ['api_key', 'token', 'access_token', 'password', 'apikey', 'client_secret', 'auth', 'key'];
 
 /** The value as the shell would see it, quoted one of the ways people write it. */
@@ -73,13 +117,14 @@ function credentialPiece(random: Random, secret: string, cmd: string): string {
       return join(`${pick(random, ['mysql', 'mariadb', 'mysqldump'])} -uroot -p${q} -e "DROP DATABASE prod"`);
     case 6:
       return join(`curl ${pick(random, ['-u', '--user'])} ${random() < 0.5 ? `admin:${q}` : `"admin:${secret}"`} https://api.example.com/x`);
-    case 7:
-    {
+    case 7: {
       const header = pick(random, HEADERS);
       return join(`curl ${pick(random, ['-H', '--header'])} "${header}${header.endsWith('=') ? '' : ' '}${secret}" https://api.example.com/v1`);
     }
     case 8: {
-      return join(`${pick(random, ['git clone', 'curl -s', 'psql', 'git remote set-url origin'])} ${pick(random, ['https', 'postgres', 'redis'])}://deploy:${urlSecret(random)}@db.example.com/r`);
+      return join(
+        `${pick(random, ['git clone', 'curl -s', 'psql', 'git remote set-url origin'])} ${pick(random, ['https', 'postgres', 'redis'])}://deploy:${urlSecret(random)}@db.example.com/r`,
+      );
     }
     case 9:
       return join(`curl "https://api.example.com/v1/items?page=2&${pick(random, QUERY)}=${urlSecret(random)}"`);
@@ -88,14 +133,26 @@ function credentialPiece(random: Random, secret: string, cmd: string): string {
     case 11:
       return join(`printf '%s\\n' '-----BEGIN OPENSSH PRIVATE KEY-----' '${secret}' '-----END OPENSSH PRIVATE KEY-----' > ~/.ssh/id_ed25519`);
     case 13:
-      return join(`curl ${pick(random, [`-H'Authorization: Bearer ${secret}'`, `--header='X-Api-Key: ${secret}'`, `-d "{\\"password\\":\\"${secret}\\"}"`])} https://api.example.com/v1`);
+      return join(
+        `curl ${pick(random, [`-H'Authorization: Bearer ${secret}'`, `--header='X-Api-Key: ${secret}'`, `-d "{\\"password\\":\\"${secret}\\"}"`])} https://api.example.com/v1`,
+      );
     case 14:
       return `cat <<EOF | sh\n${name}=${secret}\n${cmd}\nEOF`;
     case 15:
-      return pick(random, [`${cmd} # ${name}=${secret}`, `echo $(${name}=${q} ${cmd}) done`, `if true; then ${name}+=${q} ${cmd}; fi`, `docker run --rm -e ${name}=${q} app ${cmd}`]);
+      return pick(random, [
+        `${cmd} # ${name}=${secret}`,
+        `echo $(${name}=${q} ${cmd}) done`,
+        `if true; then ${name}+=${q} ${cmd}; fi`,
+        `docker run --rm -e ${name}=${q} app ${cmd}`,
+      ]);
     default: {
       const inner = `${name}=${secret} ${cmd}`;
-      return pick(random, [`bash -c '${inner.replace(/'/g, `'\\''`)}'`, `sudo ${name}=${q} ${cmd}`, `(${name}=${q} ${cmd})`, `ssh ci.example.com '${inner.replace(/'/g, `'\\''`)}'`]);
+      return pick(random, [
+        `bash -c '${inner.replace(/'/g, `'\\''`)}'`,
+        `sudo ${name}=${q} ${cmd}`,
+        `(${name}=${q} ${cmd})`,
+        `ssh ci.example.com '${inner.replace(/'/g, `'\\''`)}'`,
+      ]);
     }
   }
 }
@@ -168,7 +225,11 @@ async function hookInProcess(t: TestContext, command: string, secrets: string[])
   const { p, base, home } = projectWithHome(t);
   const before = snapshot(base);
   const env = { HOME: home, PATH: process.env.PATH ?? '' };
-  await runHook(hookInput('Bash', { command }, p.worktree), { context: null, project: p.root }, { env, processCwd: p.worktree, clock: new ManualClock(Date.UTC(2026, 11, 1)), fs: diskFsView });
+  await runHook(
+    hookInput('Bash', { command }, p.worktree),
+    { context: null, project: p.root },
+    { env, processCwd: p.worktree, clock: new ManualClock(Date.UTC(2026, 11, 1)), fs: diskFsView },
+  );
   return { wrote: filesUnder(base).length > before.size, leaked: leaks(base, before, secrets) };
 }
 

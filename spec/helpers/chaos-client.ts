@@ -57,7 +57,15 @@ function log(action: string, file: string, id: string | null): void {
 }
 
 function garbage(): Buffer {
-  const pieces = ['---\nstory_id: [unclosed\n', '\u0000\u0001\u0002', 'not front matter at all\n', '---\n---\n', '{"json": true}', 'key: value\nkey: twice\n', '\uFFFD\uFFFD'];
+  const pieces = [
+    '---\nstory_id: [unclosed\n',
+    '\u0000\u0001\u0002',
+    'not front matter at all\n',
+    '---\n---\n',
+    '{"json": true}',
+    'key: value\nkey: twice\n',
+    '\uFFFD\uFFFD',
+  ];
   return Buffer.from(Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(pieces)!).join(''));
 }
 

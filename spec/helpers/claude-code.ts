@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { onCleanup, type CleanupScope } from './cleanup.js';
+import { type CleanupScope, onCleanup } from './cleanup.js';
 import type { ModelServer } from './model-server.js';
 import { endTmuxServer } from './processes.js';
 
@@ -187,10 +187,29 @@ export interface TmuxSession {
 export async function startInteractive(t: CleanupScope, session: ClaudeHome, args: string[] = []): Promise<TmuxSession> {
   const socket = `vibe-chain-claude-${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
   const env = { ...session.env, TERM: 'xterm-256color' };
-  const tmux = async (...tmuxArgs: string[]): Promise<string> => (await execFileAsync('tmux', ['-L', socket, '-f', '/dev/null', ...tmuxArgs], { encoding: 'utf8', env })).stdout;
+  const tmux = async (...tmuxArgs: string[]): Promise<string> =>
+    (await execFileAsync('tmux', ['-L', socket, '-f', '/dev/null', ...tmuxArgs], { encoding: 'utf8', env })).stdout;
   const command = [claudeBin(), '--dangerously-skip-permissions', ...args].map((word) => `'${word.replace(/'/g, `'\\''`)}'`).join(' ');
   onCleanup(t, () => endTmuxServer(socket, ['-f', '/dev/null']));
-  await tmux('new-session', '-d', '-s', 'claude', '-x', '160', '-y', '50', '-c', session.cwd, command, ';', 'set-option', '-t', 'claude', 'remain-on-exit', 'on');
+  await tmux(
+    'new-session',
+    '-d',
+    '-s',
+    'claude',
+    '-x',
+    '160',
+    '-y',
+    '50',
+    '-c',
+    session.cwd,
+    command,
+    ';',
+    'set-option',
+    '-t',
+    'claude',
+    'remain-on-exit',
+    'on',
+  );
   const screen = () => tmux('capture-pane', '-p', '-t', 'claude');
   return {
     screen,

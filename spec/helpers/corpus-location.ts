@@ -21,5 +21,8 @@ export function corpusTranscriptDirs(env: NodeJS.ProcessEnv = process.env): stri
 
 export function corpusRequirement(env: NodeJS.ProcessEnv = process.env): Requirement {
   const missing = corpusTranscriptDirs(env).find((dir) => !existsSync(dir));
-  return { name: 'corpus', missing: missing === undefined ? null : `no transcript corpus at ${missing}; set FORGE_CORPUS to the folder that holds claude-transcripts/` };
+  return {
+    name: 'corpus',
+    missing: missing === undefined ? null : `no transcript corpus at ${missing}; set FORGE_CORPUS to the folder that holds claude-transcripts/`,
+  };
 }

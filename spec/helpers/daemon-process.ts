@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { type ChildProcess, spawn } from 'node:child_process';
 import type { TestContext } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import { onCleanup } from './cleanup.js';
 
 export const FORGE_BIN = fileURLToPath(new URL('../../../bin-scripts/forge', import.meta.url));

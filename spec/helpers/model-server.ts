@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { onCleanup, type CleanupScope } from './cleanup.js';
+import { type CleanupScope, onCleanup } from './cleanup.js';
 
 /**
  * A scripted model for the real Claude Code client: an HTTP server on 127.0.0.1 that speaks the
@@ -99,7 +99,21 @@ export function streamEvents(answer: Answer, model: string, messageId: string): 
   const usage = { ...DEFAULT_USAGE, ...answer.usage };
   const stopReason = answer.stop_reason ?? (answer.content.some((block) => block.type === 'tool_use') ? 'tool_use' : 'end_turn');
   const events: Array<[string, Record<string, unknown>]> = [];
-  events.push(['message_start', { message: { id: messageId, type: 'message', role: 'assistant', model, content: [], stop_reason: null, stop_sequence: null, usage: { ...usage, output_tokens: 1 } } }]);
+  events.push([
+    'message_start',
+    {
+      message: {
+        id: messageId,
+        type: 'message',
+        role: 'assistant',
+        model,
+        content: [],
+        stop_reason: null,
+        stop_sequence: null,
+        usage: { ...usage, output_tokens: 1 },
+      },
+    },
+  ]);
   answer.content.forEach((block, index) => {
     if (block.type === 'text') {
       events.push(['content_block_start', { index, content_block: { type: 'text', text: '' } }]);

@@ -75,7 +75,9 @@ export function tmuxMissing(): string | null {
 export async function endTmuxServer(socket: string, extraArgs: string[] = []): Promise<void> {
   const tmux = (...args: string[]) =>
     new Promise<string>((resolve, reject) => {
-      execFile('tmux', ['-L', socket, ...extraArgs, ...args], { encoding: 'utf8' }, (error, stdout, stderr) => (error ? reject(Object.assign(error, { stderr })) : resolve(stdout)));
+      execFile('tmux', ['-L', socket, ...extraArgs, ...args], { encoding: 'utf8' }, (error, stdout, stderr) =>
+        error ? reject(Object.assign(error, { stderr })) : resolve(stdout),
+      );
     });
   const gone = (error: unknown) => /no server running|error connecting|can't find/.test(String((error as { stderr?: string }).stderr));
   let panes: number[] = [];

@@ -14,7 +14,10 @@ export interface Requirement {
 }
 
 export function required(name: string, env: NodeJS.ProcessEnv = process.env): boolean {
-  const wanted = (env.FORGE_REQUIRE ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  const wanted = (env.FORGE_REQUIRE ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   return wanted.includes('all') || wanted.includes(name);
 }
 

@@ -1,8 +1,8 @@
-import { DEFAULT_CONFIG, type Config } from '../../protocol/config.js';
-import type { Parsed, StorySnapshot, TaskObservation } from '../../protocol/snapshot.js';
-import type { SignalName } from '../../protocol/signals.js';
-import type { TaskFrontMatter } from '../../protocol/task.js';
+import { type Config, DEFAULT_CONFIG } from '../../protocol/config.js';
 import { handoffFile, signalFile, taskFile } from '../../protocol/paths.js';
+import type { SignalName } from '../../protocol/signals.js';
+import type { Parsed, StorySnapshot, TaskObservation } from '../../protocol/snapshot.js';
+import type { TaskFrontMatter } from '../../protocol/task.js';
 
 export const T0 = Date.parse('2026-04-01T12:00:00Z');
 export const iso = (ms: number) => new Date(ms).toISOString();
@@ -30,7 +30,13 @@ export function emptySnapshot(id: string): StorySnapshot {
   return { id, tasks: [], signals: {}, contexts: {}, handoffs: {}, inLedger: false };
 }
 
-export function withSignal(snapshot: StorySnapshot, agent: string, signal: SignalName, at: number, content: Record<string, unknown> | null = null): StorySnapshot {
+export function withSignal(
+  snapshot: StorySnapshot,
+  agent: string,
+  signal: SignalName,
+  at: number,
+  content: Record<string, unknown> | null = null,
+): StorySnapshot {
   const signals = (snapshot.signals[agent] ??= {});
   signals[signal] = { file: signalFile(agent, snapshot.id, signal), at: iso(at), content };
   return snapshot;

@@ -2,9 +2,9 @@ import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { TestContext } from 'node:test';
-import { onCleanup } from './cleanup.js';
 import { TRACKING_FILE } from '../../protocol/paths.js';
 import type { TrackingFile } from '../../protocol/tracking.js';
+import { onCleanup } from './cleanup.js';
 
 /** A throwaway project folder, removed when the test ends. */
 export async function tempProject(t: TestContext, config = ''): Promise<string> {
@@ -30,7 +30,9 @@ export function taskMarkdown(root: string, id: string, agent = 'anvil', extra: R
     submitted_at: submittedAt,
     ...extra,
   };
-  return `---\n${Object.entries(fields).map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join('\n')}\n---\nBuild ${id}.\n`;
+  return `---\n${Object.entries(fields)
+    .map(([k, v]) => `${k}: ${JSON.stringify(v)}`)
+    .join('\n')}\n---\nBuild ${id}.\n`;
 }
 
 /** Writes a file the way PROTOCOL.md asks producers to: a temp name in the same folder, then rename. */
@@ -64,7 +66,11 @@ export async function readTracking(root: string): Promise<TrackingFile | null> {
 }
 
 /** Polls a condition until it holds or the bound runs out; the bound is generous (CI runs suites side by side on 2 cores), the test is not timed. */
-export async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false> | T | undefined | null | false, timeoutMs = 30_000): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined | null | false> | T | undefined | null | false,
+  timeoutMs = 30_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   for (;;) {

@@ -1,10 +1,10 @@
 import { EventEmitter } from 'node:events';
-import { DEFAULT_CONFIG, type Config } from '../../protocol/config.js';
+import { type Config, DEFAULT_CONFIG } from '../../protocol/config.js';
 import type { TrackingFile } from '../../protocol/tracking.js';
 import { systemClock } from '../../src/clock.js';
 import type { DaemonEvents } from '../../src/daemon/services.js';
 import type { ApiContext } from '../../src/http/api-context.js';
-import { createApi, type ApiHandler } from '../../src/http/app.js';
+import { type ApiHandler, createApi } from '../../src/http/app.js';
 import type { Route } from '../../src/http/router.js';
 import { ROUTES } from '../../src/http/routes.js';
 import { projectIdOf } from '../../src/project/project-id.js';
@@ -32,7 +32,10 @@ export function testApi(ctx: ApiContext, options: { routes?: readonly Route[]; c
 }
 
 /** A request as a browser or lab would send it to 127.0.0.1:2800 (Host set; JSON bodies as text). */
-export function apiRequest(path: string, init: { method?: string; body?: string | ReadableStream<Uint8Array>; headers?: Record<string, string> } = {}): Request {
+export function apiRequest(
+  path: string,
+  init: { method?: string; body?: string | ReadableStream<Uint8Array>; headers?: Record<string, string> } = {},
+): Request {
   return new Request(`http://127.0.0.1:2800${path}`, {
     method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
     headers: { host: '127.0.0.1:2800', ...init.headers },

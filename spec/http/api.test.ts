@@ -16,8 +16,18 @@ const workers = {
   crucible: { status: 'offline' as const, idle_since: null, current_task: null, last_seen_at: null },
 };
 const file = tracking(
-  { 'A-1': entry('A-1', 'submitted'), 'A-2': entry('A-2', 'invalid'), 'B-1': entry('B-1', 'picked_up', { agent: 'furnace' }), 'A-3': entry('A-3', 'handed_off') },
-  { workers, rejected: { '_vibe-chain-output/worker-inbox/anvil/bad name.md': { errors: [{ code: 'bad_story_id', file: 'x', field: null, expected: 'a story id', got: null }] } } },
+  {
+    'A-1': entry('A-1', 'submitted'),
+    'A-2': entry('A-2', 'invalid'),
+    'B-1': entry('B-1', 'picked_up', { agent: 'furnace' }),
+    'A-3': entry('A-3', 'handed_off'),
+  },
+  {
+    workers,
+    rejected: {
+      '_vibe-chain-output/worker-inbox/anvil/bad name.md': { errors: [{ code: 'bad_story_id', file: 'x', field: null, expected: 'a story id', got: null }] },
+    },
+  },
 );
 const api = testApi(fixedContext(file));
 
@@ -49,7 +59,11 @@ describe('POST /api/handshake', () => {
     assert.equal(result.status, 409);
     assert.equal(ProjectMismatch.parse(result.body).project_id, 'shop');
     const configured = testApi(fixedContext(file, { ...DEFAULT_CONFIG, forge: { ...DEFAULT_CONFIG.forge, project_id: 'blog' } }));
-    assert.equal((await answer(configured, apiRequest('/api/handshake', { body: JSON.stringify({ protocol: 'ipc-v1', project_id: 'blog' }) }))).status, 200, '[forge] project_id wins over the folder name');
+    assert.equal(
+      (await answer(configured, apiRequest('/api/handshake', { body: JSON.stringify({ protocol: 'ipc-v1', project_id: 'blog' }) }))).status,
+      200,
+      '[forge] project_id wins over the folder name',
+    );
   });
 
   test('refuses malformed JSON, a missing field and an empty body with 400 and a message', async () => {
@@ -126,13 +140,22 @@ describe('GET /api/status and /api/tasks', () => {
 
   test('tasks pages most urgent first with a cursor, and filters by state and agent', async () => {
     const first = TasksPage.parse((await answer(api, apiRequest('/api/tasks?limit=2'))).body);
-    assert.deepEqual(first.items.map((item) => item.story_id), ['A-2', 'A-1']);
+    assert.deepEqual(
+      first.items.map((item) => item.story_id),
+      ['A-2', 'A-1'],
+    );
     assert.equal(first.hasMore, true);
     const second = TasksPage.parse((await answer(api, apiRequest(`/api/tasks?limit=2&cursor=${encodeURIComponent(first.nextCursor!)}`))).body);
-    assert.deepEqual(second.items.map((item) => item.story_id), ['B-1', 'A-3']);
+    assert.deepEqual(
+      second.items.map((item) => item.story_id),
+      ['B-1', 'A-3'],
+    );
     assert.equal(second.hasMore, false);
     const filtered = TasksPage.parse((await answer(api, apiRequest('/api/tasks?state=picked_up,handed_off&agent=anvil'))).body);
-    assert.deepEqual(filtered.items.map((item) => item.story_id), ['A-3']);
+    assert.deepEqual(
+      filtered.items.map((item) => item.story_id),
+      ['A-3'],
+    );
     const none = TasksPage.parse((await answer(api, apiRequest('/api/tasks?state=escalated'))).body);
     assert.deepEqual(none.items, []);
     assert.match(none.message!, /No task with state escalated/);
@@ -146,7 +169,14 @@ describe('GET /api/status and /api/tasks', () => {
 
   test('workers lists the roster with liveness', async () => {
     const view = WorkersView.parse((await answer(api, apiRequest('/api/workers'))).body);
-    assert.deepEqual(view.workers.slice(0, 3).map((w) => [w.agent, w.status]), [['anvil', 'idle'], ['furnace', 'busy'], ['crucible', 'offline']]);
+    assert.deepEqual(
+      view.workers.slice(0, 3).map((w) => [w.agent, w.status]),
+      [
+        ['anvil', 'idle'],
+        ['furnace', 'busy'],
+        ['crucible', 'offline'],
+      ],
+    );
     assert.equal(view.workers.find((w) => w.agent === 'pixel')?.status, 'unknown');
   });
 });
@@ -161,7 +191,8 @@ describe('every request', () => {
     for (const host of ['evil.example:2800', '127.0.0.1:2801', '127.0.0.1', 'attacker.localhost:2800']) {
       assertError(await answer(api, apiRequest('/api/status', { headers: { host } })), 403, 'forbidden');
     }
-    for (const host of ['127.0.0.1:2800', 'localhost:2800']) assert.equal((await answer(api, apiRequest('/api/status', { headers: { host } }))).status, 200, host);
+    for (const host of ['127.0.0.1:2800', 'localhost:2800'])
+      assert.equal((await answer(api, apiRequest('/api/status', { headers: { host } }))).status, 200, host);
   });
 
   test('gets no CORS headers unless [forge] cors_origins lists its origin; an unlisted foreign origin is refused', async () => {
@@ -174,17 +205,39 @@ describe('every request', () => {
     const allowed = await answer(listed, apiRequest('/api/status', { headers: { origin: 'http://lab.local:3000' } }));
     assert.equal(allowed.status, 200);
     assert.equal(allowed.headers.get('access-control-allow-origin'), 'http://lab.local:3000');
-    const preflight = await listed(apiRequest('/api/handshake', { method: 'OPTIONS', headers: { origin: 'http://lab.local:3000', 'access-control-request-method': 'POST' } }));
+    const preflight = await listed(
+      apiRequest('/api/handshake', { method: 'OPTIONS', headers: { origin: 'http://lab.local:3000', 'access-control-request-method': 'POST' } }),
+    );
     assert.equal(preflight.status, 204);
-    assert.deepEqual(preflight.headers.get('access-control-allow-methods')?.split(',').map((method) => method.trim()), ['GET', 'POST']);
+    assert.deepEqual(
+      preflight.headers
+        .get('access-control-allow-methods')
+        ?.split(',')
+        .map((method) => method.trim()),
+      ['GET', 'POST'],
+    );
     const notFound = await answer(listed, apiRequest('/api/nothing', { headers: { origin: 'http://lab.local:3000' } }));
     assert.equal(notFound.headers.get('access-control-allow-origin'), 'http://lab.local:3000', 'errors carry the CORS header too');
   });
 
   test('never crashes the API: a handler that throws is a 500 with the envelope, a ForgeError keeps its status', async () => {
     const routes = [
-      defineRoute({ method: 'GET', path: '/boom', summary: 'throws', handle: () => { throw new TypeError('boom'); } }),
-      defineRoute({ method: 'GET', path: '/locked', summary: 'refuses', handle: () => { throw new ForgeError('locked', 'busy'); } }),
+      defineRoute({
+        method: 'GET',
+        path: '/boom',
+        summary: 'throws',
+        handle: () => {
+          throw new TypeError('boom');
+        },
+      }),
+      defineRoute({
+        method: 'GET',
+        path: '/locked',
+        summary: 'refuses',
+        handle: () => {
+          throw new ForgeError('locked', 'busy');
+        },
+      }),
       defineRoute({ method: 'GET', path: '/ok', summary: 'answers', handle: () => json({ ok: true }) }),
     ];
     const ctx = fixedContext(file);
@@ -192,6 +245,9 @@ describe('every request', () => {
     assert.match(assertError(await answer(custom, apiRequest('/boom')), 500, 'internal'), /boom/);
     assertError(await answer(custom, apiRequest('/locked')), 423, 'locked');
     assert.equal((await answer(custom, apiRequest('/ok'))).status, 200);
-    assert.ok((ctx.logger as unknown as { lines: string[] }).lines.some((line) => line.includes('boom')), 'the 500 is logged');
+    assert.ok(
+      (ctx.logger as unknown as { lines: string[] }).lines.some((line) => line.includes('boom')),
+      'the 500 is logged',
+    );
   });
 });

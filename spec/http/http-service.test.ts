@@ -2,19 +2,19 @@ import assert from 'node:assert/strict';
 import { writeFile } from 'node:fs/promises';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { connect } from 'node:net';
-import { describe, test, type TestContext } from 'node:test';
+import { join } from 'node:path';
+import { describe, type TestContext, test } from 'node:test';
 import { Availability, StatusSummary } from '../../protocol/http-api.js';
 import { ManualClock } from '../../src/clock.js';
 import { ConfigHolder } from '../../src/daemon/config-holder.js';
 import { startDaemon } from '../../src/daemon/daemon.js';
-import { httpService, type HttpService } from '../../src/http/http-service.js';
+import { type HttpService, httpService } from '../../src/http/http-service.js';
+import { touchHeartbeat } from '../../src/workers/heartbeat.js';
 import { onCleanup } from '../helpers/cleanup.js';
 import { T0 } from '../helpers/story-builders.js';
 import { tempProject } from '../helpers/temp-project.js';
 import { captureLogger } from '../helpers/test-daemon.js';
-import { touchHeartbeat } from '../../src/workers/heartbeat.js';
 
 async function daemonWithHttp(t: TestContext, root: string, service: HttpService = httpService()) {
   const logger = captureLogger();
@@ -35,11 +35,14 @@ interface Raw {
 /** node:http directly, so the test controls Host and streams bodies as it likes. */
 function raw(port: number, path: string, options: { method?: string; host?: string; chunks?: number; chunkBytes?: number } = {}): Promise<Raw> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: { host: options.host ?? `127.0.0.1:${port}` } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
-    });
+    const req = httpRequest(
+      { host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: { host: options.host ?? `127.0.0.1:${port}` } },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+      },
+    );
     req.on('error', reject);
     for (let i = 0; i < (options.chunks ?? 0); i++) req.write(Buffer.alloc(options.chunkBytes ?? 16_384, 0x20));
     req.end();
@@ -83,10 +86,17 @@ describe('the HTTP API inside the daemon', () => {
     const { port } = service.address()!;
     const rebound = await raw(port, '/api/status', { host: `rebind.example:${port}` });
     assert.equal(rebound.status, 403);
-    const big = await raw(port, '/api/handshake', { method: 'POST', chunks: 64, chunkBytes: 16_384 }).catch((error: NodeJS.ErrnoException) => ({ status: error.code, headers: {}, body: '' }));
+    const big = await raw(port, '/api/handshake', { method: 'POST', chunks: 64, chunkBytes: 16_384 }).catch((error: NodeJS.ErrnoException) => ({
+      status: error.code,
+      headers: {},
+      body: '',
+    }));
     assert.ok(big.status === 413 || big.status === 'ECONNRESET' || big.status === 'EPIPE', `a 1 MB body is refused (${big.status})`);
     assert.match(await rawSocket(port, 'NOT HTTP AT ALL\r\n\r\n'), /^HTTP\/1\.1 400/);
-    assert.match(await rawSocket(port, `GET http://evil.example/api/status HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`), /^HTTP\/1\.1 (400|403)/);
+    assert.match(
+      await rawSocket(port, `GET http://evil.example/api/status HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`),
+      /^HTTP\/1\.1 (400|403)/,
+    );
     const fine = await raw(port, '/api/status');
     assert.equal(fine.status, 200, 'still answering');
   });
@@ -111,7 +121,10 @@ describe('the HTTP API inside the daemon', () => {
     const other = await tempProject(t, `[forge]\ndashboard_port = ${port}\n`);
     const second = await daemonWithHttp(t, other);
     assert.equal(second.service.address(), null);
-    assert.ok(second.logger.lines.some((line) => /http did not start: cannot listen on 127\.0\.0\.1:\d+: the port is in use/.test(line)), second.logger.lines.join('\n'));
+    assert.ok(
+      second.logger.lines.some((line) => /http did not start: cannot listen on 127\.0\.0\.1:\d+: the port is in use/.test(line)),
+      second.logger.lines.join('\n'),
+    );
     await second.daemon.reconcile();
   });
 });

@@ -16,7 +16,15 @@ describe('forge demo', { skip: process.platform !== 'linux' && 'reads /proc to f
     const root = rootOf(output)!;
     onCleanup(t, () => rm(root, { recursive: true, force: true }));
     assert.equal(code, 0, output);
-    const summary = JSON.parse(output.trim().split('\n').at(-1)!) as { stories: number; finished: number; confirmed: number; orphaned: number; timedOut: number; degraded: number; leftover: number };
+    const summary = JSON.parse(output.trim().split('\n').at(-1)!) as {
+      stories: number;
+      finished: number;
+      confirmed: number;
+      orphaned: number;
+      timedOut: number;
+      degraded: number;
+      leftover: number;
+    };
     assert.equal(summary.finished, summary.stories);
     assert.ok(summary.confirmed >= 5 && summary.orphaned >= 1 && summary.timedOut >= 1 && summary.degraded >= 1, JSON.stringify(summary));
     assert.equal(summary.leftover, 0);

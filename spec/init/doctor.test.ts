@@ -5,10 +5,10 @@ import { createServer } from 'node:net';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { daemonCheck, inotifyCheck, nodeCheck, type CheckResult } from '../../src/doctor/checks.js';
-import { runForge, runForgeJson } from '../parties/run-forge.js';
+import { type CheckResult, daemonCheck, inotifyCheck, nodeCheck } from '../../src/doctor/checks.js';
 import { onCleanup } from '../helpers/cleanup.js';
 import { inboxPath, taskMarkdown, tempProject } from '../helpers/temp-project.js';
+import { runForge, runForgeJson } from '../parties/run-forge.js';
 
 /** A pid that certainly belongs to no running process: one that just exited. */
 async function deadPid(): Promise<number> {
@@ -50,7 +50,10 @@ describe('forge doctor', () => {
     await rm(join(root, '_vibe-chain-output', 'handoffs'), { recursive: true });
     await writeFile(join(root, '_vibe-chain-output', 'handoffs'), 'a file where the folder should be\n');
     await mkdir(join(root, '_vibe-chain-output', '.forge-daemon.lock'));
-    await writeFile(join(root, '_vibe-chain-output', '.forge-daemon.json'), JSON.stringify({ pid: await deadPid(), host: hostname(), since: '2026-04-01T12:00:00Z' }));
+    await writeFile(
+      join(root, '_vibe-chain-output', '.forge-daemon.json'),
+      JSON.stringify({ pid: await deadPid(), host: hostname(), since: '2026-04-01T12:00:00Z' }),
+    );
     await writeFile(inboxPath(root, 'anvil', 'GHOST-1.picked-up'), 'agent: anvil\n');
 
     const run = await runForgeJson(root, ['doctor']);

@@ -10,12 +10,11 @@ import { adapterMarkdown } from '../../src/init/adapters.js';
 import { configTables } from '../../src/init/config-keys.js';
 import { configTemplate, NOT_SET } from '../../src/init/config-template.js';
 import { GITIGNORE_LINES } from '../../src/init/init-project.js';
-import { runForge, runForgeJson } from '../parties/run-forge.js';
 import { onCleanup } from '../helpers/cleanup.js';
 import { spawnDaemon } from '../helpers/daemon-process.js';
 import { copyExample, EXAMPLE } from '../helpers/example-copy.js';
 import { waitFor } from '../helpers/temp-project.js';
-
+import { runForge, runForgeJson } from '../parties/run-forge.js';
 
 async function emptyDir(t: Parameters<typeof onCleanup>[0]): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'vibe-chain-init-'));
@@ -64,12 +63,16 @@ describe('forge init', () => {
     assert.equal((await runForge(root, ['init'])).code, 0);
     const inbox = join(root, '_vibe-chain-output', 'worker-inbox');
     const now = new Date().toISOString();
-    const task = (id: string) => `---\nstory_id: ${id}\nproject_id: p\nworktree_path: ${root}/w\nproject_root: ${root}\nhandoff_dir: ${root}/_vibe-chain-output/handoffs\nagent: anvil\ntask_type: frontend\nipc_protocol: ipc-v1\nsubmitted_at: "${now}"\n---\nDo it.\n`;
+    const task = (id: string) =>
+      `---\nstory_id: ${id}\nproject_id: p\nworktree_path: ${root}/w\nproject_root: ${root}\nhandoff_dir: ${root}/_vibe-chain-output/handoffs\nagent: anvil\ntask_type: frontend\nipc_protocol: ipc-v1\nsubmitted_at: "${now}"\n---\nDo it.\n`;
     await writeFile(join(inbox, 'anvil', 'G-1.md'), task('G-1'));
     await writeFile(join(inbox, 'anvil', 'G-2.md'), task('G-2'));
     await writeFile(join(inbox, 'anvil', 'G-1.picked-up'), `at: "${now}"\n`);
     await writeFile(join(inbox, 'anvil', '.heartbeat'), '');
-    await writeFile(join(root, '_vibe-chain-output', 'handoffs', 'G-1-pr-handoff.md'), `---\nstory_id: G-1\nagent: anvil\nstatus: completed\ncreated_at: "${now}"\n---\nDone.\n`);
+    await writeFile(
+      join(root, '_vibe-chain-output', 'handoffs', 'G-1-pr-handoff.md'),
+      `---\nstory_id: G-1\nagent: anvil\nstatus: completed\ncreated_at: "${now}"\n---\nDone.\n`,
+    );
     await writeFile(join(root, '_vibe-chain-output', 'heimdall-audit.log'), 'a line\n');
     await writeFile(join(root, '_vibe-chain-output', 'events.jsonl'), '{}\n');
     await writeFile(join(inbox, '.history.jsonl'), '{}\n');
@@ -78,10 +81,23 @@ describe('forge init', () => {
     assert.equal((await runForge(root, ['start', '--once'])).code, 0);
     for (const written of ['.tracking.json', 'anvil/G-1.context.json']) assert.ok((await stat(join(inbox, written))).isFile(), `the daemon wrote ${written}`);
 
-    const listed = spawnSync('git', ['-C', root, 'status', '--porcelain', '-uall'], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean).map((line) => line.slice(3));
-    const runState = listed.filter((path) => !/^(\.gitignore|_vibe-chain\/.*|_vibe-chain-output\/(worker-inbox\/(anvil\/G-\d\.md|\.history\.jsonl)|handoffs\/.*-handoff\.md|broadcasts\/.*\.md))$/.test(path));
+    const listed = spawnSync('git', ['-C', root, 'status', '--porcelain', '-uall'], { encoding: 'utf8' })
+      .stdout.split('\n')
+      .filter(Boolean)
+      .map((line) => line.slice(3));
+    const runState = listed.filter(
+      (path) =>
+        !/^(\.gitignore|_vibe-chain\/.*|_vibe-chain-output\/(worker-inbox\/(anvil\/G-\d\.md|\.history\.jsonl)|handoffs\/.*-handoff\.md|broadcasts\/.*\.md))$/.test(
+          path,
+        ),
+    );
     assert.deepEqual(runState, [], 'no run state is left for git');
-    for (const kept of ['_vibe-chain-output/worker-inbox/anvil/G-1.md', '_vibe-chain-output/handoffs/G-1-pr-handoff.md', '_vibe-chain-output/worker-inbox/.history.jsonl', '_vibe-chain-output/broadcasts/20260401T120000Z-cart-1.md']) {
+    for (const kept of [
+      '_vibe-chain-output/worker-inbox/anvil/G-1.md',
+      '_vibe-chain-output/handoffs/G-1-pr-handoff.md',
+      '_vibe-chain-output/worker-inbox/.history.jsonl',
+      '_vibe-chain-output/broadcasts/20260401T120000Z-cart-1.md',
+    ]) {
       assert.ok(listed.includes(kept), `${kept} is history, listed by git: ${listed.join(', ')}`);
     }
   });
@@ -113,12 +129,18 @@ describe('forge init', () => {
     assert.equal(spawnSync('git', ['-C', root, 'add', '-A']).status, 0);
     const staged = spawnSync('git', ['-C', root, 'ls-files'], { encoding: 'utf8' }).stdout.split('\n');
     assert.ok(staged.includes('_vibe-chain/config.toml'), 'the project files are staged');
-    assert.deepEqual(staged.filter((file) => file.includes('exchanges')), []);
+    assert.deepEqual(
+      staged.filter((file) => file.includes('exchanges')),
+      [],
+    );
   });
 
   test('the example project git-ignores what forge init ignores', async () => {
     const lines = (await readFile(join(EXAMPLE, '.gitignore'), 'utf8')).split('\n');
-    assert.deepEqual(GITIGNORE_LINES.filter((line) => !lines.includes(line)), []);
+    assert.deepEqual(
+      GITIGNORE_LINES.filter((line) => !lines.includes(line)),
+      [],
+    );
   });
 
   test('config.toml names every key of the schema with its default, and uncommenting any of them changes nothing', async (t) => {
@@ -169,13 +191,30 @@ describe('the example project', () => {
     await assertExampleStates(root);
   });
 
-  test("forge start --once runs on a copy taken while another daemon ran on the original, its lock, tracking, contexts and cache included", async (t) => {
+  test('forge start --once runs on a copy taken while another daemon ran on the original, its lock, tracking, contexts and cache included', async (t) => {
     const original = await emptyDir(t);
     await copyExample(original);
     const daemon = spawnDaemon(t, original);
     await daemon.ready;
-    const leftovers = ['.forge-daemon.lock', '.forge-daemon.json', 'worker-inbox/.tracking.json', 'worker-inbox/anvil/SHOP-101.context.json', '.forge-cache/reads.json'].map((file) => join('_vibe-chain-output', file));
-    await waitFor('the daemon to leave its run state', async () => (await Promise.all(leftovers.map((file) => stat(join(original, file)).then(() => true, () => false)))).every(Boolean));
+    const leftovers = [
+      '.forge-daemon.lock',
+      '.forge-daemon.json',
+      'worker-inbox/.tracking.json',
+      'worker-inbox/anvil/SHOP-101.context.json',
+      '.forge-cache/reads.json',
+    ].map((file) => join('_vibe-chain-output', file));
+    await waitFor('the daemon to leave its run state', async () =>
+      (
+        await Promise.all(
+          leftovers.map((file) =>
+            stat(join(original, file)).then(
+              () => true,
+              () => false,
+            ),
+          ),
+        )
+      ).every(Boolean),
+    );
     const copy = await emptyDir(t);
     await cp(original, copy, { recursive: true });
     const once = await runForge(copy, ['start', '--once']);

@@ -45,7 +45,14 @@ describe('a degraded run', () => {
       env: { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH ?? ''}`, FAKE_CLAUDE_RECORD: record },
       reason: 'no worker for task type backend',
       now: () => new Date().toISOString(),
-      task: { story_id: 'DEG-1', agent: 'anvil', task_type: 'backend', worktree_path: worktree, handoff_dir: join(root, '_vibe-chain-output', 'handoffs'), body: 'Do DEG-1.' },
+      task: {
+        story_id: 'DEG-1',
+        agent: 'anvil',
+        task_type: 'backend',
+        worktree_path: worktree,
+        handoff_dir: join(root, '_vibe-chain-output', 'handoffs'),
+        body: 'Do DEG-1.',
+      },
     });
     onCleanup(t, () => run.stop());
     assert.equal((await run.exited).code, 0, await readFile(join(root, run.log), 'utf8'));
@@ -53,7 +60,10 @@ describe('a degraded run', () => {
     const context = JSON.parse(await readFile(join(root, '_vibe-chain-output', 'lab', 'degraded', 'DEG-1.context.json'), 'utf8'));
     assert.equal(context.worktree_path, worktree);
     assert.equal(context.story_id, 'DEG-1');
-    const { hooks, results } = JSON.parse(await readFile(record, 'utf8')) as { hooks: number; results: Array<{ command: string; status: number; stderr: string }> };
+    const { hooks, results } = JSON.parse(await readFile(record, 'utf8')) as {
+      hooks: number;
+      results: Array<{ command: string; status: number; stderr: string }>;
+    };
     assert.equal(hooks, 1);
     const rm = results.find((r) => r.command === 'rm -rf ~')!;
     assert.equal(rm.status, 2, rm.stderr);

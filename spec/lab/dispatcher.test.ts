@@ -2,16 +2,16 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { describe, test, type TestContext } from 'node:test';
+import { describe, type TestContext, test } from 'node:test';
 import { loadConfig } from '../../src/config/load-config.js';
 import { httpDaemonApi } from '../../src/lab-reference/daemon-api.js';
-import { readTask } from '../../src/parties/read-task.js';
 import { createDispatcher, type DispatchResult } from '../../src/lab-reference/dispatcher.js';
 import { reviewRoute } from '../../src/lab-reference/review-route.js';
+import { readTask } from '../../src/parties/read-task.js';
 import { onCleanup } from '../helpers/cleanup.js';
 import { inboxPath } from '../helpers/temp-project.js';
 import { startTestDaemon } from '../helpers/test-daemon.js';
-import { labProject, pipelineOf, readJsonLines, type LabProject } from './lab-fixture.js';
+import { type LabProject, labProject, pipelineOf, readJsonLines } from './lab-fixture.js';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -23,14 +23,19 @@ async function fakeDaemon(t: TestContext, handler: Handler): Promise<{ url: stri
     handler(request, response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  onCleanup(t, () => new Promise<void>((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  }));
+  onCleanup(
+    t,
+    () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  );
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, paths };
 }
 
-const json = (response: ServerResponse, status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+const json = (response: ServerResponse, status: number, body: unknown) =>
+  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 
 /** Answers the handshake with ok and availability with `available`; other paths 404. */
 function daemonSaying(available: unknown): Handler {
@@ -43,7 +48,14 @@ function daemonSaying(available: unknown): Handler {
 
 async function dispatcherFor(project: LabProject, url: string, warnings: string[] = []) {
   const { config } = await loadConfig(project.root, { HOME: project.root });
-  return createDispatcher({ projectRoot: project.root, config, env: { VIBE_LAB_FORGE_TOKEN: 'never-passed-on' }, api: httpDaemonApi(url, config.lab.dispatch_timeout), warn: (m) => warnings.push(m), now: () => new Date().toISOString() });
+  return createDispatcher({
+    projectRoot: project.root,
+    config,
+    env: { VIBE_LAB_FORGE_TOKEN: 'never-passed-on' },
+    api: httpDaemonApi(url, config.lab.dispatch_timeout),
+    warn: (m) => warnings.push(m),
+    now: () => new Date().toISOString(),
+  });
 }
 
 const story = (project: LabProject, id: string, task_type = 'frontend') => ({ story_id: id, task_type, worktree_path: project.trees, body: `Do ${id}.` });
@@ -58,10 +70,19 @@ describe('the dispatcher', () => {
     const project = await labProject(t);
     const daemon = await fakeDaemon(t, daemonSaying({ available: true, agent: 'anvil', idle_since: '2026-04-01T12:00:00Z', current_task: null }));
     const dispatcher = await dispatcherFor(project, daemon.url);
-    for (const id of ['FREE-1', 'FREE-2']) assert.deepEqual(await dispatcher.dispatch(story(project, id)), { mode: 'inbox', story_id: id, agent: 'anvil', file: `_vibe-chain-output/worker-inbox/anvil/${id}.md` });
+    for (const id of ['FREE-1', 'FREE-2'])
+      assert.deepEqual(await dispatcher.dispatch(story(project, id)), {
+        mode: 'inbox',
+        story_id: id,
+        agent: 'anvil',
+        file: `_vibe-chain-output/worker-inbox/anvil/${id}.md`,
+      });
     assert.match(await readFile(inboxPath(project.root, 'anvil', 'FREE-2.md'), 'utf8'), /^story_id: FREE-2$/m);
     assert.deepEqual(daemon.paths, ['/api/handshake', '/api/workers/available?task_type=frontend', '/api/workers/available?task_type=frontend']);
-    assert.deepEqual((await pipelineOf(project.root)).map((r) => r.event), ['dispatched', 'dispatched']);
+    assert.deepEqual(
+      (await pipelineOf(project.root)).map((r) => r.event),
+      ['dispatched', 'dispatched'],
+    );
   });
 
   test('a busy worker or none for the type means a degraded run, which is recorded with its reason', async (t) => {
@@ -76,9 +97,18 @@ describe('the dispatcher', () => {
     assert.match(second.mode === 'degraded' ? second.reason : '', /no worker for task type docs \(no_worker_configured\)/);
     const runs = await readJsonLines(project.recordFile);
     assert.equal(runs.length, 2);
-    assert.ok(runs.every((run) => run.token === null), 'the token never reaches a degraded run');
+    assert.ok(
+      runs.every((run) => run.token === null),
+      'the token never reaches a degraded run',
+    );
     const spawns = (await pipelineOf(project.root)).filter((r) => r.event === 'degraded-spawn');
-    assert.deepEqual(spawns.map((r) => [r.story_id, r.agent]), [['BUSY-1', 'anvil'], ['NONE-1', 'furnace']]);
+    assert.deepEqual(
+      spawns.map((r) => [r.story_id, r.agent]),
+      [
+        ['BUSY-1', 'anvil'],
+        ['NONE-1', 'furnace'],
+      ],
+    );
   });
 
   test('a daemon that does not answer within [lab] dispatch_timeout means a degraded run, not a wait', async (t) => {
@@ -123,10 +153,21 @@ describe('routing acts on has_db_migration and has_api_changes', () => {
     assert.deepEqual(reviewRoute({ task_type: 'backend', estimated_scope: 'small' }), { fast_lane: true, reviews: [], forced: [] });
     assert.deepEqual(reviewRoute({ task_type: 'backend' }).reviews, ['code_review'], 'no scope is medium');
     assert.deepEqual(reviewRoute({ task_type: 'frontend', estimated_scope: 'large' }).reviews, ['code_review', 'arch_review', 'ux_review']);
-    assert.deepEqual(reviewRoute({ task_type: 'backend', estimated_scope: 'small', has_db_migration: true }), { fast_lane: false, reviews: ['code_review', 'arch_review'], forced: ['has_db_migration: no fast lane, full architecture review'] });
-    assert.deepEqual(reviewRoute({ task_type: 'backend', estimated_scope: 'small', has_api_changes: true }), { fast_lane: false, reviews: ['code_review'], forced: ['has_api_changes: code review'] });
+    assert.deepEqual(reviewRoute({ task_type: 'backend', estimated_scope: 'small', has_db_migration: true }), {
+      fast_lane: false,
+      reviews: ['code_review', 'arch_review'],
+      forced: ['has_db_migration: no fast lane, full architecture review'],
+    });
+    assert.deepEqual(reviewRoute({ task_type: 'backend', estimated_scope: 'small', has_api_changes: true }), {
+      fast_lane: false,
+      reviews: ['code_review'],
+      forced: ['has_api_changes: code review'],
+    });
     assert.deepEqual(reviewRoute({ task_type: 'backend', skip_reviews: ['code_review'], has_api_changes: true }).reviews, ['code_review']);
-    assert.deepEqual(reviewRoute({ task_type: 'backend', estimated_scope: 'large', skip_reviews: ['arch_review'], has_db_migration: true }).reviews, ['code_review', 'arch_review']);
+    assert.deepEqual(reviewRoute({ task_type: 'backend', estimated_scope: 'large', skip_reviews: ['arch_review'], has_db_migration: true }).reviews, [
+      'code_review',
+      'arch_review',
+    ]);
     assert.deepEqual(reviewRoute({ task_type: 'backend', estimated_scope: 'large', skip_reviews: ['arch_review'] }).reviews, ['code_review']);
   });
 
@@ -137,7 +178,10 @@ describe('routing acts on has_db_migration and has_api_changes', () => {
     await dispatcher.dispatch({ ...story(project, 'DB-1', 'backend'), estimated_scope: 'small', has_db_migration: true });
     const task = await readTask(project.root, 'furnace', 'DB-1', 1_000_000);
     assert.ok(task?.ok);
-    assert.deepEqual([task.frontMatter.has_db_migration, task.frontMatter.fast_lane, task.frontMatter.review_chain], [true, false, ['code_review', 'arch_review']]);
+    assert.deepEqual(
+      [task.frontMatter.has_db_migration, task.frontMatter.fast_lane, task.frontMatter.review_chain],
+      [true, false, ['code_review', 'arch_review']],
+    );
     const [dispatched] = await pipelineOf(project.root);
     assert.deepEqual([dispatched!.fast_lane, dispatched!.reviews], [false, ['code_review', 'arch_review']]);
     await startTestDaemon(t, project.root, { watch: false });

@@ -1,6 +1,6 @@
 import { appendFileSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { contractErrors, CONTRACT, CREATE_LIMIT } from './lab-contract.js';
+import { CONTRACT, CREATE_LIMIT, contractErrors } from './lab-contract.js';
 
 /**
  * A strict MCP stdio server standing in for lab, written against the wire protocol (newline-
@@ -50,7 +50,11 @@ if (stateFile) {
 
 const send = (message: unknown) => process.stdout.write(`${JSON.stringify(message)}\n`);
 const result = (id: unknown, value: unknown) => send({ jsonrpc: '2.0', id, result: value });
-const toolAnswer = (value: Record<string, unknown>, isError = false) => ({ content: [{ type: 'text', text: JSON.stringify(value) }], ...(isError ? {} : { structuredContent: value }), isError });
+const toolAnswer = (value: Record<string, unknown>, isError = false) => ({
+  content: [{ type: 'text', text: JSON.stringify(value) }],
+  ...(isError ? {} : { structuredContent: value }),
+  isError,
+});
 const record = (tool: unknown, input: unknown, outcome: string) => {
   if (log) appendFileSync(log, `${JSON.stringify({ at: Date.now(), tool, arguments: input, outcome })}\n`);
 };
@@ -86,7 +90,12 @@ function call(id: unknown, name: unknown, input: Record<string, unknown>): void 
     }
     const stories = readStories();
     const taskId = input.forge_task_id as string;
-    const story = stories[taskId] ?? { lab_story_id: `LAB-${Object.keys(stories).length + 1}`, status: 'backlog', title: `Story ${taskId}`, request: { ...CONTRACT.create_story.defaults, ...input } };
+    const story = stories[taskId] ?? {
+      lab_story_id: `LAB-${Object.keys(stories).length + 1}`,
+      status: 'backlog',
+      title: `Story ${taskId}`,
+      request: { ...CONTRACT.create_story.defaults, ...input },
+    };
     stories[taskId] = story;
     writeStories(stories);
     record(name, input, 'created');
@@ -100,21 +109,28 @@ function call(id: unknown, name: unknown, input: Record<string, unknown>): void 
   }
   const story = readStories()[input.forge_task_id as string];
   record(name, input, story ? 'found' : 'not_found');
-  result(id, toolAnswer({
-    lab_story_id: story?.lab_story_id ?? null,
-    found: story !== undefined,
-    status: story?.status ?? null,
-    title: story?.title ?? null,
-    assigned_to: story?.assigned_to ?? null,
-    started: story?.started ?? null,
-    completed: story?.completed ?? null,
-    pr: story?.pr ?? null,
-    branch: story?.branch ?? null,
-  }));
+  result(
+    id,
+    toolAnswer({
+      lab_story_id: story?.lab_story_id ?? null,
+      found: story !== undefined,
+      status: story?.status ?? null,
+      title: story?.title ?? null,
+      assigned_to: story?.assigned_to ?? null,
+      started: story?.started ?? null,
+      completed: story?.completed ?? null,
+      pr: story?.pr ?? null,
+      branch: story?.branch ?? null,
+    }),
+  );
 }
 
 createInterface({ input: process.stdin }).on('line', (line) => {
-  const message = JSON.parse(line) as { id?: unknown; method: string; params?: { name?: string; arguments?: Record<string, unknown>; protocolVersion?: string } };
+  const message = JSON.parse(line) as {
+    id?: unknown;
+    method: string;
+    params?: { name?: string; arguments?: Record<string, unknown>; protocolVersion?: string };
+  };
   if (message.id === undefined) return; // notifications (initialized, cancelled) need no answer
   if (message.method === 'initialize') {
     result(message.id, { protocolVersion: message.params?.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: 'fake-lab', version: '1.0.0' } });

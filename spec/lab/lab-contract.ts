@@ -3,7 +3,12 @@
  * call against this table and the tests compare forge's calls and files to it; it is written out
  * here on purpose rather than derived from forge's own schemas.
  */
-export type FieldRule = { type: 'string' } | { type: 'boolean' } | { type: 'string[]' } | { type: 'literal'; value: string } | { type: 'enum'; values: readonly string[] };
+export type FieldRule =
+  | { type: 'string' }
+  | { type: 'boolean' }
+  | { type: 'string[]' }
+  | { type: 'literal'; value: string }
+  | { type: 'enum'; values: readonly string[] };
 
 export interface ToolContract {
   required: Record<string, FieldRule>;

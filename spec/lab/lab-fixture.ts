@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TestContext } from 'node:test';
@@ -7,11 +7,11 @@ import { freePort } from '../../src/net/free-port.js';
 import { onCleanup } from '../helpers/cleanup.js';
 
 export { freePort };
+
 import { tempProject } from '../helpers/temp-project.js';
 
 export const FORGE_BIN = fileURLToPath(new URL('../../../bin-scripts/forge', import.meta.url));
 export const SIM_WORKER = fileURLToPath(new URL('../../../bin-scripts/sim-worker', import.meta.url));
-
 
 /**
  * A degraded command for tests: records its arguments, working folder and whether the hub token

@@ -3,16 +3,20 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { parseFrontMatter } from '../../src/markdown/front-matter.js';
-import { runForge, runForgeJson } from '../parties/run-forge.js';
 import { spawnDaemon } from '../helpers/daemon-process.js';
 import { handoffPath, inboxPath, readTracking, waitFor } from '../helpers/temp-project.js';
-import { labProject, ledgerOf, pipelineOf, readJsonLines, spawnSentinel, spawnSimWorker, type LabProject } from './lab-fixture.js';
+import { runForge, runForgeJson } from '../parties/run-forge.js';
+import { type LabProject, labProject, ledgerOf, pipelineOf, readJsonLines, spawnSentinel, spawnSimWorker } from './lab-fixture.js';
 
 /** Conditions get generous bounds: these are real processes on a machine that may be busy. */
 const until = <T>(what: string, probe: () => Promise<T | undefined | null | false>) => waitFor(what, probe, 60_000);
 
 /** The pipeline end to end with real processes: the daemon (with its HTTP API), the sentinel, simulated workers, the dispatcher CLI. */
-async function startPipeline(t: Parameters<typeof labProject>[0], workers: string[], options: { sentinelEnv?: NodeJS.ProcessEnv; dev?: string } = {}): Promise<LabProject> {
+async function startPipeline(
+  t: Parameters<typeof labProject>[0],
+  workers: string[],
+  options: { sentinelEnv?: NodeJS.ProcessEnv; dev?: string } = {},
+): Promise<LabProject> {
   const project = await labProject(t, '', { dev: options.dev });
   const daemon = spawnDaemon(t, project.root);
   await daemon.ready;
@@ -60,10 +64,22 @@ describe('the lab pipeline with real processes', () => {
 
   test('an orphaned story leaves the inbox and runs in degraded mode, in its worktree, with the adapter first in the prompt and no hub token', async (t) => {
     const project = await startPipeline(t, [], { sentinelEnv: { ...process.env, VIBE_LAB_FORGE_TOKEN: 'tok-orphan-secret' } });
-    const submitted = await runForge(project.root, ['submit', '--story', 'ORPH-1', '--type', 'ux_review', '--worktree', project.trees, '--body', 'Review the cart badge.']);
+    const submitted = await runForge(project.root, [
+      'submit',
+      '--story',
+      'ORPH-1',
+      '--type',
+      'ux_review',
+      '--worktree',
+      project.trees,
+      '--body',
+      'Review the cart badge.',
+    ]);
     assert.equal(submitted.code, 0, submitted.stderr);
 
-    const record = await until('ORPH-1 recorded as orphaned in the ledger', async () => (await ledgerOf(project.root)).find((line) => line.story_id === 'ORPH-1'));
+    const record = await until('ORPH-1 recorded as orphaned in the ledger', async () =>
+      (await ledgerOf(project.root)).find((line) => line.story_id === 'ORPH-1'),
+    );
     assert.equal(record.state, 'orphaned');
     const [run] = await until('the degraded run', async () => {
       const runs = await readJsonLines(project.recordFile);

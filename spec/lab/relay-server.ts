@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TestContext } from 'node:test';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { type WebSocket, WebSocketServer } from 'ws';
 import { onCleanup } from '../helpers/cleanup.js';
 
 export interface RelayConnection {
@@ -26,7 +26,8 @@ export async function testRelay(t: TestContext, options: { refuseHttp?: number }
   const server = new WebSocketServer({
     host: '127.0.0.1',
     port: 0,
-    verifyClient: (_info: { req: IncomingMessage }, done: (ok: boolean, code?: number) => void) => (options.refuseHttp ? done(false, options.refuseHttp) : done(true)),
+    verifyClient: (_info: { req: IncomingMessage }, done: (ok: boolean, code?: number) => void) =>
+      options.refuseHttp ? done(false, options.refuseHttp) : done(true),
   });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const connections: RelayConnection[] = [];
@@ -35,10 +36,14 @@ export async function testRelay(t: TestContext, options: { refuseHttp?: number }
     socket.on('message', (data) => connection.received.push(JSON.parse(data.toString())));
     connections.push(connection);
   });
-  onCleanup(t, () => new Promise<void>((resolve) => {
-    for (const client of server.clients) client.terminate();
-    server.close(() => resolve());
-  }));
+  onCleanup(
+    t,
+    () =>
+      new Promise<void>((resolve) => {
+        for (const client of server.clients) client.terminate();
+        server.close(() => resolve());
+      }),
+  );
   return {
     url: `ws://127.0.0.1:${(server.address() as AddressInfo).port}`,
     connections,

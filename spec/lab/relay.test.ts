@@ -1,24 +1,24 @@
 import assert from 'node:assert/strict';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, test, type TestContext } from 'node:test';
+import { describe, type TestContext, test } from 'node:test';
+import { DEFAULT_CONFIG } from '../../protocol/config.js';
+import type { TrackingFile } from '../../protocol/tracking.js';
 import { ManualClock } from '../../src/clock.js';
 import { ConfigHolder } from '../../src/daemon/config-holder.js';
 import { startDaemon } from '../../src/daemon/daemon.js';
+import { labRelayCheck } from '../../src/doctor/checks.js';
 import { relayDelay } from '../../src/lab-link/relay-backoff.js';
 import { classifyRelayMessage } from '../../src/lab-link/relay-event.js';
 import { relayService } from '../../src/lab-link/relay-service.js';
 import { readRelayState, writeRelayState } from '../../src/lab-link/relay-state.js';
 import { RelaySubscription, type Timers } from '../../src/lab-link/relay-subscription.js';
-import { labRelayCheck } from '../../src/doctor/checks.js';
-import { runForge, runForgeJson } from '../parties/run-forge.js';
-import { DEFAULT_CONFIG } from '../../protocol/config.js';
-import type { TrackingFile } from '../../protocol/tracking.js';
-import { answer, apiRequest, fixedContext, testApi } from '../http/api-fixture.js';
 import { onCleanup } from '../helpers/cleanup.js';
-import { captureLogger } from '../helpers/test-daemon.js';
 import { tempProject, waitFor } from '../helpers/temp-project.js';
-import { testRelay, type TestRelay } from './relay-server.js';
+import { captureLogger } from '../helpers/test-daemon.js';
+import { answer, apiRequest, fixedContext, testApi } from '../http/api-fixture.js';
+import { runForge, runForgeJson } from '../parties/run-forge.js';
+import { type TestRelay, testRelay } from './relay-server.js';
 
 const TOKEN = 'relay-tok-81c2-never-written';
 const T0 = Date.parse('2026-04-01T12:00:00Z');
@@ -46,7 +46,17 @@ function subscribe(t: TestContext, relay: TestRelay, root: string, random = 0.5)
   const timers = manualTimers();
   const logger = captureLogger();
   const clock = new ManualClock(T0);
-  const subscription = new RelaySubscription({ url: `${relay.url}/subscribe?project=shop`, token: TOKEN, projectId: 'shop', projectRoot: root, clock, random: () => random, timers, logger, onChange: () => undefined });
+  const subscription = new RelaySubscription({
+    url: `${relay.url}/subscribe?project=shop`,
+    token: TOKEN,
+    projectId: 'shop',
+    projectRoot: root,
+    clock,
+    random: () => random,
+    timers,
+    logger,
+    onChange: () => undefined,
+  });
   onCleanup(t, () => subscription.close());
   subscription.start();
   return { subscription, timers, logger, clock };
@@ -59,7 +69,15 @@ async function relayDaemon(t: TestContext) {
   await writeFile(join(root, '_vibe-chain', 'config.toml'), `[forge]\nproject_id = "shop"\n\n[lab]\nrelay_url = "${relay.url}/"\n`);
   const logger = captureLogger();
   const config = await ConfigHolder.load(root, { HOME: root }, logger);
-  const daemon = startDaemon({ projectRoot: root, config, clock: { now: () => Date.now() }, logger, watch: false, lock: true, services: [relayService({ VIBE_LAB_FORGE_TOKEN: TOKEN }, { timers: manualTimers() })] });
+  const daemon = startDaemon({
+    projectRoot: root,
+    config,
+    clock: { now: () => Date.now() },
+    logger,
+    watch: false,
+    lock: true,
+    services: [relayService({ VIBE_LAB_FORGE_TOKEN: TOKEN }, { timers: manualTimers() })],
+  });
   onCleanup(t, () => daemon.close());
   await daemon.ready;
   await waitFor('the subscription', () => relay.latest());
@@ -69,7 +87,12 @@ async function relayDaemon(t: TestContext) {
 const send = (relay: TestRelay, message: unknown) => relay.latest()!.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
 
 /** Sends a message and waits until the subscription has counted it and written what it makes. */
-async function deliver(relay: TestRelay, subscription: RelaySubscription, message: unknown, counter: keyof RelaySubscription['state']['events']): Promise<void> {
+async function deliver(
+  relay: TestRelay,
+  subscription: RelaySubscription,
+  message: unknown,
+  counter: keyof RelaySubscription['state']['events'],
+): Promise<void> {
   const before = subscription.state.events[counter];
   send(relay, message);
   await waitFor(`the ${counter} counted`, () => subscription.state.events[counter] > before);
@@ -78,7 +101,8 @@ async function deliver(relay: TestRelay, subscription: RelaySubscription, messag
 
 async function allText(dir: string): Promise<string> {
   let text = '';
-  for (const item of await readdir(dir, { withFileTypes: true, recursive: true })) if (item.isFile()) text += await readFile(join(item.parentPath, item.name), 'utf8');
+  for (const item of await readdir(dir, { withFileTypes: true, recursive: true }))
+    if (item.isFile()) text += await readFile(join(item.parentPath, item.name), 'utf8');
   return text;
 }
 
@@ -92,10 +116,23 @@ describe('FORGE-6: the relay subscription', () => {
     assert.deepEqual(connection.received, [{ auth: TOKEN }]);
     await waitFor('the state open', () => subscription.state.state === 'open');
 
-    await deliver(relay, subscription, { type: 'story_transition', project_id: 'shop', story: 'LAB-A', forge_task_id: 'A', from: 'backlog', to: 'in_review' }, 'story_transition');
-    assert.deepEqual(await stories(), { 'shop/A': { ...entry('A', 'in_review'), last_checked: '2026-04-01T12:00:00.000Z' }, 'shop/B': entry('B', 'in_progress') });
+    await deliver(
+      relay,
+      subscription,
+      { type: 'story_transition', project_id: 'shop', story: 'LAB-A', forge_task_id: 'A', from: 'backlog', to: 'in_review' },
+      'story_transition',
+    );
+    assert.deepEqual(await stories(), {
+      'shop/A': { ...entry('A', 'in_review'), last_checked: '2026-04-01T12:00:00.000Z' },
+      'shop/B': entry('B', 'in_progress'),
+    });
 
-    await deliver(relay, subscription, { type: 'agent_completed', project_id: 'shop', forge_task_id: 'B', agent: 'lab-dev', status: 'done' }, 'agent_completed');
+    await deliver(
+      relay,
+      subscription,
+      { type: 'agent_completed', project_id: 'shop', forge_task_id: 'B', agent: 'lab-dev', status: 'done' },
+      'agent_completed',
+    );
     assert.equal((await stories())['shop/B']!.status, 'done');
 
     const before = JSON.stringify(await stories());
@@ -132,7 +169,16 @@ describe('FORGE-6: the relay subscription', () => {
     const { subscription } = subscribe(t, relay, root);
     await waitFor('the auth message', () => relay.latest());
     const before = JSON.stringify(await stories());
-    for (const garbage of ['not json at all', '[1,2,3]', '"a string"', '{"type":"story_transition","project_id":"shop"}', '{"type":"mystery","project_id":"shop"}', '{"project_id":"shop"}', '\u0000\u0001']) await deliver(relay, subscription, garbage, 'skipped');
+    for (const garbage of [
+      'not json at all',
+      '[1,2,3]',
+      '"a string"',
+      '{"type":"story_transition","project_id":"shop"}',
+      '{"type":"mystery","project_id":"shop"}',
+      '{"project_id":"shop"}',
+      '\u0000\u0001',
+    ])
+      await deliver(relay, subscription, garbage, 'skipped');
     assert.equal(subscription.state.events.skipped, 7);
     assert.equal(JSON.stringify(await stories()), before);
     assert.equal(subscription.state.state, 'open');
@@ -241,7 +287,11 @@ describe('what the relay learned, as people see it', () => {
     const { relay, root } = await relayDaemon(t);
     send(relay, { type: 'story_transition', project_id: 'shop', forge_task_id: 'A', to: 'in_review' });
     await waitFor('the relay state written', async () => (await readRelayState(root))?.events.story_transition === 1);
-    await waitFor('lab-stories.json updated', async () => (JSON.parse(await readFile(join(root, '.forge', 'lab-stories.json'), 'utf8')) as Record<string, { status: string }>)['shop/A']!.status === 'in_review');
+    await waitFor(
+      'lab-stories.json updated',
+      async () =>
+        (JSON.parse(await readFile(join(root, '.forge', 'lab-stories.json'), 'utf8')) as Record<string, { status: string }>)['shop/A']!.status === 'in_review',
+    );
 
     const shown = await runForgeJson(root, ['story', 'status', '--task-id', 'A', '--local']);
     assert.equal(shown.code, 0, shown.stderr);
@@ -258,7 +308,10 @@ describe('what the relay learned, as people see it', () => {
     const check = (doctor.json.checks as Array<{ check: string; status: string; message: string }>).find((item) => item.check === 'lab relay')!;
     assert.deepEqual([check.status, doctor.code], ['FAIL', 1]);
     assert.match(check.message, /refused VIBE_LAB_FORGE_TOKEN: token revoked/);
-    assert.match((await runForge(root, ['story', 'status', '--task-id', 'A'])).stdout, /relay: refused \(the relay refused VIBE_LAB_FORGE_TOKEN: token revoked\)/);
+    assert.match(
+      (await runForge(root, ['story', 'status', '--task-id', 'A'])).stdout,
+      /relay: refused \(the relay refused VIBE_LAB_FORGE_TOKEN: token revoked\)/,
+    );
   });
 
   test('the doctor check says what is missing before a daemon runs', () => {
@@ -272,13 +325,41 @@ describe('what the relay learned, as people see it', () => {
 describe('GET /api/lab', () => {
   test("answers the relay's state and this project's stories, most recently heard of first, for the dashboard", async (t) => {
     const { root } = await projectWithStories(t);
-    const ctx = fixedContext({ ipc_protocol: 'ipc-v1', updated_at: null, tasks: {}, workers: {}, rejected: {} } as unknown as TrackingFile, DEFAULT_CONFIG, root);
+    const ctx = fixedContext(
+      { ipc_protocol: 'ipc-v1', updated_at: null, tasks: {}, workers: {}, rejected: {} } as unknown as TrackingFile,
+      DEFAULT_CONFIG,
+      root,
+    );
     const api = testApi({ ...ctx, projectId: () => 'shop' });
-    await writeFile(join(root, '.forge', 'lab-stories.json'), `${JSON.stringify({ 'shop/A': { ...entry('A', 'backlog'), last_checked: '2026-04-01T12:00:00.000Z' }, 'shop/B': { ...entry('B', 'done'), last_checked: '2026-04-01T13:00:00.000Z' }, 'other/C': { ...entry('C', 'backlog'), project_id: 'other' } })}\n`);
+    await writeFile(
+      join(root, '.forge', 'lab-stories.json'),
+      `${JSON.stringify({ 'shop/A': { ...entry('A', 'backlog'), last_checked: '2026-04-01T12:00:00.000Z' }, 'shop/B': { ...entry('B', 'done'), last_checked: '2026-04-01T13:00:00.000Z' }, 'other/C': { ...entry('C', 'backlog'), project_id: 'other' } })}\n`,
+    );
     const before = await answer(api, apiRequest('/api/lab'));
     assert.equal(before.status, 200);
-    assert.deepEqual(before.body, { ok: true, project_id: 'shop', relay: null, stories: [{ ...entry('B', 'done'), last_checked: '2026-04-01T13:00:00.000Z' }, { ...entry('A', 'backlog'), last_checked: '2026-04-01T12:00:00.000Z' }], total: 2, truncated: false });
-    await writeRelayState(root, { state: 'waiting', url: 'wss://relay/subscribe', reason: 'ECONNREFUSED', since: '2026-04-01T13:00:00.000Z', connected_at: null, last_event_at: null, next_attempt_at: '2026-04-01T13:00:01.000Z', reconnects: 1, events: { story_transition: 0, agent_completed: 0, queue_summary: 0, ignored: 0, skipped: 0 }, queue: null });
+    assert.deepEqual(before.body, {
+      ok: true,
+      project_id: 'shop',
+      relay: null,
+      stories: [
+        { ...entry('B', 'done'), last_checked: '2026-04-01T13:00:00.000Z' },
+        { ...entry('A', 'backlog'), last_checked: '2026-04-01T12:00:00.000Z' },
+      ],
+      total: 2,
+      truncated: false,
+    });
+    await writeRelayState(root, {
+      state: 'waiting',
+      url: 'wss://relay/subscribe',
+      reason: 'ECONNREFUSED',
+      since: '2026-04-01T13:00:00.000Z',
+      connected_at: null,
+      last_event_at: null,
+      next_attempt_at: '2026-04-01T13:00:01.000Z',
+      reconnects: 1,
+      events: { story_transition: 0, agent_completed: 0, queue_summary: 0, ignored: 0, skipped: 0 },
+      queue: null,
+    });
     assert.equal(((await answer(api, apiRequest('/api/lab'))).body as { relay: { state: string } }).relay.state, 'waiting');
   });
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { parseRetryAfter, withRetryAfter, type Attempt } from '../../src/net/retry-after.js';
+import { type Attempt, parseRetryAfter, withRetryAfter } from '../../src/net/retry-after.js';
 
 describe('Retry-After', () => {
   test('seconds, decimal seconds and HTTP dates become a wait in ms; anything else is null', () => {
@@ -21,7 +21,12 @@ describe('Retry-After', () => {
       { kind: 'rate_limited', retryAfterMs: null, message: 'slow down' },
       { kind: 'done', value: 'LAB-1' },
     ];
-    const outcome = await withRetryAfter(async () => answers.shift()!, { attempts: 5, fallbackMs: 2000, maxWaitMs: 60_000, sleep: async (ms) => void slept.push(ms) });
+    const outcome = await withRetryAfter(async () => answers.shift()!, {
+      attempts: 5,
+      fallbackMs: 2000,
+      maxWaitMs: 60_000,
+      sleep: async (ms) => void slept.push(ms),
+    });
     assert.deepEqual(outcome, { kind: 'done', value: 'LAB-1' });
     assert.deepEqual(slept, [700, 2000]);
   });

@@ -1,26 +1,32 @@
 import assert from 'node:assert/strict';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, test, type TestContext } from 'node:test';
+import { describe, type TestContext, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { ManualClock } from '../../src/clock.js';
 import { ConfigHolder } from '../../src/daemon/config-holder.js';
 import { startDaemon } from '../../src/daemon/daemon.js';
-import { mcpStdioTransport } from '../../src/lab-link/mcp-stdio-transport.js';
 import { modifyLabStories, updateLabStories } from '../../src/lab-link/lab-stories.js';
+import { mcpStdioTransport } from '../../src/lab-link/mcp-stdio-transport.js';
 import { storyPollService } from '../../src/lab-link/story-poll-service.js';
-import { storiesToCheck, StoryPoller } from '../../src/lab-link/story-poller.js';
+import { StoryPoller, storiesToCheck } from '../../src/lab-link/story-poller.js';
 import type { StoryTransport } from '../../src/lab-link/story-transport.js';
 import { onCleanup } from '../helpers/cleanup.js';
-import { captureLogger } from '../helpers/test-daemon.js';
 import { tempProject, waitFor } from '../helpers/temp-project.js';
+import { captureLogger } from '../helpers/test-daemon.js';
 import { LAB_STORIES_ENTRY_FIELDS } from './lab-contract.js';
 import { readJsonLines } from './lab-fixture.js';
 
 const FAKE_LAB = fileURLToPath(new URL('./fake-lab-mcp.js', import.meta.url));
 const T0 = Date.parse('2026-04-01T12:00:00Z');
 
-const entry = (id: string, status: string, lastChecked: string | null, project = 'shop') => ({ project_id: project, forge_task_id: id, lab_story_id: `LAB-${id}`, status, last_checked: lastChecked });
+const entry = (id: string, status: string, lastChecked: string | null, project = 'shop') => ({
+  project_id: project,
+  forge_task_id: id,
+  lab_story_id: `LAB-${id}`,
+  status,
+  last_checked: lastChecked,
+});
 
 interface Lab {
   root: string;
@@ -55,7 +61,8 @@ function pollerFor(t: TestContext, lab: Lab, clock: ManualClock, connect: () => 
   return { poller, logger };
 }
 
-const transportOf = (lab: Lab, command: string) => () => mcpStdioTransport({ command, env: process.env, cwd: lab.root, connectTimeoutMs: 10_000, callTimeoutMs: 10_000, now: () => Date.now() });
+const transportOf = (lab: Lab, command: string) => () =>
+  mcpStdioTransport({ command, env: process.env, cwd: lab.root, connectTimeoutMs: 10_000, callTimeoutMs: 10_000, now: () => Date.now() });
 
 describe('FORGE-5: the daemon polls lab for the status of open stories', () => {
   test('a cycle takes the open stories of this project, never checked first, then the longest unchecked, a few at a time', () => {
@@ -73,7 +80,11 @@ describe('FORGE-5: the daemon polls lab for the status of open stories', () => {
   });
 
   test("each cycle asks lab about a few stories and stores lab's status and when it was checked", async (t) => {
-    const lab = await labWith(t, { 'shop/A': entry('A', 'backlog', null), 'shop/B': entry('B', 'backlog', '2026-04-01T11:00:00.000Z'), 'shop/C': entry('C', 'backlog', '2026-04-01T10:00:00.000Z') });
+    const lab = await labWith(t, {
+      'shop/A': entry('A', 'backlog', null),
+      'shop/B': entry('B', 'backlog', '2026-04-01T11:00:00.000Z'),
+      'shop/C': entry('C', 'backlog', '2026-04-01T10:00:00.000Z'),
+    });
     await lab.setLab({ A: { lab_story_id: 'LAB-A', status: 'in_progress' }, B: { lab_story_id: 'LAB-B', status: 'done' } });
     const clock = new ManualClock(T0);
     const { poller } = pollerFor(t, lab, clock, transportOf(lab, lab.command()), 2);
@@ -89,13 +100,16 @@ describe('FORGE-5: the daemon polls lab for the status of open stories', () => {
     assert.equal(stories['shop/B']!.last_checked, '2026-04-01T12:00:01.000Z');
     clock.advance(1000);
     assert.deepEqual(await poller.cycle(), { kind: 'checked', keys: ['shop/A'] }, 'done and not_found stories are not asked about again');
-    assert.deepEqual((await readJsonLines(lab.calls)).map((call) => call.arguments), [
-      { forge_task_id: 'A', project_path: lab.root },
-      { forge_task_id: 'C', project_path: lab.root },
-      { forge_task_id: 'B', project_path: lab.root },
-      { forge_task_id: 'A', project_path: lab.root },
-      { forge_task_id: 'A', project_path: lab.root },
-    ]);
+    assert.deepEqual(
+      (await readJsonLines(lab.calls)).map((call) => call.arguments),
+      [
+        { forge_task_id: 'A', project_path: lab.root },
+        { forge_task_id: 'C', project_path: lab.root },
+        { forge_task_id: 'B', project_path: lab.root },
+        { forge_task_id: 'A', project_path: lab.root },
+        { forge_task_id: 'A', project_path: lab.root },
+      ],
+    );
   });
 
   test('after a 429 the poller makes no call until Retry-After has passed, and never retries within a cycle', async (t) => {
@@ -135,11 +149,22 @@ describe('FORGE-5: the daemon polls lab for the status of open stories', () => {
 
   test('inside the daemon, the poll service keeps lab-stories.json current on its own', async (t) => {
     const lab = await labWith(t, { 'shop/A': entry('A', 'backlog', null) });
-    await writeFile(join(lab.root, '_vibe-chain', 'config.toml'), `[forge]\nproject_id = "shop"\n\n[lab]\nsentinel_mcp = "${lab.command()}"\nstatus_poll_interval = "50ms"\n`);
+    await writeFile(
+      join(lab.root, '_vibe-chain', 'config.toml'),
+      `[forge]\nproject_id = "shop"\n\n[lab]\nsentinel_mcp = "${lab.command()}"\nstatus_poll_interval = "50ms"\n`,
+    );
     await lab.setLab({ A: { lab_story_id: 'LAB-A', status: 'in_progress' } });
     const logger = captureLogger();
     const config = await ConfigHolder.load(lab.root, { HOME: lab.root }, logger);
-    const daemon = startDaemon({ projectRoot: lab.root, config, clock: { now: () => Date.now() }, logger, watch: false, lock: true, services: [storyPollService(process.env)] });
+    const daemon = startDaemon({
+      projectRoot: lab.root,
+      config,
+      clock: { now: () => Date.now() },
+      logger,
+      watch: false,
+      lock: true,
+      services: [storyPollService(process.env)],
+    });
     onCleanup(t, () => daemon.close());
     await daemon.ready;
     await waitFor('the first poll', async () => (await lab.stories())['shop/A']!.status === 'in_progress');
@@ -151,11 +176,15 @@ describe('FORGE-5: the daemon polls lab for the status of open stories', () => {
 describe('.forge/lab-stories.json has two writers', () => {
   test('submissions and status updates racing each other lose nothing', async (t) => {
     const lab = await labWith(t, { 'shop/A': entry('A', 'backlog', null) });
-    const adds = Array.from({ length: 15 }, (_, i) => modifyLabStories(lab.root, (stories) => {
-      stories[`shop/N-${i}`] = entry(`N-${i}`, 'backlog', null);
-      return true;
-    }));
-    const updates = Array.from({ length: 15 }, (_, i) => updateLabStories(lab.root, { 'shop/A': { status: `step-${i}`, last_checked: new Date(T0 + i).toISOString() } }));
+    const adds = Array.from({ length: 15 }, (_, i) =>
+      modifyLabStories(lab.root, (stories) => {
+        stories[`shop/N-${i}`] = entry(`N-${i}`, 'backlog', null);
+        return true;
+      }),
+    );
+    const updates = Array.from({ length: 15 }, (_, i) =>
+      updateLabStories(lab.root, { 'shop/A': { status: `step-${i}`, last_checked: new Date(T0 + i).toISOString() } }),
+    );
     await Promise.all([...adds, ...updates]);
     const stories = await lab.stories();
     assert.equal(Object.keys(stories).length, 16);

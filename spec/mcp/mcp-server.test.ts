@@ -4,7 +4,7 @@ import { TOOL_DEFINITIONS } from '../../protocol/tools/index.js';
 import type { McpClient } from '../../src/mcp/sdk.js';
 import { tempProject } from '../helpers/temp-project.js';
 import { swarmProject } from '../tools/swarm-fixture.js';
-import { TOOL_CASES, type Call } from '../tools/tool-cases.js';
+import { type Call, TOOL_CASES } from '../tools/tool-cases.js';
 import { startMcp } from './start-mcp.js';
 
 function throughMcp(client: McpClient): Call {
@@ -21,7 +21,10 @@ describe('forge mcp', () => {
     const client = await startMcp(t, await tempProject(t));
     assert.equal(client.serverName(), 'forge');
     const tools = await client.listTools();
-    assert.deepEqual(tools.map((tool) => tool.name), TOOL_DEFINITIONS.map((tool) => tool.name));
+    assert.deepEqual(
+      tools.map((tool) => tool.name),
+      TOOL_DEFINITIONS.map((tool) => tool.name),
+    );
     for (const tool of tools) {
       assert.ok((tool.description ?? '').includes('Output:'), `${tool.name} documents its output`);
       assert.equal((tool.inputSchema as { type: string }).type, 'object');

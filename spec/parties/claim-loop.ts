@@ -18,7 +18,13 @@ const keys = new Map<string, ClaimKey>();
 let lost = 0;
 const claimed: string[] = [];
 for (;;) {
-  const result = await pickNext(root, { agent, session_id: session, now: () => new Date().toISOString(), maxBytes: DEFAULT_CONFIG.daemon.max_task_bytes, keys });
+  const result = await pickNext(root, {
+    agent,
+    session_id: session,
+    now: () => new Date().toISOString(),
+    maxBytes: DEFAULT_CONFIG.daemon.max_task_bytes,
+    keys,
+  });
   lost += result.tally.lost;
   if (!result.picked) break;
   claimed.push(result.picked.id);

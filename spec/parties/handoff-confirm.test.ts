@@ -12,8 +12,25 @@ describe('forge handoff', () => {
     const root = await tempProject(t);
     await writeLikeAProducer(inboxPath(root, 'pixel', 'UX-1.md'), taskMarkdown(root, 'UX-1', 'pixel'));
     const { code, json } = await runForgeJson(root, [
-      'handoff', '--story', 'UX-1', '--status', 'completed', '--summary', 'Reworked the form', '--branch', 'ux-1', '--pr-url', 'https://git.example/pr/1',
-      '--files', 'src/form.tsx, src/form.css', '--module', 'forms', '--tests-passed', '12', '--tests-failed', '0',
+      'handoff',
+      '--story',
+      'UX-1',
+      '--status',
+      'completed',
+      '--summary',
+      'Reworked the form',
+      '--branch',
+      'ux-1',
+      '--pr-url',
+      'https://git.example/pr/1',
+      '--files',
+      'src/form.tsx, src/form.css',
+      '--module',
+      'forms',
+      '--tests-passed',
+      '12',
+      '--tests-failed',
+      '0',
     ]);
     assert.equal(code, 0);
     assert.deepEqual(json, { ok: true, story_id: 'UX-1', agent: 'pixel', status: 'completed', file: '_vibe-chain-output/handoffs/UX-1-pr-handoff.md' });
@@ -22,7 +39,19 @@ describe('forge handoff', () => {
     const handoff = PrHandoff.parse(parsed.data);
     assert.deepEqual(
       { ...handoff, created_at: 'x' },
-      { story_id: 'UX-1', agent: 'pixel', status: 'completed', created_at: 'x', branch: 'ux-1', pr_url: 'https://git.example/pr/1', summary: 'Reworked the form', files_changed: ['src/form.tsx', 'src/form.css'], module: 'forms', tests: { passed: 12, failed: 0 }, ipc_protocol: 'ipc-v1' },
+      {
+        story_id: 'UX-1',
+        agent: 'pixel',
+        status: 'completed',
+        created_at: 'x',
+        branch: 'ux-1',
+        pr_url: 'https://git.example/pr/1',
+        summary: 'Reworked the form',
+        files_changed: ['src/form.tsx', 'src/form.css'],
+        module: 'forms',
+        tests: { passed: 12, failed: 0 },
+        ipc_protocol: 'ipc-v1',
+      },
     );
     assert.equal(parsed.body, 'Reworked the form\n', 'the summary is the body when none is given');
   });
@@ -73,7 +102,14 @@ describe('forge confirm', () => {
     await runForge(root, ['handoff', '--story', 'C-1', '--status', 'completed']);
     const first = await runForgeJson(root, ['confirm', '--story', 'C-1', '--by', 'lab-sentinel']);
     assert.equal(first.code, 0);
-    assert.deepEqual(first.json, { ok: true, story_id: 'C-1', agent: 'anvil', file: '_vibe-chain-output/worker-inbox/anvil/C-1.confirmed', already_confirmed: false, handed_off: true });
+    assert.deepEqual(first.json, {
+      ok: true,
+      story_id: 'C-1',
+      agent: 'anvil',
+      file: '_vibe-chain-output/worker-inbox/anvil/C-1.confirmed',
+      already_confirmed: false,
+      handed_off: true,
+    });
     assert.match(await readFile(inboxPath(root, 'anvil', 'C-1.confirmed'), 'utf8'), /^at: "[^"]+"\nby: "lab-sentinel"\n$/);
     const again = await runForge(root, ['confirm', '--story', 'C-1']);
     assert.equal(again.code, 0);
@@ -90,14 +126,24 @@ describe('forge confirm', () => {
     await assert.rejects(readFile(inboxPath(root, 'anvil', 'C-2.md')), { code: 'ENOENT' }, 'cleaned up');
     const again = await runForgeJson(root, ['confirm', '--story', 'C-2']);
     assert.equal(again.code, 0);
-    assert.deepEqual(again.json, { ok: true, story_id: 'C-2', agent: 'anvil', file: '_vibe-chain-output/worker-inbox/.history.jsonl', already_confirmed: true, handed_off: true });
+    assert.deepEqual(again.json, {
+      ok: true,
+      story_id: 'C-2',
+      agent: 'anvil',
+      file: '_vibe-chain-output/worker-inbox/.history.jsonl',
+      already_confirmed: true,
+      handed_off: true,
+    });
   });
 
   test('refuses a story that is not handed off unless forced, and counts an error handoff as handed off', async (t) => {
     const root = await tempProject(t);
     for (const id of ['N-1', 'N-2', 'N-3', 'N-4']) await writeLikeAProducer(inboxPath(root, 'anvil', `${id}.md`), taskMarkdown(root, id));
     await writeTracking(root, tracking({ 'N-1': entry('N-1', 'picked_up'), 'N-2': entry('N-2', 'timed_out'), 'N-4': entry('N-4', 'invalid') }));
-    await writeLikeAProducer(handoffPath(root, 'N-2', 'error'), `---\nstory_id: N-2\nstatus: failed\nreason: worker_timeout\ncreated_at: ${new Date().toISOString()}\n---\n`);
+    await writeLikeAProducer(
+      handoffPath(root, 'N-2', 'error'),
+      `---\nstory_id: N-2\nstatus: failed\nreason: worker_timeout\ncreated_at: ${new Date().toISOString()}\n---\n`,
+    );
     await writeLikeAProducer(handoffPath(root, 'N-3'), '---\nstory_id: N-3\nagent: anvil\nstatus: finished\n---\n');
     const [notYet, errorHandoff, badHandoff, invalid, unknown] = await Promise.all([
       runForge(root, ['confirm', '--story', 'N-1']),

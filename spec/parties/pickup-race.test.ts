@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { describe, type TestContext, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { describe, test, type TestContext } from 'node:test';
 import type { ClaimKey } from '../../protocol/claim-order.js';
 import { DEFAULT_CONFIG } from '../../protocol/config.js';
 import { agentInbox } from '../../protocol/paths.js';
@@ -19,7 +19,11 @@ async function fillInbox(root: string, count: number): Promise<string[]> {
   await mkdir(inProject(root, agentInbox('anvil')), { recursive: true });
   const ids = Array.from({ length: count }, (_, i) => `R-${String(i).padStart(4, '0')}`);
   const submitted = Date.parse('2026-04-01T12:00:00Z');
-  await Promise.all(ids.map((id, i) => writeFile(inboxPath(root, 'anvil', `${id}.md`), taskMarkdown(root, id, 'anvil', {}, new Date(submitted + (i % 7) * 1000).toISOString()))));
+  await Promise.all(
+    ids.map((id, i) =>
+      writeFile(inboxPath(root, 'anvil', `${id}.md`), taskMarkdown(root, id, 'anvil', {}, new Date(submitted + (i % 7) * 1000).toISOString())),
+    ),
+  );
   return ids;
 }
 
@@ -86,7 +90,11 @@ describe('racing pickers', () => {
     }
     assert.equal(claimedBy.size, 1000);
     assert.deepEqual([...claimedBy.keys()].sort(), ids);
-    assert.deepEqual(await claimSessions(root), new Map([...claimedBy].sort(([a], [b]) => (a < b ? -1 : 1))), 'every claim file names the racer that reported it');
+    assert.deepEqual(
+      await claimSessions(root),
+      new Map([...claimedBy].sort(([a], [b]) => (a < b ? -1 : 1))),
+      'every claim file names the racer that reported it',
+    );
     const winners = new Set(claimedBy.values()).size;
     t.diagnostic(`${winners} racers won tasks; ${lost} claims lost to another racer`);
   });
@@ -124,7 +132,13 @@ describe('racing pickers', () => {
       const won: string[] = [];
       const keys = new Map<string, ClaimKey>();
       for (;;) {
-        const result = await pickNext(root, { agent: 'anvil', session_id: `p-${i}`, now: () => new Date().toISOString(), maxBytes: DEFAULT_CONFIG.daemon.max_task_bytes, keys });
+        const result = await pickNext(root, {
+          agent: 'anvil',
+          session_id: `p-${i}`,
+          now: () => new Date().toISOString(),
+          maxBytes: DEFAULT_CONFIG.daemon.max_task_bytes,
+          keys,
+        });
         if (!result.picked) return won;
         won.push(result.picked.id);
       }

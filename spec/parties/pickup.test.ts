@@ -12,7 +12,10 @@ const T = (minutes: number) => new Date(Date.parse('2026-04-01T12:00:00Z') + min
 
 async function addTask(root: string, id: string, options: { agent?: string; urgency?: string; submittedAt?: string; folder?: string } = {}): Promise<void> {
   const extra: Record<string, string> = options.urgency ? { urgency: options.urgency } : {};
-  await writeLikeAProducer(inboxPath(root, options.folder ?? options.agent ?? 'anvil', `${id}.md`), taskMarkdown(root, id, options.agent ?? 'anvil', extra, options.submittedAt ?? T(0)));
+  await writeLikeAProducer(
+    inboxPath(root, options.folder ?? options.agent ?? 'anvil', `${id}.md`),
+    taskMarkdown(root, id, options.agent ?? 'anvil', extra, options.submittedAt ?? T(0)),
+  );
 }
 
 describe('forge pickup', () => {
@@ -46,7 +49,13 @@ describe('forge pickup', () => {
 
   test('never claims a task that is picked up, orphaned, timed out, escalated, confirmed, invalid or duplicated, and says why', async (t) => {
     const root = await tempProject(t);
-    for (const [id, signal] of [['p', 'picked-up'], ['o', 'orphaned'], ['t', 'timeout'], ['e', 'escalation'], ['c', 'confirmed']] as const) {
+    for (const [id, signal] of [
+      ['p', 'picked-up'],
+      ['o', 'orphaned'],
+      ['t', 'timeout'],
+      ['e', 'escalation'],
+      ['c', 'confirmed'],
+    ] as const) {
       await addTask(root, id);
       await writeFile(inboxPath(root, 'anvil', `${id}.${signal}`), '');
     }
@@ -60,7 +69,8 @@ describe('forge pickup', () => {
     assert.equal((json.error as { code: string }).code, 'not_found');
     const message = (json.error as { message: string }).message;
     assert.match(message, /nothing to pick up in _vibe-chain-output\/worker-inbox\/anvil\/: 9 task files/);
-    for (const part of ['1 picked up', '1 orphaned', '1 timed out', '1 escalated', '1 confirmed', '3 invalid', '1 with the same id in another agent']) assert.ok(message.includes(part), `${part} in ${message}`);
+    for (const part of ['1 picked up', '1 orphaned', '1 timed out', '1 escalated', '1 confirmed', '3 invalid', '1 with the same id in another agent'])
+      assert.ok(message.includes(part), `${part} in ${message}`);
   });
 
   test('accepts a task written with a UTF-8 BOM and CRLF line ends, and refuses a symlink that leads out of the project', async (t) => {
@@ -86,7 +96,10 @@ describe('forge pickup', () => {
     assert.equal(first.code, 0);
     assert.equal(first.json.story_id, 'A-2');
     assert.equal(first.json.file, '_vibe-chain-output/worker-inbox/anvil/A-2.md');
-    assert.deepEqual({ ...(first.json.claim as object), at: null }, { file: '_vibe-chain-output/worker-inbox/anvil/A-2.picked-up', agent: 'anvil', session_id: 's-9', at: null });
+    assert.deepEqual(
+      { ...(first.json.claim as object), at: null },
+      { file: '_vibe-chain-output/worker-inbox/anvil/A-2.picked-up', agent: 'anvil', session_id: 's-9', at: null },
+    );
     assert.equal((first.json.front_matter as { story_id: string }).story_id, 'A-2');
     assert.equal(first.json.body, 'Build A-2.\n');
     const [again, missing, noFolder, badAgent] = await Promise.all([

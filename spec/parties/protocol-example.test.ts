@@ -32,5 +32,8 @@ test('the bash lifecycle of PROTOCOL.md runs a story to the ledger against the d
   assert.equal(record.state, 'confirmed');
   assert.equal(record.handoff?.status, 'completed');
   assert.ok(record.picked_up_at && record.completed_at && record.confirmed_at);
-  assert.deepEqual((await readdir(join(root, '_vibe-chain-output', 'worker-inbox', 'anvil'))).filter((name) => name !== '.heartbeat'), []);
+  assert.deepEqual(
+    (await readdir(join(root, '_vibe-chain-output', 'worker-inbox', 'anvil'))).filter((name) => name !== '.heartbeat'),
+    [],
+  );
 });

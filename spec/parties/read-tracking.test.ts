@@ -20,13 +20,19 @@ describe('reading .tracking.json as a client', () => {
     await writeTracking(root, '{"tasks": ');
     const broken = await readTracking(root);
     assert.ok(broken && !broken.ok);
-    assert.deepEqual({ ...broken.diagnostics[0], got: null }, { code: 'tracking_corrupt', file: '_vibe-chain-output/worker-inbox/.tracking.json', field: null, expected: 'valid JSON', got: null });
+    assert.deepEqual(
+      { ...broken.diagnostics[0], got: null },
+      { code: 'tracking_corrupt', file: '_vibe-chain-output/worker-inbox/.tracking.json', field: null, expected: 'valid JSON', got: null },
+    );
 
     const wrong = tracking({ 'A-1': { ...entry('A-1', 'submitted'), state: 'lost' as never } });
     await writeTracking(root, stableJson(wrong));
     const invalid = await readTracking(root);
     assert.ok(invalid && !invalid.ok);
     assert.equal(invalid.diagnostics[0]!.field, 'tasks.A-1.state');
-    await assert.rejects(readTrackingOrFail(root), (error: unknown) => error instanceof ForgeError && error.code === 'bad_input' && /tasks\.A-1\.state/.test(error.message));
+    await assert.rejects(
+      readTrackingOrFail(root),
+      (error: unknown) => error instanceof ForgeError && error.code === 'bad_input' && /tasks\.A-1\.state/.test(error.message),
+    );
   });
 });

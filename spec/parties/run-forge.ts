@@ -27,11 +27,19 @@ export function runChild(command: string, args: string[], options: { cwd?: strin
 /** Runs `forge ARGS` against a project. HOME points into the project so no user config leaks in. */
 export function runForge(root: string, args: string[], options: { input?: string; env?: Record<string, string> } = {}): Promise<ForgeRun> {
   const env = { PATH: process.env.PATH ?? '', HOME: root, ...options.env };
-  return runChild(process.execPath, [FORGE_BIN, ...args, '--project', root], { cwd: root, env, ...(options.input === undefined ? {} : { input: options.input }) });
+  return runChild(process.execPath, [FORGE_BIN, ...args, '--project', root], {
+    cwd: root,
+    env,
+    ...(options.input === undefined ? {} : { input: options.input }),
+  });
 }
 
 /** Runs forge with --json and parses its one line of output. */
-export async function runForgeJson(root: string, args: string[], options: { input?: string; env?: Record<string, string> } = {}): Promise<{ code: number | null; json: Record<string, unknown>; stderr: string }> {
+export async function runForgeJson(
+  root: string,
+  args: string[],
+  options: { input?: string; env?: Record<string, string> } = {},
+): Promise<{ code: number | null; json: Record<string, unknown>; stderr: string }> {
   const run = await runForge(root, [...args, '--json'], options);
   let json: Record<string, unknown>;
   try {

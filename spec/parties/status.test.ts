@@ -24,18 +24,41 @@ describe('forge status', () => {
     const root = await tempProject(t);
     const long = { code: 'schema' as const, file: '_vibe-chain-output/worker-inbox/anvil/BAD-1.md', field: 'project_id', expected: 'a string', got: 'nothing' };
     const duplicate = '_vibe-chain-output/worker-inbox/pixel/DUP-1.md';
-    await writeTracking(root, tracking(
-      { 'BAD-1': entry('BAD-1', 'invalid', { errors: [long] }), 'DUP-1': entry('DUP-1', 'submitted') },
-      { rejected: { [duplicate]: { errors: [{ code: 'duplicate_story_id', file: duplicate, field: 'story_id', expected: 'an id not already tracked (tracked in _vibe-chain-output/worker-inbox/anvil/DUP-1.md)', got: 'DUP-1' }] } } },
-    ));
+    await writeTracking(
+      root,
+      tracking(
+        { 'BAD-1': entry('BAD-1', 'invalid', { errors: [long] }), 'DUP-1': entry('DUP-1', 'submitted') },
+        {
+          rejected: {
+            [duplicate]: {
+              errors: [
+                {
+                  code: 'duplicate_story_id',
+                  file: duplicate,
+                  field: 'story_id',
+                  expected: 'an id not already tracked (tracked in _vibe-chain-output/worker-inbox/anvil/DUP-1.md)',
+                  got: 'DUP-1',
+                },
+              ],
+            },
+          },
+        },
+      ),
+    );
     const table = await runForge(root, ['status']);
     assert.match(table.stdout, /invalid\s+BAD-1 .*project_id: expected a string, got nothing\n/);
     assert.match(table.stdout, /submitted\s+DUP-1 .*another task file has this id: _vibe-chain-output\/worker-inbox\/pixel\/DUP-1\.md/);
     const whole = await runForge(root, ['status', '--story', 'BAD-1']);
     assert.equal(whole.code, 0, whole.stderr);
-    assert.match(whole.stdout, /^BAD-1: invalid, agent anvil\n  _vibe-chain-output\/worker-inbox\/anvil\/BAD-1\.md: field "project_id" front matter does not match its schema: expected a string, got nothing\n$/);
+    assert.match(
+      whole.stdout,
+      /^BAD-1: invalid, agent anvil\n {2}_vibe-chain-output\/worker-inbox\/anvil\/BAD-1\.md: field "project_id" front matter does not match its schema: expected a string, got nothing\n$/,
+    );
     const conflict = await runForgeJson(root, ['status', '--story', 'DUP-1']);
-    assert.deepEqual((conflict.json.conflicts as Array<{ file: string; fix: string }>).map((c) => [c.file, c.fix]), [[duplicate, 'give that file a new id (its file name and story_id) or remove it']]);
+    assert.deepEqual(
+      (conflict.json.conflicts as Array<{ file: string; fix: string }>).map((c) => [c.file, c.fix]),
+      [[duplicate, 'give that file a new id (its file name and story_id) or remove it']],
+    );
   });
 
   test('--json answers with the documented shape, under 10 KB for 2,000 stories, and pages with its cursor', async (t) => {

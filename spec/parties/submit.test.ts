@@ -18,9 +18,39 @@ describe('forge submit', () => {
   test('writes a valid task with every front matter field taken from its flags', async (t) => {
     const root = await tempProject(t);
     const { code, json } = await runForgeJson(root, [
-      'submit', '--story', 'WEB-7', '--type', 'frontend', '--worktree', '/trees/web-7', '--agent', 'anvil', '--project-id', 'shop',
-      '--branch', 'feat/web-7', '--stage', 'test', '--urgency', 'high', '--module', 'cart', '--title', 'Cart badge', '--batch', 'b1',
-      '--depends-on', 'WEB-1, WEB-2', '--db-migration', '--api-changes', '--handoff-dir', '/handoffs', '--project-root', '/p', '--body', 'Build the badge.',
+      'submit',
+      '--story',
+      'WEB-7',
+      '--type',
+      'frontend',
+      '--worktree',
+      '/trees/web-7',
+      '--agent',
+      'anvil',
+      '--project-id',
+      'shop',
+      '--branch',
+      'feat/web-7',
+      '--stage',
+      'test',
+      '--urgency',
+      'high',
+      '--module',
+      'cart',
+      '--title',
+      'Cart badge',
+      '--batch',
+      'b1',
+      '--depends-on',
+      'WEB-1, WEB-2',
+      '--db-migration',
+      '--api-changes',
+      '--handoff-dir',
+      '/handoffs',
+      '--project-root',
+      '/p',
+      '--body',
+      'Build the badge.',
     ]);
     assert.equal(code, 0);
     assert.equal(json.file, '_vibe-chain-output/worker-inbox/anvil/WEB-7.md');
@@ -29,9 +59,24 @@ describe('forge submit', () => {
     assert.deepEqual(
       { ...frontMatter, submitted_at: 'x' },
       {
-        story_id: 'WEB-7', agent: 'anvil', task_type: 'frontend', stage: 'test', urgency: 'high', title: 'Cart badge', module: 'cart', batch: 'b1',
-        project_id: 'shop', project_root: '/p', worktree_path: '/trees/web-7', assigned_branch: 'feat/web-7', handoff_dir: '/handoffs',
-        has_db_migration: true, has_api_changes: true, depends_on: ['WEB-1', 'WEB-2'], ipc_protocol: 'ipc-v1', submitted_at: 'x',
+        story_id: 'WEB-7',
+        agent: 'anvil',
+        task_type: 'frontend',
+        stage: 'test',
+        urgency: 'high',
+        title: 'Cart badge',
+        module: 'cart',
+        batch: 'b1',
+        project_id: 'shop',
+        project_root: '/p',
+        worktree_path: '/trees/web-7',
+        assigned_branch: 'feat/web-7',
+        handoff_dir: '/handoffs',
+        has_db_migration: true,
+        has_api_changes: true,
+        depends_on: ['WEB-1', 'WEB-2'],
+        ipc_protocol: 'ipc-v1',
+        submitted_at: 'x',
       },
     );
     assert.equal(frontMatter.submitted_at, json.submitted_at);
@@ -84,7 +129,10 @@ describe('forge submit', () => {
     await writeLikeAProducer(inboxPath(root, 'pixel', 'T-2.md'), taskMarkdown(root, 'T-2', 'pixel'));
     await writeLikeAProducer(handoffPath(root, 'T-3'), handoffMarkdown('T-3'));
     const runs = await Promise.all(['T-1', 'T-2', 'T-3'].map((id) => runForge(root, ['submit', '--story', id, '--type', 'frontend', '--worktree', '/w'])));
-    assert.deepEqual(runs.map((run) => run.code), [1, 1, 1]);
+    assert.deepEqual(
+      runs.map((run) => run.code),
+      [1, 1, 1],
+    );
     assert.match(runs[0]!.stderr, /T-1 is already tracked \(state picked_up, agent anvil\)/);
     assert.match(runs[1]!.stderr, /worker-inbox\/pixel\/T-2\.md/);
     assert.match(runs[2]!.stderr, /T-3-pr-handoff\.md already exists/);
@@ -97,7 +145,11 @@ describe('forge submit', () => {
     assert.equal(typo.code, 2);
     assert.match(typo.stderr, /--agent \(agent\): expected a worker of the roster: .*did you mean "furnace"\?.*--new-agent/);
     assert.match(typo.stderr, /got "furnance"/);
-    assert.deepEqual((await readdir(join(root, '_vibe-chain-output', 'worker-inbox'))).filter((name) => !name.startsWith('.')), [], 'no inbox folder was made');
+    assert.deepEqual(
+      (await readdir(join(root, '_vibe-chain-output', 'worker-inbox'))).filter((name) => !name.startsWith('.')),
+      [],
+      'no inbox folder was made',
+    );
     const meant = await runForgeJson(root, ['submit', '--story', 'S-1', '--type', 'backend', '--worktree', '/w', '--agent', 'furnance', '--new-agent']);
     assert.equal(meant.code, 0);
     assert.equal(meant.json.agent, 'furnance');
@@ -106,14 +158,29 @@ describe('forge submit', () => {
   test('reports every bad flag by name, and a missing required flag, as usage errors', async (t) => {
     const root = await tempProject(t, '[workers.a]\ntask_types = ["docs"]\n[workers.b]\ntask_types = ["docs"]\n');
     const [values, missing, unknown, ambiguous, json] = await Promise.all([
-      runForge(root, ['submit', '--story', 'S-1', '--type', 'Front End', '--worktree', '/w', '--agent', 'Anvil', '--urgency', 'asap', '--depends-on', 'ok,not ok']),
+      runForge(root, [
+        'submit',
+        '--story',
+        'S-1',
+        '--type',
+        'Front End',
+        '--worktree',
+        '/w',
+        '--agent',
+        'Anvil',
+        '--urgency',
+        'asap',
+        '--depends-on',
+        'ok,not ok',
+      ]),
       runForge(root, ['submit', '--story', 'S-1', '--type', 'docs']),
       runForge(root, ['submit', '--story', 'S-1', '--typo', 'docs']),
       runForge(root, ['submit', '--story', 'S-1', '--type', 'docs', '--worktree', '/w']),
       runForgeJson(root, ['submit', '--type', 'docs', '--worktree', '/w']),
     ]);
     assert.equal(values.code, 2);
-    for (const flag of ['--type (task_type)', '--agent (agent)', '--urgency (urgency)', '--depends-on (depends_on.1)']) assert.ok(values.stderr.includes(flag), `${flag} in ${values.stderr}`);
+    for (const flag of ['--type (task_type)', '--agent (agent)', '--urgency (urgency)', '--depends-on (depends_on.1)'])
+      assert.ok(values.stderr.includes(flag), `${flag} in ${values.stderr}`);
     assert.equal(missing.code, 2);
     assert.match(missing.stderr, /--worktree is required/);
     assert.equal(unknown.code, 2);
@@ -128,7 +195,20 @@ describe('forge submit', () => {
     const root = await tempProject(t);
     const run = await runForge(root, ['submit', '--help']);
     assert.equal(run.code, 0);
-    for (const flag of ['--story', '--type', '--worktree', '--agent', '--project-id', '--branch', '--urgency', '--depends-on', '--body', '--file', '--json', 'exit codes']) {
+    for (const flag of [
+      '--story',
+      '--type',
+      '--worktree',
+      '--agent',
+      '--project-id',
+      '--branch',
+      '--urgency',
+      '--depends-on',
+      '--body',
+      '--file',
+      '--json',
+      'exit codes',
+    ]) {
       assert.ok(run.stdout.includes(flag), flag);
     }
   });

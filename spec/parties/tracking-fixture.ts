@@ -28,12 +28,18 @@ export function entry(id: string, state: TaskEntry['state'], overrides: Partial<
     handoff: null,
     stalled: false,
     last_activity_at: null,
-    errors: state === 'invalid' ? [{ code: 'schema', file: taskFile('anvil', id), field: 'task_type', expected: 'a lower-case task type word', got: '"Frontend"' }] : [],
+    errors:
+      state === 'invalid'
+        ? [{ code: 'schema', file: taskFile('anvil', id), field: 'task_type', expected: 'a lower-case task type word', got: '"Frontend"' }]
+        : [],
     ...overrides,
   };
 }
 
-export function tracking(tasks: Record<string, TaskEntry>, extra: { workers?: Record<string, WorkerEntry>; rejected?: Record<string, RejectedEntry> } = {}): TrackingFile {
+export function tracking(
+  tasks: Record<string, TaskEntry>,
+  extra: { workers?: Record<string, WorkerEntry>; rejected?: Record<string, RejectedEntry> } = {},
+): TrackingFile {
   return { ipc_protocol: 'ipc-v1', updated_at: at(-2000), tasks, workers: extra.workers ?? {}, rejected: extra.rejected ?? {} };
 }
 

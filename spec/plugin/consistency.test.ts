@@ -7,7 +7,7 @@ import { INSPECTION_FLAGS } from '../../protocol/tools/inspect-batch.js';
 import { findCommand } from '../../src/cli/registry.js';
 import { ADAPTER_AGENTS, adapterMarkdown } from '../../src/init/adapters.js';
 import { mcpTools } from '../../src/mcp/server.js';
-import { agentFiles, docFiles, hookCommands, readJson, readRepo, REPO, skillFiles, TOOL_PREFIX, type MarkdownFile } from './plugin-files.js';
+import { agentFiles, docFiles, hookCommands, type MarkdownFile, REPO, readJson, readRepo, skillFiles, TOOL_PREFIX } from './plugin-files.js';
 
 const TOOLS = new Set(mcpTools().map((tool) => tool.name));
 /** The two names Claude Code gives a forge tool: registered by hand (server forge) and through the plugin. */
@@ -20,7 +20,11 @@ function toolReferences(text: string): Array<{ server: string; tool: string }> {
 }
 
 function pluginToolsIn(text: string): Set<string> {
-  return new Set(toolReferences(text).filter((r) => r.server === 'plugin_vibe-chain_forge' && r.tool !== '<tool>').map((r) => r.tool));
+  return new Set(
+    toolReferences(text)
+      .filter((r) => r.server === 'plugin_vibe-chain_forge' && r.tool !== '<tool>')
+      .map((r) => r.tool),
+  );
 }
 
 /** A `## Title` section of a Markdown body, up to the next heading of the same or a higher level. */
@@ -54,10 +58,13 @@ test('every forge tool named in an agent, a skill or a doc is a tool the MCP ser
 
 test('every tool the MCP server serves is documented in at least one agent or skill', () => {
   const documented = new Set([...agentFiles(), ...skillFiles()].flatMap((f) => [...pluginToolsIn(f.body)]));
-  assert.deepEqual([...TOOLS].filter((tool) => !documented.has(tool)), []);
+  assert.deepEqual(
+    [...TOOLS].filter((tool) => !documented.has(tool)),
+    [],
+  );
 });
 
-test('the agents are the roster\'s six workers and the inspector, each named as its file, with a one-line description', () => {
+test("the agents are the roster's six workers and the inspector, each named as its file, with a one-line description", () => {
   const agents = agentFiles();
   assert.deepEqual(agents.map((a) => a.data.name).sort(), [...ADAPTER_AGENTS, 'inspector'].sort());
   for (const agent of agents) {
@@ -87,8 +94,13 @@ function assertSwarmProtocol(agent: MarkdownFile): void {
   const swarm = section(agent.body, 'Swarm protocol');
   assert.match(section(swarm, 'Initialization checklist', 3), /get_broadcasts|forge inspect/, `${agent.path}: broadcasts are checked first`);
   const triggers = section(swarm, 'Mandatory broadcasts', 3);
-  for (const kind of ['interface', 'api', 'props', 'schema', 'blocker', 'breaking'] as const) assert.ok(triggers.includes(`| \`${kind}\` |`), `${agent.path}: a trigger row of kind ${kind}`);
-  for (const [, kind] of triggers.matchAll(/\| `([a-z]+)` \|/g)) assert.ok((BROADCAST_KINDS as readonly string[]).includes(kind!) || (BROADCAST_SEVERITIES as readonly string[]).includes(kind!), `${agent.path}: ${kind} is a broadcast kind or severity`);
+  for (const kind of ['interface', 'api', 'props', 'schema', 'blocker', 'breaking'] as const)
+    assert.ok(triggers.includes(`| \`${kind}\` |`), `${agent.path}: a trigger row of kind ${kind}`);
+  for (const [, kind] of triggers.matchAll(/\| `([a-z]+)` \|/g))
+    assert.ok(
+      (BROADCAST_KINDS as readonly string[]).includes(kind!) || (BROADCAST_SEVERITIES as readonly string[]).includes(kind!),
+      `${agent.path}: ${kind} is a broadcast kind or severity`,
+    );
   assert.match(triggers, /```\nINTERFACE: .+\nTYPE: .+\nMODULE: .+\nBREAKING: (yes|no)\n```/, `${agent.path}: the structured contract form`);
   assert.match(swarm, /\n### Breaking-change (protocol|escalation)/, `${agent.path}: the breaking-change protocol`);
 }
@@ -109,7 +121,10 @@ test('the inspector carries the interface-compatibility checklist over forge ins
 
 test('each skill is named as its folder with a one-line description; only the forge skill is model-invoked', () => {
   const skills = skillFiles();
-  assert.deepEqual(skills.map((s) => s.folder), ['forge', ...USER_SKILLS]);
+  assert.deepEqual(
+    skills.map((s) => s.folder),
+    ['forge', ...USER_SKILLS],
+  );
   for (const skill of skills) {
     assert.equal(skill.data.name, skill.folder);
     assert.ok(typeof skill.data.description === 'string' && !skill.data.description.includes('\n') && skill.data.description.length <= 200, skill.path);
@@ -142,6 +157,9 @@ test('every hook and MCP server command runs an executable script of the package
     const mode = statSync(path).mode;
     assert.ok(statSync(path).isFile() && (mode & 0o111) !== 0, `${script} is an executable file`);
     assert.ok(readFileSync(path, 'utf8').startsWith(interpreter === 'sh' ? '#!/bin/sh\n' : '#!/usr/bin/env node\n'), `${script} has a ${interpreter} shebang`);
-    assert.ok(pkg.files.some((entry) => relative(entry, script).split('/')[0] !== '..'), `${script} is in package.json files`);
+    assert.ok(
+      pkg.files.some((entry) => relative(entry, script).split('/')[0] !== '..'),
+      `${script} is in package.json files`,
+    );
   }
 });

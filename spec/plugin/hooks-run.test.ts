@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { test, type TestContext } from 'node:test';
+import { type TestContext, test } from 'node:test';
 import { hookInput, writeProject } from '../heimdall/temp-project.js';
 import { inboxPath, taskMarkdown, writeLikeAProducer } from '../helpers/temp-project.js';
 import { hookCommands, REPO } from './plugin-files.js';
@@ -41,7 +41,13 @@ function commandFor(event: HookEvent): string {
 
 function input(event: HookEvent, cwd: string, tool?: { name: string; input: Record<string, unknown> }): string {
   if (event === 'PreToolUse') return hookInput(tool?.name ?? 'Bash', tool?.input ?? { command: 'ls' }, cwd);
-  return JSON.stringify({ session_id: 'plugin-session', transcript_path: '/dev/null', cwd, hook_event_name: event, ...(event === 'Stop' ? { stop_hook_active: false } : { source: 'startup' }) });
+  return JSON.stringify({
+    session_id: 'plugin-session',
+    transcript_path: '/dev/null',
+    cwd,
+    hook_event_name: event,
+    ...(event === 'Stop' ? { stop_hook_active: false } : { source: 'startup' }),
+  });
 }
 
 function runHook(root: string, event: HookEvent, sessionDir: string, env: Record<string, string> = {}, stdin = input(event, sessionDir)): Run {
@@ -109,7 +115,8 @@ test('a session that is not a forge worker is told without starting node, and an
     [tracked.worktree, { FORGE_PROJECT: tracked.root }],
     [`${elsewhere}/../${basename(elsewhere)}`, {}],
   ];
-  for (const [sessionDir, env] of mayBeWorkers) assert.equal(runHook(root, 'PreToolUse', sessionDir, { ...noNode, ...env }).status, 127, `${sessionDir} ${JSON.stringify(env)}`);
+  for (const [sessionDir, env] of mayBeWorkers)
+    assert.equal(runHook(root, 'PreToolUse', sessionDir, { ...noNode, ...env }).status, 127, `${sessionDir} ${JSON.stringify(env)}`);
 });
 
 function shellTool(name: string): string {
@@ -154,21 +161,36 @@ test('a FORGE_AGENT session gets Heimdall, its SessionStart text and its next ta
   assert.ok(existsSync(inboxPath(project, 'anvil', 'PLG-1.picked-up')));
 });
 
-test('a session opened in the worktree of a tracked task is that task\'s worker without FORGE_AGENT', (t) => {
+test("a session opened in the worktree of a tracked task is that task's worker without FORGE_AGENT", (t) => {
   const root = pluginRoot(t);
   const project = writeProject(tempDir(t, 'plugin-heimdall-'));
   // The worktree lies outside the project, so the session names the project with FORGE_PROJECT.
   const env = { FORGE_PROJECT: project.root };
   const start = runHook(root, 'SessionStart', project.worktree, env);
   assert.match(start.stdout, /^You are anvil, a forge worker/);
-  const escape = runHook(root, 'PreToolUse', project.worktree, env, input('PreToolUse', project.worktree, { name: 'Bash', input: { command: `rm -rf ${project.root}` } }));
+  const escape = runHook(
+    root,
+    'PreToolUse',
+    project.worktree,
+    env,
+    input('PreToolUse', project.worktree, { name: 'Bash', input: { command: `rm -rf ${project.root}` } }),
+  );
   assert.equal(escape.status, 2);
   // Heimdall judged the call with that task's context: its audit line names the story.
   assert.match(readFileSync(project.auditLog, 'utf8'), /HEIMDALL BLOCKED anvil\/FORGE-3: /);
-  assert.deepEqual(runHook(root, 'PreToolUse', project.worktree, env, input('PreToolUse', project.worktree, { name: 'Write', input: { file_path: join(project.worktree, 'src', 'a.ts'), content: 'x' } })), SILENT);
+  assert.deepEqual(
+    runHook(
+      root,
+      'PreToolUse',
+      project.worktree,
+      env,
+      input('PreToolUse', project.worktree, { name: 'Write', input: { file_path: join(project.worktree, 'src', 'a.ts'), content: 'x' } }),
+    ),
+    SILENT,
+  );
 });
 
-test('a worktree whose own settings already run forge\'s hooks gets no second copy from the plugin', (t) => {
+test("a worktree whose own settings already run forge's hooks gets no second copy from the plugin", (t) => {
   const root = pluginRoot(t);
   const project = writeProject(tempDir(t, 'plugin-heimdall-'));
   const settings = {
@@ -181,11 +203,15 @@ test('a worktree whose own settings already run forge\'s hooks gets no second co
   mkdirSync(join(project.worktree, '.claude'));
   writeFileSync(join(project.worktree, '.claude', 'settings.local.json'), JSON.stringify(settings));
   const env = { FORGE_AGENT: 'anvil', FORGE_PROJECT: project.root };
-  const calls: Record<HookEvent, string> = { PreToolUse: input('PreToolUse', project.worktree, { name: 'Bash', input: { command: 'rm -rf /' } }), Stop: input('Stop', project.worktree), SessionStart: input('SessionStart', project.worktree) };
+  const calls: Record<HookEvent, string> = {
+    PreToolUse: input('PreToolUse', project.worktree, { name: 'Bash', input: { command: 'rm -rf /' } }),
+    Stop: input('Stop', project.worktree),
+    SessionStart: input('SessionStart', project.worktree),
+  };
   for (const event of EVENTS) assert.deepEqual(runHook(root, event, project.worktree, env, calls[event]), SILENT, event);
 });
 
-test('without compiled code a worker\'s hooks fail open with one line on stderr, and other sessions stay silent', (t) => {
+test("without compiled code a worker's hooks fail open with one line on stderr, and other sessions stay silent", (t) => {
   const root = pluginRoot(t, false);
   const project = workerProject(t);
   for (const event of EVENTS) {
@@ -200,7 +226,13 @@ test('without compiled code a worker\'s hooks fail open with one line on stderr,
 test('a FORGE_AGENT that is not an agent name, or that names no project, is one line on stderr and never a block', (t) => {
   const root = pluginRoot(t);
   const project = workerProject(t);
-  const bad = runHook(root, 'PreToolUse', project, { FORGE_AGENT: 'Anvil Smith' }, input('PreToolUse', project, { name: 'Bash', input: { command: 'rm -rf /' } }));
+  const bad = runHook(
+    root,
+    'PreToolUse',
+    project,
+    { FORGE_AGENT: 'Anvil Smith' },
+    input('PreToolUse', project, { name: 'Bash', input: { command: 'rm -rf /' } }),
+  );
   assert.deepEqual([bad.status, bad.stdout], [0, '']);
   assert.match(bad.stderr, /FORGE_AGENT "Anvil Smith" is not an agent name/);
   const lost = runHook(root, 'Stop', tempDir(t, 'plugin-elsewhere-'), { FORGE_AGENT: 'anvil' });

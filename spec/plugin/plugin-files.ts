@@ -30,7 +30,10 @@ function parsed(path: string): MarkdownFile {
 }
 
 export function agentFiles(): MarkdownFile[] {
-  return readdirSync(join(REPO, 'agents')).filter((name) => name.endsWith('.md')).sort().map((name) => parsed(`agents/${name}`));
+  return readdirSync(join(REPO, 'agents'))
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => parsed(`agents/${name}`));
 }
 
 export function skillFiles(): Array<MarkdownFile & { folder: string }> {
@@ -42,12 +45,19 @@ export function skillFiles(): Array<MarkdownFile & { folder: string }> {
 
 /** Every Markdown document of the project that an agent or a person reads about the tools. */
 export function docFiles(): Array<{ path: string; text: string }> {
-  const docs = readdirSync(join(REPO, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`);
+  const docs = readdirSync(join(REPO, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`);
   return [...docs, 'README.md', 'protocol/PROTOCOL.md'].map((path) => ({ path, text: readRepo(path) }));
 }
 
 /** The hooks of hooks/hooks.json as [event, matcher, command] rows. */
 export function hookCommands(): Array<{ event: string; matcher: string | undefined; command: string; timeout: number | undefined }> {
-  const hooks = readJson('hooks/hooks.json').hooks as Record<string, Array<{ matcher?: string; hooks: Array<{ type: string; command: string; timeout?: number }> }>>;
-  return Object.entries(hooks).flatMap(([event, groups]) => groups.flatMap((group) => group.hooks.map((hook) => ({ event, matcher: group.matcher, command: hook.command, timeout: hook.timeout }))));
+  const hooks = readJson('hooks/hooks.json').hooks as Record<
+    string,
+    Array<{ matcher?: string; hooks: Array<{ type: string; command: string; timeout?: number }> }>
+  >;
+  return Object.entries(hooks).flatMap(([event, groups]) =>
+    groups.flatMap((group) => group.hooks.map((hook) => ({ event, matcher: group.matcher, command: hook.command, timeout: hook.timeout }))),
+  );
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { compareClaimOrder, inClaimOrder, type ClaimKey } from '../../protocol/claim-order.js';
+import { type ClaimKey, compareClaimOrder, inClaimOrder } from '../../protocol/claim-order.js';
 
 test('claim order is urgency high, normal (or absent), low; then the oldest submission as a time; then the id', () => {
   const keys: ClaimKey[] = [
@@ -11,8 +11,14 @@ test('claim order is urgency high, normal (or absent), low; then the oldest subm
     { id: 'high', urgency: 'high', submitted_at: '2026-05-01T00:00:00Z' },
     { id: 'garbled', submitted_at: 'not a time' },
   ];
-  assert.deepEqual(inClaimOrder(keys).map((key) => key.id), ['high', 'offset', 'a', 'b', 'garbled', 'low']);
-  assert.deepEqual([...keys].sort(compareClaimOrder).map((key) => key.id), inClaimOrder(keys).map((key) => key.id));
+  assert.deepEqual(
+    inClaimOrder(keys).map((key) => key.id),
+    ['high', 'offset', 'a', 'b', 'garbled', 'low'],
+  );
+  assert.deepEqual(
+    [...keys].sort(compareClaimOrder).map((key) => key.id),
+    inClaimOrder(keys).map((key) => key.id),
+  );
 });
 
 test('claim order is a total order: antisymmetric and the same for any input order', () => {
@@ -22,6 +28,9 @@ test('claim order is a total order: antisymmetric and the same for any input ord
     submitted_at: new Date(Date.UTC(2026, 3, 1, 12, i % 5)).toISOString(),
   }));
   const sorted = inClaimOrder(keys).map((key) => key.id);
-  assert.deepEqual(inClaimOrder([...keys].reverse()).map((key) => key.id), sorted);
+  assert.deepEqual(
+    inClaimOrder([...keys].reverse()).map((key) => key.id),
+    sorted,
+  );
   for (const a of keys) for (const b of keys) assert.equal(Math.sign(compareClaimOrder(a, b)) + Math.sign(compareClaimOrder(b, a)), 0);
 });

@@ -39,16 +39,19 @@ const OTHERS_FILES = [
   'worker-inbox/anvil/WEB-1.context.json',
 ];
 
-test('a write-file-atomic temp of a file only the daemon writes is the daemon\'s, and names that file', () => {
+test("a write-file-atomic temp of a file only the daemon writes is the daemon's, and names that file", () => {
   for (const file of DAEMON_FILES) {
     const temp = tempOf(file);
     assert.equal(daemonTempTarget(temp), file, temp);
   }
-  assert.equal(daemonTempTarget('_vibe-chain-output/worker-inbox/furnace/CR-90.context.json.3761332207'), '_vibe-chain-output/worker-inbox/furnace/CR-90.context.json');
+  assert.equal(
+    daemonTempTarget('_vibe-chain-output/worker-inbox/furnace/CR-90.context.json.3761332207'),
+    '_vibe-chain-output/worker-inbox/furnace/CR-90.context.json',
+  );
   assert.equal(daemonTempTarget('_vibe-chain-output/worker-inbox/furnace/CR-90.context.json.0'), '_vibe-chain-output/worker-inbox/furnace/CR-90.context.json');
 });
 
-test('another writer\'s temp, a daemon file itself and anything that is not write-file-atomic\'s suffix are not the daemon\'s temps', () => {
+test("another writer's temp, a daemon file itself and anything that is not write-file-atomic's suffix are not the daemon's temps", () => {
   for (const file of OTHERS_FILES) assert.equal(daemonTempTarget(tempOf(file)), null, tempOf(file));
   for (const file of DAEMON_FILES) assert.equal(daemonTempTarget(file), null, `${file} is the file, not a temp`);
   const context = '_vibe-chain-output/worker-inbox/anvil/WEB-1.context.json';
@@ -66,6 +69,6 @@ test('a daemon temp is removable only once it is at least the safe age old', () 
   assert.equal(isStaleDaemonTemp(temp, now - DAEMON_TEMP_MIN_AGE_MS, now), true);
   assert.equal(isStaleDaemonTemp(temp, now - 86_400_000, now), true);
   assert.equal(isStaleDaemonTemp(temp, now + 60_000, now), false, 'a time in the future (clock skew) is never old');
-  assert.equal(isStaleDaemonTemp('_vibe-chain-output/worker-inbox/anvil/WEB-1.md.12345', now - 86_400_000, now), false, 'a dispatcher\'s temp, however old');
+  assert.equal(isStaleDaemonTemp('_vibe-chain-output/worker-inbox/anvil/WEB-1.md.12345', now - 86_400_000, now), false, "a dispatcher's temp, however old");
   assert.ok(DAEMON_TEMP_MIN_AGE_MS >= 10_000, 'well past any live write');
 });

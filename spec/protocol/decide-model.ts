@@ -46,11 +46,22 @@ export class ProjectModel {
   }
 
   snapshot(id: string): StorySnapshot {
-    const snapshot: StorySnapshot = { id, tasks: [], signals: {}, contexts: {}, handoffs: {}, inLedger: this.ledger.some((r) => r.story_id === id && r.state === 'confirmed') };
+    const snapshot: StorySnapshot = {
+      id,
+      tasks: [],
+      signals: {},
+      contexts: {},
+      handoffs: {},
+      inLedger: this.ledger.some((r) => r.story_id === id && r.state === 'confirmed'),
+    };
     for (const [path, file] of this.files) {
       if (file.id !== id) continue;
       if (file.kind === 'task') {
-        snapshot.tasks.push({ agent: file.agent, file: path, parsed: { ok: true, value: taskFrontMatter(id, file.agent, { submitted_at: iso(file.submittedAt) }) } });
+        snapshot.tasks.push({
+          agent: file.agent,
+          file: path,
+          parsed: { ok: true, value: taskFrontMatter(id, file.agent, { submitted_at: iso(file.submittedAt) }) },
+        });
       } else if (file.kind === 'signal') {
         (snapshot.signals[file.agent] ??= {})[file.signal] = { file: path, at: iso(file.at), content: null };
       } else if (file.kind === 'context') {
@@ -84,7 +95,12 @@ export class ProjectModel {
           break;
         case 'write-context': {
           const parsed = classifyInboxName(action.file.split('/').pop()!);
-          this.files.set(action.file, { kind: 'context', agent: action.file.split('/').slice(-2)[0]!, id: parsed!.kind === 'context' ? parsed!.id : '', text: stableJson(action.context) });
+          this.files.set(action.file, {
+            kind: 'context',
+            agent: action.file.split('/').slice(-2)[0]!,
+            id: parsed!.kind === 'context' ? parsed!.id : '',
+            text: stableJson(action.context),
+          });
           break;
         }
         case 'write-signal': {

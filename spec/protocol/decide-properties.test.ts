@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Action } from '../../protocol/actions.js';
 import { signalFile, taskFile } from '../../protocol/paths.js';
-import { config, T0 } from '../helpers/story-builders.js';
 import { seededRandom } from '../heimdall/fuzz-input.js';
+import { config, T0 } from '../helpers/story-builders.js';
 import { ProjectModel } from './decide-model.js';
 
 /** The fuzz tests' seeded generator, with the draws a history needs, so a failing one can be replayed from its seed. */

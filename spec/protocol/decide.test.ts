@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Action } from '../../protocol/actions.js';
 import { decide } from '../../protocol/decide.js';
-import { contextOf } from '../../protocol/task-context.js';
 import { contextFile, handoffFile, signalFile, taskFile } from '../../protocol/paths.js';
 import type { StorySnapshot } from '../../protocol/snapshot.js';
 import { stableJson } from '../../protocol/stable-json.js';
+import { contextOf } from '../../protocol/task-context.js';
 import type { TaskEntry } from '../../protocol/tracking.js';
 import { config, emptySnapshot, iso, prHandoff, T0, taskFrontMatter, validTask, withSignal } from '../helpers/story-builders.js';
 
@@ -135,7 +135,12 @@ describe('decide: handoffs, confirmation and escalation', () => {
     const { entry } = settle(snapshot, T0);
     snapshot.handoffs.pr = {
       file: handoffFile('FORGE-1', 'pr'),
-      parsed: { ok: false, settling: false, settlesAt: 0, errors: [{ code: 'schema', file: handoffFile('FORGE-1', 'pr'), field: 'status', expected: 'completed, failed or blocked', got: '"done"' }] },
+      parsed: {
+        ok: false,
+        settling: false,
+        settlesAt: 0,
+        errors: [{ code: 'schema', file: handoffFile('FORGE-1', 'pr'), field: 'status', expected: 'completed, failed or blocked', got: '"done"' }],
+      },
     };
     const decision = decide(snapshot, entry, config(), ctx(T0 + MIN));
     const after = entryOf(decision.actions);
@@ -188,7 +193,9 @@ describe('decide: handoffs, confirmation and escalation', () => {
 describe('decide: bad input', () => {
   test('an invalid task file is tracked as invalid with its diagnostics and left alone', () => {
     const snapshot = emptySnapshot('BAD-1');
-    const errors = [{ code: 'schema' as const, file: taskFile('anvil', 'BAD-1'), field: 'submitted_at', expected: 'an ISO 8601 date-time', got: '"yesterday"' }];
+    const errors = [
+      { code: 'schema' as const, file: taskFile('anvil', 'BAD-1'), field: 'submitted_at', expected: 'an ISO 8601 date-time', got: '"yesterday"' },
+    ];
     snapshot.tasks.push({ agent: 'anvil', file: taskFile('anvil', 'BAD-1'), parsed: { ok: false, errors, settling: false, settlesAt: 0 } });
     const decision = decide(snapshot, undefined, config(), ctx(T0));
     const entry = entryOf(decision.actions);
@@ -316,11 +323,19 @@ describe('decide: operators, late files and finished stories', () => {
     snapshot.handoffs.pr = prHandoff('FORGE-1', 'furnace');
     snapshot.handoffs.error = {
       file: handoffFile('FORGE-1', 'error'),
-      parsed: { ok: false, settling: false, settlesAt: 0, errors: [{ code: 'schema', file: handoffFile('FORGE-1', 'error'), field: 'reason', expected: 'a reason', got: null }] },
+      parsed: {
+        ok: false,
+        settling: false,
+        settlesAt: 0,
+        errors: [{ code: 'schema', file: handoffFile('FORGE-1', 'error'), field: 'reason', expected: 'a reason', got: null }],
+      },
     };
     const entry = entryOf(decide(snapshot, undefined, config(), ctx(T0)).actions);
     assert.equal(entry.state, 'picked_up');
-    assert.deepEqual(entry.errors.map((e) => [e.code, e.field]).sort(), [['agent_mismatch', 'agent'], ['schema', 'reason']]);
+    assert.deepEqual(entry.errors.map((e) => [e.code, e.field]).sort(), [
+      ['agent_mismatch', 'agent'],
+      ['schema', 'reason'],
+    ]);
   });
 });
 

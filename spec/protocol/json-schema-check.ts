@@ -6,9 +6,31 @@
 type Schema = Record<string, unknown>;
 
 const HANDLED = new Set([
-  '$schema', '$ref', '$defs', 'title', 'description', 'default', 'format', 'id',
-  'type', 'const', 'enum', 'anyOf', 'not', 'pattern', 'minLength', 'maxLength',
-  'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'items', 'required', 'properties', 'additionalProperties', 'propertyNames',
+  '$schema',
+  '$ref',
+  '$defs',
+  'title',
+  'description',
+  'default',
+  'format',
+  'id',
+  'type',
+  'const',
+  'enum',
+  'anyOf',
+  'not',
+  'pattern',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'items',
+  'required',
+  'properties',
+  'additionalProperties',
+  'propertyNames',
 ]);
 
 export function unknownKeywords(schema: unknown, found = new Set<string>()): Set<string> {

@@ -9,7 +9,13 @@ const SCHEMAS_DIR = fileURLToPath(new URL('../../../protocol/schemas/', import.m
 test('protocol/schemas/*.json are exactly what the zod schemas generate (run "npm run schemas" after changing a schema)', async () => {
   const generated = protocolJsonSchemas();
   const committed = (await readdir(SCHEMAS_DIR)).filter((name) => name.endsWith('.json')).sort();
-  assert.deepEqual(committed, Object.keys(generated).map((name) => `${name}.json`).sort(), 'one file per schema, none stale');
+  assert.deepEqual(
+    committed,
+    Object.keys(generated)
+      .map((name) => `${name}.json`)
+      .sort(),
+    'one file per schema, none stale',
+  );
   for (const [name, schema] of Object.entries(generated)) {
     assert.equal(await readFile(`${SCHEMAS_DIR}${name}.json`, 'utf8'), renderJsonSchema(schema), `protocol/schemas/${name}.json is stale`);
   }

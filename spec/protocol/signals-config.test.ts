@@ -1,13 +1,17 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Config, DEFAULT_CONFIG, DEFAULT_ROSTER, rosterOf } from '../../protocol/config.js';
-import { renderSignal, SignalContent, SIGNAL_WRITER, SIGNALS } from '../../protocol/signals.js';
+import { renderSignal, SIGNAL_WRITER, SIGNALS, SignalContent } from '../../protocol/signals.js';
 import { parseYaml } from '../../src/markdown/yaml.js';
 
 describe('signal content', () => {
   test('may be empty, keeps unknown keys, and checks the known ones', () => {
     assert.deepEqual(SignalContent.parse({}), {});
-    assert.deepEqual(SignalContent.parse({ at: '2026-04-01T12:00:00Z', by: 'forge-daemon', pid: 7 }), { at: '2026-04-01T12:00:00Z', by: 'forge-daemon', pid: 7 });
+    assert.deepEqual(SignalContent.parse({ at: '2026-04-01T12:00:00Z', by: 'forge-daemon', pid: 7 }), {
+      at: '2026-04-01T12:00:00Z',
+      by: 'forge-daemon',
+      pid: 7,
+    });
     assert.ok(!SignalContent.safeParse({ at: 'now' }).success);
     assert.ok(!SignalContent.safeParse({ violations: -1 }).success);
     assert.ok(!SignalContent.safeParse({ session_id: 5 }).success);
@@ -29,7 +33,15 @@ describe('signal content', () => {
 describe('configuration', () => {
   test('defaults are the contract values, in milliseconds', () => {
     const { timeouts, daemon, forge, heimdall } = DEFAULT_CONFIG;
-    assert.deepEqual(timeouts, { orphan: 300_000, dev: 1_800_000, code_review: 900_000, arch_review: 900_000, ux_review: 600_000, test: 1_200_000, stall: 600_000 });
+    assert.deepEqual(timeouts, {
+      orphan: 300_000,
+      dev: 1_800_000,
+      code_review: 900_000,
+      arch_review: 900_000,
+      ux_review: 600_000,
+      test: 1_200_000,
+      stall: 600_000,
+    });
     assert.equal(daemon.reconcile_interval, 30_000);
     assert.equal(daemon.settle, 250);
     assert.equal(forge.dashboard_port, 2800);
@@ -46,9 +58,19 @@ describe('configuration', () => {
   });
 
   test('refuses wrong types with the key path', () => {
-    const bad = Config.safeParse({ forge: { dashboard_port: 70_000 }, heimdall: { escalate_after: 0 }, daemon: { watch: 'inotify' }, workers: { smith: { task_types: 'backend' } } });
+    const bad = Config.safeParse({
+      forge: { dashboard_port: 70_000 },
+      heimdall: { escalate_after: 0 },
+      daemon: { watch: 'inotify' },
+      workers: { smith: { task_types: 'backend' } },
+    });
     assert.ok(!bad.success);
-    assert.deepEqual(bad.error.issues.map((issue) => issue.path.join('.')).sort(), ['daemon.watch', 'forge.dashboard_port', 'heimdall.escalate_after', 'workers.smith.task_types']);
+    assert.deepEqual(bad.error.issues.map((issue) => issue.path.join('.')).sort(), [
+      'daemon.watch',
+      'forge.dashboard_port',
+      'heimdall.escalate_after',
+      'workers.smith.task_types',
+    ]);
   });
 
   test('a configured roster replaces the default one', () => {

@@ -3,7 +3,29 @@ import { test } from 'node:test';
 import { AgentName, isStoryId, StoryId } from '../../protocol/story-id.js';
 
 const GOOD = ['A', '7', 'FORGE-1', 'a.b_c-d', 'v1.2.3', `a${'b'.repeat(127)}`];
-const BAD = ['', '/a', 'a/b', 'a\\b', '..', 'a..b', '../a', '.a', '-a', '_a', 'a b', ' a', 'a\tb', 'a\nb', 'a\u0000b', 'a\u001fb', 'a\u007f', 'ä', '\ufeffA', 'a:b', `a${'b'.repeat(128)}`];
+const BAD = [
+  '',
+  '/a',
+  'a/b',
+  'a\\b',
+  '..',
+  'a..b',
+  '../a',
+  '.a',
+  '-a',
+  '_a',
+  'a b',
+  ' a',
+  'a\tb',
+  'a\nb',
+  'a\u0000b',
+  'a\u001fb',
+  'a\u007f',
+  'ä',
+  '\ufeffA',
+  'a:b',
+  `a${'b'.repeat(128)}`,
+];
 
 test('story ids are a letter or digit, then up to 127 of [A-Za-z0-9._-], never ".."', () => {
   for (const id of GOOD) {

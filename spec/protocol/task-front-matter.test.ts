@@ -25,8 +25,19 @@ describe('task front matter', () => {
   test('accepts the required fields alone, every optional field, and keeps unknown fields', () => {
     assert.deepEqual(TaskFrontMatter.parse(VALID), VALID);
     const full = {
-      ...VALID, stage: 'code_review', urgency: 'high', has_db_migration: true, has_api_changes: false, assigned_branch: 'feat/x', module: 'cart', title: 'Badge', batch: 'b1',
-      depends_on: ['WEB-0'], submitted_at: '2026-04-01T14:00:00.123+02:00', lab_priority: 7, notes: { a: 1 },
+      ...VALID,
+      stage: 'code_review',
+      urgency: 'high',
+      has_db_migration: true,
+      has_api_changes: false,
+      assigned_branch: 'feat/x',
+      module: 'cart',
+      title: 'Badge',
+      batch: 'b1',
+      depends_on: ['WEB-0'],
+      submitted_at: '2026-04-01T14:00:00.123+02:00',
+      lab_priority: 7,
+      notes: { a: 1 },
     };
     assert.deepEqual(TaskFrontMatter.parse(full), full);
   });
@@ -40,9 +51,24 @@ describe('task front matter', () => {
 
   test('refuses wrongly typed fields, naming each', () => {
     const cases: Array<[string, unknown]> = [
-      ['story_id', 12], ['story_id', 'a/b'], ['agent', 'Anvil'], ['task_type', 'Front End'], ['task_type', 3], ['ipc_protocol', 'ipc-v2'],
-      ['submitted_at', 'yesterday'], ['submitted_at', '2026-04-01T12:00:00'], ['submitted_at', '2026-04-01'], ['stage', 'qa'], ['urgency', 'urgent'],
-      ['has_db_migration', 'yes'], ['has_api_changes', 1], ['depends_on', 'WEB-0'], ['project_id', ''], ['worktree_path', ''], ['assigned_branch', ''], ['title', 5],
+      ['story_id', 12],
+      ['story_id', 'a/b'],
+      ['agent', 'Anvil'],
+      ['task_type', 'Front End'],
+      ['task_type', 3],
+      ['ipc_protocol', 'ipc-v2'],
+      ['submitted_at', 'yesterday'],
+      ['submitted_at', '2026-04-01T12:00:00'],
+      ['submitted_at', '2026-04-01'],
+      ['stage', 'qa'],
+      ['urgency', 'urgent'],
+      ['has_db_migration', 'yes'],
+      ['has_api_changes', 1],
+      ['depends_on', 'WEB-0'],
+      ['project_id', ''],
+      ['worktree_path', ''],
+      ['assigned_branch', ''],
+      ['title', 5],
     ];
     for (const [field, value] of cases) assert.deepEqual(issuesOf({ ...VALID, [field]: value }), [field], `${field}: ${JSON.stringify(value)}`);
     assert.deepEqual(issuesOf({ ...VALID, depends_on: ['ok', 'not ok'] }), ['depends_on.1']);
@@ -51,7 +77,16 @@ describe('task front matter', () => {
   });
 
   test('the context file requires every field the daemon writes', () => {
-    const context = { story_id: 'WEB-1', agent: 'anvil', worktree_path: '/t', assigned_branch: null, handoff_dir: '/h', has_db_migration: false, has_api_changes: false, allowed_paths: ['/t', '/h', '/p/_vibe-chain-output/worker-inbox/anvil'] };
+    const context = {
+      story_id: 'WEB-1',
+      agent: 'anvil',
+      worktree_path: '/t',
+      assigned_branch: null,
+      handoff_dir: '/h',
+      has_db_migration: false,
+      has_api_changes: false,
+      allowed_paths: ['/t', '/h', '/p/_vibe-chain-output/worker-inbox/anvil'],
+    };
     assert.deepEqual(TaskContext.parse(context), context);
     for (const field of Object.keys(context)) {
       const { [field]: _dropped, ...rest } = context as Record<string, unknown>;
@@ -62,7 +97,9 @@ describe('task front matter', () => {
 });
 
 describe('front matter text', () => {
-  const text = `---\n${Object.entries(VALID).map(([key, value]) => `${key}: ${value}`).join('\n')}\nno_is_a_string: no\n---\n\nDo it.\n`;
+  const text = `---\n${Object.entries(VALID)
+    .map(([key, value]) => `${key}: ${value}`)
+    .join('\n')}\nno_is_a_string: no\n---\n\nDo it.\n`;
 
   test('a UTF-8 BOM and CRLF line ends read the same as plain LF', () => {
     const plain = parseFrontMatter(text);

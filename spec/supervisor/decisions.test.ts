@@ -9,7 +9,10 @@ const config = Config.parse({ supervisor: { enabled: true, restart_backoff: '1s'
 
 describe('restarts', () => {
   test('the wait before a restart doubles from restart_backoff and stops at max_backoff', () => {
-    assert.deepEqual([0, 1, 2, 3].map((n) => backoffMs(n, config)), [1_000, 2_000, 4_000, 8_000]);
+    assert.deepEqual(
+      [0, 1, 2, 3].map((n) => backoffMs(n, config)),
+      [1_000, 2_000, 4_000, 8_000],
+    );
     assert.equal(backoffMs(20, config), 300_000);
   });
 
@@ -59,19 +62,37 @@ test('start-up screens that wait for a person are recognised, a worker at work i
   assert.match(startupScreen('Do you trust the files in this folder?') ?? '', /trust/);
   assert.match(startupScreen('Select login method:\n 1. Claude account') ?? '', /not logged in/);
   // As Claude Code 2.1.332 shows them.
-  assert.match(startupScreen('  Detected a custom API key in your environment\n  Do you want to use this API key?\n    Yes\n  ❯ No (recommended)') ?? '', /ANTHROPIC_API_KEY/);
+  assert.match(
+    startupScreen('  Detected a custom API key in your environment\n  Do you want to use this API key?\n    Yes\n  ❯ No (recommended)') ?? '',
+    /ANTHROPIC_API_KEY/,
+  );
   assert.match(startupScreen(' Quick safety check: Is this a project you created or one you trust?\n ❯ No, exit\n   Yes, I trust this folder') ?? '', /trust/);
   assert.match(startupScreen('❯ hello\n  ⎿  Not logged in · Please run /login') ?? '', /not logged in/);
-  assert.equal(startupScreen('❯ \n  ⏵⏵ bypass permissions on (shift+tab to cycle) · ← for agents'), null, 'the footer of a session at work is no start-up screen');
+  assert.equal(
+    startupScreen('❯ \n  ⏵⏵ bypass permissions on (shift+tab to cycle) · ← for agents'),
+    null,
+    'the footer of a session at work is no start-up screen',
+  );
   assert.equal(startupScreen('sim: working on S-1\n> '), null);
 });
 
 test('lab is offered only a managed worker that can claim now', () => {
   const roster = { anvil: { task_types: ['frontend'] }, forge2: { task_types: ['frontend'] } };
   const supervised = (state: SupervisorEntry['state']): SupervisorEntry => ({ state, pid: 1, restarts: 0, started_at: null, last_exit: null, reason: null });
-  const idle = (since: string, state?: SupervisorEntry['state']): WorkerEntry => ({ status: 'idle', idle_since: since, current_task: null, last_seen_at: since, ...(state ? { supervisor: supervised(state) } : {}) });
+  const idle = (since: string, state?: SupervisorEntry['state']): WorkerEntry => ({
+    status: 'idle',
+    idle_since: since,
+    current_task: null,
+    last_seen_at: since,
+    ...(state ? { supervisor: supervised(state) } : {}),
+  });
   for (const state of ['needs_input', 'failed', 'stopped', 'starting', 'restarting'] as const) {
-    const answer = availabilityFor('frontend', roster, { anvil: idle('2026-04-01T12:00:00.000Z', state), forge2: idle('2026-04-01T12:05:00.000Z', 'running') }, () => undefined);
+    const answer = availabilityFor(
+      'frontend',
+      roster,
+      { anvil: idle('2026-04-01T12:00:00.000Z', state), forge2: idle('2026-04-01T12:05:00.000Z', 'running') },
+      () => undefined,
+    );
     assert.equal(answer.agent, 'forge2', `an idle ${state} worker is passed over`);
   }
   const failedBusy: WorkerEntry = { status: 'busy', idle_since: null, current_task: 'F-1', last_seen_at: null, supervisor: supervised('failed') };

@@ -1,12 +1,22 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { supervisorChecks, type SupervisorFacts } from '../../src/doctor/supervisor-checks.js';
+import { type SupervisorFacts, supervisorChecks } from '../../src/doctor/supervisor-checks.js';
 
-const base: SupervisorFacts = { enabled: true, platform: 'linux', tmux: 'tmux 3.3a', commands: [{ command: 'claude', workers: ['anvil'], resolved: '/usr/bin/claude' }], usesClaude: true, claudeAuth: 'ANTHROPIC_API_KEY is set' };
+const base: SupervisorFacts = {
+  enabled: true,
+  platform: 'linux',
+  tmux: 'tmux 3.3a',
+  commands: [{ command: 'claude', workers: ['anvil'], resolved: '/usr/bin/claude' }],
+  usesClaude: true,
+  claudeAuth: 'ANTHROPIC_API_KEY is set',
+};
 const byName = (facts: SupervisorFacts) => new Map(supervisorChecks(facts).map((result) => [result.check, result]));
 
 test('forge doctor says what managed workers lack, each with its fix', () => {
-  assert.deepEqual([...byName(base).values()].map((r) => r.status), ['OK', 'OK', 'OK']);
+  assert.deepEqual(
+    [...byName(base).values()].map((r) => r.status),
+    ['OK', 'OK', 'OK'],
+  );
   const noTmux = byName({ ...base, tmux: null }).get('tmux')!;
   assert.equal(noTmux.status, 'FAIL');
   assert.match(noTmux.fix!, /install tmux/);
@@ -20,7 +30,10 @@ test('forge doctor says what managed workers lack, each with its fix', () => {
 });
 
 test('with the supervisor off nothing is asked of the machine; native Windows is told to use WSL', () => {
-  assert.deepEqual(supervisorChecks({ ...base, enabled: false, tmux: null }).map((r) => r.status), ['OK']);
+  assert.deepEqual(
+    supervisorChecks({ ...base, enabled: false, tmux: null }).map((r) => r.status),
+    ['OK'],
+  );
   const windows = supervisorChecks({ ...base, platform: 'win32' });
   assert.equal(windows.length, 1);
   assert.match(windows[0]!.fix!, /WSL/);

@@ -1,17 +1,17 @@
 import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { test, type TestContext } from 'node:test';
+import { type TestContext, test } from 'node:test';
+import { freshPrompt, WAKE_LINE } from '../../src/supervisor/worker-launch.js';
 import { claudeBin, claudeHome, claudeMissing } from '../helpers/claude-code.js';
-import { spawnDaemon } from '../helpers/daemon-process.js';
-import { lastUserText, say, sinceLastTurn, startModelServer, type Answer, type ModelRequest, type ModelServer } from '../helpers/model-server.js';
-import { endTmuxServer, processesMentioning, tmuxMissing } from '../helpers/processes.js';
 import { onCleanup } from '../helpers/cleanup.js';
+import { spawnDaemon } from '../helpers/daemon-process.js';
+import { type Answer, lastUserText, type ModelRequest, type ModelServer, say, sinceLastTurn, startModelServer } from '../helpers/model-server.js';
+import { endTmuxServer, processesMentioning, tmuxMissing } from '../helpers/processes.js';
 import { need } from '../helpers/requirement.js';
 import { handoffPath, waitFor } from '../helpers/temp-project.js';
-import { freshPrompt, WAKE_LINE } from '../../src/supervisor/worker-launch.js';
-import { realWorkerLines, workerModel as worker } from './worker-model.js';
 import { readTracking, submit, supervisedProject, supervisorOf, tmux } from './supervised-project.js';
+import { realWorkerLines, workerModel as worker } from './worker-model.js';
 
 /**
  * The supervisor with the real Claude Code client as its managed worker, offline: the model is
@@ -28,7 +28,11 @@ interface RealWorker {
 }
 
 /** A supervised project whose anvil is the real client (`command` gives its argv) talking to `script`. */
-async function realWorker(t: TestContext, script: (root: string) => (request: ModelRequest, index: number) => Answer | undefined | Promise<Answer | undefined>, command = [claudeBin(), '--dangerously-skip-permissions']): Promise<RealWorker & { home: string }> {
+async function realWorker(
+  t: TestContext,
+  script: (root: string) => (request: ModelRequest, index: number) => Answer | undefined | Promise<Answer | undefined>,
+  command = [claudeBin(), '--dangerously-skip-permissions'],
+): Promise<RealWorker & { home: string }> {
   let answer: ((request: ModelRequest, index: number) => Answer | undefined | Promise<Answer | undefined>) | null = null;
   const server = await startModelServer(t, (request, index) => answer!(request, index));
   const project = await supervisedProject(t, '', '');
@@ -44,7 +48,10 @@ async function realWorker(t: TestContext, script: (root: string) => (request: Mo
 
 /** SIGKILL to every session's process group (nothing runs on the way out), then the tmux server. */
 async function killClients(socket: string): Promise<void> {
-  const pids = (await tmux(socket, ['list-panes', '-a', '-F', '#{pane_pid}']).catch(() => '')).split('\n').map(Number).filter((pid) => pid > 0);
+  const pids = (await tmux(socket, ['list-panes', '-a', '-F', '#{pane_pid}']).catch(() => ''))
+    .split('\n')
+    .map(Number)
+    .filter((pid) => pid > 0);
   for (const pid of pids) {
     try {
       process.kill(-pid, 'SIGKILL');
@@ -54,7 +61,11 @@ async function killClients(socket: string): Promise<void> {
     }
   }
   // tmux marks a pane dead once its process is gone (remain-on-exit keeps the pane to be seen).
-  await waitFor('the clients gone', async () => (await tmux(socket, ['list-panes', '-a', '-F', '#{pane_dead}']).catch(() => '')).split('\n').every((dead) => dead === '1' || dead === ''), 10_000);
+  await waitFor(
+    'the clients gone',
+    async () => (await tmux(socket, ['list-panes', '-a', '-F', '#{pane_dead}']).catch(() => '')).split('\n').every((dead) => dead === '1' || dead === ''),
+    10_000,
+  );
   await endTmuxServer(socket);
 }
 
@@ -74,7 +85,10 @@ test('stories flow through a managed real Claude Code worker with no person pres
   for (const id of ['S-1', 'S-2']) await waitFor(`${id} handed off`, handedOff(root, id), 60_000);
   assert.deepEqual(server.failures, []);
   // The last argument after --settings is the session's first prompt, submitted as its first turn.
-  assert.ok(server.requests.some((request) => lastUserText(request).includes(freshPrompt('anvil'))), 'the first prompt was submitted');
+  assert.ok(
+    server.requests.some((request) => lastUserText(request).includes(freshPrompt('anvil'))),
+    'the first prompt was submitted',
+  );
   for (const id of ['S-1', 'S-2']) assert.match(await readFile(handoffPath(root, id), 'utf8'), new RegExp(`summary: .*did ${id}`));
   // Each task reached the model as the Stop hook's blocking reason, the session's only prompt being its first.
   assert.equal(server.requests.filter((request) => /Stop hook feedback:/.test(sinceLastTurn(request))).length, 2);
@@ -144,13 +158,24 @@ test('a real worker killed with SIGKILL mid-task is restarted and given the same
   assert.equal(entry.restarts, 1);
   // tmux may list the pane dead before it has read the exit status (seen on a loaded machine even
   // after the supervisor's bounded wait for it): then the exit is recorded without one, never a wrong one.
-  assert.ok(entry.last_exit !== null && ['SIGKILL', null].includes(entry.last_exit.signal) && (entry.last_exit.signal !== null || entry.last_exit.code === null), `${JSON.stringify(entry)}\n${daemon.output()}`);
+  assert.ok(
+    entry.last_exit !== null && ['SIGKILL', null].includes(entry.last_exit.signal) && (entry.last_exit.signal !== null || entry.last_exit.code === null),
+    `${JSON.stringify(entry)}\n${daemon.output()}`,
+  );
   assert.notEqual(entry.pid, first.pid);
   assert.equal((daemon.output().match(/given back K-1/g) ?? []).length, 1);
-  assert.ok(server.requests.some((request) => /previous session of anvil was interrupted while it worked on K-1/.test(lastUserText(request))), 'the new session was told');
-  const completed = (await readFile(join(root, '_vibe-chain-output', 'events.jsonl'), 'utf8')).split('\n').filter((line) => line.includes('forge-task-completed') && line.includes('"K-1"'));
+  assert.ok(
+    server.requests.some((request) => /previous session of anvil was interrupted while it worked on K-1/.test(lastUserText(request))),
+    'the new session was told',
+  );
+  const completed = (await readFile(join(root, '_vibe-chain-output', 'events.jsonl'), 'utf8'))
+    .split('\n')
+    .filter((line) => line.includes('forge-task-completed') && line.includes('"K-1"'));
   assert.equal(completed.length, 1, 'handed off once');
-  assert.deepEqual(server.failures.filter((line) => !/never read/.test(line)), []);
+  assert.deepEqual(
+    server.failures.filter((line) => !/never read/.test(line)),
+    [],
+  );
 });
 
 test('a real worker at a permission prompt is needs_input until a person answers it', async (t) => {
@@ -170,7 +195,7 @@ test('a real worker at a permission prompt is needs_input until a person answers
   assert.deepEqual(server.failures, []);
 });
 
-test('a real worker in auto mode, whose safety check cannot reach its server, is needs_input with the client\'s reason', async (t) => {
+test("a real worker in auto mode, whose safety check cannot reach its server, is needs_input with the client's reason", async (t) => {
   if (!NEEDS(t)) return;
   // Claude Code 2.1.332 starts in auto mode without a permission flag; its check runs on Anthropic's
   // servers, which a session behind another ANTHROPIC_BASE_URL cannot reach: it asks a person.

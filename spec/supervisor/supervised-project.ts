@@ -19,7 +19,9 @@ export function needTmux(t: TestContext): boolean {
 
 export function tmux(socket: string, args: string[]): Promise<string> {
   return new Promise((resolve, reject) => {
-    execFile('tmux', ['-L', socket, ...args], { encoding: 'utf8' }, (error, stdout, stderr) => (error ? reject(new Error(stderr || error.message)) : resolve(stdout)));
+    execFile('tmux', ['-L', socket, ...args], { encoding: 'utf8' }, (error, stdout, stderr) =>
+      error ? reject(new Error(stderr || error.message)) : resolve(stdout),
+    );
   });
 }
 
@@ -33,7 +35,11 @@ export interface Supervised {
  * `[workers.anvil]` lines), on a tmux socket of its own (its project id is unique), killed when
  * the test ends.
  */
-export async function supervisedProject(t: TestContext, supervisor = '', worker = `command = [${JSON.stringify(process.execPath)}, ${JSON.stringify(SIM_WORKER)}]`): Promise<Supervised> {
+export async function supervisedProject(
+  t: TestContext,
+  supervisor = '',
+  worker = `command = [${JSON.stringify(process.execPath)}, ${JSON.stringify(SIM_WORKER)}]`,
+): Promise<Supervised> {
   const projectId = `sv-${randomBytes(4).toString('hex')}`;
   const config = [
     '[forge]',
@@ -71,5 +77,3 @@ export async function supervisorOf(root: string, agent = 'anvil'): Promise<Super
 export async function submit(root: string, id: string, agent = 'anvil'): Promise<void> {
   await writeLikeAProducer(inboxPath(root, agent, `${id}.md`), taskMarkdown(root, id, agent));
 }
-
-

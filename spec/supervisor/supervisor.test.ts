@@ -2,16 +2,21 @@ import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { test, type TestContext } from 'node:test';
-import { FORGE_BIN, spawnDaemon } from '../helpers/daemon-process.js';
-import { handoffPath, waitFor } from '../helpers/temp-project.js';
+import { type TestContext, test } from 'node:test';
 import { isAlive as pidAlive } from '../../src/daemon/daemon-lock.js';
+import { FORGE_BIN, spawnDaemon } from '../helpers/daemon-process.js';
 import { endTmuxServer, processesMentioning } from '../helpers/processes.js';
-import { readTracking, submit, supervisedProject, supervisorOf, tmux, needTmux } from './supervised-project.js';
+import { handoffPath, waitFor } from '../helpers/temp-project.js';
+import { needTmux, readTracking, submit, supervisedProject, supervisorOf, tmux } from './supervised-project.js';
 
 function forge(root: string, args: string[]): Promise<{ code: number; stdout: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [FORGE_BIN, ...args, '--project', root], { encoding: 'utf8', env: { ...process.env, HOME: root, XDG_CONFIG_HOME: root } }, (error, stdout) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout }));
+    execFile(
+      process.execPath,
+      [FORGE_BIN, ...args, '--project', root],
+      { encoding: 'utf8', env: { ...process.env, HOME: root, XDG_CONFIG_HOME: root } },
+      (error, stdout) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout }),
+    );
   });
 }
 
@@ -71,8 +76,10 @@ test('a worker killed mid-task is restarted and given the same task, which is ha
   assert.ok(['SIGKILL', null].includes(entry.last_exit?.signal ?? null), JSON.stringify(entry));
   assert.equal((daemon.output().match(/given back K-1/g) ?? []).length, 1);
   const claim = await readFile(join(root, '_vibe-chain-output', 'worker-inbox', 'anvil', 'K-1.picked-up'), 'utf8');
-  assert.match(claim, new RegExp(`sim-${first}\\b`), 'the claim is still the first session\'s: the task was given back, not claimed again');
-  const completed = (await readFile(join(root, '_vibe-chain-output', 'events.jsonl'), 'utf8')).split('\n').filter((line) => line.includes('forge-task-completed') && line.includes('"K-1"'));
+  assert.match(claim, new RegExp(`sim-${first}\\b`), "the claim is still the first session's: the task was given back, not claimed again");
+  const completed = (await readFile(join(root, '_vibe-chain-output', 'events.jsonl'), 'utf8'))
+    .split('\n')
+    .filter((line) => line.includes('forge-task-completed') && line.includes('"K-1"'));
   assert.equal(completed.length, 1, 'handed off once');
 });
 
@@ -86,8 +93,12 @@ test('a crash loop makes the worker failed, with one escalation and no more rest
   assert.match(entry.reason ?? '', /crash loop: 3 exits/);
   assert.equal(entry.restarts, 2);
   assert.ok([3, null].includes(entry.last_exit?.code ?? null), JSON.stringify(entry));
-  await waitFor('the event', async () => (await readFile(join(root, '_vibe-chain-output', 'events.jsonl'), 'utf8').catch(() => '')).includes('forge-agent-needs-person'));
-  const events = (await readFile(join(root, '_vibe-chain-output', 'events.jsonl'), 'utf8')).split('\n').filter((line) => line.includes('forge-agent-needs-person'));
+  await waitFor('the event', async () =>
+    (await readFile(join(root, '_vibe-chain-output', 'events.jsonl'), 'utf8').catch(() => '')).includes('forge-agent-needs-person'),
+  );
+  const events = (await readFile(join(root, '_vibe-chain-output', 'events.jsonl'), 'utf8'))
+    .split('\n')
+    .filter((line) => line.includes('forge-agent-needs-person'));
   assert.equal(events.length, 1);
   assert.equal((daemon.output().match(/worker anvil failed/g) ?? []).length, 1);
   assert.equal((await supervisorOf(root))?.restarts, 2);
@@ -154,6 +165,13 @@ test('forge stop leaves no tmux session and no worker process behind', async (t)
   assert.equal(stopped.code, 0, stopped.stdout);
   await daemon.exited;
   await assert.rejects(tmux(socket, ['list-sessions']), /no server running|error connecting/);
-  await waitFor('no process of the project left (the worker and its waiting Stop hook included)', async () => (await processesMentioning(root)).length === 0, 10_000);
-  assert.ok(!pidAlive(running.pid!) || (await readFile(`/proc/${running.pid}/stat`, 'utf8').catch(() => '')).includes(') Z '), 'the worker is gone (a zombie waiting for its reaper counts as gone)');
+  await waitFor(
+    'no process of the project left (the worker and its waiting Stop hook included)',
+    async () => (await processesMentioning(root)).length === 0,
+    10_000,
+  );
+  assert.ok(
+    !pidAlive(running.pid!) || (await readFile(`/proc/${running.pid}/stat`, 'utf8').catch(() => '')).includes(') Z '),
+    'the worker is gone (a zombie waiting for its reaper counts as gone)',
+  );
 });

@@ -1,5 +1,5 @@
 import { FORGE_BIN } from '../helpers/daemon-process.js';
-import { callTool, lastUserText, say, sinceLastTurn, type Answer, type ModelRequest } from '../helpers/model-server.js';
+import { type Answer, callTool, lastUserText, type ModelRequest, say, sinceLastTurn } from '../helpers/model-server.js';
 
 /**
  * A scripted model for a managed real Claude Code worker of the project at `root`: it runs the
@@ -16,7 +16,10 @@ export function workerModel(root: string) {
     const story = given?.[3] ?? resumed?.[1];
     if (!story) return say('ready');
     const forge = given?.[1] ?? `${JSON.stringify(process.execPath)} ${JSON.stringify(FORGE_BIN)}`;
-    return callTool('Bash', { command: `${forge} handoff --project ${given?.[2] ?? JSON.stringify(root)} --story ${story} --status completed --summary 'did ${story}' --tests-passed 1 --tests-failed 0`, description: `hand off ${story}` });
+    return callTool('Bash', {
+      command: `${forge} handoff --project ${given?.[2] ?? JSON.stringify(root)} --story ${story} --status completed --summary 'did ${story}' --tests-passed 1 --tests-failed 0`,
+      description: `hand off ${story}`,
+    });
   };
 }
 

@@ -23,7 +23,9 @@ describe('broadcast ids and bodies', () => {
   });
 
   test('the structured form parses into contracts, with multi-line types and yes/no breaking', () => {
-    const contracts = parseContracts('Notes first.\n\nINTERFACE: User\nTYPE: {\n  id: string;\n}\nMODULE: users\nBREAKING: yes, renamed\n\nINTERFACE: getUser\nTYPE: (id) => User\nBREAKING: no\n');
+    const contracts = parseContracts(
+      'Notes first.\n\nINTERFACE: User\nTYPE: {\n  id: string;\n}\nMODULE: users\nBREAKING: yes, renamed\n\nINTERFACE: getUser\nTYPE: (id) => User\nBREAKING: no\n',
+    );
     assert.deepEqual(contracts, [
       { interface: 'User', type: '{\n  id: string;\n}', module: 'users', breaking: true },
       { interface: 'getUser', type: '(id) => User', module: null, breaking: false },
@@ -44,14 +46,25 @@ describe('broadcast files are validated like any other protocol file', () => {
     const front = (fields: string) => `---\n${fields}\ncreated_at: 2026-04-01T12:00:00Z\n---\nINTERFACE: x\n`;
     await writeAt(root, `${dir}/20260401T120000000Z-a-1.md`, front('kind: api\nmodule: a\nagent: anvil'));
     await writeAt(root, `${dir}/20260401T120000000Z-b-1.md`, front('severity: info\nkind: rumour\nmodule: b\nagent: anvil'));
-    await writeAt(root, `${dir}/20260401T120000000Z-c-1.md`, `---\nseverity: info\nkind: api\nmodule: c\nagent: anvil\ncreated_at: 2026-04-01T12:00:00Z\n---\n${'x'.repeat(70_000)}\n`);
-    await writeAt(root, `${dir}/20260401T120000000Z-d-1.md`, `---\nseverity: info\nkind: api\nmodule: d\nagent: anvil\ncreated_at: 2026-04-01T12:00:00Z\n---\nbin\u0000ary\n`);
+    await writeAt(
+      root,
+      `${dir}/20260401T120000000Z-c-1.md`,
+      `---\nseverity: info\nkind: api\nmodule: c\nagent: anvil\ncreated_at: 2026-04-01T12:00:00Z\n---\n${'x'.repeat(70_000)}\n`,
+    );
+    await writeAt(
+      root,
+      `${dir}/20260401T120000000Z-d-1.md`,
+      `---\nseverity: info\nkind: api\nmodule: d\nagent: anvil\ncreated_at: 2026-04-01T12:00:00Z\n---\nbin\u0000ary\n`,
+    );
     await writeAt(root, `${dir}/notes.md`, front('severity: info\nkind: api\nmodule: e\nagent: anvil'));
     await writeAt(root, `${dir}/20260401T120000000Z-f-1.md`, front('severity: info\nkind: api\nmodule: f\nagent: anvil'));
     await writeAt(root, `${dir}/20260401T120100000Z-g-1.md`, front('severity: critical\nkind: breaking\nmodule: g\nagent: anvil'));
     const index = new BroadcastIndex(root, { now: () => Date.now() + 60_000, settleMs: 250 });
     const snapshot = await index.refresh();
-    assert.deepEqual(snapshot.headers.map((h) => h.module), ['g', 'f']);
+    assert.deepEqual(
+      snapshot.headers.map((h) => h.module),
+      ['g', 'f'],
+    );
     assert.equal(snapshot.headers[0]!.escalates, true);
     const problems = Object.fromEntries(snapshot.invalid.map((bad) => [bad.file.split('/').pop(), bad.errors.map((e) => `${e.code}:${e.field}`).join(',')]));
     assert.deepEqual(problems, {
@@ -70,7 +83,10 @@ describe('broadcast files are validated like any other protocol file', () => {
     await assert.rejects(writeBroadcast(root, { ...GOOD, body: 'a\u0000b' }, T), /not text/);
     await assert.rejects(writeBroadcast(root, { ...GOOD, body: 'x'.repeat(70_000) }, T), { code: 'too_large' });
     const written = await Promise.all(Array.from({ length: 5 }, () => writeBroadcast(root, GOOD, T)));
-    assert.deepEqual(written.map((h) => h.id).sort(), [1, 2, 3, 4, 5].map((n) => `20260401T120000000Z-users-${n}`));
+    assert.deepEqual(
+      written.map((h) => h.id).sort(),
+      [1, 2, 3, 4, 5].map((n) => `20260401T120000000Z-users-${n}`),
+    );
     const index = new BroadcastIndex(root, { now: () => new ManualClock(T).now(), settleMs: 250 });
     assert.equal((await index.refresh()).headers.length, 5);
   });

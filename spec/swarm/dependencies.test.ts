@@ -8,7 +8,9 @@ function graph(spec: Record<string, [TaskState, string[]]>): Map<string, Depende
 }
 
 const summary = (facts: ReturnType<typeof computeDependencies>) =>
-  Object.fromEntries([...facts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([id, f]) => [id, { blocked_by: f.blocked_by, blocks: f.blocks, errors: f.errors.map((e) => e.code) }]));
+  Object.fromEntries(
+    [...facts].sort(([a], [b]) => (a < b ? -1 : 1)).map(([id, f]) => [id, { blocked_by: f.blocked_by, blocks: f.blocks, errors: f.errors.map((e) => e.code) }]),
+  );
 
 describe('dependency facts', () => {
   test('a chain blocks each task on its open predecessor only', () => {
@@ -21,15 +23,26 @@ describe('dependency facts', () => {
   });
 
   test('a diamond waits for both sides, and a finished story in the ledger blocks nothing', () => {
-    const facts = computeDependencies(graph({ top: ['submitted', ['left', 'right', 'gone']], left: ['submitted', ['base']], right: ['handed_off', ['base']], base: ['picked_up', []] }), (id) => id === 'gone');
+    const facts = computeDependencies(
+      graph({ top: ['submitted', ['left', 'right', 'gone']], left: ['submitted', ['base']], right: ['handed_off', ['base']], base: ['picked_up', []] }),
+      (id) => id === 'gone',
+    );
     assert.deepEqual(facts.get('top')!.blocked_by, ['left']);
     assert.deepEqual(facts.get('base')!.blocks, ['left']);
     assert.equal(facts.get('right'), undefined, 'a handed-off task is blocked by nothing');
   });
 
   test('a cycle is a diagnostic on every task in it, a self-dependency too, and a 10,000-long chain does not overflow', () => {
-    const facts = computeDependencies(graph({ A: ['submitted', ['B']], B: ['submitted', ['C']], C: ['submitted', ['A']], S: ['submitted', ['S']], X: ['submitted', ['A']] }), () => false);
-    for (const id of ['A', 'B', 'C', 'S']) assert.deepEqual(facts.get(id)!.errors.map((e) => e.code), ['dependency_cycle'], id);
+    const facts = computeDependencies(
+      graph({ A: ['submitted', ['B']], B: ['submitted', ['C']], C: ['submitted', ['A']], S: ['submitted', ['S']], X: ['submitted', ['A']] }),
+      () => false,
+    );
+    for (const id of ['A', 'B', 'C', 'S'])
+      assert.deepEqual(
+        facts.get(id)!.errors.map((e) => e.code),
+        ['dependency_cycle'],
+        id,
+      );
     assert.equal(facts.get('A')!.errors[0]!.got, 'A -> B -> C -> A');
     assert.deepEqual(facts.get('X')!.errors, [], 'waiting on a cycle is not being in one');
     const chain: Record<string, [TaskState, string[]]> = {};
@@ -42,6 +55,9 @@ describe('dependency facts', () => {
   test('an unknown id is a diagnostic naming it, and blocks until it exists', () => {
     const facts = computeDependencies(graph({ A: ['submitted', ['TYPO-1']] }), () => false);
     assert.deepEqual(facts.get('A')!.blocked_by, ['TYPO-1']);
-    assert.deepEqual(facts.get('A')!.errors.map((e) => [e.code, e.field, e.got]), [['unknown_dependency', 'depends_on', '"TYPO-1"']]);
+    assert.deepEqual(
+      facts.get('A')!.errors.map((e) => [e.code, e.field, e.got]),
+      [['unknown_dependency', 'depends_on', '"TYPO-1"']],
+    );
   });
 });

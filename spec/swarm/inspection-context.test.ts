@@ -18,5 +18,9 @@ test('any other task, or a review without a batch, gets no inspection', async (t
   const p = await swarmProject(t);
   assert.deepEqual(await inspectionPromptSections(p.root, p.clock, { task_type: 'frontend', batch: 'checkout' }), []);
   assert.deepEqual(await inspectionPromptSections(p.root, p.clock, { task_type: 'arch_review' }), []);
-  assert.equal((await inspectionPromptSections(p.root, p.clock, { task_type: 'arch', batch: 'checkout' })).length, 1, 'the arch alias is an architecture review too');
+  assert.equal(
+    (await inspectionPromptSections(p.root, p.clock, { task_type: 'arch', batch: 'checkout' })).length,
+    1,
+    'the arch alias is an architecture review too',
+  );
 });

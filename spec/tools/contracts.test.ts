@@ -7,7 +7,7 @@ import { mcpTools } from '../../src/mcp/server.js';
 
 const DOCS = fileURLToPath(new URL('../../../docs/tools.md', import.meta.url));
 
-test('every tool\'s example answer is valid against its output schema, and its input schema documents every field', () => {
+test("every tool's example answer is valid against its output schema, and its input schema documents every field", () => {
   for (const tool of TOOL_DEFINITIONS) {
     const checked = tool.output.safeParse(tool.example);
     assert.ok(checked.success, `${tool.name}: ${checked.success ? '' : JSON.stringify(checked.error.issues)}`);
@@ -20,7 +20,7 @@ test('every tool\'s example answer is valid against its output schema, and its i
   }
 });
 
-test('docs/tools.md carries every tool\'s description and example as the code has them', async () => {
+test("docs/tools.md carries every tool's description and example as the code has them", async () => {
   const docs = await readFile(DOCS, 'utf8');
   for (const tool of TOOL_DEFINITIONS) {
     assert.ok(docs.includes(`\`mcp__forge__${tool.name}\``), tool.name);

@@ -23,7 +23,7 @@ function problems(tool: ToolDefinition, input: unknown): string[] {
 }
 
 describe('tool inputs', () => {
-  test('every tool\'s input example is valid and uses each of its list fields', () => {
+  test("every tool's input example is valid and uses each of its list fields", () => {
     for (const tool of TOOL_DEFINITIONS) {
       assert.deepEqual(problems(tool, tool.inputExample), [], tool.name);
       for (const field of listFields(tool)) assert.ok(Array.isArray(tool.inputExample[field]), `${tool.name}.${field} in its input example`);

@@ -30,7 +30,11 @@ export async function writeLargeProject(root: string): Promise<{ bigBroadcast: s
   await inBatches(LARGE.batch, async (i) => {
     const id = `T-${String(i).padStart(5, '0')}`;
     const agent = agents[i % agents.length]!;
-    await put(root, taskFile(agent, id), `---\nstory_id: ${id}\nagent: ${agent}\ntitle: "Module ${i} of the big batch, with a title long enough to matter in a listing"\nmodule: big/m${i}\nbatch: big\n---\nBuild it.\n`);
+    await put(
+      root,
+      taskFile(agent, id),
+      `---\nstory_id: ${id}\nagent: ${agent}\ntitle: "Module ${i} of the big batch, with a title long enough to matter in a listing"\nmodule: big/m${i}\nbatch: big\n---\nBuild it.\n`,
+    );
   });
   let bigBroadcast = '';
   await inBatches(LARGE.broadcasts, async (i) => {
@@ -38,13 +42,30 @@ export async function writeLargeProject(root: string): Promise<{ bigBroadcast: s
     const id = broadcastId(T - i * 60_000, module, 1);
     const big = i === 17;
     if (big) bigBroadcast = id;
-    const body = big ? `${'A very long contract explanation. '.repeat(1800)}\n` : `INTERFACE: Service${i}.call\nTYPE: (input: Request${i}, options?: { retries: number; timeoutMs: number }) => Promise<Response${i}>\nMODULE: ${module}\nBREAKING: ${i % 50 === 0 ? 'yes' : 'no'}\n`;
-    await put(root, broadcastFile(id), `---\nseverity: ${i % 25 === 0 ? 'critical' : i % 5 === 0 ? 'warning' : 'info'}\nkind: api\nmodule: ${module}\nagent: furnace\nbreaking: false\ncreated_at: ${new Date(T - i * 60_000).toISOString()}\n---\n${body}`);
+    const body = big
+      ? `${'A very long contract explanation. '.repeat(1800)}\n`
+      : `INTERFACE: Service${i}.call\nTYPE: (input: Request${i}, options?: { retries: number; timeoutMs: number }) => Promise<Response${i}>\nMODULE: ${module}\nBREAKING: ${i % 50 === 0 ? 'yes' : 'no'}\n`;
+    await put(
+      root,
+      broadcastFile(id),
+      `---\nseverity: ${i % 25 === 0 ? 'critical' : i % 5 === 0 ? 'warning' : 'info'}\nkind: api\nmodule: ${module}\nagent: furnace\nbreaking: false\ncreated_at: ${new Date(T - i * 60_000).toISOString()}\n---\n${body}`,
+    );
   });
   const lines: string[] = [];
   await inBatches(LARGE.exchanges, async (i) => {
     const exchangeId = String(i).padStart(4, '0');
-    const line = { session_id: SESSION, exchange_id: exchangeId, agent: 'furnace', started_at: at(-i), ended_at: at(-i), prompt: `payment task ${i}`, tool_calls: 2, errors: 0, context_tokens: 1000, file: exchangeFile(SESSION, exchangeId) };
+    const line = {
+      session_id: SESSION,
+      exchange_id: exchangeId,
+      agent: 'furnace',
+      started_at: at(-i),
+      ended_at: at(-i),
+      prompt: `payment task ${i}`,
+      tool_calls: 2,
+      errors: 0,
+      context_tokens: 1000,
+      file: exchangeFile(SESSION, exchangeId),
+    };
     lines.push(JSON.stringify(line));
     const body = i === 0 ? 'payment details follow.\n'.repeat(1700) : `We changed the payment retry policy for case ${i}.\n`;
     await put(root, line.file, `---\nsession_id: ${SESSION}\nexchange_id: "${exchangeId}"\n---\n# payment task ${i}\n\n${body}`);

@@ -8,8 +8,8 @@ import type { TaskEntry } from '../../protocol/tracking.js';
 import { ManualClock } from '../../src/clock.js';
 import { renderFrontMatter } from '../../src/markdown/front-matter.js';
 import { createToolContext, type ToolContext } from '../../src/tools/context.js';
-import { entry, tracking, writeTracking } from '../parties/tracking-fixture.js';
 import { taskMarkdown, tempProject } from '../helpers/temp-project.js';
+import { entry, tracking, writeTracking } from '../parties/tracking-fixture.js';
 
 /**
  * A small swarm, written straight to files: the checkout batch (ui consumes api, cart waits),
@@ -33,7 +33,15 @@ export interface BroadcastSpec {
 
 export async function writeBroadcastFile(root: string, spec: BroadcastSpec): Promise<string> {
   const id = broadcastId(T + spec.minute * 60_000, spec.module, spec.n ?? 1);
-  const front = { severity: spec.severity ?? 'info', kind: spec.kind ?? 'interface', module: spec.module, agent: spec.agent ?? 'furnace', ...(spec.story_id ? { story_id: spec.story_id } : {}), breaking: spec.breaking ?? false, created_at: at(spec.minute) };
+  const front = {
+    severity: spec.severity ?? 'info',
+    kind: spec.kind ?? 'interface',
+    module: spec.module,
+    agent: spec.agent ?? 'furnace',
+    ...(spec.story_id ? { story_id: spec.story_id } : {}),
+    breaking: spec.breaking ?? false,
+    created_at: at(spec.minute),
+  };
   await writeAt(root, broadcastFile(id), renderFrontMatter(front, spec.body));
   return id;
 }
@@ -47,7 +55,12 @@ export async function writeAt(root: string, relative: string, content: string): 
 const TASKS: Array<[string, TaskEntry['state'], Partial<TaskEntry>, Record<string, string>]> = [
   ['CHK-1', 'handed_off', { agent: 'anvil', module: 'checkout/ui', batch: 'checkout', depends_on: ['CHK-2'] }, { title: 'Checkout page' }],
   ['CHK-2', 'handed_off', { agent: 'furnace', module: 'checkout/api', batch: 'checkout' }, { title: 'Cart and payment endpoints' }],
-  ['CHK-3', 'picked_up', { agent: 'anvil', module: 'checkout/cart', batch: 'checkout', depends_on: ['CHK-4'], blocked_by: ['CHK-4'] }, { title: 'Cart drawer' }],
+  [
+    'CHK-3',
+    'picked_up',
+    { agent: 'anvil', module: 'checkout/cart', batch: 'checkout', depends_on: ['CHK-4'], blocked_by: ['CHK-4'] },
+    { title: 'Cart drawer' },
+  ],
   ['CHK-4', 'submitted', { agent: 'furnace', module: 'checkout/tax', batch: 'checkout', blocks: ['CHK-3'] }, { title: 'Tax rules' }],
   ['BIL-1', 'submitted', { agent: 'furnace', module: 'billing/api' }, { title: 'Invoices' }],
 ];
@@ -65,7 +78,11 @@ export async function swarmProject(t: TestContext): Promise<SwarmProject> {
   for (const [id, state, overrides, front] of TASKS) {
     const file = taskFile(overrides.agent!, id);
     tasks[id] = entry(id, state, { ...overrides, file });
-    await writeAt(root, file, taskMarkdown(root, id, overrides.agent, { ...front, module: overrides.module!, ...(overrides.batch ? { batch: overrides.batch } : {}) }, at(-60)));
+    await writeAt(
+      root,
+      file,
+      taskMarkdown(root, id, overrides.agent, { ...front, module: overrides.module!, ...(overrides.batch ? { batch: overrides.batch } : {}) }, at(-60)),
+    );
   }
   await writeTracking(
     root,
@@ -76,15 +93,67 @@ export async function swarmProject(t: TestContext): Promise<SwarmProject> {
       },
     }),
   );
-  const contract = await writeBroadcastFile(root, { minute: -50, module: 'checkout/api', kind: 'api', story_id: 'CHK-2', body: 'INTERFACE: POST /cart/items\nTYPE: { sku: string } => Cart\nMODULE: checkout/api\nBREAKING: no\n' });
-  const breaking = await writeBroadcastFile(root, { minute: -10, module: 'checkout/api', kind: 'breaking', severity: 'critical', story_id: 'CHK-2', breaking: true, body: 'INTERFACE: POST /cart/items\nTYPE: { sku: string; qty: number } => Cart\nBREAKING: yes\n' });
-  const billing = await writeBroadcastFile(root, { minute: -30, module: 'billing/api', kind: 'decision', agent: 'furnace', body: 'Invoices are immutable once sent.\n' });
-  const long = await writeBroadcastFile(root, { minute: -60, module: 'docs', kind: 'decision', agent: 'furnace', body: `${'The style guide, at length. '.repeat(800)}\n` });
-  await writeAt(root, handoffFile('CHK-1', 'pr'), renderFrontMatter({ story_id: 'CHK-1', agent: 'anvil', status: 'completed', created_at: at(-20), module: 'checkout/ui', summary: 'Checkout page calls POST /cart/items' }, 'Uses POST /cart/items with { sku }.\n'));
-  await writeAt(root, handoffFile('CHK-2', 'pr'), renderFrontMatter({ story_id: 'CHK-2', agent: 'furnace', status: 'completed', created_at: at(-5), module: 'checkout/api' }, 'Endpoints done.\n'));
+  const contract = await writeBroadcastFile(root, {
+    minute: -50,
+    module: 'checkout/api',
+    kind: 'api',
+    story_id: 'CHK-2',
+    body: 'INTERFACE: POST /cart/items\nTYPE: { sku: string } => Cart\nMODULE: checkout/api\nBREAKING: no\n',
+  });
+  const breaking = await writeBroadcastFile(root, {
+    minute: -10,
+    module: 'checkout/api',
+    kind: 'breaking',
+    severity: 'critical',
+    story_id: 'CHK-2',
+    breaking: true,
+    body: 'INTERFACE: POST /cart/items\nTYPE: { sku: string; qty: number } => Cart\nBREAKING: yes\n',
+  });
+  const billing = await writeBroadcastFile(root, {
+    minute: -30,
+    module: 'billing/api',
+    kind: 'decision',
+    agent: 'furnace',
+    body: 'Invoices are immutable once sent.\n',
+  });
+  const long = await writeBroadcastFile(root, {
+    minute: -60,
+    module: 'docs',
+    kind: 'decision',
+    agent: 'furnace',
+    body: `${'The style guide, at length. '.repeat(800)}\n`,
+  });
+  await writeAt(
+    root,
+    handoffFile('CHK-1', 'pr'),
+    renderFrontMatter(
+      { story_id: 'CHK-1', agent: 'anvil', status: 'completed', created_at: at(-20), module: 'checkout/ui', summary: 'Checkout page calls POST /cart/items' },
+      'Uses POST /cart/items with { sku }.\n',
+    ),
+  );
+  await writeAt(
+    root,
+    handoffFile('CHK-2', 'pr'),
+    renderFrontMatter({ story_id: 'CHK-2', agent: 'furnace', status: 'completed', created_at: at(-5), module: 'checkout/api' }, 'Endpoints done.\n'),
+  );
   const session = '5f0c2a9e-1d2b-4c55-9a63-0f3b2a7e8d11';
-  const line = { session_id: session, exchange_id: '0001', agent: 'furnace', started_at: at(-40), ended_at: at(-39), prompt: 'make payment retry', tool_calls: 1, errors: 0, context_tokens: 1000, file: exchangeFile(session, '0001') };
-  await writeAt(root, line.file, renderFrontMatter({ ...line, file: undefined }, '# make payment retry\n\nWrapped the payment gateway call in a retry with backoff.\n'));
+  const line = {
+    session_id: session,
+    exchange_id: '0001',
+    agent: 'furnace',
+    started_at: at(-40),
+    ended_at: at(-39),
+    prompt: 'make payment retry',
+    tool_calls: 1,
+    errors: 0,
+    context_tokens: 1000,
+    file: exchangeFile(session, '0001'),
+  };
+  await writeAt(
+    root,
+    line.file,
+    renderFrontMatter({ ...line, file: undefined }, '# make payment retry\n\nWrapped the payment gateway call in a retry with backoff.\n'),
+  );
   const long2 = { ...line, exchange_id: '0002', started_at: at(-35), ended_at: at(-34), prompt: 'payment logs', file: exchangeFile(session, '0002') };
   await writeAt(root, long2.file, renderFrontMatter({ ...long2, file: undefined }, `# payment logs\n\n${'A payment log line.\n'.repeat(1200)}`));
   await writeAt(root, EXCHANGES_INDEX, `${JSON.stringify(line)}\n${JSON.stringify(long2)}\n`);

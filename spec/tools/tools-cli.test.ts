@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { runForge, runForgeJson } from '../parties/run-forge.js';
 import { tempProject } from '../helpers/temp-project.js';
+import { runForge, runForgeJson } from '../parties/run-forge.js';
 import { swarmProject } from './swarm-fixture.js';
-import { TOOL_CASES, type Call } from './tool-cases.js';
+import { type Call, TOOL_CASES } from './tool-cases.js';
 
 /** The same cases through the real CLI: `forge tool NAME --input JSON --json`. */
 function throughCli(root: string): Call {
@@ -32,7 +32,11 @@ describe('the dedicated verbs', () => {
   test('forge broadcast, forge broadcasts and forge broadcasts get agree with the tools', async (t) => {
     const project = await swarmProject(t);
     const env = { FORGE_AGENT: 'furnace' };
-    const written = await runForgeJson(project.root, ['broadcast', '--severity', 'info', '--kind', 'api', '--module', 'checkout/api', '--interface', 'GET /cart', '--type', '() => Cart'], { env });
+    const written = await runForgeJson(
+      project.root,
+      ['broadcast', '--severity', 'info', '--kind', 'api', '--module', 'checkout/api', '--interface', 'GET /cart', '--type', '() => Cart'],
+      { env },
+    );
     assert.equal(written.code, 0);
     const listed = await runForgeJson(project.root, ['broadcasts', '--module', 'checkout/api', '--limit', '1']);
     assert.equal((listed.json.items as Array<{ id: string }>)[0]!.id, written.json.id);
@@ -43,7 +47,7 @@ describe('the dedicated verbs', () => {
     assert.match(missing.stderr, /--severity is required/);
   });
 
-  test('forge inspect prints the inspection as Markdown, the inspector\'s task context', async (t) => {
+  test("forge inspect prints the inspection as Markdown, the inspector's task context", async (t) => {
     const project = await swarmProject(t);
     const run = await runForge(project.root, ['inspect', '--batch', 'checkout']);
     assert.equal(run.code, 0);
@@ -51,7 +55,7 @@ describe('the dedicated verbs', () => {
     assert.match(run.stdout, /\*\*stale_consumer\*\* checkout\/ui: checkout\/ui handed off at .* before checkout\/api broadcast a breaking change/);
   });
 
-  test('forge tool lists the tools and prints each one\'s schemas', async (t) => {
+  test("forge tool lists the tools and prints each one's schemas", async (t) => {
     const root = await tempProject(t);
     const list = await runForgeJson(root, ['tool']);
     assert.equal((list.json as unknown as unknown[]).length, 10);

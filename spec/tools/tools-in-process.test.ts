@@ -4,7 +4,7 @@ import type { ToolContext } from '../../src/tools/context.js';
 import { runTool } from '../../src/tools/registry.js';
 import { tempProject } from '../helpers/temp-project.js';
 import { emptyContext, swarmProject } from './swarm-fixture.js';
-import { TOOL_CASES, type Call } from './tool-cases.js';
+import { type Call, TOOL_CASES } from './tool-cases.js';
 
 function inProcess(context: ToolContext): Call {
   return async (name, input) => {

@@ -10,12 +10,23 @@ import { waitFor } from '../helpers/temp-project.js';
 import { tempDir } from './corpus.js';
 
 const node = JSON.stringify(process.execPath);
-const writeEnv = (file: string) => `${node} -e "require('fs').writeFileSync('${file}', process.env.FORGE_COMPOUND_SESSION + ' ' + process.env.FORGE_COMPOUND_TOKENS)"`;
-const exists = (file: string) => stat(file).then(() => true, () => false);
+const writeEnv = (file: string) =>
+  `${node} -e "require('fs').writeFileSync('${file}', process.env.FORGE_COMPOUND_SESSION + ' ' + process.env.FORGE_COMPOUND_TOKENS)"`;
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
 
 test('a detached compound runs the command with the session in its environment and frees the lock when it ends', async (t) => {
   const project = await tempDir(t, 'kb-compound-');
-  const started = await startCompoundDetached({ projectRoot: project, command: writeEnv('done.txt'), staleMs: 3_600_000, sessionId: 'sess-9', contextTokens: 123_456 });
+  const started = await startCompoundDetached({
+    projectRoot: project,
+    command: writeEnv('done.txt'),
+    staleMs: 3_600_000,
+    sessionId: 'sess-9',
+    contextTokens: 123_456,
+  });
   assert.equal(started.started, true);
   await waitFor('the command to write its file', () => exists(join(project, 'done.txt')), 20_000);
   assert.equal(await readFile(join(project, 'done.txt'), 'utf8'), 'sess-9 123456');

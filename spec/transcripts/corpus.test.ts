@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { ExchangeFrontMatter, IndexLine } from '../../protocol/exchange.js';
 import { parseFrontMatter } from '../../src/markdown/front-matter.js';
-import { expectedFor, ingestFolder, sessionFile, snapshotExchanges, tempDir, TREES } from './corpus.js';
+import { expectedFor, ingestFolder, sessionFile, snapshotExchanges, TREES, tempDir } from './corpus.js';
 
 for (const { label, open } of TREES) {
   test(`${label}: every session ingests with the exchange count, last context size and skipped types counted independently`, async (t) => {
@@ -35,7 +35,10 @@ for (const { label, open } of TREES) {
     const project = await tempDir(t, 'kb-index-');
     for (const dir of tree.dirs) await ingestFolder(project, dir);
     const text = await readFile(join(project, '_vibe-chain-output', 'exchanges', '_index.jsonl'), 'utf8');
-    const lines = text.trimEnd().split('\n').map((line) => IndexLine.parse(JSON.parse(line)));
+    const lines = text
+      .trimEnd()
+      .split('\n')
+      .map((line) => IndexLine.parse(JSON.parse(line)));
     const total = tree.sessions.reduce((sum, s) => sum + expectedFor(s.file).exchanges, 0);
     assert.equal(lines.length, total);
     for (const line of lines) {
@@ -57,8 +60,15 @@ for (const { label, open } of TREES) {
     const unfinished = tree.sessions.filter((s) => !readFileSync(s.file, 'utf8').endsWith('\n')).map((s) => s.sessionId);
     for (const dir of tree.dirs) {
       const again = await ingestFolder(first, dir);
-      assert.deepEqual(again.sessions.map((s) => s.sessionId).filter((id) => !unfinished.includes(id)), [], 'no finished session is read again');
-      assert.ok(again.sessions.every((s) => !s.rebuilt), 'nothing is read from the start');
+      assert.deepEqual(
+        again.sessions.map((s) => s.sessionId).filter((id) => !unfinished.includes(id)),
+        [],
+        'no finished session is read again',
+      );
+      assert.ok(
+        again.sessions.every((s) => !s.rebuilt),
+        'nothing is read from the start',
+      );
       if (unfinished.length === 0) assert.equal(again.bytesRead, 0, 'nothing new is read the second time');
     }
     assert.deepEqual(await snapshotExchanges(first, { withState: true }), before);
@@ -81,7 +91,15 @@ test('the generated transcripts hold every record type, split responses, sidecha
     let context = 0;
     for (const line of text.split('\n').slice(0, -1)) {
       const record = JSON.parse(line);
-      kinds.add(record.type === 'system' ? `system:${record.subtype}` : record.isMeta ? `${record.type}:meta` : record.isCompactSummary ? `${record.type}:compact-summary` : record.type);
+      kinds.add(
+        record.type === 'system'
+          ? `system:${record.subtype}`
+          : record.isMeta
+            ? `${record.type}:meta`
+            : record.isCompactSummary
+              ? `${record.type}:compact-summary`
+              : record.type,
+      );
       const usage = record.message?.usage;
       if (record.type === 'assistant' && usage && record.message.model !== '<synthetic>') {
         const size = usage.input_tokens + usage.cache_read_input_tokens + usage.cache_creation_input_tokens;
@@ -91,13 +109,33 @@ test('the generated transcripts hold every record type, split responses, sidecha
       }
     }
   }
-  for (const kind of ['user', 'assistant', 'system:compact_boundary', 'system:stop_hook_summary', 'system:turn_duration', 'system:local_command', 'progress', 'file-history-snapshot', 'queue-operation', 'summary', 'forge-future-record', 'user:meta', 'user:compact-summary']) {
+  for (const kind of [
+    'user',
+    'assistant',
+    'system:compact_boundary',
+    'system:stop_hook_summary',
+    'system:turn_duration',
+    'system:local_command',
+    'progress',
+    'file-history-snapshot',
+    'queue-operation',
+    'summary',
+    'forge-future-record',
+    'user:meta',
+    'user:compact-summary',
+  ]) {
     assert.ok(kinds.has(kind), `a ${kind} record`);
   }
-  assert.ok([...responses.values()].some((records) => records > 1), 'a response split over several records');
+  assert.ok(
+    [...responses.values()].some((records) => records > 1),
+    'a response split over several records',
+  );
   assert.ok(drops >= 1, 'the context drops after a compaction');
   assert.equal(cut, 1, 'one transcript ends in a cut line');
   const sidechains = await readdir(join(tree.dirs[0]!, tree.picks.sidechain.sessionId, 'subagents'));
   assert.deepEqual(sidechains.sort(), ['agent-a51de01.jsonl', 'agent-acompact-5e5501.jsonl']);
-  assert.ok((await readFile(sessionFile(tree, tree.picks.piecewise[0]!), 'utf8')).split('\n').length > 300, 'a session long enough to read 100 lines at a time');
+  assert.ok(
+    (await readFile(sessionFile(tree, tree.picks.piecewise[0]!), 'utf8')).split('\n').length > 300,
+    'a session long enough to read 100 lines at a time',
+  );
 });

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { TestContext } from 'node:test';
-import { DEFAULT_CONFIG, type Config } from '../../protocol/config.js';
+import { type Config, DEFAULT_CONFIG } from '../../protocol/config.js';
 import { ManualClock } from '../../src/clock.js';
 import { TranscriptService } from '../../src/transcripts/transcript-memory.js';
 import { onCleanup } from '../helpers/cleanup.js';
@@ -50,7 +50,13 @@ export const TREES: Array<{ label: string; open(t: TestContext): Promise<Transcr
     label: 'generated transcripts',
     async open(t) {
       const dirs = await writeGeneratedTranscripts(await tempDir(t, 'kb-generated-'));
-      const picks = { piecewise: [LONG_SESSION, 'short', 'subagent', 'tool_heavy', 'stop-hook-continuation', 'truncated-tail'], toolHeavy: 'tool_heavy', short: 'short', quietStart: 'subagent', sidechain: { sessionId: LONG_SESSION, agent: LONG_SIDECHAIN } };
+      const picks = {
+        piecewise: [LONG_SESSION, 'short', 'subagent', 'tool_heavy', 'stop-hook-continuation', 'truncated-tail'],
+        toolHeavy: 'tool_heavy',
+        short: 'short',
+        quietStart: 'subagent',
+        sidechain: { sessionId: LONG_SESSION, agent: LONG_SIDECHAIN },
+      };
       return { dirs, sessions: sessionsIn(dirs), picks };
     },
   },
@@ -59,7 +65,13 @@ export const TREES: Array<{ label: string; open(t: TestContext): Promise<Transcr
     async open(t) {
       if (!need(t, corpusRequirement())) return null;
       const dirs = corpusTranscriptDirs();
-      const picks = { piecewise: ['fa812bfe-b295-4cca-9c2f-fdf01028cb46', 'ae4a77f8-aedd-4bc1-888f-c94edc91af04', 'short', 'subagent', 'tool_heavy', 'coverage-test-fix'], toolHeavy: 'tool_heavy', short: 'short', quietStart: 'subagent', sidechain: { sessionId: '258c7280-ae70-4798-800f-63464d01a85d', agent: 'agent-a881341' } };
+      const picks = {
+        piecewise: ['fa812bfe-b295-4cca-9c2f-fdf01028cb46', 'ae4a77f8-aedd-4bc1-888f-c94edc91af04', 'short', 'subagent', 'tool_heavy', 'coverage-test-fix'],
+        toolHeavy: 'tool_heavy',
+        short: 'short',
+        quietStart: 'subagent',
+        sidechain: { sessionId: '258c7280-ae70-4798-800f-63464d01a85d', agent: 'agent-a881341' },
+      };
       return { dirs, sessions: sessionsIn(dirs), picks };
     },
   },
@@ -79,7 +91,10 @@ export async function tempDir(t: TestContext, prefix: string): Promise<string> {
 
 export const T0 = Date.parse('2026-03-01T00:00:00Z');
 
-export async function openService(projectRoot: string, options: { config?: Config; compound?: boolean; rebuild?: boolean; clock?: ManualClock; maxFolds?: number } = {}) {
+export async function openService(
+  projectRoot: string,
+  options: { config?: Config; compound?: boolean; rebuild?: boolean; clock?: ManualClock; maxFolds?: number } = {},
+) {
   return TranscriptService.open({
     projectRoot,
     config: options.config ?? DEFAULT_CONFIG,
@@ -107,8 +122,7 @@ export async function snapshotExchanges(projectRoot: string, options: { withStat
       // The search index is an append-only log whose lines depend on how the ingest was split; what it answers is checked in search.test.ts.
       if (entry.isDirectory()) {
         if (entry.name !== '_search') await walk(path);
-      }
-      else if (options.withState || entry.name !== '_state.json') files.set(relative(root, path), await readFile(path, 'utf8'));
+      } else if (options.withState || entry.name !== '_state.json') files.set(relative(root, path), await readFile(path, 'utf8'));
     }
   };
   await walk(root);
@@ -129,7 +143,17 @@ export interface Expected {
 }
 
 const USED_SYSTEM = new Set(['compact_boundary', 'stop_hook_summary', 'local_command']);
-const WRAPPERS = ['<command-name>', '<command-message>', '<command-args>', '<local-command-stdout>', '<local-command-stderr>', '<task-notification>', '<bash-input>', '<bash-stdout>', '<bash-stderr>'];
+const WRAPPERS = [
+  '<command-name>',
+  '<command-message>',
+  '<command-args>',
+  '<local-command-stdout>',
+  '<local-command-stderr>',
+  '<task-notification>',
+  '<bash-input>',
+  '<bash-stdout>',
+  '<bash-stderr>',
+];
 
 export function expectedFor(file: string): Expected {
   let prompts = 0;
@@ -144,18 +168,30 @@ export function expectedFor(file: string): Expected {
     if (record.type === 'user') {
       const content = record.message?.content;
       const isToolResults = Array.isArray(content) && content.some((b: { type?: string }) => b?.type === 'tool_result');
-      const texts = typeof content === 'string' ? [content] : Array.isArray(content) ? content.filter((b: { type?: string }) => b?.type === 'text').map((b: { text: string }) => b.text) : [];
+      const texts =
+        typeof content === 'string'
+          ? [content]
+          : Array.isArray(content)
+            ? content.filter((b: { type?: string }) => b?.type === 'text').map((b: { text: string }) => b.text)
+            : [];
       used = isToolResults || texts.length > 0;
       if (!used) skipped.add('user:other');
       const text = texts.join('\n');
-      const isPrompt = !isToolResults && texts.length > 0 && record.isMeta !== true && record.isCompactSummary !== true && !WRAPPERS.some((w) => text.trimStart().startsWith(w)) && !text.startsWith('[Request interrupted by user');
+      const isPrompt =
+        !isToolResults &&
+        texts.length > 0 &&
+        record.isMeta !== true &&
+        record.isCompactSummary !== true &&
+        !WRAPPERS.some((w) => text.trimStart().startsWith(w)) &&
+        !text.startsWith('[Request interrupted by user');
       if (isPrompt) prompts += 1;
       else if (used && prompts === 0) usedBeforeFirstPrompt = true;
     } else if (record.type === 'assistant') {
       used = true;
       if (prompts === 0) usedBeforeFirstPrompt = true;
       const usage = record.message?.usage;
-      if (usage && record.message.model !== '<synthetic>') contextTokens = (usage.input_tokens ?? 0) + (usage.cache_read_input_tokens ?? 0) + (usage.cache_creation_input_tokens ?? 0);
+      if (usage && record.message.model !== '<synthetic>')
+        contextTokens = (usage.input_tokens ?? 0) + (usage.cache_read_input_tokens ?? 0) + (usage.cache_creation_input_tokens ?? 0);
     } else if (record.type === 'system' && USED_SYSTEM.has(record.subtype)) {
       used = true;
       if (prompts === 0) usedBeforeFirstPrompt = true;

@@ -2,11 +2,14 @@ import assert from 'node:assert/strict';
 import { appendFile, copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { expectedFor, ingestFolder, openService, sessionFile, snapshotExchanges, tempDir, TREES } from './corpus.js';
+import { expectedFor, ingestFolder, openService, sessionFile, snapshotExchanges, TREES, tempDir } from './corpus.js';
 
 /** The file's text cut after every 100th line (every 3rd for short files), the last piece ending the file. */
 function piecesOf(text: string): string[] {
-  const lines = text.split('\n').slice(0, -1).map((line) => `${line}\n`);
+  const lines = text
+    .split('\n')
+    .slice(0, -1)
+    .map((line) => `${line}\n`);
   const every = lines.length > 300 ? 100 : 3;
   const pieces: string[] = [];
   for (let i = 0; i < lines.length; i += every) pieces.push(lines.slice(i, i + every).join(''));
@@ -73,7 +76,7 @@ for (const { label, open } of TREES) {
     await writeFile(file, text);
     const before = await ingestFolder(project, dir);
     assert.equal(before.sessions[0]?.counters.exchanges, expectedFor(file).exchanges);
-    const shorter = text.split('\n').slice(0, 12).join('\n') + '\n';
+    const shorter = `${text.split('\n').slice(0, 12).join('\n')}\n`;
     await writeFile(file, shorter);
     const after = await ingestFolder(project, dir);
     assert.equal(after.sessions[0]?.rebuilt, true);
@@ -129,7 +132,12 @@ for (const { label, open } of TREES) {
     const before = await snapshotExchanges(project);
     const service = await openService(project);
     await service.ingestDirs([{ dir, agent: null, storyId: null }]);
-    const replay = text.split('\n').filter((line) => line.includes('"uuid"')).slice(-5).join('\n') + '\n';
+    const replay =
+      `${text
+        .split('\n')
+        .filter((line) => line.includes('"uuid"'))
+        .slice(-5)
+        .join('\n')}\n`;
     await appendFile(file, replay);
     const report = await service.ingestDirs([{ dir, agent: null, storyId: null }]);
     assert.equal(report.sessions[0]?.counters.duplicates, 5);
@@ -150,10 +158,16 @@ for (const { label, open } of TREES) {
     const service = await openService(project);
     const first = await service.ingestDirs([{ dir, agent: 'anvil', storyId: 'S-1' }]);
     assert.equal(first.activity.length, 2);
-    assert.deepEqual(first.sessions.map((s) => s.sessionId), [session.sessionId]);
+    assert.deepEqual(
+      first.sessions.map((s) => s.sessionId),
+      [session.sessionId],
+    );
     await appendFile(join(subagents, `${agent}.jsonl`), '{"type":"progress"}\n');
     const second = await service.ingestDirs([{ dir, agent: 'anvil', storyId: 'S-1' }]);
-    assert.deepEqual(second.activity.map((a) => [a.sessionId, a.agent, a.storyId, a.file]), [[session.sessionId, 'anvil', 'S-1', join(subagents, `${agent}.jsonl`)]]);
+    assert.deepEqual(
+      second.activity.map((a) => [a.sessionId, a.agent, a.storyId, a.file]),
+      [[session.sessionId, 'anvil', 'S-1', join(subagents, `${agent}.jsonl`)]],
+    );
     assert.equal(second.sessions.length, 0);
   });
 
@@ -213,7 +227,7 @@ for (const { label, open } of TREES) {
       if (i % 7 === 6) await service.flush();
     }
     // Cut to its first record, which opens no exchange: the open exchange pending a rewrite is gone.
-    await writeFile(file, text.split('\n').slice(0, 1).join('\n') + '\n');
+    await writeFile(file, `${text.split('\n').slice(0, 1).join('\n')}\n`);
     await service.ingestSources([source], { flush: false });
     await service.flush();
     const fresh = await tempDir(t, 'kb-coalesce-fresh-');

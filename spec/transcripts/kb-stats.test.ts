@@ -12,7 +12,14 @@ import { generatedTranscripts, writeGeneratedTranscripts } from './synthetic-tra
 
 async function cli(project: string, args: string[]): Promise<{ code: number; stdout: string }> {
   let stdout = '';
-  const io: CommandIo = { stdout: (text) => void (stdout += text), stderr: () => undefined, env: { CLAUDE_CONFIG_DIR: join(project, 'claude') }, cwd: project, readStdin: async () => '', stopSignal: new AbortController().signal };
+  const io: CommandIo = {
+    stdout: (text) => void (stdout += text),
+    stderr: () => undefined,
+    env: { CLAUDE_CONFIG_DIR: join(project, 'claude') },
+    cwd: project,
+    readStdin: async () => '',
+    stopSignal: new AbortController().signal,
+  };
   const code = await main([...args, '--project', project], io);
   return { code, stdout };
 }
@@ -25,11 +32,19 @@ test('kb stats counts sessions, exchanges and bytes from the state, and names th
   for (const dir of await writeGeneratedTranscripts(join(project, 'transcripts'))) reports.push(await ingestFolder(project, dir));
   const sessions = reports.flatMap((r) => r.sessions);
   await mkdir(join(project, '_vibe-chain-output', 'exchanges'), { recursive: true });
-  await appendFile(join(project, COMPOUND_LOG), '[2026-03-01T10:00:00.000Z] compound: x\n[2026-03-01T10:00:05.000Z] compound exited with 0\n[2026-03-02T10:00:00.000Z] compound: x\noops\n[2026-03-02T10:00:09.000Z] compound exited with 2\n');
+  await appendFile(
+    join(project, COMPOUND_LOG),
+    '[2026-03-01T10:00:00.000Z] compound: x\n[2026-03-01T10:00:05.000Z] compound exited with 0\n[2026-03-02T10:00:00.000Z] compound: x\noops\n[2026-03-02T10:00:09.000Z] compound exited with 2\n',
+  );
   const stats = KbStats.parse(JSON.parse((await cli(project, ['kb', 'stats', '--json'])).stdout));
   assert.equal(stats.sessions, sessions.length);
-  assert.equal(stats.exchanges, sessions.reduce((sum, s) => sum + s.counters.exchanges, 0));
-  const sessionBytes = generatedTranscripts().filter((f) => !f.path.includes('subagents')).reduce((sum, f) => sum + Buffer.byteLength(f.text.slice(0, f.text.lastIndexOf('\n') + 1)), 0);
+  assert.equal(
+    stats.exchanges,
+    sessions.reduce((sum, s) => sum + s.counters.exchanges, 0),
+  );
+  const sessionBytes = generatedTranscripts()
+    .filter((f) => !f.path.includes('subagents'))
+    .reduce((sum, f) => sum + Buffer.byteLength(f.text.slice(0, f.text.lastIndexOf('\n') + 1)), 0);
   assert.ok(stats.transcript_bytes >= sessionBytes, `${stats.transcript_bytes} >= ${sessionBytes}`);
   assert.ok(stats.index_bytes > 0);
   assert.notEqual(stats.last_ingest_at, null);

@@ -2,17 +2,18 @@ import assert from 'node:assert/strict';
 import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { projectSessionStartText } from '../../src/workers/project-session-start.js';
 import { pathExists } from '../../src/fs/path-exists.js';
 import { loadIndex } from '../../src/transcripts/index-store.js';
+import { projectSessionStartText } from '../../src/workers/project-session-start.js';
 import { SESSION_START_MAX_CHARS } from '../../src/workers/session-start.js';
-import { entry, tracking, writeTracking } from '../parties/tracking-fixture.js';
 import { runMain } from '../helpers/run-main.js';
 import { tempProject, waitFor } from '../helpers/temp-project.js';
+import { entry, tracking, writeTracking } from '../parties/tracking-fixture.js';
 import { Session } from './synthetic-transcripts.js';
 
 /** PreCompact hook input as Claude Code writes it. */
-const hookInput = (transcript: string, cwd: string) => JSON.stringify({ session_id: 'precompact', transcript_path: transcript, cwd, hook_event_name: 'PreCompact', trigger: 'auto', custom_instructions: '' });
+const hookInput = (transcript: string, cwd: string) =>
+  JSON.stringify({ session_id: 'precompact', transcript_path: transcript, cwd, hook_event_name: 'PreCompact', trigger: 'auto', custom_instructions: '' });
 
 async function compactingSession(project: string): Promise<{ file: string; grow: () => Promise<void> }> {
   const dir = join(project, 'transcripts');
@@ -38,7 +39,11 @@ test('the PreCompact hook ingests the pending lines and starts the compound only
   const { file, grow } = await compactingSession(project);
   const first = await runMain(['hook', 'pre-compact', '--project', project], { cwd: project, env, stdin: hookInput(file, project) });
   assert.deepEqual(first, { code: 0, stdout: '', stderr: '' });
-  assert.deepEqual((await loadIndex(project)).lines.map((l) => l.prompt), ['Refactor the basket.'], 'the pending lines are in the memory');
+  assert.deepEqual(
+    (await loadIndex(project)).lines.map((l) => l.prompt),
+    ['Refactor the basket.'],
+    'the pending lines are in the memory',
+  );
   assert.equal(await pathExists(join(project, 'compound-ran.txt')), false, 'a first sighting only seeds the watermark');
   await grow();
   const second = await runMain(['hook', 'pre-compact', '--project', project], { cwd: project, env, stdin: hookInput(file, project) });
@@ -67,7 +72,12 @@ test("an ordinary session's start block gives task counts, what needs a person, 
   const project = await tempProject(t);
   await writeTracking(
     project,
-    tracking({ 'A-1': entry('A-1', 'picked_up'), 'A-2': entry('A-2', 'escalated', { agent: 'kiln' }), 'A-3': entry('A-3', 'submitted'), 'A-4': entry('A-4', 'picked_up') }),
+    tracking({
+      'A-1': entry('A-1', 'picked_up'),
+      'A-2': entry('A-2', 'escalated', { agent: 'kiln' }),
+      'A-3': entry('A-3', 'submitted'),
+      'A-4': entry('A-4', 'picked_up'),
+    }),
   );
   const run = await runMain(['hook', 'session-start', '--project', project], { cwd: project });
   assert.equal(run.code, 0);

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { ExchangeView, SearchView } from '../../protocol/exchange.js';
-import { main } from '../../src/cli/main.js';
 import type { CommandIo } from '../../src/cli/command.js';
+import { main } from '../../src/cli/main.js';
 import { getExchange } from '../../src/transcripts/get-exchange.js';
-import { parseQuery, prepare, rankDocument, snippetAt } from '../../src/transcripts/rank.js';
 import { loadIndex } from '../../src/transcripts/index-store.js';
+import { parseQuery, prepare, rankDocument, snippetAt } from '../../src/transcripts/rank.js';
 import { readBody, searchExchanges } from '../../src/transcripts/search.js';
 import { markComplete, SearchIndexWriter } from '../../src/transcripts/search-index.js';
 import { ingestFolder, openService, T0 } from './corpus.js';
@@ -217,7 +217,10 @@ test('an index compacted into sorted segments and merged answers as one rebuilt 
   await markComplete(copy);
   const manifest = JSON.parse(await readFile(join(searchDir, 'manifest.json'), 'utf8')) as { segments: Array<{ file: string }> };
   assert.ok(manifest.segments.length >= 1);
-  assert.ok((await readdir(searchDir)).some((name) => /^seg-\d+-\d+\.bin$/.test(name)), 'some segments are merges');
+  assert.ok(
+    (await readdir(searchDir)).some((name) => /^seg-\d+-\d+\.bin$/.test(name)),
+    'some segments are merges',
+  );
   for (const [i, q] of queries.entries()) assert.deepEqual(await at(q), rebuilt[i], q);
   assert.deepEqual(await at('the', { session: 'short', sinceMs: Date.parse('2026-02-01T00:00:00Z') }), scoped);
   assert.equal((await at('zebraword')).hits.length, 0, 'a removed exchange is not found');
@@ -239,6 +242,10 @@ test('an index started over exchanges ingested before it existed (an older layou
   const writer = new SearchIndexWriter(copy);
   writer.put(lines[0]!, readBody(copy, lines[0]!.file)!, true);
   await writer.flush();
-  assert.deepEqual((await readdir(searchDir)).filter((name) => name.endsWith('.tsv') && !name.startsWith('tail-')), [], 'the older layout is gone');
+  assert.deepEqual(
+    (await readdir(searchDir)).filter((name) => name.endsWith('.tsv') && !name.startsWith('tail-')),
+    [],
+    'the older layout is gone',
+  );
   assert.deepEqual(await at('commit'), built);
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { test, type TestContext } from 'node:test';
+import { type TestContext, test } from 'node:test';
 import { HISTORY_FILE } from '../../protocol/paths.js';
 import { GetStateInput } from '../../protocol/tools/get-state.js';
 import { SearchKnowledgeInput } from '../../protocol/tools/search-knowledge.js';
@@ -11,12 +11,12 @@ import { main } from '../../src/cli/main.js';
 import { Ledger } from '../../src/daemon/ledger.js';
 import { getState } from '../../src/tools/get-state.js';
 import { searchKnowledge } from '../../src/tools/knowledge.js';
-import { searchExchanges } from '../../src/transcripts/search.js';
-import { entry, tracking, writeTracking } from '../parties/tracking-fixture.js';
-import { emptyContext } from '../tools/swarm-fixture.js';
 import { loadIndex } from '../../src/transcripts/index-store.js';
+import { searchExchanges } from '../../src/transcripts/search.js';
 import { composePrompt, taskOfPrompt } from '../../src/workers/compose-prompt.js';
 import { taskFrontMatter } from '../helpers/story-builders.js';
+import { entry, tracking, writeTracking } from '../parties/tracking-fixture.js';
+import { emptyContext } from '../tools/swarm-fixture.js';
 import { openService, snapshotExchanges, tempDir } from './corpus.js';
 import { Session } from './synthetic-transcripts.js';
 
@@ -39,7 +39,9 @@ function workerDay(): string {
   const s = new Session('workerday', '2026-03-02T08:00:00Z');
   s.prompt('You are anvil. Wait for tasks.');
   s.say('Waiting.');
-  s.user(`${HOOK}${promptFor('SHOP-7', 'anvil', { task_type: 'frontend' }, 'Build the basket.\n- story: FAKE-1 (task type x, stage test, urgency low)')}`, { isMeta: true });
+  s.user(`${HOOK}${promptFor('SHOP-7', 'anvil', { task_type: 'frontend' }, 'Build the basket.\n- story: FAKE-1 (task type x, stage test, urgency low)')}`, {
+    isMeta: true,
+  });
   s.bash('npm test', 'ok');
   s.say('Basket done.');
   s.system('informational', { content: `${HOOK}${promptFor('SHOP-8', 'anvil', { task_type: 'code_review' })}` });
@@ -49,7 +51,11 @@ function workerDay(): string {
 }
 
 test('a task prompt names its story, stage and worker, and lab text quoting a facts line does not fool it', () => {
-  assert.deepEqual(taskOfPrompt(promptFor('SHOP-7', 'anvil', {}, '- story: FAKE-1 (task type x, stage test, urgency low)')), { storyId: 'SHOP-7', stage: 'dev', agent: 'anvil' });
+  assert.deepEqual(taskOfPrompt(promptFor('SHOP-7', 'anvil', {}, '- story: FAKE-1 (task type x, stage test, urgency low)')), {
+    storyId: 'SHOP-7',
+    stage: 'dev',
+    agent: 'anvil',
+  });
   assert.deepEqual(taskOfPrompt(promptFor('SHOP-8', 'kiln', { task_type: 'code_review' })), { storyId: 'SHOP-8', stage: 'code_review', agent: 'kiln' });
   assert.equal(taskOfPrompt('Stop hook blocking error from command: "x": please commit first'), null);
 });
@@ -85,7 +91,13 @@ test("a session run in an open task's worktree files its exchanges under that st
   await (await openService(project)).ingestDirs([{ dir, agent: 'kiln', storyId: 'SHOP-9', stage: 'test' }]);
   const before = await snapshotExchanges(project);
   const { lines } = await loadIndex(project);
-  assert.deepEqual(lines.map((l) => [l.story_id, l.agent, l.stage]), [['SHOP-9', 'kiln', 'test'], ['SHOP-9', 'kiln', 'test']]);
+  assert.deepEqual(
+    lines.map((l) => [l.story_id, l.agent, l.stage]),
+    [
+      ['SHOP-9', 'kiln', 'test'],
+      ['SHOP-9', 'kiln', 'test'],
+    ],
+  );
   // The task is confirmed: its worktree is no longer one; a rebuild reads the folder as anyone's.
   await (await openService(project, { rebuild: true })).ingestDirs([{ dir, agent: null, storyId: null }]);
   assert.deepEqual(await snapshotExchanges(project), before);
@@ -104,20 +116,39 @@ test('search narrows to one story or one worker, through the CLI and the search_
   const base = { query: 'handoff', session: null, sinceMs: null, limit: 10, cursor: null, now: Date.parse('2026-03-03T00:00:00Z') };
   assert.equal((await searchExchanges(project, base)).total, 2);
   const story = await searchExchanges(project, { ...base, story: 'SHOP-8' });
-  assert.deepEqual(story.hits.map((h) => h.exchange_id), [(await loadIndex(project)).lines[2]!.exchange_id]);
+  assert.deepEqual(
+    story.hits.map((h) => h.exchange_id),
+    [(await loadIndex(project)).lines[2]!.exchange_id],
+  );
   assert.deepEqual(story.filters, { session: null, story: 'SHOP-8', agent: null, since: null });
   assert.equal((await searchExchanges(project, { ...base, agent: 'kiln' })).total, 0);
   const tool = await searchKnowledge(emptyContext(project), SearchKnowledgeInput.parse({ query: 'handoff', story: 'SHOP-7', agent: 'anvil' }));
-  assert.deepEqual(tool.hits.map((h) => h.exchange_id), [(await loadIndex(project)).lines[1]!.exchange_id]);
+  assert.deepEqual(
+    tool.hits.map((h) => h.exchange_id),
+    [(await loadIndex(project)).lines[1]!.exchange_id],
+  );
   let stdout = '';
-  const io: CommandIo = { stdout: (text) => void (stdout += text), stderr: () => undefined, env: {}, cwd: project, readStdin: async () => '', stopSignal: new AbortController().signal };
+  const io: CommandIo = {
+    stdout: (text) => void (stdout += text),
+    stderr: () => undefined,
+    env: {},
+    cwd: project,
+    readStdin: async () => '',
+    stopSignal: new AbortController().signal,
+  };
   assert.equal(await main(['kb', 'search', 'handoff', '--story', 'SHOP-7', '--json', '--project', project], io), 0);
   assert.equal(JSON.parse(stdout).total, 1);
 });
 
 test("get_state lists the task's exchanges and the ledger line of a confirmed story says what it took", async (t) => {
   const project = await workerDayProject(t);
-  await writeTracking(project, tracking({ 'SHOP-7': entry('SHOP-7', 'picked_up', { agent: 'anvil' }) }, { workers: { anvil: { status: 'busy', idle_since: null, current_task: 'SHOP-7', last_seen_at: null } } }));
+  await writeTracking(
+    project,
+    tracking(
+      { 'SHOP-7': entry('SHOP-7', 'picked_up', { agent: 'anvil' }) },
+      { workers: { anvil: { status: 'busy', idle_since: null, current_task: 'SHOP-7', last_seen_at: null } } },
+    ),
+  );
   const state = await getState(emptyContext(project), GetStateInput.parse({ agent: 'anvil' }));
   const lines = (await loadIndex(project)).lines;
   assert.deepEqual(state.exchanges, {
@@ -129,7 +160,10 @@ test("get_state lists the task's exchanges and the ledger line of a confirmed st
   const ledger = new Ledger(join(project, HISTORY_FILE));
   await ledger.record({ ...entry('SHOP-7', 'confirmed', { agent: 'anvil' }), story_id: 'SHOP-7' });
   await ledger.record({ ...entry('SHOP-8', 'orphaned', { agent: 'anvil' }), story_id: 'SHOP-8' });
-  const [confirmed, orphaned] = (await readFile(join(project, HISTORY_FILE), 'utf8')).trim().split('\n').map((l) => JSON.parse(l));
+  const [confirmed, orphaned] = (await readFile(join(project, HISTORY_FILE), 'utf8'))
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
   assert.equal(confirmed.exchanges, 1);
   assert.equal(confirmed.exchange_tokens, lines[1]!.context_tokens);
   assert.equal(HistoryRecord.safeParse(confirmed).success, true);

@@ -26,7 +26,12 @@ export class Session {
   private context: number;
   private lastToolId = '';
 
-  constructor(readonly sessionId: string, start: string, private readonly sidechain = false, context = 12_000) {
+  constructor(
+    readonly sessionId: string,
+    start: string,
+    private readonly sidechain = false,
+    context = 12_000,
+  ) {
     this.time = Date.parse(start);
     this.context = context;
   }
@@ -34,13 +39,27 @@ export class Session {
   private next(): { uuid: string; timestamp: string } {
     this.count += 1;
     this.time += 7_000;
-    const tail = `${this.sessionId.replace(/[^0-9a-f]/g, '').slice(0, 4).padEnd(4, '0')}${this.count.toString(16).padStart(8, '0')}`;
-    return { uuid: `0b5e55ed-${tail.slice(0, 4)}-4${tail.slice(4, 7)}-8${tail.slice(7, 10)}-${tail.padEnd(12, '0').slice(0, 12)}`, timestamp: new Date(this.time).toISOString() };
+    const tail = `${this.sessionId
+      .replace(/[^0-9a-f]/g, '')
+      .slice(0, 4)
+      .padEnd(4, '0')}${this.count.toString(16).padStart(8, '0')}`;
+    return {
+      uuid: `0b5e55ed-${tail.slice(0, 4)}-4${tail.slice(4, 7)}-8${tail.slice(7, 10)}-${tail.padEnd(12, '0').slice(0, 12)}`,
+      timestamp: new Date(this.time).toISOString(),
+    };
   }
 
   private record(type: string, fields: Json): this {
     const { uuid, timestamp } = this.next();
-    const base = { parentUuid: this.parent, isSidechain: this.sidechain, userType: 'external', cwd: '/home/dev/shop', sessionId: this.sessionId, version: '2.1.40', gitBranch: 'main' };
+    const base = {
+      parentUuid: this.parent,
+      isSidechain: this.sidechain,
+      userType: 'external',
+      cwd: '/home/dev/shop',
+      sessionId: this.sessionId,
+      version: '2.1.40',
+      gitBranch: 'main',
+    };
     this.lines.push(JSON.stringify({ ...base, type, ...fields, uuid, timestamp }));
     this.parent = uuid;
     return this;
@@ -62,7 +81,10 @@ export class Session {
     for (const block of blocks) {
       if (block.type === 'tool_use') this.lastToolId = `toolu_${this.sessionId.slice(0, 4)}${this.count}`;
       const content = block.type === 'text' ? block : { type: 'tool_use', id: this.lastToolId, name: block.name, input: block.input };
-      this.record('assistant', { message: { model: options.model ?? 'claude-opus-4-6', id, type: 'message', role: 'assistant', content: [content], usage }, requestId: `req_${id}` });
+      this.record('assistant', {
+        message: { model: options.model ?? 'claude-opus-4-6', id, type: 'message', role: 'assistant', content: [content], usage },
+        requestId: `req_${id}`,
+      });
     }
     return this;
   }
@@ -78,7 +100,9 @@ export class Session {
 
   /** The result of the last tool call. */
   result(text: string, isError = false): this {
-    return this.user([{ tool_use_id: this.lastToolId, type: 'tool_result', content: text, is_error: isError }], { toolUseResult: { stdout: text, stderr: '', interrupted: false } });
+    return this.user([{ tool_use_id: this.lastToolId, type: 'tool_result', content: text, is_error: isError }], {
+      toolUseResult: { stdout: text, stderr: '', interrupted: false },
+    });
   }
 
   bash(command: string, output: string, isError = false): this {
@@ -106,11 +130,22 @@ export class Session {
     this.parent = null;
     this.system('compact_boundary', { content: 'Conversation compacted', compactMetadata: { trigger: 'auto', preTokens } });
     this.context = 9_000;
-    return this.user('This session is being continued from a previous conversation that ran out of context. The summary below covers the earlier portion of the conversation.\n\nThe checkout page, its tests and the rounding fix were done.', { isCompactSummary: true, isVisibleInTranscriptOnly: true });
+    return this.user(
+      'This session is being continued from a previous conversation that ran out of context. The summary below covers the earlier portion of the conversation.\n\nThe checkout page, its tests and the rounding fix were done.',
+      { isCompactSummary: true, isVisibleInTranscriptOnly: true },
+    );
   }
 
   stopSummary(prevented: boolean, errors: string[] = []): this {
-    return this.system('stop_hook_summary', { hookCount: 1, hookInfos: [{ command: '.claude/hooks/stop.sh' }], hookErrors: errors, preventedContinuation: prevented, stopReason: prevented ? 'quality checks failed' : '', hasOutput: true, level: 'suggestion' });
+    return this.system('stop_hook_summary', {
+      hookCount: 1,
+      hookInfos: [{ command: '.claude/hooks/stop.sh' }],
+      hookErrors: errors,
+      preventedContinuation: prevented,
+      stopReason: prevented ? 'quality checks failed' : '',
+      hasOutput: true,
+      level: 'suggestion',
+    });
   }
 
   turnDuration(ms: number): this {
@@ -131,7 +166,7 @@ const COMMANDS = [
   'npx tsc --noEmit',
   'cat package.json',
   'git log --oneline -5',
-  "git add src/price.ts spec/price.test.ts && git commit -m \"$(cat <<'EOF'\nRound prices half up\n\nThe checkout total was a cent short.\nEOF\n)\"",
+  'git add src/price.ts spec/price.test.ts && git commit -m "$(cat <<\'EOF\'\nRound prices half up\n\nThe checkout total was a cent short.\nEOF\n)"',
   'node --test dist/spec/ 2>&1 | grep -E "^# (pass|fail)"',
   'mkdir -p tmp/cache && cp fixtures/*.json tmp/cache/',
   'for f in src/*.ts; do wc -l "$f"; done',
@@ -141,22 +176,44 @@ const COMMANDS = [
 
 function longSession(): Session {
   const s = new Session(LONG_SESSION, '2026-02-10T09:00:00Z');
-  s.progress('SessionStart').bare({ type: 'file-history-snapshot', messageId: 'snap-1', snapshot: { messageId: 'snap-1', trackedFileBackups: {} }, isSnapshotUpdate: false });
+  s.progress('SessionStart').bare({
+    type: 'file-history-snapshot',
+    messageId: 'snap-1',
+    snapshot: { messageId: 'snap-1', trackedFileBackups: {} },
+    isSnapshotUpdate: false,
+  });
   s.prompt('Implement FORGE-12: the checkout page shows the total with tax, rounded to the cent.');
   for (let i = 0; i < 40; i++) {
-    s.assistant([{ type: 'text', text: `Step ${i}: reading the checkout module and its tests before changing the total. ${'The tax table applies per line item, then the sum is rounded. '.repeat(4)}` }, { type: 'tool_use', name: 'Read', input: { file_path: `/home/dev/shop/src/checkout/part-${i}.ts` } }]);
+    s.assistant([
+      {
+        type: 'text',
+        text: `Step ${i}: reading the checkout module and its tests before changing the total. ${'The tax table applies per line item, then the sum is rounded. '.repeat(4)}`,
+      },
+      { type: 'tool_use', name: 'Read', input: { file_path: `/home/dev/shop/src/checkout/part-${i}.ts` } },
+    ]);
     s.result(`export const part${i} = (price: number) => Math.round(price * 100) / 100;\n`.repeat(12));
     s.bash(COMMANDS[i % COMMANDS.length]!, `ok ${i}\n`, i % 9 === 8);
   }
-  s.bare({ type: 'queue-operation', operation: 'enqueue', sessionId: LONG_SESSION, content: '<task-notification>\n<task-id>b001</task-id>\n<status>completed</status>\n<summary>Background command "npm test" completed (exit code 0)</summary>\n</task-notification>' });
+  s.bare({
+    type: 'queue-operation',
+    operation: 'enqueue',
+    sessionId: LONG_SESSION,
+    content:
+      '<task-notification>\n<task-id>b001</task-id>\n<status>completed</status>\n<summary>Background command "npm test" completed (exit code 0)</summary>\n</task-notification>',
+  });
   s.user('<task-notification>\n<task-id>b001</task-id>\n<status>completed</status>\n</task-notification>');
-  s.tool('Task', { description: 'Check rounding', prompt: 'Find every place a price is rounded', subagent_type: 'Explore' }, 'Three places round prices; two use Math.round.');
+  s.tool(
+    'Task',
+    { description: 'Check rounding', prompt: 'Find every place a price is rounded', subagent_type: 'Explore' },
+    'Three places round prices; two use Math.round.',
+  );
   s.stopSummary(false).turnDuration(1_840_000);
   s.prompt('Now make the receipt use the same rounding.');
   for (let i = 0; i < 30; i++) s.bash(COMMANDS[(i * 5) % COMMANDS.length]!, `line ${i} of the receipt work\n`.repeat(3), false);
   s.compact();
   s.prompt('Continue: add a test for a basket of three items at 19% tax.');
-  for (let i = 0; i < 30; i++) s.tool('Edit', { file_path: '/home/dev/shop/spec/receipt.test.ts', old_string: `case ${i}`, new_string: `case ${i + 1}` }, 'The file has been updated.');
+  for (let i = 0; i < 30; i++)
+    s.tool('Edit', { file_path: '/home/dev/shop/spec/receipt.test.ts', old_string: `case ${i}`, new_string: `case ${i + 1}` }, 'The file has been updated.');
   s.say('The receipt test covers three items at 19% tax and passes.').stopSummary(false).turnDuration(620_000);
   return s;
 }
@@ -207,7 +264,11 @@ function subagentSession(): Session {
   const s = new Session('subagent', '2026-02-12T16:00:00Z');
   s.progress('SessionStart').progress('UserPromptSubmit');
   s.prompt('Ask a subagent to list the slow tests.');
-  s.tool('Task', { description: 'List slow tests', prompt: 'Which tests take over a second?', subagent_type: 'general-purpose' }, 'spec/checkout.test.ts takes 2.1 s.');
+  s.tool(
+    'Task',
+    { description: 'List slow tests', prompt: 'Which tests take over a second?', subagent_type: 'general-purpose' },
+    'spec/checkout.test.ts takes 2.1 s.',
+  );
   for (let i = 0; i < 8; i++) s.bash(`node --test spec/part-${i}.test.js`, `# duration_ms ${100 * i}`);
   return s.say('One slow test: spec/checkout.test.ts.');
 }
@@ -228,7 +289,10 @@ function stopHookSession(): Session {
 /** Every generated file: its path under the tree's root and its text. */
 export function generatedTranscripts(): Array<{ path: string; text: string }> {
   const [workshop, hooks] = GENERATED_FOLDERS;
-  const truncated = new Session('truncated-tail', '2026-02-14T12:00:00Z').prompt('Rename the price helper.').bash('git mv src/price.ts src/money.ts', '').say('Renamed.');
+  const truncated = new Session('truncated-tail', '2026-02-14T12:00:00Z')
+    .prompt('Rename the price helper.')
+    .bash('git mv src/price.ts src/money.ts', '')
+    .say('Renamed.');
   return [
     { path: join(workshop, `${LONG_SESSION}.jsonl`), text: longSession().text() },
     { path: join(workshop, LONG_SESSION, 'subagents', `${LONG_SIDECHAIN}.jsonl`), text: sidechain(LONG_SIDECHAIN, false).text() },

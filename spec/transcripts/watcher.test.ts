@@ -36,7 +36,11 @@ for (const watch of ['native', 'poll'] as const) {
     });
     onCleanup(t, () => watcher.close());
     await watcher.ready;
-    assert.deepEqual(events.map((e) => [e.agent, e.storyId, e.sessionId]), [['anvil', 'S-7', 'sess-1']], 'the catch-up ingest reports the first sighting');
+    assert.deepEqual(
+      events.map((e) => [e.agent, e.storyId, e.sessionId]),
+      [['anvil', 'S-7', 'sess-1']],
+      'the catch-up ingest reports the first sighting',
+    );
     events.length = 0;
     clock.set(T0 + 60_000);
     await appendFile(join(dir, 'sess-1.jsonl'), line('u-2', 'second prompt'));
@@ -76,7 +80,10 @@ test('a worktree whose transcripts folder appears later is picked up by refresh(
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, 'late.jsonl'), line('u-1', 'hello'));
   await watcher.refresh();
-  assert.deepEqual(events.map((e) => [e.agent, e.sessionId]), [['furnace', 'late']]);
+  assert.deepEqual(
+    events.map((e) => [e.agent, e.sessionId]),
+    [['furnace', 'late']],
+  );
   const report = await watcher.ingestAll();
   assert.equal(report.bytesRead, 0, 'nothing is read twice');
   await watcher.close();

@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import { appendFile, mkdir, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
-import { test, type TestContext } from 'node:test';
+import { type TestContext, test } from 'node:test';
 import { Config } from '../../protocol/config.js';
 import { ManualClock } from '../../src/clock.js';
 import { acquireCompoundLock } from '../../src/transcripts/compound-lock.js';
 import type { CompoundOutcome } from '../../src/transcripts/compound-trigger.js';
+import { TranscriptService } from '../../src/transcripts/transcript-memory.js';
 import { decideWatermark } from '../../src/transcripts/watermark.js';
 import { T0, tempDir } from './corpus.js';
-import { TranscriptService } from '../../src/transcripts/transcript-memory.js';
 
 test('the first sighting seeds the watermark and a drop below it re-seeds it, never firing', () => {
   assert.deepEqual(decideWatermark({ watermark: null, contextTokens: 250_000, settled: true, threshold: 100_000 }), { action: 'seed', watermark: 250_000 });
@@ -27,9 +27,16 @@ function prompt(uuid: string, text: string): string {
   return JSON.stringify({ type: 'user', uuid, timestamp: '2026-03-01T10:00:00.000Z', message: { role: 'user', content: text } });
 }
 function response(uuid: string, id: string, context: number, block: 'text' | 'tool_use', model = 'claude-test'): string {
-  const content = block === 'text' ? [{ type: 'text', text: `answer ${id}` }] : [{ type: 'tool_use', id: `tool-${id}`, name: 'Bash', input: { command: 'ls' } }];
+  const content =
+    block === 'text' ? [{ type: 'text', text: `answer ${id}` }] : [{ type: 'tool_use', id: `tool-${id}`, name: 'Bash', input: { command: 'ls' } }];
   const usage = { input_tokens: 10, cache_read_input_tokens: context - 10 - 5, cache_creation_input_tokens: 5, output_tokens: 1 };
-  return JSON.stringify({ type: 'assistant', uuid, requestId: `req-${id}`, timestamp: '2026-03-01T10:00:01.000Z', message: { model, id: `msg-${id}`, role: 'assistant', content, usage } });
+  return JSON.stringify({
+    type: 'assistant',
+    uuid,
+    requestId: `req-${id}`,
+    timestamp: '2026-03-01T10:00:01.000Z',
+    message: { model, id: `msg-${id}`, role: 'assistant', content, usage },
+  });
 }
 
 async function harness(t: TestContext, outcome: () => CompoundOutcome) {
@@ -76,7 +83,10 @@ test('the watermark seeds on first sight, fires once at the threshold when settl
 test('a compaction drop re-seeds the watermark, and growth from there fires again', async (t) => {
   const { fired, append, service } = await harness(t, () => 'started');
   await append(prompt('u1', 'start'), response('a1', '1', 9_000, 'text'));
-  await append(JSON.stringify({ type: 'system', subtype: 'compact_boundary', uuid: 'c1', compactMetadata: { trigger: 'auto', preTokens: 9_000 } }), response('a2', '2', 2_000, 'text'));
+  await append(
+    JSON.stringify({ type: 'system', subtype: 'compact_boundary', uuid: 'c1', compactMetadata: { trigger: 'auto', preTokens: 9_000 } }),
+    response('a2', '2', 2_000, 'text'),
+  );
   assert.equal(service.sessionState('sess')?.watermark_tokens, 2_000);
   await append(response('a3', '3', 3_000, 'text'));
   assert.deepEqual(fired, [3_000]);

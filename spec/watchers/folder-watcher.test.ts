@@ -2,13 +2,16 @@ import assert from 'node:assert/strict';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { test, type TestContext } from 'node:test';
+import { type TestContext, test } from 'node:test';
 import { watchFolders } from '../../watchers/folder-watcher.js';
 import type { FsEventKind } from '../../watchers/fs-watcher.js';
 import { onCleanup } from '../helpers/cleanup.js';
 import { waitFor } from '../helpers/temp-project.js';
 
-async function watched(t: TestContext, depth: number): Promise<{ root: string; events: Array<[FsEventKind, string]>; seen: (kind: FsEventKind, path: string) => Promise<void> }> {
+async function watched(
+  t: TestContext,
+  depth: number,
+): Promise<{ root: string; events: Array<[FsEventKind, string]>; seen: (kind: FsEventKind, path: string) => Promise<void> }> {
   const base = await mkdtemp(join(tmpdir(), 'vibe-chain-watch-'));
   onCleanup(t, () => rm(base, { recursive: true, force: true }));
   const root = join(base, 'inbox');
@@ -29,8 +32,7 @@ async function watched(t: TestContext, depth: number): Promise<{ root: string; e
     assert.deepEqual(errors, []);
   });
   await watch.ready;
-  const seen = (kind: FsEventKind, path: string) =>
-    waitFor(`${kind} ${path}`, () => events.some(([k, p]) => k === kind && p === path)).then(() => undefined);
+  const seen = (kind: FsEventKind, path: string) => waitFor(`${kind} ${path}`, () => events.some(([k, p]) => k === kind && p === path)).then(() => undefined);
   return { root, events, seen };
 }
 
@@ -50,7 +52,10 @@ test('ignored names are never reported', async (t) => {
   await writeFile(join(root, 'anvil', '.S-1.md.tmp'), 'x');
   await writeFile(join(root, 'anvil', 'S-2.md'), 'x');
   await seen('add', join(root, 'anvil', 'S-2.md'));
-  assert.equal(events.some(([, path]) => path.endsWith('.tmp')), false);
+  assert.equal(
+    events.some(([, path]) => path.endsWith('.tmp')),
+    false,
+  );
 });
 
 test('a folder that appears is watched, and the files it already holds are reported', async (t) => {
@@ -92,5 +97,8 @@ test('depth 0 watches the root only: a sub-folder is neither watched nor reporte
   await writeFile(join(root, 'anvil', 'deep.md'), 'x');
   await writeFile(join(root, 'top.md'), 'x');
   await seen('add', join(root, 'top.md'));
-  assert.equal(events.some(([, path]) => path.endsWith('deep.md')), false);
+  assert.equal(
+    events.some(([, path]) => path.endsWith('deep.md')),
+    false,
+  );
 });

@@ -42,8 +42,14 @@ describe('which worker lab is offered', () => {
   });
 
   test('a type no worker takes has no worker configured; a worker the daemon never saw counts as offline', () => {
-    assert.deepEqual(availabilityFor('ux_review', roster, {}, () => undefined), { available: false, agent: null, reason: 'no_worker_configured' });
-    assert.deepEqual(availabilityFor('backend', roster, {}, () => undefined), { available: false, agent: null, reason: 'all_workers_offline' });
+    assert.deepEqual(
+      availabilityFor('ux_review', roster, {}, () => undefined),
+      { available: false, agent: null, reason: 'no_worker_configured' },
+    );
+    assert.deepEqual(
+      availabilityFor('backend', roster, {}, () => undefined),
+      { available: false, agent: null, reason: 'all_workers_offline' },
+    );
   });
 
   test('an alias finds the workers of its canonical type', () => {

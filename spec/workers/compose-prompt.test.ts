@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { PrHandoff } from '../../protocol/handoff.js';
 import { parseFrontMatter } from '../../src/markdown/front-matter.js';
-import { composePrompt, RESET_PARAGRAPH, SUSPENSION_LINE, type PromptInput } from '../../src/workers/compose-prompt.js';
+import { composePrompt, type PromptInput, RESET_PARAGRAPH, SUSPENSION_LINE } from '../../src/workers/compose-prompt.js';
 import { byteLength, cutToBytes } from '../../src/workers/prompt-budget.js';
 import { taskFrontMatter } from '../helpers/story-builders.js';
 
@@ -22,12 +22,32 @@ function input(overrides: Partial<PromptInput> = {}): PromptInput {
 describe('the task prompt', () => {
   test('holds the adapter, the suspension line, the reset paragraph, the body and the facts, in that order', () => {
     const { text, cuts } = composePrompt(input());
-    const order = ['You are anvil, the frontend smith.', SUSPENSION_LINE, RESET_PARAGRAPH, "## Lab's instructions for FORGE-2: Login form", 'Build the login form.', '## Facts', '## When you are done'];
+    const order = [
+      'You are anvil, the frontend smith.',
+      SUSPENSION_LINE,
+      RESET_PARAGRAPH,
+      "## Lab's instructions for FORGE-2: Login form",
+      'Build the login form.',
+      '## Facts',
+      '## When you are done',
+    ];
     const positions = order.map((part) => text.indexOf(part));
-    assert.ok(positions.every((at) => at >= 0), `every part is present: ${JSON.stringify(positions)}`);
-    assert.deepEqual([...positions].sort((a, b) => a - b), positions, 'in order');
+    assert.ok(
+      positions.every((at) => at >= 0),
+      `every part is present: ${JSON.stringify(positions)}`,
+    );
+    assert.deepEqual(
+      [...positions].sort((a, b) => a - b),
+      positions,
+      'in order',
+    );
     assert.deepEqual(cuts, []);
-    for (const fact of ['- worktree_path: /work/trees/FORGE-2', '- assigned_branch: feature/forge-2', '- handoff_dir: /work/project/_vibe-chain-output/handoffs', 'FORGE-2.context.json']) {
+    for (const fact of [
+      '- worktree_path: /work/trees/FORGE-2',
+      '- assigned_branch: feature/forge-2',
+      '- handoff_dir: /work/project/_vibe-chain-output/handoffs',
+      'FORGE-2.context.json',
+    ]) {
       assert.ok(text.includes(fact), fact);
     }
   });
@@ -61,16 +81,28 @@ describe('the task prompt', () => {
     assert.equal(cuts[0]!.fromBytes, byteLength(adapter));
     assert.ok(cuts[0]!.toBytes <= 4096 - 3000);
     assert.ok(text.includes(body), 'the instructions are whole');
-    assert.match(text, /\[The personality adapter was cut from \d+ to \d+ bytes to keep adapter plus instructions within the 4096-byte prompt budget; the whole text is in \/p\/a\.md\.\]/);
+    assert.match(
+      text,
+      /\[The personality adapter was cut from \d+ to \d+ bytes to keep adapter plus instructions within the 4096-byte prompt budget; the whole text is in \/p\/a\.md\.\]/,
+    );
   });
 
   test('cuts the instructions only when they alone exceed the budget, dropping the adapter entirely', () => {
     const body = 'instruction line\n'.repeat(500);
     const { text, cuts } = composePrompt(input({ body, budget: 2048 }));
-    assert.deepEqual(cuts.map((cut) => [cut.part, cut.toBytes <= 2048]), [['adapter', true], ['instructions', true]]);
+    assert.deepEqual(
+      cuts.map((cut) => [cut.part, cut.toBytes <= 2048]),
+      [
+        ['adapter', true],
+        ['instructions', true],
+      ],
+    );
     assert.equal(cuts[0]!.toBytes, 0);
     assert.ok(!text.includes('You are anvil, the frontend smith.'));
-    assert.match(text, /\[Lab's instructions were cut from \d+ to \d+ bytes .* the whole text is in \/p\/_vibe-chain-output\/worker-inbox\/anvil\/FORGE-2\.md\.\]/);
+    assert.match(
+      text,
+      /\[Lab's instructions were cut from \d+ to \d+ bytes .* the whole text is in \/p\/_vibe-chain-output\/worker-inbox\/anvil\/FORGE-2\.md\.\]/,
+    );
   });
 
   test('says when there is no adapter', () => {

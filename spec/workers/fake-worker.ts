@@ -25,7 +25,14 @@ function run(args: string[], input: string, onStderr: (text: string) => void = (
 
 let turn = 0;
 for (;;) {
-  const stopInput = { session_id: 'fake-session', transcript_path: `${root}/transcript.jsonl`, cwd: root, hook_event_name: 'Stop', stop_hook_active: turn > 0, last_assistant_message: 'done' };
+  const stopInput = {
+    session_id: 'fake-session',
+    transcript_path: `${root}/transcript.jsonl`,
+    cwd: root,
+    hook_event_name: 'Stop',
+    stop_hook_active: turn > 0,
+    last_assistant_message: 'done',
+  };
   const hook = await run(['hook', 'stop', '--agent', agent, '--project', root], JSON.stringify(stopInput), (text) => {
     if (text.includes('waiting up to')) say({ event: 'waiting' });
   });

@@ -4,17 +4,21 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { promisify } from 'node:util';
+import { WORKER_HOOKS_LOG } from '../../src/workers/hook-log.js';
 import { FORGE_BIN } from '../helpers/daemon-process.js';
 import { inboxPath } from '../helpers/temp-project.js';
-import { WORKER_HOOKS_LOG } from '../../src/workers/hook-log.js';
 import { dropTask, workerProject } from './worker-project.js';
 
 const execFileAsync = promisify(execFile);
 
 /** The Stop hook binary with Stop-hook JSON on stdin; resolves to its parsed answer. */
 async function stopHook(root: string, stopHookActive: boolean): Promise<{ decision?: string; reason?: string }> {
-  const child = execFileAsync(process.execPath, [FORGE_BIN, 'hook', 'stop', '--agent', 'anvil', '--idle-wait', '0', '--project', root], { env: { PATH: process.env.PATH ?? '', HOME: root } });
-  child.child.stdin!.end(JSON.stringify({ session_id: 's', transcript_path: '/dev/null', cwd: root, hook_event_name: 'Stop', stop_hook_active: stopHookActive }));
+  const child = execFileAsync(process.execPath, [FORGE_BIN, 'hook', 'stop', '--agent', 'anvil', '--idle-wait', '0', '--project', root], {
+    env: { PATH: process.env.PATH ?? '', HOME: root },
+  });
+  child.child.stdin!.end(
+    JSON.stringify({ session_id: 's', transcript_path: '/dev/null', cwd: root, hook_event_name: 'Stop', stop_hook_active: stopHookActive }),
+  );
   return JSON.parse((await child).stdout) as { decision?: string; reason?: string };
 }
 
@@ -34,6 +38,9 @@ describe('the Stop hook with a task the worker still holds', () => {
 
     await assert.rejects(readFile(inboxPath(root, 'anvil', 'H-2.picked-up')), { code: 'ENOENT' });
     const log = (await readFile(join(root, ...WORKER_HOOKS_LOG.split('/')), 'utf8')).trim().split('\n');
-    assert.deepEqual(log.map((line) => /still holds H-1 .*; (offering it again|letting the session stop)$/.exec(line)?.[1]), ['offering it again', 'letting the session stop']);
+    assert.deepEqual(
+      log.map((line) => /still holds H-1 .*; (offering it again|letting the session stop)$/.exec(line)?.[1]),
+      ['offering it again', 'letting the session stop'],
+    );
   });
 });

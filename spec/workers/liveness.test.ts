@@ -82,7 +82,12 @@ describe('worker liveness under a fake clock', () => {
     await heartbeat(root, 'anvil', T0);
     await writeLikeAProducer(inboxPath(root, 'anvil', 'L-3.md'), taskMarkdown(root, 'L-3', 'anvil', {}, new Date(T0).toISOString()));
     await daemon.reconcile();
-    assert.deepEqual(daemon.store.getWorkers().anvil, { status: 'idle', idle_since: new Date(T0).toISOString(), current_task: null, last_seen_at: new Date(T0).toISOString() });
+    assert.deepEqual(daemon.store.getWorkers().anvil, {
+      status: 'idle',
+      idle_since: new Date(T0).toISOString(),
+      current_task: null,
+      last_seen_at: new Date(T0).toISOString(),
+    });
 
     clock.advance(MINUTE);
     await writeFile(inboxPath(root, 'anvil', 'L-3.picked-up'), `at: "${new Date(clock.now()).toISOString()}"\n`);

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { writeFile } from 'node:fs/promises';
 import { describe, test } from 'node:test';
-import { runForge } from '../parties/run-forge.js';
-import { inboxPath } from '../helpers/temp-project.js';
 import { SESSION_START_MAX_CHARS } from '../../src/workers/session-start.js';
+import { inboxPath } from '../helpers/temp-project.js';
+import { runForge } from '../parties/run-forge.js';
 import { dropTask, workerProject } from './worker-project.js';
 
 describe('forge hook session-start', () => {
@@ -21,7 +21,8 @@ describe('forge hook session-start', () => {
     assert.match(run.stdout, /^You are anvil, a forge worker of project shop \(task types: frontend, fullstack\)\./);
     assert.match(run.stdout, /Your current task is CUR \(picked up, no handoff yet\)/);
     assert.match(run.stdout, /2 waiting to be claimed, 1 picked up, 1 orphaned, timed out, escalated or confirmed/);
-    for (const command of ['forge pickup --agent anvil', 'forge handoff --story ID', 'forge status --agent anvil']) assert.ok(run.stdout.includes(command), command);
+    for (const command of ['forge pickup --agent anvil', 'forge handoff --story ID', 'forge status --agent anvil'])
+      assert.ok(run.stdout.includes(command), command);
   });
 
   test('says the worker holds nothing when it holds nothing', async (t) => {

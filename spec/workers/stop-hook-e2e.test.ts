@@ -3,13 +3,13 @@ import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { describe, type TestContext, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { describe, test, type TestContext } from 'node:test';
+import { RESET_PARAGRAPH, SUSPENSION_LINE } from '../../src/workers/compose-prompt.js';
+import { WORKER_HOOKS_LOG } from '../../src/workers/hook-log.js';
 import { onCleanup } from '../helpers/cleanup.js';
 import { FORGE_BIN, spawnDaemon } from '../helpers/daemon-process.js';
 import { inboxPath, readTracking, waitFor } from '../helpers/temp-project.js';
-import { RESET_PARAGRAPH, SUSPENSION_LINE } from '../../src/workers/compose-prompt.js';
-import { WORKER_HOOKS_LOG } from '../../src/workers/hook-log.js';
 import { dropTask, workerProject } from './worker-project.js';
 
 const FAKE_WORKER = fileURLToPath(new URL('./fake-worker.js', import.meta.url));
@@ -24,7 +24,11 @@ interface Hook {
 
 /** The real Stop hook binary as Claude Code runs it: Stop-hook JSON on stdin, the answer on stdout. */
 function spawnHook(t: TestContext, root: string, args: string[], input: string): Hook {
-  const child = spawn(process.execPath, [FORGE_BIN, 'hook', 'stop', ...args, '--project', root], { cwd: root, env: { PATH: process.env.PATH ?? '', HOME: root }, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [FORGE_BIN, 'hook', 'stop', ...args, '--project', root], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', HOME: root },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
@@ -38,7 +42,8 @@ function spawnHook(t: TestContext, root: string, args: string[], input: string):
   return { stdout: () => stdout, stderr: () => stderr, exited, kill: (signal) => child.kill(signal) };
 }
 
-const stopJson = (session: string) => JSON.stringify({ session_id: session, transcript_path: '/dev/null', cwd: '/', hook_event_name: 'Stop', stop_hook_active: false });
+const stopJson = (session: string) =>
+  JSON.stringify({ session_id: session, transcript_path: '/dev/null', cwd: '/', hook_event_name: 'Stop', stop_hook_active: false });
 
 describe('a worker session runs on the Stop hook alone', () => {
   test('a fake Claude Code session runs three stories back to back against a real daemon, the last one dropped while it waits', async (t) => {
@@ -69,10 +74,20 @@ describe('a worker session runs on the Stop hook alone', () => {
     assert.equal(await exited, 0, workerErr);
 
     const claimed = events.filter((e) => e.event === 'claimed');
-    assert.deepEqual(claimed.map((e) => e.id), ['S-1', 'S-2', 'S-3']);
+    assert.deepEqual(
+      claimed.map((e) => e.id),
+      ['S-1', 'S-2', 'S-3'],
+    );
     assert.deepEqual(events.at(-1), { event: 'stopped', code: 0, answer: {} }, 'after the idle wait the session may stop');
     for (const { id, prompt } of claimed) {
-      for (const part of ['You are anvil, the frontend smith.', SUSPENSION_LINE, RESET_PARAGRAPH, `Build ${id}.`, `${id}-pr-handoff.md`, `story_id: ${id}\nagent: anvil\nstatus: completed`]) {
+      for (const part of [
+        'You are anvil, the frontend smith.',
+        SUSPENSION_LINE,
+        RESET_PARAGRAPH,
+        `Build ${id}.`,
+        `${id}-pr-handoff.md`,
+        `story_id: ${id}\nagent: anvil\nstatus: completed`,
+      ]) {
         assert.ok(prompt!.includes(part), `the prompt of ${id} holds ${part.slice(0, 40)}`);
       }
     }
@@ -87,7 +102,10 @@ describe('a worker session runs on the Stop hook alone', () => {
     });
     assert.equal(anvil.idle_since, tracking!.tasks['S-3']!.completed_at, 'idle since its last completion');
     const log = (await readFile(join(root, ...WORKER_HOOKS_LOG.split('/')), 'utf8')).trim().split('\n');
-    assert.deepEqual(log.map((line) => /stop anvil: (claimed S-\d|nothing to claim)/.exec(line)?.[1]), ['claimed S-1', 'claimed S-2', 'claimed S-3', 'nothing to claim']);
+    assert.deepEqual(
+      log.map((line) => /stop anvil: (claimed S-\d|nothing to claim)/.exec(line)?.[1]),
+      ['claimed S-1', 'claimed S-2', 'claimed S-3', 'nothing to claim'],
+    );
   });
 
   test('two Stop hooks of one agent waiting for the same task: exactly one claims it, the other stops on SIGTERM with {}', async (t) => {

@@ -29,7 +29,12 @@ describe('the Stop hook claims', () => {
 
   test('never a task that is orphaned, escalated, already picked up, confirmed, timed out or invalid', async (t) => {
     const root = await workerProject(t);
-    for (const [id, signal] of [['O', 'orphaned'], ['E', 'escalation'], ['C', 'confirmed'], ['T', 'timeout']] as const) {
+    for (const [id, signal] of [
+      ['O', 'orphaned'],
+      ['E', 'escalation'],
+      ['C', 'confirmed'],
+      ['T', 'timeout'],
+    ] as const) {
       await dropTask(root, id);
       await writeFile(inboxPath(root, 'anvil', `${id}.${signal}`), '');
     }
@@ -138,7 +143,10 @@ describe('on a claim the Stop hook writes the worktree settings', () => {
     assert.deepEqual(matchers, ['Bash', 'Read|Grep|Glob', 'Write|Edit|MultiEdit|NotebookEdit']);
     for (const group of settings.hooks.PreToolUse) assert.match(group.hooks[0].command, /heimdall --context \S+S-1\.context\.json --project /);
     const stops = settings.hooks.Stop.flatMap((group: { hooks: Array<{ command: string; timeout?: number }> }) => group.hooks);
-    assert.deepEqual(stops.map((h: { command: string }) => /forge hook stop --agent anvil/.test(h.command) || h.command), ['notify-send done', true]);
+    assert.deepEqual(
+      stops.map((h: { command: string }) => /forge hook stop --agent anvil/.test(h.command) || h.command),
+      ['notify-send done', true],
+    );
     assert.equal(stops[1].timeout, 90, 'idle_wait (60 s) plus a margin, so the hook ends its own wait');
     assert.match(settings.hooks.SessionStart[0].hooks[0].command, /forge hook session-start --agent anvil --project /);
 
@@ -159,4 +167,3 @@ describe('on a claim the Stop hook writes the worktree settings', () => {
     await assert.rejects(readFile(join(root, 'trees', 'N-1')), { code: 'ENOENT' });
   });
 });
-

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TestContext } from 'node:test';
-import { DEFAULT_CONFIG, type Config } from '../../protocol/config.js';
+import { type Config, DEFAULT_CONFIG } from '../../protocol/config.js';
 import { systemClock } from '../../src/clock.js';
 import { runStopHook, type StopHookOptions } from '../../src/workers/stop-hook.js';
 import { inboxPath, taskMarkdown, tempProject, writeLikeAProducer } from '../helpers/temp-project.js';
@@ -22,7 +22,16 @@ export async function dropTask(root: string, id: string, extra: Record<string, s
 
 export function hookOptions(root: string, overrides: Partial<StopHookOptions> = {}): StopHookOptions {
   const config: Config = { ...DEFAULT_CONFIG, daemon: { ...DEFAULT_CONFIG.daemon, reconcile_interval: 3_600_000 } };
-  return { projectRoot: root, agent: 'anvil', config, idleWaitMs: 0, sessionId: 'session-1', clock: systemClock, signal: new AbortController().signal, ...overrides };
+  return {
+    projectRoot: root,
+    agent: 'anvil',
+    config,
+    idleWaitMs: 0,
+    sessionId: 'session-1',
+    clock: systemClock,
+    signal: new AbortController().signal,
+    ...overrides,
+  };
 }
 
 export function stopHook(root: string, overrides: Partial<StopHookOptions> = {}) {

@@ -36,9 +36,7 @@ export function mergeHooks(settings: Json, entries: HookEntry[]): Json {
     const owners = entries.filter((e) => e.event === event);
     const owned = (h: HookCommand) => typeof h.command === 'string' && owners.some((e) => e.owns(h.command!));
     const groups = Array.isArray(hooks[event]) ? (hooks[event] as unknown[]) : [];
-    hooks[event] = groups
-      .map((g) => (isGroup(g) ? { ...g, hooks: g.hooks.filter((h) => !owned(h)) } : g))
-      .filter((g) => !isGroup(g) || g.hooks.length > 0);
+    hooks[event] = groups.map((g) => (isGroup(g) ? { ...g, hooks: g.hooks.filter((h) => !owned(h)) } : g)).filter((g) => !isGroup(g) || g.hooks.length > 0);
   }
   for (const entry of entries) {
     const groups = hooks[entry.event] as unknown[];

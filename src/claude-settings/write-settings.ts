@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
+
 import { join } from 'node:path';
 import { ForgeError } from '../errors.js';
 import { writeAtomic } from '../fs/atomic-write.js';
-import { mergeHooks, type HookEntry } from './merge-hooks.js';
 import { readOptionalText } from '../fs/read-optional.js';
+import { type HookEntry, mergeHooks } from './merge-hooks.js';
 
 export const SETTINGS_FILE = join('.claude', 'settings.local.json');
 
@@ -23,11 +23,11 @@ export async function installHooks(worktree: string, entries: HookEntry[]): Prom
       if (!(error instanceof SyntaxError)) throw error;
       throw new ForgeError('bad_input', `${file} is not valid JSON (${error.message}); fix or remove it, it was left untouched`);
     }
-    if (typeof current !== 'object' || current === null || Array.isArray(current)) throw new ForgeError('bad_input', `${file} is not a JSON object; it was left untouched`);
+    if (typeof current !== 'object' || current === null || Array.isArray(current))
+      throw new ForgeError('bad_input', `${file} is not a JSON object; it was left untouched`);
   }
   const after = `${JSON.stringify(mergeHooks(current, entries), null, 2)}\n`;
   if (after === before) return { file, changed: false };
   await writeAtomic(file, after);
   return { file, changed: true };
 }
-

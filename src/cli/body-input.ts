@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { CommandIo } from './command.js';
 import { ForgeError } from '../errors.js';
+import type { CommandIo } from './command.js';
 
 /** The Markdown body of a task or handoff: `--body TEXT`, `--file PATH`, or `--file -` for stdin. */
 export async function readBodyInput(values: { body?: string | undefined; file?: string | undefined }, io: CommandIo): Promise<string | null> {

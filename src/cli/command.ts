@@ -1,4 +1,4 @@
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { ForgeError } from '../errors.js';
 import { closestWord } from '../text/closest-word.js';
 
@@ -55,7 +55,10 @@ export function parseCommandArgs<O extends OptionsConfig>(command: Command<O>, a
       strict: command.strictOptions ?? true,
     }) as ParsedArgs<O & CommonOptions>;
   } catch (error) {
-    throw new ForgeError('usage', `${optionProblem(error as NodeJS.ErrnoException, Object.keys({ ...COMMON_OPTIONS, ...command.options }))}\nusage: ${command.usage}`);
+    throw new ForgeError(
+      'usage',
+      `${optionProblem(error as NodeJS.ErrnoException, Object.keys({ ...COMMON_OPTIONS, ...command.options }))}\nusage: ${command.usage}`,
+    );
   }
 }
 

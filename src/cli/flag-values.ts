@@ -15,7 +15,10 @@ export function countFlag(value: string | undefined, flag: string): number | und
 
 export function listFlag(value: string | undefined): string[] | undefined {
   if (value === undefined) return undefined;
-  return value.split(',').map((item) => item.trim()).filter((item) => item !== '');
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
 }
 
 /**
@@ -26,7 +29,7 @@ export function flagErrors(what: string, errors: Diagnostic[], flagOf: Record<st
   const lines = errors.map((error) => {
     const field = error.field?.split('.')[0] ?? '';
     const flag = flagOf[field];
-    const name = flag ? `${flag} (${error.field})` : error.field ?? 'front matter';
+    const name = flag ? `${flag} (${error.field})` : (error.field ?? 'front matter');
     return `${name}: expected ${error.expected}${error.got ? `, got ${error.got}` : ''}`;
   });
   return new ForgeError('usage', `the options do not make a valid ${what}:\n  ${lines.join('\n  ')}`);

@@ -1,9 +1,8 @@
-import { asForgeError, errorEnvelope, EXIT_CODE, ForgeError } from '../errors.js';
+import { asForgeError, EXIT_CODE, errorEnvelope, ForgeError } from '../errors.js';
 import { PACKAGE_VERSION } from '../package-version.js';
 import { closestWord } from '../text/closest-word.js';
-import { formatHelp, parseCommandArgs, type Command, type CommandIo } from './command.js';
-import { commandGroup, COMMANDS, findCommand, type CommandEntry } from './registry.js';
-
+import { type Command, type CommandIo, formatHelp, parseCommandArgs } from './command.js';
+import { COMMANDS, type CommandEntry, commandGroup, findCommand } from './registry.js';
 
 export async function main(argv: string[], io: CommandIo): Promise<number> {
   const [first] = argv;
@@ -53,7 +52,10 @@ function unknownCommand(argv: string[], io: CommandIo): number {
   const prefer = (name: string) => readOnly.has(name);
   const typed = argv.filter((word) => !word.startsWith('-'));
   const guess = closestWord(typed.slice(0, 2).join(' '), known, prefer) ?? closestWord(first, known, prefer);
-  const error = new ForgeError('usage', `unknown command "${group.length > 0 ? typed.slice(0, 2).join(' ') : first}".${guess ? ` Did you mean "forge ${guess}"?` : ''} Run "forge --help" for the list.`);
+  const error = new ForgeError(
+    'usage',
+    `unknown command "${group.length > 0 ? typed.slice(0, 2).join(' ') : first}".${guess ? ` Did you mean "forge ${guess}"?` : ''} Run "forge --help" for the list.`,
+  );
   if (argv.includes('--json')) io.stdout(`${JSON.stringify(errorEnvelope(error))}\n`);
   else io.stderr(`forge: ${error.message}\n`);
   return EXIT_CODE[error.code];

@@ -1,7 +1,7 @@
-import { TASK_STATES } from '../../protocol/tracking.js';
+import { clip } from '../../protocol/clip.js';
 import type { StatusItem, StatusView, StoryDetail } from '../../protocol/status-view.js';
 import { fromIso } from '../../protocol/timestamps.js';
-import { clip } from '../../protocol/clip.js';
+import { TASK_STATES } from '../../protocol/tracking.js';
 
 const NOTE_CHARS = 100;
 
@@ -34,7 +34,9 @@ export function renderStatusTable(view: StatusView, now: number): string {
 /** `forge status --story ID` as text: nothing clipped. */
 export function renderStoryDetail(detail: StoryDetail): string {
   const { item } = detail;
-  const lines = [item ? `${item.story_id}: ${item.state}, agent ${item.agent}${item.stalled ? ', stalled' : ''}` : `${detail.story_id}: no tracked story has this id`];
+  const lines = [
+    item ? `${item.story_id}: ${item.state}, agent ${item.agent}${item.stalled ? ', stalled' : ''}` : `${detail.story_id}: no tracked story has this id`,
+  ];
   for (const diagnostic of detail.diagnostics) lines.push(`  ${diagnostic}`);
   for (const conflict of detail.conflicts) lines.push(`  conflict: ${conflict.problem}`, `    fix: ${conflict.fix}`);
   return `${lines.join('\n')}\n`;
@@ -63,7 +65,12 @@ function table(items: StatusItem[], now: number): string[] {
     clip([item.stalled ? 'stalled' : '', item.problem ?? ''].filter(Boolean).join('; '), NOTE_CHARS),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  return [header, ...rows].map((row) => row.map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column]!))).join('  ').trimEnd());
+  return [header, ...rows].map((row) =>
+    row
+      .map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column]!)))
+      .join('  ')
+      .trimEnd(),
+  );
 }
 
 function ago(at: number, now: number): string {
@@ -81,4 +88,3 @@ function span(ms: number): string {
   if (seconds < 86_400) return `${Math.floor(seconds / 3600)}h${String(Math.floor((seconds % 3600) / 60)).padStart(2, '0')}m`;
   return `${Math.floor(seconds / 86_400)}d`;
 }
-

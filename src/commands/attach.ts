@@ -17,7 +17,11 @@ Needs tmux; on native Windows it fails with one line (run forge under WSL).`,
   async run(args, io) {
     const name = args.positionals[0];
     if (!name || args.positionals.length > 1) throw new ForgeError('usage', 'expected one worker name\nusage: forge attach NAME [--read-only]');
-    const [{ clientConfig }, { workerSession }, { spawn }] = await Promise.all([import('../parties/client-config.js'), import('../supervisor/project-tmux.js'), import('node:child_process')]);
+    const [{ clientConfig }, { workerSession }, { spawn }] = await Promise.all([
+      import('../parties/client-config.js'),
+      import('../supervisor/project-tmux.js'),
+      import('node:child_process'),
+    ]);
     const root = resolveProjectRoot(args.values.project, io.cwd, io.env);
     const tmux = await workerSession(root, await clientConfig(root, io.env), name, io.env);
     const argv = ['-L', tmux.socket, 'attach-session', '-t', `=${name}`, ...(args.values['read-only'] ? ['-r'] : [])];

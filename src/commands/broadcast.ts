@@ -1,5 +1,5 @@
-import { defineCommand } from '../cli/command.js';
 import { readBodyInput } from '../cli/body-input.js';
+import { defineCommand } from '../cli/command.js';
 import { COMMON_FLAGS, requireFlag } from '../cli/flag-values.js';
 import { ForgeError } from '../errors.js';
 
@@ -45,12 +45,22 @@ Exit 2 when a field is missing or invalid (the message names it), 1 when over 64
   async run(args, io) {
     const { callToolOnce, printJson } = await import('../cli/tool-call.js');
     const v = args.values;
-    if (v.interface === undefined && (v.type !== undefined || v.provider !== undefined)) throw new ForgeError('usage', '--type and --provider describe an --interface; give --interface too');
+    if (v.interface === undefined && (v.type !== undefined || v.provider !== undefined))
+      throw new ForgeError('usage', '--type and --provider describe an --interface; give --interface too');
     const body = await readBodyInput(v, io);
     const contract = v.interface === undefined ? undefined : [{ interface: v.interface, type: v.type, module: v.provider, breaking: v.breaking }];
     const answer = (await callToolOnce(
       'broadcast_finding',
-      { severity: requireFlag(v.severity, '--severity'), kind: requireFlag(v.kind, '--kind'), module: requireFlag(v.module, '--module'), agent: v.agent, story_id: v.story, breaking: v.breaking, contracts: contract, body: body ?? undefined },
+      {
+        severity: requireFlag(v.severity, '--severity'),
+        kind: requireFlag(v.kind, '--kind'),
+        module: requireFlag(v.module, '--module'),
+        agent: v.agent,
+        story_id: v.story,
+        breaking: v.breaking,
+        contracts: contract,
+        body: body ?? undefined,
+      },
       v,
       io,
     )) as { id: string; file: string; escalates: boolean };

@@ -24,7 +24,10 @@ _vibe-chain-output/exchanges/_compound.log.`,
   },
   async run(args, io) {
     const projectRoot = resolveProjectRoot(args.values.project, io.cwd, io.env);
-    const [{ loadConfig }, { runCompoundForeground, startCompoundDetached }] = await Promise.all([import('../config/load-config.js'), import('../transcripts/compound-run.js')]);
+    const [{ loadConfig }, { runCompoundForeground, startCompoundDetached }] = await Promise.all([
+      import('../config/load-config.js'),
+      import('../transcripts/compound-run.js'),
+    ]);
     const { config, errors } = await loadConfig(projectRoot, io.env);
     if (errors.length > 0) throw new ForgeError('config', `the configuration has ${errors.length} error(s); fix _vibe-chain/config.toml first`);
     const command = config.compound.command;
@@ -34,14 +37,27 @@ _vibe-chain-output/exchanges/_compound.log.`,
       const [{ ingestPending }, { systemClock }] = await Promise.all([import('../transcripts/ingest-pending.js'), import('../clock.js')]);
       const report = await ingestPending(projectRoot, config, systemClock, io.env);
       const fired = report.watermarks.filter((w) => w.action === 'started' || w.action === 'locked');
-      if (args.values.json) io.stdout(`${JSON.stringify({ ok: true, gate: report.watermarks.map((w) => ({ session_id: w.sessionId, action: w.action, context_tokens: w.contextTokens })) })}\n`);
-      else if (fired.length === 0) io.stdout(`nothing to compound: no settled session grew by ${config.compound.threshold_tokens} tokens since its last compound (forge compound --force runs it anyway)\n`);
-      else for (const w of fired) io.stdout(`${w.sessionId}: ${w.action === 'started' ? 'compound started' : 'a compound is already running'} (context ${w.contextTokens ?? '-'} tokens)\n`);
+      if (args.values.json)
+        io.stdout(
+          `${JSON.stringify({ ok: true, gate: report.watermarks.map((w) => ({ session_id: w.sessionId, action: w.action, context_tokens: w.contextTokens })) })}\n`,
+        );
+      else if (fired.length === 0)
+        io.stdout(
+          `nothing to compound: no settled session grew by ${config.compound.threshold_tokens} tokens since its last compound (forge compound --force runs it anyway)\n`,
+        );
+      else
+        for (const w of fired)
+          io.stdout(
+            `${w.sessionId}: ${w.action === 'started' ? 'compound started' : 'a compound is already running'} (context ${w.contextTokens ?? '-'} tokens)\n`,
+          );
       return 0;
     }
     const request = { projectRoot, command, staleMs: config.compound.lock_stale, sessionId: null, contextTokens: null, env: io.env };
     const held = (since: number | null) =>
-      new ForgeError('locked', `a compound is already running (its holder last refreshed the lock ${since === null ? 'at an unknown time' : new Date(since).toISOString()}); wait for it to end`);
+      new ForgeError(
+        'locked',
+        `a compound is already running (its holder last refreshed the lock ${since === null ? 'at an unknown time' : new Date(since).toISOString()}); wait for it to end`,
+      );
     if (args.values.wait) {
       const result = await runCompoundForeground(request, args.values.json ? { stdout: io.stderr, stderr: io.stderr } : io);
       if (!result.ran) throw held(result.heldSince);

@@ -32,9 +32,16 @@ task), or is not handed off without --force; exit 2 on bad options. --json print
     const id = requireFlag(v.story, '--story');
     const root = resolveProjectRoot(v.project, io.cwd, io.env);
     const config = await clientConfig(root, io.env);
-    const result = await confirmStory(root, id, { force: v.force ?? false, by: v.by ?? 'sentinel', now: new Date().toISOString(), maxBytes: config.daemon.max_task_bytes });
+    const result = await confirmStory(root, id, {
+      force: v.force ?? false,
+      by: v.by ?? 'sentinel',
+      now: new Date().toISOString(),
+      maxBytes: config.daemon.max_task_bytes,
+    });
     if (!result.ok) throw flagErrors('story id', result.errors, { story_id: '--story' });
-    const text = result.already_confirmed ? `${id} was already confirmed (${result.file})` : `confirmed ${id}: wrote ${result.file}; the daemon records it in the ledger and cleans up`;
+    const text = result.already_confirmed
+      ? `${id} was already confirmed (${result.file})`
+      : `confirmed ${id}: wrote ${result.file}; the daemon records it in the ledger and cleans up`;
     io.stdout(v.json ? `${JSON.stringify(result)}\n` : `${text}\n`);
     return 0;
   },

@@ -33,7 +33,10 @@ Exit 0 when every story finished, 1 otherwise.`,
       capMs: seconds * 1000,
       stop: io.stopSignal,
     });
-    if (args.values.json) io.stdout(`${JSON.stringify({ ok: result.summary.finished === result.summary.stories, ...result.summary, leftover: result.leftover, root: result.root })}\n`);
+    if (args.values.json)
+      io.stdout(
+        `${JSON.stringify({ ok: result.summary.finished === result.summary.stories, ...result.summary, leftover: result.leftover, root: result.root })}\n`,
+      );
     if (result.interrupted) return 130;
     return result.summary.finished === result.summary.stories && result.leftover === 0 ? 0 : 1;
   },

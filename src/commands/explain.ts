@@ -21,14 +21,28 @@ Nothing is logged and no block is counted. Exit 0 whatever the verdict.`,
     const { findProjectRoot } = await import('../heimdall/context.js');
     const { diskFsView } = await import('../heimdall/fs-view.js');
     const { decideBash } = await import('../heimdall/decide-bash.js');
-    const resolved = await resolvePolicy({ context: args.values.context ?? null, project: args.values.project ?? findProjectRoot(null, io.cwd), env: io.env, cwd, fs: diskFsView });
+    const resolved = await resolvePolicy({
+      context: args.values.context ?? null,
+      project: args.values.project ?? findProjectRoot(null, io.cwd),
+      env: io.env,
+      cwd,
+      fs: diskFsView,
+    });
     const verdict = decideBash(command, cwd, resolved.policy, diskFsView);
     const context = resolved.found ? { story_id: resolved.found.context.story_id, agent: resolved.found.context.agent, file: resolved.found.file } : null;
     if (args.values.json) {
-      io.stdout(`${JSON.stringify({ ok: true, decision: verdict.decision, parsers: verdict.parsers, context, worktree: resolved.policy.worktree, commands: verdict.commands, config_problems: resolved.configProblems })}\n`);
+      io.stdout(
+        `${JSON.stringify({ ok: true, decision: verdict.decision, parsers: verdict.parsers, context, worktree: resolved.policy.worktree, commands: verdict.commands, config_problems: resolved.configProblems })}\n`,
+      );
       return 0;
     }
-    io.stdout(render(verdict, context ? `${context.agent}/${context.story_id} (${context.file})` : `none: default policy, worktree ${resolved.policy.worktree}`, resolved.configProblems));
+    io.stdout(
+      render(
+        verdict,
+        context ? `${context.agent}/${context.story_id} (${context.file})` : `none: default policy, worktree ${resolved.policy.worktree}`,
+        resolved.configProblems,
+      ),
+    );
     return 0;
   },
 });

@@ -1,5 +1,5 @@
-import { defineCommand } from '../cli/command.js';
 import { readBodyInput } from '../cli/body-input.js';
+import { defineCommand } from '../cli/command.js';
 import { COMMON_FLAGS, countFlag, flagErrors, listFlag, requireFlag } from '../cli/flag-values.js';
 import { ForgeError } from '../errors.js';
 import { resolveProjectRoot } from '../project/project-root.js';

@@ -1,4 +1,4 @@
-import { defineCommand, type CommandIo } from '../cli/command.js';
+import { type CommandIo, defineCommand } from '../cli/command.js';
 
 /** The hook never holds up a compaction longer than this; what is left is read by the next ingest. */
 const BUDGET_MS = 8_000;
@@ -39,15 +39,16 @@ Never blocks the compaction: it always exits 0, prints nothing on stdout, and gi
 
 /** Null when all went well, else what to say on stderr. */
 async function ingestForCompaction(project: string | undefined, io: CommandIo): Promise<string | null> {
-  const [{ resolveProjectRoot }, { loadConfig }, { TranscriptService }, { systemClock }, { activeWorktrees }, { sourceOf }, { dirname, resolve }] = await Promise.all([
-    import('../project/project-root.js'),
-    import('../config/load-config.js'),
-    import('../transcripts/transcript-memory.js'),
-    import('../clock.js'),
-    import('../transcripts/active-worktrees.js'),
-    import('../transcripts/scan-dir.js'),
-    import('node:path'),
-  ]);
+  const [{ resolveProjectRoot }, { loadConfig }, { TranscriptService }, { systemClock }, { activeWorktrees }, { sourceOf }, { dirname, resolve }] =
+    await Promise.all([
+      import('../project/project-root.js'),
+      import('../config/load-config.js'),
+      import('../transcripts/transcript-memory.js'),
+      import('../clock.js'),
+      import('../transcripts/active-worktrees.js'),
+      import('../transcripts/scan-dir.js'),
+      import('node:path'),
+    ]);
   const input = parseHookInput(await io.readStdin());
   if (input === null) return 'no transcript_path in the hook input';
   const projectRoot = resolveProjectRoot(project, io.cwd, io.env);

@@ -13,7 +13,11 @@ deny decision on stdout. bin-scripts/heimdall starts faster and is what forge ho
     const { runHook } = await import('../heimdall/hook.js');
     const { diskFsView } = await import('../heimdall/fs-view.js');
     const { systemClock } = await import('../clock.js');
-    const result = await runHook(await io.readStdin(), { context: args.values.context ?? null, project: args.values.project ?? null }, { env: io.env, processCwd: io.cwd, clock: systemClock, fs: diskFsView });
+    const result = await runHook(
+      await io.readStdin(),
+      { context: args.values.context ?? null, project: args.values.project ?? null },
+      { env: io.env, processCwd: io.cwd, clock: systemClock, fs: diskFsView },
+    );
     if (result.stdout) io.stdout(result.stdout);
     if (result.stderr) io.stderr(result.stderr);
     return result.exitCode;

@@ -35,7 +35,17 @@ Always exits 0: on any error it prints one line saying what went wrong and the s
       }
       const agent = typeof v.agent === 'string' && AgentName.safeParse(v.agent).success ? v.agent : null;
       if (agent === null) throw new Error(`--agent: expected an agent name, got ${JSON.stringify(v.agent ?? null)}`);
-      const [{ clientConfig }, { listInbox }, { heldTask }, { touchHeartbeat }, { sessionStartText }, { rosterOf }, { adapterFile }, { projectIdOf }, { exportForgePath }] = await Promise.all([
+      const [
+        { clientConfig },
+        { listInbox },
+        { heldTask },
+        { touchHeartbeat },
+        { sessionStartText },
+        { rosterOf },
+        { adapterFile },
+        { projectIdOf },
+        { exportForgePath },
+      ] = await Promise.all([
         import('../parties/client-config.js'),
         import('../parties/inbox-listing.js'),
         import('../workers/held-task.js'),
@@ -52,7 +62,17 @@ Always exits 0: on any error it prints one line saying what went wrong and the s
       const stories = await listInbox(projectRoot, agent);
       const held = stories === null ? null : await heldTask(projectRoot, agent, stories, config.daemon.max_task_bytes);
       const worker = rosterOf(config)[agent];
-      io.stdout(sessionStartText({ agent, projectRoot, projectId: projectIdOf(config, projectRoot), worker, adapterPath: worker?.adapter ?? adapterFile(agent), held, stories }));
+      io.stdout(
+        sessionStartText({
+          agent,
+          projectRoot,
+          projectId: projectIdOf(config, projectRoot),
+          worker,
+          adapterPath: worker?.adapter ?? adapterFile(agent),
+          held,
+          stories,
+        }),
+      );
     } catch (error) {
       // Never block a session from starting: one line, exit 0.
       io.stdout(`forge hook session-start: ${(error as Error).message.split('\n')[0]}\n`);

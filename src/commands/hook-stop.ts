@@ -76,10 +76,19 @@ a claim made before the failure is withdrawn.`,
         clock: systemClock,
         signal: io.stopSignal,
         ...(managed && io.env.FORGE_SESSION_STARTED ? { stillCurrent: stillCurrentSession(projectRoot, agent, io.env.FORGE_SESSION_STARTED) } : {}),
-        onWaiting: () => io.stderr(`forge hook stop: nothing to claim for ${agent}; waiting ${idleWait === Infinity ? 'without a time limit' : `up to ${Math.round(idleWait / 1000)}s`} for a task\n`),
+        onWaiting: () =>
+          io.stderr(
+            `forge hook stop: nothing to claim for ${agent}; waiting ${idleWait === Infinity ? 'without a time limit' : `up to ${Math.round(idleWait / 1000)}s`} for a task\n`,
+          ),
         contextSections: async (task) => {
-          const [{ swarmPromptSections }, { inspectionPromptSections }] = await Promise.all([import('../swarm/sibling-context.js'), import('../swarm/inspection-context.js')]);
-          return [...(await swarmPromptSections(projectRoot, task.frontMatter, systemClock.now)), ...(await inspectionPromptSections(projectRoot, systemClock, task.frontMatter))];
+          const [{ swarmPromptSections }, { inspectionPromptSections }] = await Promise.all([
+            import('../swarm/sibling-context.js'),
+            import('../swarm/inspection-context.js'),
+          ]);
+          return [
+            ...(await swarmPromptSections(projectRoot, task.frontMatter, systemClock.now)),
+            ...(await inspectionPromptSections(projectRoot, systemClock, task.frontMatter)),
+          ];
         },
       });
     } catch (error) {
@@ -88,7 +97,9 @@ a claim made before the failure is withdrawn.`,
     }
     // The answer goes out first; the log line after it can fail without changing the answer.
     io.stdout(`${JSON.stringify(answerOf(outcome, agent, projectRoot, continuing))}\n`);
-    await log.line(failure === null ? describeOutcome(outcome!, continuing) : `failed: ${failure}; letting the session stop, nothing claimed`).catch((error: Error) => io.stderr(`forge hook stop: ${error.message}\n`));
+    await log
+      .line(failure === null ? describeOutcome(outcome!, continuing) : `failed: ${failure}; letting the session stop, nothing claimed`)
+      .catch((error: Error) => io.stderr(`forge hook stop: ${error.message}\n`));
     return 0;
   },
 });

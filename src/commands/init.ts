@@ -29,7 +29,11 @@ Next: forge doctor, then forge start.`,
     for (const path of report.created) lines.push(`  created ${path}`);
     for (const path of report.kept) lines.push(`  kept    ${path} (already there; not touched)`);
     lines.push(`  .gitignore: ${report.gitignore === 'unchanged' ? 'already has the vibe-chain lines' : report.gitignore}`);
-    lines.push(report.created.length === 0 && report.gitignore === 'unchanged' ? 'nothing to do: the project was already set up' : 'next: forge doctor, then forge start');
+    lines.push(
+      report.created.length === 0 && report.gitignore === 'unchanged'
+        ? 'nothing to do: the project was already set up'
+        : 'next: forge doctor, then forge start',
+    );
     io.stdout(`${lines.join('\n')}\n`);
     return 0;
   },

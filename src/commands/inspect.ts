@@ -3,7 +3,7 @@ import { COMMON_FLAGS, countFlag } from '../cli/flag-values.js';
 
 export default defineCommand({
   usage: 'forge inspect [--batch B] [--limit N] [--cursor C] [--json]',
-  summary: 'Check a batch\'s producers against its consumers: interfaces, stale consumers, conflicts (inspect_batch).',
+  summary: "Check a batch's producers against its consumers: interfaces, stale consumers, conflicts (inspect_batch).",
   help: `Gathers, for the modules of a batch (tracked tasks, and finished ones from the ledger), the
 interface broadcasts each produced and the interfaces each consumer referenced (its broadcasts
 and its handoff), and flags:

@@ -28,21 +28,42 @@ stopped: the daemon keeps its own reading position in memory.`,
       import('node:path'),
     ]);
     const loaded = await loadConfig(projectRoot, io.env);
-    if (loaded.errors.length > 0) throw new ForgeError('config', `the configuration has ${loaded.errors.length} error(s); run "forge status" or fix _vibe-chain/config.toml`);
-    const service = await TranscriptService.open({ projectRoot, config: loaded.config, clock: systemClock, env: io.env, compound: false, rebuild: Boolean(args.values.rebuild) });
-    const dirs = args.values.dir !== undefined
-      ? [{ dir: resolve(io.cwd, args.values.dir), agent: null, storyId: null }]
-      : await service.locate(await activeWorktrees(projectRoot));
+    if (loaded.errors.length > 0)
+      throw new ForgeError('config', `the configuration has ${loaded.errors.length} error(s); run "forge status" or fix _vibe-chain/config.toml`);
+    const service = await TranscriptService.open({
+      projectRoot,
+      config: loaded.config,
+      clock: systemClock,
+      env: io.env,
+      compound: false,
+      rebuild: Boolean(args.values.rebuild),
+    });
+    const dirs =
+      args.values.dir !== undefined
+        ? [{ dir: resolve(io.cwd, args.values.dir), agent: null, storyId: null }]
+        : await service.locate(await activeWorktrees(projectRoot));
     const report = await service.ingestDirs(dirs);
     if (args.values.json) {
-      const sessions = report.sessions.map((s) => ({ session_id: s.sessionId, exchanges: s.counters.exchanges, context_tokens: s.counters.context_tokens, corrupt: s.counters.corrupt, skipped: s.counters.skipped, rebuilt: s.rebuilt }));
+      const sessions = report.sessions.map((s) => ({
+        session_id: s.sessionId,
+        exchanges: s.counters.exchanges,
+        context_tokens: s.counters.context_tokens,
+        corrupt: s.counters.corrupt,
+        skipped: s.counters.skipped,
+        rebuilt: s.rebuilt,
+      }));
       io.stdout(`${JSON.stringify({ ok: true, dirs: report.dirs, files: report.files, bytes_read: report.bytesRead, sessions, problems: report.problems })}\n`);
       return 0;
     }
     for (const problem of report.problems) io.stderr(`warning: ${problem}\n`);
     if (report.dirs.length === 0) io.stdout('No transcripts folder found for this project (Claude Code keeps them under ~/.claude/projects/<slug>).\n');
-    for (const s of report.sessions) io.stdout(`${s.sessionId}: ${s.counters.exchanges} exchanges, context ${s.counters.context_tokens ?? '-'} tokens${s.counters.corrupt ? `, ${s.counters.corrupt} corrupt lines skipped` : ''}\n`);
-    io.stdout(`${report.files} transcript files in ${report.dirs.length} folder(s), ${report.sessions.length} session(s) updated, ${(report.bytesRead / 1e6).toFixed(1)} MB read\n`);
+    for (const s of report.sessions)
+      io.stdout(
+        `${s.sessionId}: ${s.counters.exchanges} exchanges, context ${s.counters.context_tokens ?? '-'} tokens${s.counters.corrupt ? `, ${s.counters.corrupt} corrupt lines skipped` : ''}\n`,
+      );
+    io.stdout(
+      `${report.files} transcript files in ${report.dirs.length} folder(s), ${report.sessions.length} session(s) updated, ${(report.bytesRead / 1e6).toFixed(1)} MB read\n`,
+    );
     return 0;
   },
 });

@@ -15,16 +15,19 @@ _vibe-chain-output/exchanges/_compound.log.`,
       io.stdout(`${JSON.stringify(stats)}\n`);
       return 0;
     }
-    const compound = stats.last_compound === null ? 'never' : `${stats.last_compound.at} (exit ${stats.last_compound.exit_code}${stats.last_compound.exit_code === 0 ? '' : ', failed'})`;
+    const compound =
+      stats.last_compound === null
+        ? 'never'
+        : `${stats.last_compound.at} (exit ${stats.last_compound.exit_code}${stats.last_compound.exit_code === 0 ? '' : ', failed'})`;
     io.stdout(
-      [
+      `${[
         `sessions        ${stats.sessions}`,
         `exchanges       ${stats.exchanges}`,
         `transcripts     ${(stats.transcript_bytes / 1e6).toFixed(1)} MB read`,
         `index           ${(stats.index_bytes / 1e6).toFixed(1)} MB`,
         `last ingest     ${stats.last_ingest_at ?? 'never'}`,
         `last compound   ${compound}`,
-      ].join('\n') + '\n',
+      ].join('\n')}\n`,
     );
     return 0;
   },

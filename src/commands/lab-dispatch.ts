@@ -1,8 +1,8 @@
-import { defineCommand } from '../cli/command.js';
 import { readBodyInput } from '../cli/body-input.js';
+import { defineCommand } from '../cli/command.js';
 import { COMMON_FLAGS, listFlag } from '../cli/flag-values.js';
-import { ForgeError } from '../errors.js';
 import { TASK_FIELD_FLAGS, taskFieldsFromFlags } from '../cli/task-flags.js';
+import { ForgeError } from '../errors.js';
 import { resolveProjectRoot } from '../project/project-root.js';
 
 export default defineCommand({
@@ -59,7 +59,8 @@ be dispatched (id in use, bad options). --json prints {ok, mode, story_id, agent
     const root = resolveProjectRoot(v.project, io.cwd, io.env);
     const config = await clientConfig(root, io.env);
     const scope = v.scope;
-    if (scope !== undefined && !(SCOPES as readonly string[]).includes(scope)) throw new ForgeError('usage', `--scope: expected one of ${SCOPES.join(', ')}, got ${JSON.stringify(scope)}`);
+    if (scope !== undefined && !(SCOPES as readonly string[]).includes(scope))
+      throw new ForgeError('usage', `--scope: expected one of ${SCOPES.join(', ')}, got ${JSON.stringify(scope)}`);
     const request = {
       ...taskFieldsFromFlags(v),
       estimated_scope: scope as (typeof SCOPES)[number] | undefined,
@@ -81,8 +82,20 @@ be dispatched (id in use, bad options). --json prints {ok, mode, story_id, agent
       io.stdout(v.json ? `${JSON.stringify({ ok: true, ...result })}\n` : `dispatched ${result.story_id} to ${result.agent}: ${result.file}\n`);
       return 0;
     }
-    const started = { ok: true, mode: result.mode, story_id: result.story_id, agent: result.agent, reason: result.reason, pid: result.run.pid, log: result.run.log, command: result.run.command };
-    if (!v.json) io.stdout(`${result.story_id}: ${result.reason}; running it in degraded mode: ${result.run.command} (pid ${result.run.pid ?? '?'}), output in ${result.run.log}\n`);
+    const started = {
+      ok: true,
+      mode: result.mode,
+      story_id: result.story_id,
+      agent: result.agent,
+      reason: result.reason,
+      pid: result.run.pid,
+      log: result.run.log,
+      command: result.run.command,
+    };
+    if (!v.json)
+      io.stdout(
+        `${result.story_id}: ${result.reason}; running it in degraded mode: ${result.run.command} (pid ${result.run.pid ?? '?'}), output in ${result.run.log}\n`,
+      );
     if (v.detach) {
       if (v.json) io.stdout(`${JSON.stringify(started)}\n`);
       return 0;
@@ -91,8 +104,14 @@ be dispatched (id in use, bad options). --json prints {ok, mode, story_id, agent
     io.stopSignal.addEventListener('abort', stop, { once: true });
     const end = await recordDegradedEnd(root, result.run, { now, maxBytes: config.daemon.max_task_bytes, interrupted: () => io.stopSignal.aborted });
     io.stopSignal.removeEventListener('abort', stop);
-    if (v.json) io.stdout(`${JSON.stringify({ ...started, ok: end.outcome === 'done', outcome: end.outcome, exit: end.exit, reason: end.reason ?? result.reason })}\n`);
-    else io.stdout(end.outcome === 'done' ? `${result.story_id}: degraded run ended (${end.exit}) with a pr-handoff\n` : `${result.story_id}: degraded run ended (${end.exit}) without a valid pr-handoff (${end.reason}); wrote the error-handoff\n`);
+    if (v.json)
+      io.stdout(`${JSON.stringify({ ...started, ok: end.outcome === 'done', outcome: end.outcome, exit: end.exit, reason: end.reason ?? result.reason })}\n`);
+    else
+      io.stdout(
+        end.outcome === 'done'
+          ? `${result.story_id}: degraded run ended (${end.exit}) with a pr-handoff\n`
+          : `${result.story_id}: degraded run ended (${end.exit}) without a valid pr-handoff (${end.reason}); wrote the error-handoff\n`,
+      );
     return end.outcome === 'done' ? 0 : 1;
   },
 });

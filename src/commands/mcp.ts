@@ -31,7 +31,8 @@ Register it with Claude Code, e.g. in .mcp.json:
       import('../parties/client-config.js'),
     ]);
     const agent = args.values.agent;
-    if (agent !== undefined && !AgentName.safeParse(agent).success) throw new ForgeError('usage', `--agent: expected an agent name (lower-case letters, digits, _ or -), got ${JSON.stringify(agent)}`);
+    if (agent !== undefined && !AgentName.safeParse(agent).success)
+      throw new ForgeError('usage', `--agent: expected an agent name (lower-case letters, digits, _ or -), got ${JSON.stringify(agent)}`);
     const projectRoot = resolveProjectRoot(args.values.project, io.cwd, io.env);
     const config = await clientConfig(projectRoot, io.env);
     await runMcpServer({

@@ -41,8 +41,10 @@ which state); exit 2 on bad options.`,
     ]);
     const v = args.values;
     const agent = requireFlag(v.agent, '--agent');
-    if (!AgentName.safeParse(agent).success) throw new ForgeError('usage', `--agent: expected an agent name (lower-case letters, digits, _ or -), got ${JSON.stringify(agent)}`);
-    if (v.story !== undefined && !StoryId.safeParse(v.story).success) throw new ForgeError('usage', `--story: expected a story id, got ${JSON.stringify(v.story)}`);
+    if (!AgentName.safeParse(agent).success)
+      throw new ForgeError('usage', `--agent: expected an agent name (lower-case letters, digits, _ or -), got ${JSON.stringify(agent)}`);
+    if (v.story !== undefined && !StoryId.safeParse(v.story).success)
+      throw new ForgeError('usage', `--story: expected a story id, got ${JSON.stringify(v.story)}`);
     const root = resolveProjectRoot(v.project, io.cwd, io.env);
     const config = await clientConfig(root, io.env);
     const result = await pickNext(root, {

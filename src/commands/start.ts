@@ -1,8 +1,8 @@
-import { systemClock } from '../clock.js';
-import { defineCommand, type CommandIo } from '../cli/command.js';
+import { type CommandIo, defineCommand } from '../cli/command.js';
 import { writePerTurn } from '../cli/write-per-turn.js';
-import type { DaemonService } from '../daemon/services.js';
+import { systemClock } from '../clock.js';
 import type { Logger } from '../daemon/logger.js';
+import type { DaemonService } from '../daemon/services.js';
 import { resolveProjectRoot } from '../project/project-root.js';
 
 export default defineCommand({
@@ -37,20 +37,24 @@ async function runDaemon(projectRoot: string, once: boolean, io: CommandIo, logg
   const [{ ConfigHolder }, { startDaemon }] = await Promise.all([import('../daemon/config-holder.js'), import('../daemon/daemon.js')]);
   const config = await ConfigHolder.load(projectRoot, io.env, logger);
   // Services that run inside the daemon process; --once runs the reconcile and one transcripts pass.
-  const services: DaemonService[] = once ? [] : [
-    (await import('../events/event-stream-service.js')).eventStreamService(io.env),
-    (await import('../http/http-service.js')).httpService(),
-    (await import('../swarm/broadcast-service.js')).broadcastService(),
-    (await import('../transcripts/transcripts-daemon-service.js')).transcriptsService(),
-    (await import('../supervisor/supervisor-service.js')).supervisorService({ env: io.env }),
-    (await import('../lab-link/story-poll-service.js')).storyPollService(io.env),
-    (await import('../lab-link/relay-service.js')).relayService(io.env),
-  ];
+  const services: DaemonService[] = once
+    ? []
+    : [
+        (await import('../events/event-stream-service.js')).eventStreamService(io.env),
+        (await import('../http/http-service.js')).httpService(),
+        (await import('../swarm/broadcast-service.js')).broadcastService(),
+        (await import('../transcripts/transcripts-daemon-service.js')).transcriptsService(),
+        (await import('../supervisor/supervisor-service.js')).supervisorService({ env: io.env }),
+        (await import('../lab-link/story-poll-service.js')).storyPollService(io.env),
+        (await import('../lab-link/relay-service.js')).relayService(io.env),
+      ];
   const daemon = startDaemon({ projectRoot, config, clock: systemClock, logger, watch: !once, lock: true, services });
   const stopped = new Promise<void>((resolve) => io.stopSignal.addEventListener('abort', () => resolve(), { once: true }));
   await Promise.race([daemon.ready, stopped]);
   if (!io.stopSignal.aborted) {
-    logger.info(`forge daemon ${once ? 'reconciled' : 'ready'} on ${projectRoot}: ${daemon.store.size} task(s) tracked${once ? '' : '; watching'} (pid ${process.pid})`);
+    logger.info(
+      `forge daemon ${once ? 'reconciled' : 'ready'} on ${projectRoot}: ${daemon.store.size} task(s) tracked${once ? '' : '; watching'} (pid ${process.pid})`,
+    );
   }
   if (once && !io.stopSignal.aborted) {
     await daemon.settleWindows();

@@ -38,7 +38,12 @@ options. No tracking file is not an error: the daemon has not run yet, and the m
     story: { type: 'string' },
   },
   async run(args, io) {
-    const [{ statusView, storyDetail, parseCursor, STATUS_MAX_LIMIT }, { TaskState, TASK_STATES }, { readTrackingOrFail }, { renderStatusTable, renderStoryDetail }] = await Promise.all([
+    const [
+      { statusView, storyDetail, parseCursor, STATUS_MAX_LIMIT },
+      { TaskState, TASK_STATES },
+      { readTrackingOrFail },
+      { renderStatusTable, renderStoryDetail },
+    ] = await Promise.all([
       import('../../protocol/status-view.js'),
       import('../../protocol/tracking.js'),
       import('../tracking/read-tracking.js'),
@@ -49,8 +54,10 @@ options. No tracking file is not an error: the daemon has not run yet, and the m
     const badState = states?.find((state) => !TaskState.safeParse(state).success);
     if (badState !== undefined) throw new ForgeError('usage', `--state: expected one of ${TASK_STATES.join(', ')}, got ${JSON.stringify(badState)}`);
     const limit = countFlag(v.limit, '--limit');
-    if (limit !== undefined && (limit < 1 || limit > STATUS_MAX_LIMIT)) throw new ForgeError('usage', `--limit: expected 1 to ${STATUS_MAX_LIMIT}, got ${limit}`);
-    if (v.cursor !== undefined && parseCursor(v.cursor) === null) throw new ForgeError('usage', `--cursor: expected the nextCursor of a previous forge status, got ${JSON.stringify(v.cursor)}`);
+    if (limit !== undefined && (limit < 1 || limit > STATUS_MAX_LIMIT))
+      throw new ForgeError('usage', `--limit: expected 1 to ${STATUS_MAX_LIMIT}, got ${limit}`);
+    if (v.cursor !== undefined && parseCursor(v.cursor) === null)
+      throw new ForgeError('usage', `--cursor: expected the nextCursor of a previous forge status, got ${JSON.stringify(v.cursor)}`);
     const root = resolveProjectRoot(v.project, io.cwd, io.env);
     const tracking = await readTrackingOrFail(root);
     if (v.story !== undefined) {

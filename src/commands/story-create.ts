@@ -62,7 +62,8 @@ reason, and nothing is written. --json prints {ok, created, key, record}.`,
       }),
     );
     if (v.json) io.stdout(`${JSON.stringify({ ok: true, ...outcome })}\n`);
-    else if (outcome.created) io.stdout(`submitted ${taskId} to lab as story ${outcome.record.lab_story_id} (status ${outcome.record.status}); recorded in .forge/lab-stories.json\n`);
+    else if (outcome.created)
+      io.stdout(`submitted ${taskId} to lab as story ${outcome.record.lab_story_id} (status ${outcome.record.status}); recorded in .forge/lab-stories.json\n`);
     else io.stdout(`${taskId} was already submitted: lab story ${outcome.record.lab_story_id} (status ${outcome.record.status}); nothing sent\n`);
     return 0;
   },

@@ -37,8 +37,11 @@ Exit 1 when lab is unreachable or refuses, or (--local) the task was not submitt
     const config = await clientConfig(root, io.env);
     const local = Boolean(args.values.local) || !config.lab.sentinel_mcp;
     const key = labStoryKey(projectIdOf(config, root), taskId);
-    const answer = local ? { record: (await readLabStories(root))[key] ?? null, status: null } : await withLab(root, config, io.env, (deps) => labStoryStatus(deps, taskId));
-    if (local && answer.record === null) throw new ForgeError('not_found', `${taskId} was not submitted from this project (no ${key} in .forge/lab-stories.json); forge story create submits it`);
+    const answer = local
+      ? { record: (await readLabStories(root))[key] ?? null, status: null }
+      : await withLab(root, config, io.env, (deps) => labStoryStatus(deps, taskId));
+    if (local && answer.record === null)
+      throw new ForgeError('not_found', `${taskId} was not submitted from this project (no ${key} in .forge/lab-stories.json); forge story create submits it`);
     const relay = await readRelayState(root);
     const status = JSON.stringify(answer.status);
     const shown = status.length > MAX_ANSWER_CHARS ? { truncated: true, text: status.slice(0, MAX_ANSWER_CHARS) } : answer.status;
@@ -49,10 +52,19 @@ Exit 1 when lab is unreachable or refuses, or (--local) the task was not submitt
     const lines: string[] = [];
     if (answer.status !== null) {
       lines.push(answer.record ? `${taskId}: lab story ${answer.record.lab_story_id}` : `${taskId}: not submitted from this project (asked lab by task id)`);
-      lines.push(Object.entries(answer.status).map(([name, value]) => `  ${name}: ${typeof value === 'string' ? value : JSON.stringify(value)}`).join('\n').slice(0, MAX_ANSWER_CHARS));
+      lines.push(
+        Object.entries(answer.status)
+          .map(([name, value]) => `  ${name}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+          .join('\n')
+          .slice(0, MAX_ANSWER_CHARS),
+      );
     }
     if (answer.record) lines.push(`recorded: ${answer.record.status} (last checked ${answer.record.last_checked ?? 'never'})`);
-    lines.push(relay ? `relay: ${relay.state}${relay.reason ? ` (${relay.reason})` : ''}, last event ${relay.last_event_at ?? 'none'}` : 'relay: no subscription ([lab] relay_url)');
+    lines.push(
+      relay
+        ? `relay: ${relay.state}${relay.reason ? ` (${relay.reason})` : ''}, last event ${relay.last_event_at ?? 'none'}`
+        : 'relay: no subscription ([lab] relay_url)',
+    );
     io.stdout(`${lines.join('\n')}\n`);
     return 0;
   },

@@ -1,5 +1,5 @@
-import { defineCommand } from '../cli/command.js';
 import { readBodyInput } from '../cli/body-input.js';
+import { defineCommand } from '../cli/command.js';
 import { COMMON_FLAGS, flagErrors, requireFlag } from '../cli/flag-values.js';
 import { TASK_FIELD_FLAGS, taskFieldsFromFlags } from '../cli/task-flags.js';
 import { resolveProjectRoot } from '../project/project-root.js';

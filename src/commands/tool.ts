@@ -34,14 +34,23 @@ docs/tools.md documents every tool.`,
       import('../cli/tool-call.js'),
     ]);
     if (name === undefined) {
-      if (args.values.json) printJson(TOOL_DEFINITIONS.map(({ name: tool, title, cli, description }) => ({ name: tool, title, cli, description })), true, io);
-      else io.stdout(TOOL_DEFINITIONS.map((tool) => `${tool.name.padEnd(18)} ${tool.title}`).join('\n') + '\n');
+      if (args.values.json)
+        printJson(
+          TOOL_DEFINITIONS.map(({ name: tool, title, cli, description }) => ({ name: tool, title, cli, description })),
+          true,
+          io,
+        );
+      else io.stdout(`${TOOL_DEFINITIONS.map((tool) => `${tool.name.padEnd(18)} ${tool.title}`).join('\n')}\n`);
       return 0;
     }
     const tool = findTool(name);
     if (args.values.schema) {
       const { mcpTools } = await import('../mcp/server.js');
-      printJson(mcpTools().find((spec) => spec.name === tool.name), args.values.json, io);
+      printJson(
+        mcpTools().find((spec) => spec.name === tool.name),
+        args.values.json,
+        io,
+      );
       return 0;
     }
     const text = args.values.input === '-' ? await io.readStdin() : (args.values.input ?? '{}');
@@ -51,7 +60,8 @@ docs/tools.md documents every tool.`,
     } catch (error) {
       throw new ForgeError('usage', `--input: expected a JSON object, got ${JSON.stringify(text.slice(0, 60))} (${(error as SyntaxError).message})`);
     }
-    if (input === null || typeof input !== 'object' || Array.isArray(input)) throw new ForgeError('usage', '--input: expected a JSON object, like {"limit": 5}');
+    if (input === null || typeof input !== 'object' || Array.isArray(input))
+      throw new ForgeError('usage', '--input: expected a JSON object, like {"limit": 5}');
     printJson(await callToolOnce(tool.name, input as Record<string, unknown>, args.values, io), args.values.json, io);
     return 0;
   },

@@ -1,4 +1,4 @@
-import { defineCommand, type CommandIo } from '../cli/command.js';
+import { type CommandIo, defineCommand } from '../cli/command.js';
 import { resolveProjectRoot } from '../project/project-root.js';
 import type { ControlVerb } from '../supervisor/worker-control.js';
 

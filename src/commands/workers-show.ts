@@ -17,7 +17,8 @@ export default defineCommand({
     const name = args.positionals[0];
     if (!name || args.positionals.length > 1) throw new ForgeError('usage', 'expected one worker name\nusage: forge workers show NAME [--lines N]');
     const lines = args.values.lines === undefined ? 50 : Number(args.values.lines);
-    if (!Number.isInteger(lines) || lines < 1) throw new ForgeError('usage', `--lines: expected a whole number of lines, got ${JSON.stringify(args.values.lines)}`);
+    if (!Number.isInteger(lines) || lines < 1)
+      throw new ForgeError('usage', `--lines: expected a whole number of lines, got ${JSON.stringify(args.values.lines)}`);
     const [{ clientConfig }, { workerSession }] = await Promise.all([import('../parties/client-config.js'), import('../supervisor/project-tmux.js')]);
     const root = resolveProjectRoot(args.values.project, io.cwd, io.env);
     const tmux = await workerSession(root, await clientConfig(root, io.env), name, io.env);

@@ -65,13 +65,27 @@ async function parseLayer(source: ConfigLayerSource, text: string, display: stri
     const { parseToml } = await import('./toml.js');
     const parsed = parseToml(text);
     if (parsed.ok) return parsed.value;
-    errors.push({ code: 'config', file: display, field: null, expected: `valid TOML (${parsed.message})`, got: null, ...(parsed.line ? { line: parsed.line } : {}) });
+    errors.push({
+      code: 'config',
+      file: display,
+      field: null,
+      expected: `valid TOML (${parsed.message})`,
+      got: null,
+      ...(parsed.line ? { line: parsed.line } : {}),
+    });
     return null;
   }
   const { parseYaml } = await import('../markdown/yaml.js');
   const parsed = parseYaml(text);
   if (!parsed.ok) {
-    errors.push({ code: 'config', file: display, field: null, expected: `valid YAML (${parsed.message})`, got: null, ...(parsed.line ? { line: parsed.line } : {}) });
+    errors.push({
+      code: 'config',
+      file: display,
+      field: null,
+      expected: `valid YAML (${parsed.message})`,
+      got: null,
+      ...(parsed.line ? { line: parsed.line } : {}),
+    });
     return null;
   }
   const doc = parsed.value;
@@ -101,7 +115,10 @@ function yamlForgeSection(forge: Raw): Raw {
  */
 function mayHoldTable(text: string, table: string): boolean {
   if (!text.includes(table)) return false;
-  const lines = text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '' && !line.startsWith('#'));
+  const lines = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
   const emptyHeader = (i: number) => lines[i] === `[${table}]` && (lines[i + 1] === undefined || lines[i + 1]!.startsWith('['));
   return lines.some((line, i) => line.includes(table) && !emptyHeader(i));
 }

@@ -60,7 +60,8 @@ function objectShape(schema: z.ZodType): { shape: Record<string, z.ZodType>; cat
   let current: z.ZodType = schema;
   // Unwrap defaults, prefaults and optionals down to the object, if there is one.
   for (let i = 0; i < 5; i++) {
-    const def = (current as unknown as { _zod: { def: { type: string; innerType?: z.ZodType; shape?: Record<string, z.ZodType>; catchall?: z.ZodType } } })._zod.def;
+    const def = (current as unknown as { _zod: { def: { type: string; innerType?: z.ZodType; shape?: Record<string, z.ZodType>; catchall?: z.ZodType } } })._zod
+      .def;
     if (def.type === 'object') {
       const catchall = def.catchall && (def.catchall as unknown as { _zod: { def: { type: string } } })._zod.def.type !== 'never' ? def.catchall : undefined;
       return catchall ? { shape: def.shape!, catchall } : { shape: def.shape! };

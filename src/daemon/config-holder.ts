@@ -2,7 +2,7 @@ import { basename } from 'node:path';
 import type { Config } from '../../protocol/config.js';
 import { renderDiagnostic } from '../../protocol/diagnostic.js';
 import { CONFIG_DIR } from '../../protocol/paths.js';
-import { watchTree, type TreeWatch } from '../../watchers/fs-watcher.js';
+import { type TreeWatch, watchTree } from '../../watchers/fs-watcher.js';
 import { loadConfig } from '../config/load-config.js';
 import { ForgeError } from '../errors.js';
 import { inProject } from '../project/project-root.js';

@@ -1,10 +1,10 @@
 import type { EventEmitter } from 'node:events';
-import type { TrackingStore } from '../tracking/tracking-store.js';
 import type { Clock } from '../clock.js';
+import type { TrackingStore } from '../tracking/tracking-store.js';
 import type { ConfigHolder } from './config-holder.js';
-import type { DaemonEvents, DaemonService } from './services.js';
 import type { Logger } from './logger.js';
 import type { TaskWorktree } from './open-worktrees.js';
+import type { DaemonEvents, DaemonService } from './services.js';
 
 /** What `startDaemon()` takes. */
 export interface DaemonOptions {

@@ -24,7 +24,10 @@ export interface DaemonOwner {
  * project from the one another daemon runs on, is taken over at once instead of after it ages
  * out, while a live daemon's lock on this project is never stolen.
  */
-export async function acquireDaemonLock(projectRoot: string, onCompromised: (error: Error) => void): Promise<{ owner: DaemonOwner; release: () => Promise<void> }> {
+export async function acquireDaemonLock(
+  projectRoot: string,
+  onCompromised: (error: Error) => void,
+): Promise<{ owner: DaemonOwner; release: () => Promise<void> }> {
   const target = inProject(projectRoot, OUTPUT_DIR);
   const lockPath = inProject(projectRoot, DAEMON_LOCK);
   const ownerPath = inProject(projectRoot, DAEMON_OWNER);
@@ -60,7 +63,9 @@ export async function acquireDaemonLock(projectRoot: string, onCompromised: (err
 export async function readOwner(ownerPath: string): Promise<DaemonOwner | null> {
   try {
     const value = JSON.parse(await readFile(ownerPath, 'utf8')) as Partial<DaemonOwner>;
-    return typeof value.pid === 'number' && typeof value.host === 'string' ? { pid: value.pid, host: value.host, since: String(value.since ?? ''), root: typeof value.root === 'string' ? value.root : null } : null;
+    return typeof value.pid === 'number' && typeof value.host === 'string'
+      ? { pid: value.pid, host: value.host, since: String(value.since ?? ''), root: typeof value.root === 'string' ? value.root : null }
+      : null;
   } catch (error) {
     // ENOENT: no owner recorded; SyntaxError: a torn owner file. Both mean "unknown owner".
     if ((error as NodeJS.ErrnoException).code === 'ENOENT' || error instanceof SyntaxError) return null;

@@ -1,33 +1,33 @@
 import { EventEmitter } from 'node:events';
 import { setTimeout as delay } from 'node:timers/promises';
+import type { LogEvent } from '../../protocol/actions.js';
 import { decide } from '../../protocol/decide.js';
 import { HISTORY_FILE, TRACKING_FILE } from '../../protocol/paths.js';
 import { fromIso } from '../../protocol/timestamps.js';
+import type { SupervisorEntry } from '../../protocol/tracking.js';
 import { nextWorkerChange } from '../../protocol/workers.js';
 import type { FsEventKind, TreeWatch } from '../../watchers/fs-watcher.js';
 import { inProject } from '../project/project-root.js';
 import { TrackingStore } from '../tracking/tracking-store.js';
-import type { LogEvent } from '../../protocol/actions.js';
-import type { SupervisorEntry } from '../../protocol/tracking.js';
 import { BulkStart } from './bulk-start.js';
 import type { Daemon, DaemonOptions } from './daemon-api.js';
-import type { DaemonEvents, DaemonHandle } from './services.js';
 import { acquireDaemonLock } from './daemon-lock.js';
 import { EvaluationQueue } from './evaluation-queue.js';
-import { forEachInSlices } from './in-slices.js';
 import { applyActions, type ExecutorDeps } from './executor.js';
 import { FileIndex, roleOf } from './file-index.js';
-import { HeartbeatLooks } from './heartbeat-looks.js';
-import { Ledger } from './ledger.js';
-import { ensureProjectFolders, scanProject } from './scan-project.js';
-import { removeLeftoverTemps } from './leftover-temps.js';
 import { FollowingRuns } from './following-runs.js';
+import { HeartbeatLooks } from './heartbeat-looks.js';
+import { forEachInSlices } from './in-slices.js';
+import { Ledger } from './ledger.js';
+import { removeLeftoverTemps } from './leftover-temps.js';
 import { openWorktrees } from './open-worktrees.js';
 import { watchProject } from './project-watches.js';
 import { KeptReads } from './read-cache-file.js';
 import { RejectedFiles } from './rejected-files.js';
 import { RetryBackoff } from './retry-backoff.js';
+import { ensureProjectFolders, scanProject } from './scan-project.js';
 import { startServices } from './service-start.js';
+import type { DaemonEvents, DaemonHandle } from './services.js';
 import { StoryReader } from './story-reader.js';
 import { SwarmFields } from './swarm-fields.js';
 import { reportCorruptTracking, TrackingEdits } from './tracking-edits.js';
@@ -55,7 +55,12 @@ export function startDaemon(options: DaemonOptions): Daemon {
   const ledger = new Ledger(inProject(projectRoot, HISTORY_FILE));
   const index = new FileIndex();
   const bulk = new BulkStart(EVALUATION_CONCURRENCY);
-  const reader = new StoryReader(projectRoot, () => config.current, (id) => ledger.hasConfirmed(id), () => bulk.readIo());
+  const reader = new StoryReader(
+    projectRoot,
+    () => config.current,
+    (id) => ledger.hasConfirmed(id),
+    () => bulk.readIo(),
+  );
   const wake = new WakeQueue();
   // Swarm fields (module, batch, depends_on, blocked_by, blocks) span stories, which decide() does not see.
   const swarm = new SwarmFields((id) => ledger.hasConfirmed(id));
@@ -107,14 +112,19 @@ export function startDaemon(options: DaemonOptions): Daemon {
     }
   }
 
-  const queue = new EvaluationQueue(evaluate, EVALUATION_CONCURRENCY, () => {
-    swarm.apply(store);
-    refreshWorkers();
-    armTimer();
-    // Nothing else is queued, so nothing is left to coalesce with: write as soon as the pacing
-    // allows rather than wait out the batch window.
-    store.flushSoon();
-  }, () => bulk.sweepLimit());
+  const queue = new EvaluationQueue(
+    evaluate,
+    EVALUATION_CONCURRENCY,
+    () => {
+      swarm.apply(store);
+      refreshWorkers();
+      armTimer();
+      // Nothing else is queued, so nothing is left to coalesce with: write as soon as the pacing
+      // allows rather than wait out the batch window.
+      store.flushSoon();
+    },
+    () => bulk.sweepLimit(),
+  );
 
   function refreshWorkers(): void {
     const now = clock.now();
@@ -207,7 +217,18 @@ export function startDaemon(options: DaemonOptions): Daemon {
     if (options.watch) await startWatching();
     await bulk.run(store, reconcile);
     reader.dropUnconfirmed();
-    const handle: DaemonHandle = { projectRoot, clock, logger, config, store, events, requestStory, recordActivity, setRejected: (file, errors) => store.setRejected(file, errors), setSupervision };
+    const handle: DaemonHandle = {
+      projectRoot,
+      clock,
+      logger,
+      config,
+      store,
+      events,
+      requestStory,
+      recordActivity,
+      setRejected: (file, errors) => store.setRejected(file, errors),
+      setSupervision,
+    };
     await startServices(services, handle, () => stopping);
     void keptReads.save();
   }
@@ -289,5 +310,15 @@ export function startDaemon(options: DaemonOptions): Daemon {
   }
 
   const ready = start();
-  return { ready, reconcile, runDue, settled, settleWindows, close, store, events, openWorktrees: () => openWorktrees(store.values(), (path) => reader.frontMatterOf(path)) };
+  return {
+    ready,
+    reconcile,
+    runDue,
+    settled,
+    settleWindows,
+    close,
+    store,
+    events,
+    openWorktrees: () => openWorktrees(store.values(), (path) => reader.frontMatterOf(path)),
+  };
 }

@@ -1,6 +1,6 @@
+import type { Diagnostic } from '../../protocol/diagnostic.js';
 import { classifyHandoffName, classifyInboxName, HANDOFFS_DIR, INBOX_DIR } from '../../protocol/paths.js';
 import { AGENT_NAME_PATTERN, isStoryId } from '../../protocol/story-id.js';
-import type { Diagnostic } from '../../protocol/diagnostic.js';
 
 /** What a protocol path (relative to the project root) is, as far as its name tells. */
 export type PathRole =
@@ -30,7 +30,13 @@ export function roleOf(path: string): PathRole {
 function badName(path: string, id: string): PathRole {
   return {
     kind: 'bad-name',
-    diagnostic: { code: 'bad_story_id', file: path, field: null, expected: 'a file named by a story id: a letter or digit, then up to 127 of [A-Za-z0-9._-], no ".."', got: JSON.stringify(id) },
+    diagnostic: {
+      code: 'bad_story_id',
+      file: path,
+      field: null,
+      expected: 'a file named by a story id: a letter or digit, then up to 127 of [A-Za-z0-9._-], no ".."',
+      got: JSON.stringify(id),
+    },
   };
 }
 

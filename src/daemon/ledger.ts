@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import { HISTORY_FILE } from '../../protocol/paths.js';
 import { sortKeys } from '../../protocol/stable-json.js';
 import type { HistoryRecord } from '../../protocol/tracking.js';
-import { HISTORY_FILE } from '../../protocol/paths.js';
 import { appendLine } from '../fs/append-line.js';
 import { inProject } from '../project/project-root.js';
 import { storyExchanges } from '../transcripts/story-exchanges.js';

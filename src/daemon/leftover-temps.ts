@@ -46,7 +46,10 @@ export async function removeStaleTemps(projectRoot: string, candidates: Iterable
 export async function removeLeftoverTemps(projectRoot: string, found: string[], logger: Logger): Promise<void> {
   try {
     const removed = await removeStaleTemps(projectRoot, [...found, ...(await privateTemps(projectRoot))], Date.now());
-    if (removed.length > 0) logger.info(`removed ${removed.length} temp file(s) left by an interrupted write of the daemon: ${removed.slice(0, 3).join(', ')}${removed.length > 3 ? ', ...' : ''}`);
+    if (removed.length > 0)
+      logger.info(
+        `removed ${removed.length} temp file(s) left by an interrupted write of the daemon: ${removed.slice(0, 3).join(', ')}${removed.length > 3 ? ', ...' : ''}`,
+      );
   } catch (error) {
     logger.warn(`cannot remove leftover temp files: ${(error as Error).message}; trying again at the next reconcile`);
   }

@@ -7,8 +7,8 @@ import { READ_CACHE_DIR } from '../../protocol/paths.js';
 import { SignalContent } from '../../protocol/signals.js';
 import { TaskFrontMatter } from '../../protocol/task.js';
 import { writeAtomic } from '../fs/atomic-write.js';
-import { forEachInSlices } from './in-slices.js';
 import { inProject } from '../project/project-root.js';
+import { forEachInSlices } from './in-slices.js';
 import type { Logger } from './logger.js';
 import type { KnownRead, StoryReader } from './story-reader.js';
 
@@ -36,7 +36,9 @@ let schemasDigest: string | null = null;
 
 /** Changes whenever what a valid read means changes. */
 function currentSchemas(): string {
-  schemasDigest ??= digest(JSON.stringify([TaskFrontMatter, SignalContent, ...Object.values(HANDOFF_SCHEMAS)].map((schema) => z.toJSONSchema(schema, { unrepresentable: 'any' }))));
+  schemasDigest ??= digest(
+    JSON.stringify([TaskFrontMatter, SignalContent, ...Object.values(HANDOFF_SCHEMAS)].map((schema) => z.toJSONSchema(schema, { unrepresentable: 'any' }))),
+  );
   return schemasDigest;
 }
 

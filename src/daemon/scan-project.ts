@@ -1,9 +1,9 @@
 import { mkdir } from 'node:fs/promises';
-import { listDirOrEmpty } from '../fs/list-dir.js';
 import { daemonTempTarget } from '../../protocol/daemon-temp-files.js';
 import type { Diagnostic } from '../../protocol/diagnostic.js';
 import { HANDOFFS_DIR, INBOX_DIR } from '../../protocol/paths.js';
 import { AGENT_NAME_PATTERN } from '../../protocol/story-id.js';
+import { listDirOrEmpty } from '../fs/list-dir.js';
 import { inProject } from '../project/project-root.js';
 import { roleOf } from './file-index.js';
 import { forEachInSlices } from './in-slices.js';
@@ -41,7 +41,13 @@ export async function scanProject(projectRoot: string): Promise<ProjectScan> {
     if (!entry.isDirectory() || entry.name.startsWith('.')) continue;
     if (!AGENT_NAME_PATTERN.test(entry.name)) {
       const file = `${INBOX_DIR}/${entry.name}`;
-      scan.badNames.set(file, { code: 'bad_agent_name', file, field: null, expected: 'a folder named by an agent: lower-case letters, digits, _ or -, starting with a letter', got: JSON.stringify(entry.name) });
+      scan.badNames.set(file, {
+        code: 'bad_agent_name',
+        file,
+        field: null,
+        expected: 'a folder named by an agent: lower-case letters, digits, _ or -, starting with a letter',
+        got: JSON.stringify(entry.name),
+      });
       continue;
     }
     scan.agents.push(entry.name);
@@ -51,7 +57,6 @@ export async function scanProject(projectRoot: string): Promise<ProjectScan> {
   await forEachInSlices(await listNames(inProject(projectRoot, HANDOFFS_DIR)), (name) => add(`${HANDOFFS_DIR}/${name}`));
   return scan;
 }
-
 
 async function listNames(dir: string): Promise<string[]> {
   return (await listDirOrEmpty(dir)).filter((entry) => entry.isFile() || entry.isSymbolicLink()).map((entry) => entry.name);

@@ -1,7 +1,7 @@
 import type { EventEmitter } from 'node:events';
 import type { LogEvent } from '../../protocol/actions.js';
-import type { Diagnostic } from '../../protocol/diagnostic.js';
 import type { Config } from '../../protocol/config.js';
+import type { Diagnostic } from '../../protocol/diagnostic.js';
 import type { RejectedEntry, SupervisorEntry, TaskEntry, WorkerEntry } from '../../protocol/tracking.js';
 import type { Clock } from '../clock.js';
 import type { ConfigHolder } from './config-holder.js';

@@ -4,10 +4,10 @@ import { CONTEXT_SUFFIX, classifyHandoffName, classifyInboxName } from '../../pr
 import { SignalContent } from '../../protocol/signals.js';
 import type { Parsed, StorySnapshot } from '../../protocol/snapshot.js';
 import { TaskFrontMatter } from '../../protocol/task.js';
-import { toIso } from '../../protocol/timestamps.js';
 import { identityErrors } from '../../protocol/task-identity.js';
-import { readFrontMatterFile, readSmallFile, statFacts, type FileFacts, type FileRead } from '../files/read-protocol-file.js';
-import { threadPoolIo, type ReadIo } from '../fs/read-io.js';
+import { toIso } from '../../protocol/timestamps.js';
+import { type FileFacts, type FileRead, readFrontMatterFile, readSmallFile, statFacts } from '../files/read-protocol-file.js';
+import { type ReadIo, threadPoolIo } from '../fs/read-io.js';
 import { parseYaml } from '../markdown/yaml.js';
 import { inProject } from '../project/project-root.js';
 
@@ -173,7 +173,12 @@ export class StoryReader {
    * fresh read, cached under the facts it came with (a read that got none is not cached). A file
    * over `maxBytes` (a limit lowered since) is read again, to be refused.
    */
-  private async cachedRead<T extends { facts: FileFacts | null }>(path: string, absolute: string, maxBytes: number, read: (io: ReadIo) => Promise<T | null>): Promise<T | null> {
+  private async cachedRead<T extends { facts: FileFacts | null }>(
+    path: string,
+    absolute: string,
+    maxBytes: number,
+    read: (io: ReadIo) => Promise<T | null>,
+  ): Promise<T | null> {
     const io = this.io();
     this.unconfirmed.delete(path);
     const cached = this.cache.get(path) as Cached<T> | undefined;
@@ -213,7 +218,12 @@ function sameFacts(a: FileFacts, b: FileFacts): boolean {
 }
 
 /** The front matter must name the same story as the file name, and a task the folder's agent. */
-function checkIdentity(read: Extract<FileRead<Record<string, unknown>>, { ok: true }>, path: string, id: string, agent: string | null): FileRead<Record<string, unknown>> {
+function checkIdentity(
+  read: Extract<FileRead<Record<string, unknown>>, { ok: true }>,
+  path: string,
+  id: string,
+  agent: string | null,
+): FileRead<Record<string, unknown>> {
   const errors = identityErrors(read.value, path, id, agent);
   return errors.length === 0 ? read : { ok: false, errors, facts: read.facts, retryable: false };
 }

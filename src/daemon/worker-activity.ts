@@ -48,7 +48,11 @@ export class WorkerActivity {
   /** The `workers` section: every worker of the roster and every one seen, over the tracked tasks. */
   workers(config: Config, tasks: Iterable<[string, TaskEntry]>, now: number): Record<string, WorkerEntry> {
     const agents = new Set([...Object.keys(rosterOf(config)), ...this.firstSeen.keys(), ...this.supervision.keys()]);
-    const facts = (agent: string) => ({ firstSeenAt: this.firstSeen.get(agent) ?? null, lastSeenAt: this.lastSeen.get(agent) ?? null, lastCompletionAt: this.lastCompletion.get(agent) ?? null });
+    const facts = (agent: string) => ({
+      firstSeenAt: this.firstSeen.get(agent) ?? null,
+      lastSeenAt: this.lastSeen.get(agent) ?? null,
+      lastCompletionAt: this.lastCompletion.get(agent) ?? null,
+    });
     const workers = deriveWorkers(agents, tasks, facts, config, now);
     for (const [agent, entry] of this.supervision) workers[agent] = { ...workers[agent]!, supervisor: entry };
     return workers;

@@ -1,5 +1,5 @@
-import { Dashboard } from './dashboard.js';
 import type { DaemonView } from '../daemon/services.js';
+import { Dashboard } from './dashboard.js';
 
 const open = new WeakMap<DaemonView, Promise<Dashboard>>();
 

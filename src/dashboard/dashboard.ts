@@ -1,8 +1,8 @@
+import type { DaemonView } from '../daemon/services.js';
 import { cardOf } from './cards.js';
 import { DashboardPage } from './dashboard-page.js';
 import { broadcastFeed } from './extras/broadcast-feed.js';
 import { storyDetail } from './story-detail.js';
-import type { DaemonView } from '../daemon/services.js';
 import { StreamHub, type StreamHubOptions } from './stream-hub.js';
 import type { StoryDetail } from './wire.js';
 

@@ -2,10 +2,10 @@ import { HANDOFF_KINDS } from '../../protocol/handoff.js';
 import { AUDIT_LOG, handoffFile, signalFile, taskFile } from '../../protocol/paths.js';
 import { SIGNALS } from '../../protocol/signals.js';
 import { isStoryId } from '../../protocol/story-id.js';
+import { ForgeError } from '../errors.js';
 import { readSmallFile } from '../files/read-protocol-file.js';
 import { parseFrontMatter } from '../markdown/front-matter.js';
 import { inProject } from '../project/project-root.js';
-import { ForgeError } from '../errors.js';
 import { storyLines, sumTokens } from '../transcripts/story-exchanges.js';
 import { auditLinesFor } from './extras/audit-lines.js';
 import { readTail } from './extras/read-tail.js';
@@ -30,15 +30,20 @@ export async function storyDetail(projectRoot: string, id: string, card: Card | 
   const [task, signals, handoffs, audit, exchanges] = await Promise.all([
     agent === null ? null : fileView(projectRoot, taskFile(agent, id)),
     agent === null ? [] : readSignals(projectRoot, agent, id),
-    Promise.all(HANDOFF_KINDS.map(async (kind) => {
-      const view = await fileView(projectRoot, handoffFile(id, kind));
-      return view && { ...view, kind };
-    })),
+    Promise.all(
+      HANDOFF_KINDS.map(async (kind) => {
+        const view = await fileView(projectRoot, handoffFile(id, kind));
+        return view && { ...view, kind };
+      }),
+    ),
     readTail(inProject(projectRoot, AUDIT_LOG), 0, AUDIT_TAIL_BYTES),
     storyLines(projectRoot, id),
   ]);
   if (card === null && task === null && handoffs.every((view) => view === null)) {
-    throw new ForgeError('not_found', `no story "${id}" is tracked, recently confirmed, or has a handoff; it may have been confirmed more than a few hours ago (see .history.jsonl)`);
+    throw new ForgeError(
+      'not_found',
+      `no story "${id}" is tracked, recently confirmed, or has a handoff; it may have been confirmed more than a few hours ago (see .history.jsonl)`,
+    );
   }
   return {
     ok: true,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { Diagnostic } from '../../protocol/diagnostic.js';
 import { HANDOFF_KINDS } from '../../protocol/handoff.js';
-import { URGENCIES } from '../../protocol/task-types.js';
 import { StoryId } from '../../protocol/story-id.js';
+import { URGENCIES } from '../../protocol/task-types.js';
 import { SUPERVISOR_STATES, TaskState, WORKER_STATUSES } from '../../protocol/tracking.js';
 
 /**
@@ -63,7 +63,7 @@ export type BroadcastWire = z.infer<typeof BroadcastWire>;
 
 /** Facts that change slowly and come from files other than `.tracking.json`. */
 export const Extras = z.object({
-  tokens: z.record(z.string(), z.number()).describe('context tokens of each worker\'s latest transcript session'),
+  tokens: z.record(z.string(), z.number()).describe("context tokens of each worker's latest transcript session"),
   broadcasts: z.array(BroadcastWire).describe('newest first, at most 50; empty before swarm coordination writes any'),
   audit: z.record(z.string(), z.array(z.string())).describe('last Heimdall audit lines of each escalated story'),
 });

@@ -76,7 +76,19 @@ export function observe(stories: Map<string, StoryProgress>, seen: Observation):
 }
 
 /** The order a story's steps happen in, whatever order a look at the files saw them. */
-const STEP_ORDER = ['submitted', 'picked up', 'orphaned', 're-routed', 'degraded run', 'timed out', 'error handoff', 'handed off', 'escalated', 'invalid', 'confirmed'];
+const STEP_ORDER = [
+  'submitted',
+  'picked up',
+  'orphaned',
+  're-routed',
+  'degraded run',
+  'timed out',
+  'error handoff',
+  'handed off',
+  'escalated',
+  'invalid',
+  'confirmed',
+];
 
 /** Widths fixed up front (ids of the run, the longest agent name), so a line changes only when its story moves. */
 export function renderProgress(stories: StoryProgress[]): string[] {

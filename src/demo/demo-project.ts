@@ -58,7 +58,13 @@ export function isRunState(name: string): boolean {
 async function rewriteTask(file: string, root: string, agent: string, now: string): Promise<void> {
   const parsed = parseFrontMatter(await readFile(file, 'utf8'));
   if (!parsed.ok) return;
-  const fields = { ...parsed.data, project_root: root, worktree_path: join(root, 'trees', agent), handoff_dir: join(root, '_vibe-chain-output', 'handoffs'), submitted_at: now };
+  const fields = {
+    ...parsed.data,
+    project_root: root,
+    worktree_path: join(root, 'trees', agent),
+    handoff_dir: join(root, '_vibe-chain-output', 'handoffs'),
+    submitted_at: now,
+  };
   await writeFile(file, renderFrontMatter(fields, parsed.body));
 }
 
@@ -87,7 +93,8 @@ function managedWorkersConfig(root: string, simWorker: string): string {
   const lines = ['', '[supervisor]', 'enabled = true', `workers = ${JSON.stringify(DEMO_WORKERS)}`, 'stop_grace = "2s"'];
   for (const [agent, types] of Object.entries(DEFAULT_ROSTER)) {
     lines.push('', `[workers.${agent}]`, `task_types = ${JSON.stringify(types)}`);
-    if (DEMO_WORKERS.includes(agent)) lines.push(`command = ${JSON.stringify([process.execPath, simWorker, '--project', root, '--agent', agent, '--work', String(DEMO_WORK_MS)])}`);
+    if (DEMO_WORKERS.includes(agent))
+      lines.push(`command = ${JSON.stringify([process.execPath, simWorker, '--project', root, '--agent', agent, '--work', String(DEMO_WORK_MS)])}`);
   }
   return `${lines.join('\n')}\n`;
 }

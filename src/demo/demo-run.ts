@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { childEnv } from '../events/forge-token.js';
-import { fetchFailure, fetchWithin } from '../net/fetch-failure.js';
 import { readPipeline } from '../lab-reference/pipeline-log.js';
+import { fetchFailure, fetchWithin } from '../net/fetch-failure.js';
 import { freePort } from '../net/free-port.js';
 import { readHistoryRecords } from '../tracking/history-records.js';
 import { readTracking } from '../tracking/read-tracking.js';
 import { DemoProcesses } from './demo-processes.js';
-import { observe, renderProgress, summarize, type DemoSummary, type StoryProgress } from './demo-progress.js';
+import { type DemoSummary, observe, renderProgress, type StoryProgress, summarize } from './demo-progress.js';
 import { DEMO_TIMEOUTS, DEMO_WORK_MS, DEMO_WORKERS, prepareDemoProject } from './demo-project.js';
 
 const REPO = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
@@ -46,10 +46,18 @@ export async function runDemo(options: DemoOptions): Promise<DemoResult> {
   const managed = await tmuxRuns();
   await prepareDemoProject(root, { example: REPO('_vibe-chain-example'), simWorker: SIM_WORKER, managed }, port, new Date().toISOString());
   const processes = new DemoProcesses(childEnv(options.env, { HOME: options.env.HOME ?? root }));
-  const stories = new Map<string, StoryProgress>([...EXAMPLE_STORIES, ...DEMO_STORIES].map((id) => [id, { id, agent: null, steps: [], outcome: null, finished: false }]));
+  const stories = new Map<string, StoryProgress>(
+    [...EXAMPLE_STORIES, ...DEMO_STORIES].map((id) => [id, { id, agent: null, steps: [], outcome: null, finished: false }]),
+  );
   const started = Date.now();
-  options.out(`forge demo: the shop example copied to ${root}\n  deadlines: orphan ${DEMO_TIMEOUTS.orphan}, dev ${DEMO_TIMEOUTS.dev}; dashboard while it runs: http://127.0.0.1:${port}/\n`);
-  options.out(managed ? `  anvil and furnace run as managed workers: watch one with  forge attach anvil --project ${root}  (Ctrl+D detaches)\n\n` : '  (tmux is not here, so the demo starts its workers itself instead of the daemon running them)\n\n');
+  options.out(
+    `forge demo: the shop example copied to ${root}\n  deadlines: orphan ${DEMO_TIMEOUTS.orphan}, dev ${DEMO_TIMEOUTS.dev}; dashboard while it runs: http://127.0.0.1:${port}/\n`,
+  );
+  options.out(
+    managed
+      ? `  anvil and furnace run as managed workers: watch one with  forge attach anvil --project ${root}  (Ctrl+D detaches)\n\n`
+      : '  (tmux is not here, so the demo starts its workers itself instead of the daemon running them)\n\n',
+  );
   let interrupted = false;
   try {
     await startPipeline(processes, root, managed, options.stop);
@@ -78,9 +86,16 @@ export async function runDemo(options: DemoOptions): Promise<DemoResult> {
  * deadline. Managed, the daemon starts them (and stops them when it stops).
  */
 async function startPipeline(processes: DemoProcesses, root: string, managed: boolean, stop: AbortSignal): Promise<void> {
-  if (!managed) for (const agent of DEMO_WORKERS) processes.start(`sim-worker ${agent}`, [SIM_WORKER, '--project', root, '--agent', agent, '--work', String(DEMO_WORK_MS)]);
+  if (!managed)
+    for (const agent of DEMO_WORKERS) processes.start(`sim-worker ${agent}`, [SIM_WORKER, '--project', root, '--agent', agent, '--work', String(DEMO_WORK_MS)]);
   const daemon = processes.start('daemon', [FORGE, 'start', '--project', root]);
-  await until('the daemon to be ready', () => /forge daemon ready/.test(daemon.output()), 30_000, stop, () => daemon.output());
+  await until(
+    'the daemon to be ready',
+    () => /forge daemon ready/.test(daemon.output()),
+    30_000,
+    stop,
+    () => daemon.output(),
+  );
   processes.start('sentinel', [FORGE, 'lab', 'sentinel', '--project', root]);
 }
 
@@ -94,11 +109,40 @@ async function dispatchStories(processes: DemoProcesses, root: string, port: num
   const trees = join(root, 'trees');
   const dispatch = async (id: string, type: string, agent: string, body: string, waitForWorker: boolean) => {
     if (waitForWorker) await until(`a free ${type} worker`, () => workerFree(port, type), 20_000, stop);
-    const run = await processes.run(`dispatch ${id}`, [FORGE, 'lab', 'dispatch', '--project', root, '--story', id, '--type', type, '--worktree', join(trees, agent), '--body', body]);
+    const run = await processes.run(`dispatch ${id}`, [
+      FORGE,
+      'lab',
+      'dispatch',
+      '--project',
+      root,
+      '--story',
+      id,
+      '--type',
+      type,
+      '--worktree',
+      join(trees, agent),
+      '--body',
+      body,
+    ]);
     if (run.code !== 0) throw new Error(`forge lab dispatch ${id} exited ${run.code}: ${run.output.trim()}`);
   };
   const submit = async (id: string, agent: string, type: string, body: string) => {
-    const run = await processes.run(`submit ${id}`, [FORGE, 'submit', '--project', root, '--story', id, '--agent', agent, '--type', type, '--worktree', join(trees, agent), '--body', body]);
+    const run = await processes.run(`submit ${id}`, [
+      FORGE,
+      'submit',
+      '--project',
+      root,
+      '--story',
+      id,
+      '--agent',
+      agent,
+      '--type',
+      type,
+      '--worktree',
+      join(trees, agent),
+      '--body',
+      body,
+    ]);
     if (run.code !== 0) throw new Error(`forge submit ${id} exited ${run.code}: ${run.output.trim()}`);
   };
   await submit('DEMO-4', 'pixel', 'ux_review', 'Review the wishlist page. (No pixel worker runs in the demo: this task is orphaned.)');
@@ -129,7 +173,6 @@ async function look(root: string) {
   const read = await readTracking(root);
   return { tracking: read?.ok ? read.tracking : null, ledger: await readHistoryRecords(root), pipeline: await readPipeline(root) };
 }
-
 
 /** In a terminal the table is redrawn in place; in a pipe or a log each changed line is printed once. */
 function progressView(options: DemoOptions) {
@@ -166,7 +209,13 @@ function summaryText(result: DemoResult, elapsedMs: number, keep: boolean): stri
   return `${lines.join('\n')}\n`;
 }
 
-async function until(what: string, probe: () => boolean | Promise<boolean>, boundMs: number, stop: AbortSignal, detail: () => string = () => ''): Promise<void> {
+async function until(
+  what: string,
+  probe: () => boolean | Promise<boolean>,
+  boundMs: number,
+  stop: AbortSignal,
+  detail: () => string = () => '',
+): Promise<void> {
   const deadline = Date.now() + boundMs;
   while (!(await probe())) {
     if (stop.aborted) throw new Error('interrupted');

@@ -1,4 +1,4 @@
-import { renderDiagnostic, type Diagnostic } from '../../protocol/diagnostic.js';
+import { type Diagnostic, renderDiagnostic } from '../../protocol/diagnostic.js';
 import { formatDuration } from '../../protocol/durations.js';
 
 /**
@@ -31,7 +31,11 @@ export function nodeCheck(version: string): CheckResult {
 
 export function configCheck(loaded: { errors: Diagnostic[]; warnings: Diagnostic[]; files: string[] }): CheckResult {
   if (loaded.errors.length > 0) {
-    return fail('config', loaded.errors.map(renderDiagnostic).join('; '), 'fix that key at that line (forge init shows every key with its default in _vibe-chain/config.toml)');
+    return fail(
+      'config',
+      loaded.errors.map(renderDiagnostic).join('; '),
+      'fix that key at that line (forge init shows every key with its default in _vibe-chain/config.toml)',
+    );
   }
   if (loaded.warnings.length > 0) return warn('config', loaded.warnings.map(renderDiagnostic).join('; '), 'rename or remove the unknown key');
   return ok('config', loaded.files.length === 0 ? 'no config file: every default applies' : `parses: ${loaded.files.join(', ')}`);
@@ -46,7 +50,12 @@ export function foldersCheck(folders: Array<{ path: string; state: FolderState; 
     return fail('folders', what.join('; '), 'make each a writable folder (move a file that stands in its place; chmod u+w)');
   }
   const missing = folders.filter((f) => f.state === 'missing');
-  if (missing.length > 0) return warn('folders', `missing: ${missing.map((f) => f.path).join(', ')}`, 'run forge init (the daemon also creates worker-inbox/ and handoffs/ when it starts)');
+  if (missing.length > 0)
+    return warn(
+      'folders',
+      `missing: ${missing.map((f) => f.path).join(', ')}`,
+      'run forge init (the daemon also creates worker-inbox/ and handoffs/ when it starts)',
+    );
   return ok('folders', `writable: ${folders.map((f) => f.path).join(', ')}`);
 }
 
@@ -65,14 +74,27 @@ export function daemonCheck(facts: DaemonFacts): CheckResult {
   if (lockAgeMs === null) return warn('daemon', 'no daemon is running on this project', 'start one: forge start (npm start runs it on the example project)');
   const who = owner ? `pid ${owner.pid} on ${owner.host}, since ${owner.since}` : 'owner unknown';
   if (owner && owner.host !== facts.thisHost) {
-    return lockAgeMs < facts.staleMs ? ok('daemon', `running on another host (${who}); lock fresh`) : fail('daemon', `stale lock (${who}), last refreshed ${formatDuration(lockAgeMs)} ago`, 'forge start takes a lock over once it is stale');
+    return lockAgeMs < facts.staleMs
+      ? ok('daemon', `running on another host (${who}); lock fresh`)
+      : fail('daemon', `stale lock (${who}), last refreshed ${formatDuration(lockAgeMs)} ago`, 'forge start takes a lock over once it is stale');
   }
-  if (owner && facts.ownerAlive === false) return fail('daemon', `stale lock: ${who} is not running`, 'forge start takes it over at once; or remove _vibe-chain-output/.forge-daemon.lock');
-  if (lockAgeMs >= facts.staleMs) return fail('daemon', `stale lock (${who}): last refreshed ${formatDuration(lockAgeMs)} ago`, 'stop the hung daemon if there is one; forge start takes the lock over once it is stale');
+  if (owner && facts.ownerAlive === false)
+    return fail('daemon', `stale lock: ${who} is not running`, 'forge start takes it over at once; or remove _vibe-chain-output/.forge-daemon.lock');
+  if (lockAgeMs >= facts.staleMs)
+    return fail(
+      'daemon',
+      `stale lock (${who}): last refreshed ${formatDuration(lockAgeMs)} ago`,
+      'stop the hung daemon if there is one; forge start takes the lock over once it is stale',
+    );
   return ok('daemon', `running (${who}); lock fresh`);
 }
 
-export type PortState = { kind: 'free' } | { kind: 'ours' } | { kind: 'other-forge'; projectId: string } | { kind: 'taken' } | { kind: 'error'; detail: string };
+export type PortState =
+  | { kind: 'free' }
+  | { kind: 'ours' }
+  | { kind: 'other-forge'; projectId: string }
+  | { kind: 'taken' }
+  | { kind: 'error'; detail: string };
 
 export function portCheck(address: string, port: number, state: PortState): CheckResult {
   const where = `${address}:${port}`;
@@ -82,7 +104,11 @@ export function portCheck(address: string, port: number, state: PortState): Chec
     case 'ours':
       return ok('port', `${where} is this project's daemon`);
     case 'other-forge':
-      return fail('port', `${where} is taken by the forge daemon of project ${state.projectId}`, 'set another [forge] dashboard_port in _vibe-chain/config.toml');
+      return fail(
+        'port',
+        `${where} is taken by the forge daemon of project ${state.projectId}`,
+        'set another [forge] dashboard_port in _vibe-chain/config.toml',
+      );
     case 'taken':
       return fail('port', `${where} is in use by another program`, 'stop it, or set another [forge] dashboard_port in _vibe-chain/config.toml');
     case 'error':
@@ -102,40 +128,65 @@ export interface InotifyFacts {
 export function inotifyCheck(facts: InotifyFacts): CheckResult {
   if (facts.mode === 'poll') return ok('inotify', '[daemon] watch = "poll": no inotify watches used');
   if (facts.platform !== 'linux') return ok('inotify', `${facts.platform}: no inotify watch limit`);
-  if (facts.limit === null) return warn('inotify', `cannot read the inotify watch limit; ${facts.watched} paths to watch`, 'check /proc/sys/fs/inotify/max_user_watches');
+  if (facts.limit === null)
+    return warn('inotify', `cannot read the inotify watch limit; ${facts.watched} paths to watch`, 'check /proc/sys/fs/inotify/max_user_watches');
   const raise = `raise it: sudo sysctl fs.inotify.max_user_watches=${Math.max(facts.limit * 2, facts.watched * 4)} (or set [daemon] watch = "poll")`;
   if (facts.watched >= facts.limit) return fail('inotify', `${facts.watched} paths to watch, over the limit of ${facts.limit} watches`, raise);
-  if (facts.watched * 2 >= facts.limit) return warn('inotify', `${facts.watched} paths to watch use over half of the ${facts.limit} watches (shared with every other program of this user)`, raise);
+  if (facts.watched * 2 >= facts.limit)
+    return warn('inotify', `${facts.watched} paths to watch use over half of the ${facts.limit} watches (shared with every other program of this user)`, raise);
   return ok('inotify', `${facts.watched} paths to watch, limit ${facts.limit}`);
 }
 
 export function strayClaimsCheck(claims: string[]): CheckResult {
   if (claims.length === 0) return ok('claims', 'every .picked-up has its task');
-  return fail('claims', `.picked-up without a task: ${claims.join(', ')}`, `remove them (rm ${claims.join(' ')}); a claim without its task blocks nothing and means nothing`);
+  return fail(
+    'claims',
+    `.picked-up without a task: ${claims.join(', ')}`,
+    `remove them (rm ${claims.join(' ')}); a claim without its task blocks nothing and means nothing`,
+  );
 }
 
-export function invalidTasksCheck(state: { kind: 'none' } | { kind: 'unreadable'; detail: string } | { kind: 'read'; invalid: Array<{ id: string; problem: string }> }): CheckResult {
+export function invalidTasksCheck(
+  state: { kind: 'none' } | { kind: 'unreadable'; detail: string } | { kind: 'read'; invalid: Array<{ id: string; problem: string }> },
+): CheckResult {
   if (state.kind === 'none') return ok('tasks', 'no tracking file yet (the daemon writes it): nothing invalid known');
-  if (state.kind === 'unreadable') return warn('tasks', `.tracking.json cannot be read: ${state.detail}`, 'start the daemon: it rebuilds the file from the task files');
+  if (state.kind === 'unreadable')
+    return warn('tasks', `.tracking.json cannot be read: ${state.detail}`, 'start the daemon: it rebuilds the file from the task files');
   if (state.invalid.length === 0) return ok('tasks', 'no task is stuck in invalid');
-  return fail('tasks', `stuck in invalid: ${state.invalid.map((t) => `${t.id} (${t.problem})`).join('; ')}`, 'fix each task file in place (it is re-validated at once) or remove it; forge status shows why');
+  return fail(
+    'tasks',
+    `stuck in invalid: ${state.invalid.map((t) => `${t.id} (${t.problem})`).join('; ')}`,
+    'fix each task file in place (it is re-validated at once) or remove it; forge status shows why',
+  );
 }
 
 export function taskWarningsCheck(warnings: Diagnostic[]): CheckResult {
-  if (warnings.length === 0) return ok('task keys', 'every task key is a known one or far from any, and every inbox folder is a roster worker\'s');
-  return warn('task keys', warnings.map(renderDiagnostic).join('; '), 'rename the key (or the folder) to the one named; a deliberate new agent needs a [workers.<name>] table');
+  if (warnings.length === 0) return ok('task keys', "every task key is a known one or far from any, and every inbox folder is a roster worker's");
+  return warn(
+    'task keys',
+    warnings.map(renderDiagnostic).join('; '),
+    'rename the key (or the folder) to the one named; a deliberate new agent needs a [workers.<name>] table',
+  );
 }
 
 export function heimdallCheck(worktrees: Array<{ story: string; worktree: string; wired: boolean }>): CheckResult {
   if (worktrees.length === 0) return ok('heimdall', 'no active worktree to guard');
   const bare = worktrees.filter((w) => !w.wired);
   if (bare.length === 0) return ok('heimdall', `wired in ${worktrees.length} active worktree(s)`);
-  return fail('heimdall', `not wired in ${bare.map((w) => `${w.worktree} (${w.story})`).join(', ')}`, bare.map((w) => `forge hooks install --worktree ${w.worktree}`).join('; '));
+  return fail(
+    'heimdall',
+    `not wired in ${bare.map((w) => `${w.worktree} (${w.story})`).join(', ')}`,
+    bare.map((w) => `forge hooks install --worktree ${w.worktree}`).join('; '),
+  );
 }
 
 export function transcriptsCheck(found: string[], lookedIn: string[]): CheckResult {
   if (found.length > 0) return ok('transcripts', `found: ${found.join(', ')}`);
-  return warn('transcripts', `no Claude Code transcripts folder (looked in ${lookedIn.join(', ')})`, 'run a worker once, or set [transcripts] dirs; liveness falls back to heartbeats meanwhile');
+  return warn(
+    'transcripts',
+    `no Claude Code transcripts folder (looked in ${lookedIn.join(', ')})`,
+    'run a worker once, or set [transcripts] dirs; liveness falls back to heartbeats meanwhile',
+  );
 }
 
 /** `tracked`: the derived-memory files git tracks, or null outside a git checkout. */
@@ -153,8 +204,20 @@ export function privacyCheck(folder: string, tracked: string[] | null): CheckRes
 /** `relayUrl`: `[lab] relay_url`; `state`: the subscription's last state (`.forge/lab-relay.json`). */
 export function labRelayCheck(relayUrl: string | undefined, state: { state: string; reason: string | null } | null, tokenSet: boolean): CheckResult {
   if (!relayUrl) return ok('lab relay', 'no [lab] relay_url: lab is polled only');
-  if (state?.state === 'refused') return fail('lab relay', state.reason ?? 'the relay refused the token', 'set VIBE_LAB_FORGE_TOKEN to a token lab accepts for this project, then restart the daemon (a refused subscription is not retried)');
-  if (!tokenSet) return warn('lab relay', 'VIBE_LAB_FORGE_TOKEN is not set here: a daemon started from this environment does not subscribe', 'export VIBE_LAB_FORGE_TOKEN before forge start');
+  if (state?.state === 'refused')
+    return fail(
+      'lab relay',
+      state.reason ?? 'the relay refused the token',
+      'set VIBE_LAB_FORGE_TOKEN to a token lab accepts for this project, then restart the daemon (a refused subscription is not retried)',
+    );
+  if (!tokenSet)
+    return warn(
+      'lab relay',
+      'VIBE_LAB_FORGE_TOKEN is not set here: a daemon started from this environment does not subscribe',
+      'export VIBE_LAB_FORGE_TOKEN before forge start',
+    );
   if (state === null) return ok('lab relay', 'configured; no daemon has subscribed yet');
-  return state.state === 'open' || state.state === 'connecting' ? ok('lab relay', `${state.state}`) : warn('lab relay', `${state.state}${state.reason ? `: ${state.reason}` : ''}`, 'the daemon reconnects by itself; check that the relay is reachable');
+  return state.state === 'open' || state.state === 'connecting'
+    ? ok('lab relay', `${state.state}`)
+    : warn('lab relay', `${state.state}${state.reason ? `: ${state.reason}` : ''}`, 'the daemon reconnects by itself; check that the relay is reachable');
 }

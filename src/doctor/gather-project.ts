@@ -2,19 +2,19 @@ import { execFile } from 'node:child_process';
 import { readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Config } from '../../protocol/config.js';
-import { renderDiagnostic, type Diagnostic } from '../../protocol/diagnostic.js';
+import { type Diagnostic, renderDiagnostic } from '../../protocol/diagnostic.js';
 import { HANDOFFS_DIR, INBOX_DIR, OUTPUT_DIR, signalFile, taskFile } from '../../protocol/paths.js';
 import { TaskFrontMatter } from '../../protocol/task.js';
-import { listAgents, listInbox } from '../parties/inbox-listing.js';
-import { pathExists } from '../fs/path-exists.js';
-import { outsideRoster } from '../parties/roster-agent.js';
+import { SETTINGS_FILE } from '../claude-settings/write-settings.js';
 import { knownKeys } from '../files/read-protocol-file.js';
+import { pathExists } from '../fs/path-exists.js';
+import { HEIMDALL_MATCHERS, isHeimdallCommand } from '../heimdall/hook-entries.js';
 import { parseFrontMatter } from '../markdown/front-matter.js';
 import { misspeltKeyWarnings } from '../markdown/misspelt-keys.js';
-import { SETTINGS_FILE } from '../claude-settings/write-settings.js';
-import { HEIMDALL_MATCHERS, isHeimdallCommand } from '../heimdall/hook-entries.js';
-import { jsonOrNull } from '../text/json-or-null.js';
+import { listAgents, listInbox } from '../parties/inbox-listing.js';
+import { outsideRoster } from '../parties/roster-agent.js';
 import { inProject } from '../project/project-root.js';
+import { jsonOrNull } from '../text/json-or-null.js';
 import { readTracking } from '../tracking/read-tracking.js';
 import { activeWorktrees } from '../transcripts/active-worktrees.js';
 import { claudeProjectsDir } from '../transcripts/locate.js';
@@ -88,7 +88,9 @@ export async function taskWarnings(root: string, config: Config): Promise<Diagno
   return warnings;
 }
 
-export async function invalidTasks(root: string): Promise<{ kind: 'none' } | { kind: 'unreadable'; detail: string } | { kind: 'read'; invalid: Array<{ id: string; problem: string }> }> {
+export async function invalidTasks(
+  root: string,
+): Promise<{ kind: 'none' } | { kind: 'unreadable'; detail: string } | { kind: 'read'; invalid: Array<{ id: string; problem: string }> }> {
   const read = await readTracking(root);
   if (read === null) return { kind: 'none' };
   if (!read.ok) return { kind: 'unreadable', detail: read.diagnostics.map(renderDiagnostic).join('; ') };
@@ -101,7 +103,13 @@ export async function invalidTasks(root: string): Promise<{ kind: 'none' } | { k
 /** The worktrees of picked-up tasks (where a worker runs now), each with whether Heimdall guards it. */
 export async function heimdallWiring(root: string, config: Config): Promise<Array<{ story: string; worktree: string; wired: boolean }>> {
   const read = await readTracking(root);
-  const pickedUp = new Set(read?.ok ? Object.entries(read.tracking.tasks).filter(([, entry]) => entry.state === 'picked_up').map(([id]) => id) : []);
+  const pickedUp = new Set(
+    read?.ok
+      ? Object.entries(read.tracking.tasks)
+          .filter(([, entry]) => entry.state === 'picked_up')
+          .map(([id]) => id)
+      : [],
+  );
   const wiring = [];
   for (const worktree of await activeWorktrees(root, config.daemon.max_task_bytes)) {
     if (!pickedUp.has(worktree.storyId)) continue;
@@ -124,7 +132,9 @@ async function guardsEveryTool(settingsFile: string): Promise<boolean> {
   const settings = jsonOrNull(text) as { hooks?: { PreToolUse?: Array<{ matcher?: string; hooks?: Array<{ command?: unknown }> }> } } | null;
   const groups = Array.isArray(settings?.hooks?.PreToolUse) ? settings.hooks.PreToolUse : [];
   return HEIMDALL_MATCHERS.every((matcher) =>
-    groups.some((group) => group.matcher === matcher && (group.hooks ?? []).some((hook) => typeof hook.command === 'string' && isHeimdallCommand(hook.command))),
+    groups.some(
+      (group) => group.matcher === matcher && (group.hooks ?? []).some((hook) => typeof hook.command === 'string' && isHeimdallCommand(hook.command)),
+    ),
   );
 }
 

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { access, constants } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { basename, delimiter, isAbsolute, join, resolve } from 'node:path';
-import { DEFAULT_WORKER_COMMAND, managedWorkers, rosterOf, type Config } from '../../protocol/config.js';
+import { type Config, DEFAULT_WORKER_COMMAND, managedWorkers, rosterOf } from '../../protocol/config.js';
 import type { SupervisorFacts } from './supervisor-checks.js';
 
 export async function supervisorFacts(root: string, config: Config, env: NodeJS.ProcessEnv): Promise<SupervisorFacts> {
@@ -12,7 +12,9 @@ export async function supervisorFacts(root: string, config: Config, env: NodeJS.
     const command = (roster[worker]?.command ?? DEFAULT_WORKER_COMMAND)[0]!;
     byCommand.set(command, [...(byCommand.get(command) ?? []), worker]);
   }
-  const commands = await Promise.all([...byCommand].map(async ([command, workers]) => ({ command, workers, resolved: await resolveCommand(command, root, env) })));
+  const commands = await Promise.all(
+    [...byCommand].map(async ([command, workers]) => ({ command, workers, resolved: await resolveCommand(command, root, env) })),
+  );
   const usesClaude = commands.some((command) => basename(command.command) === 'claude');
   return {
     enabled: config.supervisor.enabled,
@@ -30,7 +32,12 @@ function tmuxVersion(): Promise<string | null> {
 
 /** Where a command resolves as execvp would find it: a path as given, else the first executable on PATH. */
 async function resolveCommand(command: string, root: string, env: NodeJS.ProcessEnv): Promise<string | null> {
-  const candidates = command.includes('/') ? [isAbsolute(command) ? command : resolve(root, command)] : (env.PATH ?? '').split(delimiter).filter(Boolean).map((dir) => join(dir, command));
+  const candidates = command.includes('/')
+    ? [isAbsolute(command) ? command : resolve(root, command)]
+    : (env.PATH ?? '')
+        .split(delimiter)
+        .filter(Boolean)
+        .map((dir) => join(dir, command));
   for (const candidate of candidates) {
     try {
       await access(candidate, constants.X_OK);

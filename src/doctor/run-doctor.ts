@@ -4,6 +4,7 @@ import { readForgeToken } from '../events/forge-token.js';
 import { readRelayState } from '../lab-link/relay-state.js';
 import { protocolPath } from '../project/project-root.js';
 import {
+  type CheckResult,
   configCheck,
   daemonCheck,
   foldersCheck,
@@ -17,7 +18,6 @@ import {
   strayClaimsCheck,
   taskWarningsCheck,
   transcriptsCheck,
-  type CheckResult,
 } from './checks.js';
 import { daemonFacts, inotifyFacts, portState } from './gather-daemon.js';
 import { folderStates, heimdallWiring, invalidTasks, strayClaims, taskWarnings, trackedByGit, transcriptFolders } from './gather-project.js';

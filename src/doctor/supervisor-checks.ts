@@ -17,11 +17,23 @@ export interface SupervisorFacts {
 export function supervisorChecks(facts: SupervisorFacts): CheckResult[] {
   if (!facts.enabled) return [{ check: 'supervisor', status: 'OK', message: 'off ([supervisor] enabled = false): workers are started by hand' }];
   if (facts.platform === 'win32') {
-    return [{ check: 'supervisor', status: 'FAIL', message: 'managed workers need tmux, which native Windows lacks', fix: 'run forge under WSL, or set [supervisor] enabled = false and start workers by hand' }];
+    return [
+      {
+        check: 'supervisor',
+        status: 'FAIL',
+        message: 'managed workers need tmux, which native Windows lacks',
+        fix: 'run forge under WSL, or set [supervisor] enabled = false and start workers by hand',
+      },
+    ];
   }
   const results: CheckResult[] = [
     facts.tmux === null
-      ? { check: 'tmux', status: 'FAIL', message: 'tmux is not on PATH: managed workers cannot start', fix: 'install tmux (apt-get install tmux, brew install tmux)' }
+      ? {
+          check: 'tmux',
+          status: 'FAIL',
+          message: 'tmux is not on PATH: managed workers cannot start',
+          fix: 'install tmux (apt-get install tmux, brew install tmux)',
+        }
       : { check: 'tmux', status: 'OK', message: facts.tmux },
   ];
   const missing = facts.commands.filter((command) => command.resolved === null);
@@ -38,7 +50,13 @@ export function supervisorChecks(facts: SupervisorFacts): CheckResult[] {
   if (facts.usesClaude) {
     results.push(
       facts.claudeAuth === null
-        ? { check: 'claude auth', status: 'WARN', message: 'no Claude Code authentication found (no ANTHROPIC_API_KEY, CLAUDE_CODE_OAUTH_TOKEN or ~/.claude/.credentials.json); a keychain login cannot be seen from here', fix: 'run claude once and log in (or set ANTHROPIC_API_KEY); a worker stuck on the login screen shows needs_input' }
+        ? {
+            check: 'claude auth',
+            status: 'WARN',
+            message:
+              'no Claude Code authentication found (no ANTHROPIC_API_KEY, CLAUDE_CODE_OAUTH_TOKEN or ~/.claude/.credentials.json); a keychain login cannot be seen from here',
+            fix: 'run claude once and log in (or set ANTHROPIC_API_KEY); a worker stuck on the login screen shows needs_input',
+          }
         : { check: 'claude auth', status: 'OK', message: facts.claudeAuth },
     );
   }

@@ -1,6 +1,6 @@
-import { readAdapter } from '../workers/read-adapter.js';
-import { readTask } from '../parties/read-task.js';
 import type { Config } from '../../protocol/config.js';
+import { readTask } from '../parties/read-task.js';
+import { readAdapter } from '../workers/read-adapter.js';
 
 /**
  * The name lab shows for a worker: the name of its personality adapter's heading

@@ -7,8 +7,8 @@ import { projectIdOf } from '../project/project-id.js';
 import { inProject } from '../project/project-root.js';
 import { agentDisplayName, taskTitle } from './event-names.js';
 import { EventsLog } from './events-log.js';
+import { EVENT_OF_TRANSITION, type ForgeEvent, type ForgeEventType, workerEvents } from './forge-event.js';
 import { readForgeToken } from './forge-token.js';
-import { EVENT_OF_TRANSITION, workerEvents, type ForgeEvent, type ForgeEventType } from './forge-event.js';
 import { HubSender } from './hub-sender.js';
 
 /**
@@ -36,12 +36,21 @@ export function eventStreamService(env: NodeJS.ProcessEnv): DaemonService {
     if (agent !== null && !displayNames.has(agent)) displayNames.set(agent, agentDisplayName(current.projectRoot, agent, config));
     // Bounded: a long-running daemon sees many stories; a title read again is only a file read.
     if (titles.size >= 1000) titles.clear();
-    if (agent !== null && id !== null && !titles.has(id)) titles.set(id,  taskTitle(current.projectRoot, agent, id, config.daemon.max_task_bytes));
-    return Promise.all([agent === null ? null : displayNames.get(agent)!, id === null ? null : (titles.get(id) ?? null)]).then(([agent_display_name, task_title]) => ({ agent_display_name, task_title }));
+    if (agent !== null && id !== null && !titles.has(id)) titles.set(id, taskTitle(current.projectRoot, agent, id, config.daemon.max_task_bytes));
+    return Promise.all([agent === null ? null : displayNames.get(agent)!, id === null ? null : (titles.get(id) ?? null)]).then(
+      ([agent_display_name, task_title]) => ({ agent_display_name, task_title }),
+    );
   }
 
   /** Emits after the names are known, in the order asked. */
-  function emitNamed(current: DaemonHandle, type: ForgeEventType, agent: string | null, taskId: string | null, metadata: Record<string, unknown>, at: number): void {
+  function emitNamed(
+    current: DaemonHandle,
+    type: ForgeEventType,
+    agent: string | null,
+    taskId: string | null,
+    metadata: Record<string, unknown>,
+    at: number,
+  ): void {
     const lookup = names(current, agent, taskId);
     named = named.then(async () => emit(type, agent, taskId, { ...(await lookup), ...metadata }, at));
   }
@@ -75,14 +84,28 @@ export function eventStreamService(env: NodeJS.ProcessEnv): DaemonService {
     const type = EVENT_OF_TRANSITION[transition.event];
     if (!type || !handle) return;
     const entry = handle.store.get(transition.id);
-    emitNamed(handle, type, transition.agent, transition.id, { stage: entry?.stage ?? null, task_type: entry?.task_type ?? null, urgency: entry?.urgency ?? null, message: transition.message }, transition.at);
+    emitNamed(
+      handle,
+      type,
+      transition.agent,
+      transition.id,
+      { stage: entry?.stage ?? null, task_type: entry?.task_type ?? null, urgency: entry?.urgency ?? null, message: transition.message },
+      transition.at,
+    );
   }
 
   function onFlushed(): void {
     if (!handle) return;
     const now = handle.store.getWorkers();
     for (const change of workerEvents(workers, now)) {
-      emitNamed(handle, change.type, change.agent, change.worker.current_task, { status: change.worker.status, idle_since: change.worker.idle_since }, handle.clock.now());
+      emitNamed(
+        handle,
+        change.type,
+        change.agent,
+        change.worker.current_task,
+        { status: change.worker.status, idle_since: change.worker.idle_since },
+        handle.clock.now(),
+      );
     }
     workers = { ...now };
   }
@@ -94,7 +117,13 @@ export function eventStreamService(env: NodeJS.ProcessEnv): DaemonService {
       const { lab } = daemon.config.current;
       log = new EventsLog(inProject(daemon.projectRoot, EVENTS_LOG), lab.events_max_bytes, (message) => daemon.logger.error(`event stream: ${message}`));
       workers = { ...daemon.store.getWorkers() };
-      emit('forge-session-started', null, null, { project_id: projectIdOf(daemon.config.current, daemon.projectRoot), pid: process.pid, hub: lab.hub_url ? new URL(lab.hub_url).origin : null }, daemon.clock.now());
+      emit(
+        'forge-session-started',
+        null,
+        null,
+        { project_id: projectIdOf(daemon.config.current, daemon.projectRoot), pid: process.pid, hub: lab.hub_url ? new URL(lab.hub_url).origin : null },
+        daemon.clock.now(),
+      );
       daemon.events.on('transition', onTransition);
       daemon.events.on('flushed', onFlushed);
     },

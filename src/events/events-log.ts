@@ -19,12 +19,14 @@ export class EventsLog {
 
   append(record: unknown): void {
     const line = `${JSON.stringify(record)}\n`;
-    this.chain = this.chain.then(() => this.write(line)).catch((error: Error) => {
-      // Reported once: the events are also on their way to the hub, and the daemon must go on.
-      if (!this.failed) this.onError(`cannot append to ${this.file}: ${error.message}; later events are not kept locally until it works again`);
-      this.failed = true;
-      this.size = null;
-    });
+    this.chain = this.chain
+      .then(() => this.write(line))
+      .catch((error: Error) => {
+        // Reported once: the events are also on their way to the hub, and the daemon must go on.
+        if (!this.failed) this.onError(`cannot append to ${this.file}: ${error.message}; later events are not kept locally until it works again`);
+        this.failed = true;
+        this.size = null;
+      });
   }
 
   /** Resolves when every line appended so far is written. */

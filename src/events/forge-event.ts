@@ -44,7 +44,10 @@ export const EVENT_OF_TRANSITION: Partial<Record<LogEvent, ForgeEventType>> = {
  * offline before, idle or busy now) has started; one that leaves `busy` for `idle` is idle; a
  * managed worker that becomes `failed` or `needs_input` needs a person.
  */
-export function workerEvents(before: Record<string, WorkerEntry>, after: Record<string, WorkerEntry>): Array<{ type: ForgeEventType; agent: string; worker: WorkerEntry }> {
+export function workerEvents(
+  before: Record<string, WorkerEntry>,
+  after: Record<string, WorkerEntry>,
+): Array<{ type: ForgeEventType; agent: string; worker: WorkerEntry }> {
   const events: Array<{ type: ForgeEventType; agent: string; worker: WorkerEntry }> = [];
   for (const agent of Object.keys(after).sort()) {
     const now = after[agent]!;
@@ -53,7 +56,8 @@ export function workerEvents(before: Record<string, WorkerEntry>, after: Record<
     else if (was === 'busy' && now.status === 'idle') events.push({ type: 'forge-agent-idle', agent, worker: now });
     // A managed worker that fails or waits for a person: one event each time it comes to that state.
     const state = now.supervisor?.state;
-    if ((state === 'failed' || state === 'needs_input') && before[agent]?.supervisor?.state !== state) events.push({ type: 'forge-agent-needs-person', agent, worker: now });
+    if ((state === 'failed' || state === 'needs_input') && before[agent]?.supervisor?.state !== state)
+      events.push({ type: 'forge-agent-needs-person', agent, worker: now });
   }
   return events;
 }

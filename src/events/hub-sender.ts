@@ -71,7 +71,8 @@ export class HubSender {
     while (this.queue.size > 0 && Date.now() < deadline) {
       if (!(await this.sendHead())) break;
     }
-    if (this.queue.size > 0) this.options.warn(`event stream: ${this.queue.size} event(s) not delivered to ${this.origin} before shutdown (${this.dropped} dropped earlier)`);
+    if (this.queue.size > 0)
+      this.options.warn(`event stream: ${this.queue.size} event(s) not delivered to ${this.origin} before shutdown (${this.dropped} dropped earlier)`);
   }
 
   private pump(): void {
@@ -155,7 +156,9 @@ export class HubSender {
     const dropped = this.queue.dropped;
     // Counted, not one line per event: 1, 10, 100, then every 1,000.
     if (dropped === 1 || dropped === 10 || dropped === 100 || dropped % 1000 === 0) {
-      this.options.warn(`event stream: queue full (${this.queue.limit} events) while ${this.origin} is unreachable; dropped the oldest, ${dropped} dropped so far`);
+      this.options.warn(
+        `event stream: queue full (${this.queue.limit} events) while ${this.origin} is unreachable; dropped the oldest, ${dropped} dropped so far`,
+      );
     }
   }
 }

@@ -1,8 +1,8 @@
 import type { Stats } from 'node:fs';
 import { sep } from 'node:path';
 import type { z } from 'zod';
-import { diagnosticsFromZod, type Diagnostic } from '../../protocol/diagnostic.js';
-import { threadPoolIo, type ReadIo } from '../fs/read-io.js';
+import { type Diagnostic, diagnosticsFromZod } from '../../protocol/diagnostic.js';
+import { type ReadIo, threadPoolIo } from '../fs/read-io.js';
 import { parseFrontMatter } from '../markdown/front-matter.js';
 import { explainMissing } from '../markdown/misspelt-keys.js';
 
@@ -22,7 +22,7 @@ export function factsOf(info: Stats): FileFacts {
 /** What reading one Markdown protocol file gave, before any decision about settling. */
 export type FileRead<T> =
   | { ok: true; value: T; body: string; facts: FileFacts }
-  | { ok: false; errors: Diagnostic[]; facts: FileFacts | null; /** a torn write looks like this; retry after the settle window */ retryable: boolean };
+  | { ok: false; errors: Diagnostic[]; facts: FileFacts | null /** a torn write looks like this; retry after the settle window */; retryable: boolean };
 
 export interface ReadOptions {
   projectRoot: string;
@@ -47,7 +47,12 @@ export async function readFrontMatterFile<S extends z.ZodType>(file: string, sch
       const target = await io.realpath(file);
       const root = await io.realpath(options.projectRoot);
       if (target !== root && !target.startsWith(root + sep)) {
-        return { ok: false, retryable: false, facts: null, errors: [{ code: 'symlink_outside', file: display, field: null, expected: 'a regular file, or a link to a file inside the project', got: target }] };
+        return {
+          ok: false,
+          retryable: false,
+          facts: null,
+          errors: [{ code: 'symlink_outside', file: display, field: null, expected: 'a regular file, or a link to a file inside the project', got: target }],
+        };
       }
     }
     const info = link.isSymbolicLink() ? await io.stat(file) : link;
@@ -59,7 +64,12 @@ export async function readFrontMatterFile<S extends z.ZodType>(file: string, sch
     return unreadable(display, error);
   }
   if (facts.size > options.maxBytes) {
-    return { ok: false, retryable: false, facts, errors: [{ code: 'too_large', file: display, field: null, expected: `at most ${options.maxBytes} bytes`, got: `${facts.size} bytes` }] };
+    return {
+      ok: false,
+      retryable: false,
+      facts,
+      errors: [{ code: 'too_large', file: display, field: null, expected: `at most ${options.maxBytes} bytes`, got: `${facts.size} bytes` }],
+    };
   }
   let bytes: Buffer;
   try {

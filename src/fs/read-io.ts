@@ -1,4 +1,4 @@
-import { closeSync, lstatSync, openSync, readSync, realpathSync, statSync, type Stats } from 'node:fs';
+import { closeSync, lstatSync, openSync, readSync, realpathSync, type Stats, statSync } from 'node:fs';
 import { lstat, open, realpath, stat } from 'node:fs/promises';
 
 /**

@@ -17,10 +17,15 @@ export interface FoundContext {
   projectRoot: string | null;
 }
 
-
 const STATE_PRIORITY = ['picked_up', 'handed_off', 'submitted'];
 
-export function findContext(options: { explicit: string | null; env: NodeJS.ProcessEnv; cwd: string | null; projectRoot: string | null; realpath: (p: string) => string }): FoundContext | null {
+export function findContext(options: {
+  explicit: string | null;
+  env: NodeJS.ProcessEnv;
+  cwd: string | null;
+  projectRoot: string | null;
+  realpath: (p: string) => string;
+}): FoundContext | null {
   const given = options.explicit ?? options.env.FORGE_CONTEXT ?? null;
   if (given) {
     const file = resolve(options.cwd ?? '.', given);

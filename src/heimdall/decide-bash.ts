@@ -1,18 +1,23 @@
-import { walkCommand, type WalkProblem } from './eval/walk.js';
 import type { FsView } from './eval/paths.js';
+import { type WalkProblem, walkCommand } from './eval/walk.js';
+import type { Policy, RuleContext } from './policy.js';
 import { display } from './rules/common.js';
 import { evaluateInvocation } from './rules/evaluate.js';
 import { resetBudgetRule } from './rules/git.js';
 import { parseShell } from './shell/parse-shell.js';
-import type { Policy, RuleContext } from './policy.js';
-import { block, decisionOf, type CommandReport, type Finding, type Verdict } from './verdict.js';
+import { block, type CommandReport, decisionOf, type Finding, type Verdict } from './verdict.js';
 
 const MAX_COMMAND_BYTES = 262_144;
 
 /** The verdict on a Bash tool call: walk every command it would run and apply every rule. */
 export function decideBash(command: string, cwd: string | null, policy: Policy, fs: FsView): Verdict {
   if (command.length > MAX_COMMAND_BYTES) {
-    const finding = block('unknown-code', 'unreadable code', `the command is ${command.length} bytes, over the ${MAX_COMMAND_BYTES} Heimdall inspects.`, 'Write long scripts to a file in the worktree and run the file.');
+    const finding = block(
+      'unknown-code',
+      'unreadable code',
+      `the command is ${command.length} bytes, over the ${MAX_COMMAND_BYTES} Heimdall inspects.`,
+      'Write long scripts to a file in the worktree and run the file.',
+    );
     return { decision: 'block', findings: [finding], commands: [], parsers: [] };
   }
   const commands: CommandReport[] = [];
@@ -38,9 +43,23 @@ function problemFinding(problem: WalkProblem, policy: Policy): Finding[] {
   const where = problem.via.length > 0 ? ` (inside ${problem.via.join(' → ')})` : '';
   if (problem.kind === 'parse-error') {
     if (policy.onParseError === 'allow') return [];
-    return [block('parse-error', 'parse error', `the command does not parse as bash${where}: ${problem.detail}.`, 'Fix the shell syntax; Heimdall only allows commands it can read.')];
+    return [
+      block(
+        'parse-error',
+        'parse error',
+        `the command does not parse as bash${where}: ${problem.detail}.`,
+        'Fix the shell syntax; Heimdall only allows commands it can read.',
+      ),
+    ];
   }
-  return [block('unknown-code', 'unreadable code', `${problem.detail}${where}.`, 'Run code Heimdall can read: write the script to a file in the worktree and run the file, or pass it literally.')];
+  return [
+    block(
+      'unknown-code',
+      'unreadable code',
+      `${problem.detail}${where}.`,
+      'Run code Heimdall can read: write the script to a file in the worktree and run the file, or pass it literally.',
+    ),
+  ];
 }
 
 function tooDeep(): Finding {

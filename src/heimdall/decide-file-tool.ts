@@ -37,12 +37,26 @@ export function decideRead(tool: string, input: Record<string, unknown>, cwd: st
   for (const { path, glob } of checks) {
     const kind = credentialKind(path, glob);
     if (kind) {
-      findings.push(block('credential-read', 'credential access', `${tool} of ${path} reads ${kind}.`, 'Do not read credentials; if the task needs a secret, stop and say so in your handoff.'));
+      findings.push(
+        block(
+          'credential-read',
+          'credential access',
+          `${tool} of ${path} reads ${kind}.`,
+          'Do not read credentials; if the task needs a secret, stop and say so in your handoff.',
+        ),
+      );
       break;
     }
   }
   if (findings.length === 0 && tool === 'Grep' && home && base && (base === home || home.startsWith(base.endsWith('/') ? base : `${base}/`))) {
-    findings.push(block('credential-read', 'credential access', `Grep of ${base} searches the home folder, with its keys and cloud credentials.`, 'Search inside the worktree.'));
+    findings.push(
+      block(
+        'credential-read',
+        'credential access',
+        `Grep of ${base} searches the home folder, with its keys and cloud credentials.`,
+        'Search inside the worktree.',
+      ),
+    );
   }
   return { decision: decisionOf(findings), findings, commands: [], parsers: [] };
 }
@@ -57,7 +71,15 @@ export function decideWrite(tool: string, input: Record<string, unknown>, cwd: s
   else {
     const resolved = fs.realpath(posix.normalize(path));
     const write = classifyWrite(resolved, policy);
-    if (!write.ok) findings.push(block(write.guard ? 'guard-tamper' : 'path-escape', write.guard ? 'guard tamper' : 'path escape', `${tool} of ${raw} (${resolved}): ${write.why}.`, write.instead ?? advice));
+    if (!write.ok)
+      findings.push(
+        block(
+          write.guard ? 'guard-tamper' : 'path-escape',
+          write.guard ? 'guard tamper' : 'path escape',
+          `${tool} of ${raw} (${resolved}): ${write.why}.`,
+          write.instead ?? advice,
+        ),
+      );
     else if (write.logged) findings.push(audit('output-write', 'output write', `${tool} ${resolved}`));
   }
   return { decision: decisionOf(findings), findings, commands: [], parsers: [] };

@@ -51,7 +51,8 @@ export async function readHeimdallConfig(projectRoot: string | null, env: NodeJS
       const value = section[key];
       if (value === undefined) continue;
       const accepted = CHECKS[key].accept(value);
-      if (accepted === undefined) problems.push({ code: 'config', file: display, field: `heimdall.${key}`, expected: CHECKS[key].expected, got: shortRender(value) });
+      if (accepted === undefined)
+        problems.push({ code: 'config', file: display, field: `heimdall.${key}`, expected: CHECKS[key].expected, got: shortRender(value) });
       else (config as Record<string, unknown>)[key] = accepted;
     }
   }

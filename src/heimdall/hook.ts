@@ -1,8 +1,8 @@
 import type { Clock } from '../clock.js';
 import { decideRead, decideWrite, fileToolSubject, READ_TOOLS, WRITE_TOOLS } from './decide-file-tool.js';
 import type { FsView } from './eval/paths.js';
-import { resolvePolicy, type ResolvedPolicy } from './resolve-policy.js';
-import { parseHookInput, stringField, type HookInput } from './hook-input.js';
+import { type HookInput, parseHookInput, stringField } from './hook-input.js';
+import { type ResolvedPolicy, resolvePolicy } from './resolve-policy.js';
 import { block, type Finding, type Verdict } from './verdict.js';
 
 export interface HookOptions {
@@ -34,13 +34,17 @@ const ALLOW: HookResult = { exitCode: 0, stdout: '', stderr: '' };
 export async function runHook(stdin: string, options: HookOptions, deps: HookDeps): Promise<HookResult> {
   try {
     const input = parseHookInput(stdin);
-    if (typeof input === 'string') return blocked(block('unknown-code', 'unreadable input', input, 'This is a Heimdall setup problem; report it in your handoff.'), 'the call');
+    if (typeof input === 'string')
+      return blocked(block('unknown-code', 'unreadable input', input, 'This is a Heimdall setup problem; report it in your handoff.'), 'the call');
     if (input.event !== 'PreToolUse') return ALLOW;
     return await decideCall(input, options, deps);
   } catch (error) {
     // Deliberately every error: the hook must answer 0 or 2, and an unchecked call must not run.
     const message = error instanceof Error ? error.message : String(error);
-    return blocked(block('unknown-code', 'guard error', `Heimdall could not check this call (${message}).`, 'Retry once; if it persists, report it in your handoff.'), 'the call');
+    return blocked(
+      block('unknown-code', 'guard error', `Heimdall could not check this call (${message}).`, 'Retry once; if it persists, report it in your handoff.'),
+      'the call',
+    );
   }
 }
 
@@ -87,9 +91,14 @@ async function record(verdict: Verdict, subject: string, input: HookInput, resol
   const first = verdict.findings.find((f) => f.decision === 'block')!;
   const reason = auditDetail(first.title, subject, input.toolName === 'Bash');
   await appendAudit(root, auditLine(now, 'BLOCKED', who, reason));
-  if (!found || !found.projectRoot) return;
+  if (!found?.projectRoot) return;
   const { agent, story_id } = found.context;
-  const escalation = await countBlock(found.projectRoot, agent, story_id, { at: auditTime(now), reason, escalateAfter: config.escalate_after, sessionId: input.sessionId });
+  const escalation = await countBlock(found.projectRoot, agent, story_id, {
+    at: auditTime(now),
+    reason,
+    escalateAfter: config.escalate_after,
+    sessionId: input.sessionId,
+  });
   if (escalation.raised) await appendAudit(root, auditLine(now, 'SOUNDED', who, `${escalation.violations} violations, escalating to human review`));
 }
 

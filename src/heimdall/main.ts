@@ -15,7 +15,11 @@ export async function main(argv: string[]): Promise<number> {
     write(2, `heimdall: ${(error as Error).message}\n${USAGE}`);
     return 2;
   }
-  const result = await runHook(readStdin(), { context: values.context ?? null, project: values.project ?? null }, { env: process.env, processCwd: process.cwd(), clock: systemClock, fs: diskFsView });
+  const result = await runHook(
+    readStdin(),
+    { context: values.context ?? null, project: values.project ?? null },
+    { env: process.env, processCwd: process.cwd(), clock: systemClock, fs: diskFsView },
+  );
   write(2, result.stderr);
   write(1, result.stdout);
   return result.exitCode;

@@ -19,7 +19,10 @@ const CREDENTIAL_PART = /TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|API_?KEY|PRIVAT
  * are not either), or ending in KEY.
  */
 export function isCredentialName(name: string): boolean {
-  const normal = name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase().replace(/[^A-Z0-9]+/g, '_');
+  const normal = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_');
   if (CREDENTIAL_PART.test(normal)) return true;
   const parts = normal.split('_').filter(Boolean);
   if (parts.length === 0 || normal === 'PWD' || normal === 'OLDPWD') return false;
@@ -242,7 +245,10 @@ function rawRanges(text: string, depth: number, values: Set<string>): Array<[num
   const ranges: Array<[number, number]> = [];
   for (const words of lex(text)) {
     const isCode = (i: number) => depth < 3 && /[\s;|&]/.test(words[i]!.cooked);
-    const spans = secretSpans(words.map((w) => w.cooked), isCode).map((s) => ({ ...s, inner: [[s.from, s.to]] as Array<[number, number]> }));
+    const spans = secretSpans(
+      words.map((w) => w.cooked),
+      isCode,
+    ).map((s) => ({ ...s, inner: [[s.from, s.to]] as Array<[number, number]> }));
     words.forEach((w, i) => {
       const inner = isCode(i) ? rawRanges(w.cooked, depth + 1, values) : textRanges(w.cooked);
       if (inner.length > 0) spans.push({ word: i, from: 0, to: 0, inner });
@@ -268,9 +274,14 @@ const TEXT_RULES: Array<{ pattern: RegExp; group: number; accept?: (match: RegEx
   { pattern: /[?&]([\w.[\]-]+)=([^\s&#"'`;|<>]*)/dg, group: 2, accept: (m) => isCredentialName(m[1]!) },
   { pattern: /"([\w.-]+)"\s*:\s*"((?:[^"\\]|\\.)*)/dg, group: 2, accept: (m) => isCredentialName(m[1]!) },
   { pattern: /\b(?:PASSWORD|IDENTIFIED\s+BY)\s+'((?:[^']|'')*)'/dgi, group: 1 },
-  { pattern: /(?:^|[^\w-])([A-Za-z][\w-]*)[ \t]*:([ \t]*)["']?(?:(?:bearer|basic|token|digest|negotiate|ntlm|bot|apikey)[ \t]+)?([^\s"'`]+)/dgi, group: 3, accept: (m) => isCredentialHeader(m[1]!, m[2]!) },
   {
-    pattern: /\b(gh[pousr]_[A-Za-z0-9]{20,}|github_pat_\w{20,}|glpat-[\w-]{20,}|sk-[\w-]{16,}|[sr]k_(?:live|test)_[A-Za-z0-9]{16,}|xox[abposr]-[\w-]{10,}|xapp-[\w-]{10,}|(?:AKIA|ASIA)[0-9A-Z]{16}|AIza[\w-]{35}|npm_[A-Za-z0-9]{36}|hf_[A-Za-z0-9]{30,}|eyJ[\w-]{8,}\.eyJ[\w-]{8,}(?:\.[\w-]*)?)/dg,
+    pattern: /(?:^|[^\w-])([A-Za-z][\w-]*)[ \t]*:([ \t]*)["']?(?:(?:bearer|basic|token|digest|negotiate|ntlm|bot|apikey)[ \t]+)?([^\s"'`]+)/dgi,
+    group: 3,
+    accept: (m) => isCredentialHeader(m[1]!, m[2]!),
+  },
+  {
+    pattern:
+      /\b(gh[pousr]_[A-Za-z0-9]{20,}|github_pat_\w{20,}|glpat-[\w-]{20,}|sk-[\w-]{16,}|[sr]k_(?:live|test)_[A-Za-z0-9]{16,}|xox[abposr]-[\w-]{10,}|xapp-[\w-]{10,}|(?:AKIA|ASIA)[0-9A-Z]{16}|AIza[\w-]{35}|npm_[A-Za-z0-9]{36}|hf_[A-Za-z0-9]{30,}|eyJ[\w-]{8,}\.eyJ[\w-]{8,}(?:\.[\w-]*)?)/dg,
     group: 1,
   },
 ];
@@ -319,7 +330,7 @@ function commandValues(command: Command, out: Set<string>): void {
   words.forEach((w, i) => {
     if (isCode(i)) rawRanges(w, 1, out);
   });
-  for (const word of [...command.args, ...command.assigns.flatMap((a) => (a.value ? [a.value] : a.array ?? []))]) wordValues(word, out);
+  for (const word of [...command.args, ...command.assigns.flatMap((a) => (a.value ? [a.value] : (a.array ?? [])))]) wordValues(word, out);
 }
 
 /** Commands nested in a word (`$(...)`, `<(...)`) are commands too. */

@@ -1,7 +1,7 @@
 import { buildPolicy } from './build-policy.js';
-import { findContext, findProjectRoot, type FoundContext } from './context.js';
+import { type FoundContext, findContext, findProjectRoot } from './context.js';
 import type { FsView } from './eval/paths.js';
-import { readHeimdallConfig, type HeimdallConfig } from './heimdall-config.js';
+import { type HeimdallConfig, readHeimdallConfig } from './heimdall-config.js';
 import type { Policy } from './policy.js';
 
 export interface PolicySource {

@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { asForgeError, ForgeError } from '../errors.js';
 import type { ApiContext } from './api-context.js';
-import { hostAllowed, type BoundAddress } from './host-check.js';
+import { type BoundAddress, hostAllowed } from './host-check.js';
 import { errorResponse } from './responses.js';
 import type { Route } from './router.js';
 
@@ -37,17 +37,26 @@ export function createApi(ctx: ApiContext, options: ApiOptions): ApiHandler {
     }),
   );
   for (const route of options.routes) app.on(route.method, route.path, (c) => route.handle(c.req.raw, ctx, new URL(c.req.url)));
-  const methodsOn = (path: string) => options.routes.filter((route) => route.path === path).map((route) => route.method).join(', ');
+  const methodsOn = (path: string) =>
+    options.routes
+      .filter((route) => route.path === path)
+      .map((route) => route.method)
+      .join(', ');
   app.notFound((c) => {
     const allowed = methodsOn(c.req.path);
-    if (allowed === '') throw new ForgeError('not_found', `no route ${c.req.method} ${c.req.path}; the routes are ${options.routes.map((route) => `${route.method} ${route.path}`).join(', ')}`);
+    if (allowed === '')
+      throw new ForgeError(
+        'not_found',
+        `no route ${c.req.method} ${c.req.path}; the routes are ${options.routes.map((route) => `${route.method} ${route.path}`).join(', ')}`,
+      );
     throw new ForgeError('method_not_allowed', `${c.req.path} takes ${allowed}, not ${c.req.method}`);
   });
   app.onError((error, c) => {
     const forgeError = asForgeError(error);
     if (forgeError.code === 'internal') ctx.logger.error(`HTTP ${c.req.method} ${c.req.url}: ${forgeError.message}`);
     // A 405 names what the path takes; the rest of an oversized body is never read, so that connection cannot be reused.
-    const headers: Record<string, string> = forgeError.code === 'method_not_allowed' ? { allow: methodsOn(c.req.path) } : forgeError.code === 'too_large' ? { connection: 'close' } : {};
+    const headers: Record<string, string> =
+      forgeError.code === 'method_not_allowed' ? { allow: methodsOn(c.req.path) } : forgeError.code === 'too_large' ? { connection: 'close' } : {};
     return errorResponse(forgeError, headers);
   });
   return async (request) => app.fetch(request);
@@ -60,7 +69,8 @@ export function createApi(ctx: ApiContext, options: ApiOptions): ApiHandler {
 function hostCheck(bound: () => BoundAddress): MiddlewareHandler {
   return async (c, next) => {
     for (const host of [c.req.header('host') ?? null, new URL(c.req.url).host]) {
-      if (!hostAllowed(host, bound())) throw new ForgeError('forbidden', `Host ${JSON.stringify(host)} is not this server's address; use http://${formatBound(bound())}`);
+      if (!hostAllowed(host, bound()))
+        throw new ForgeError('forbidden', `Host ${JSON.stringify(host)} is not this server's address; use http://${formatBound(bound())}`);
     }
     await next();
   };

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
-import { getRequestListener } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
 import type { DaemonHandle, DaemonService } from '../daemon/services.js';
 import { ForgeError } from '../errors.js';
 import { createApi } from './app.js';
@@ -59,8 +59,12 @@ function listen(server: Server, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) => {
       // EADDRINUSE/EACCES/EADDRNOTAVAIL: the port is taken or the address is not this machine's.
-      const why = error.code === 'EADDRINUSE' ? 'the port is in use (another forge daemon, or another program)' : error.code ?? error.message;
-      reject(new ForgeError('unavailable', `cannot listen on ${host}:${port}: ${why}; set [forge] dashboard_port (or bind) in _vibe-chain/config.toml`, { cause: error }));
+      const why = error.code === 'EADDRINUSE' ? 'the port is in use (another forge daemon, or another program)' : (error.code ?? error.message);
+      reject(
+        new ForgeError('unavailable', `cannot listen on ${host}:${port}: ${why}; set [forge] dashboard_port (or bind) in _vibe-chain/config.toml`, {
+          cause: error,
+        }),
+      );
     };
     server.once('error', onError);
     server.listen(port, host, () => {

@@ -1,4 +1,4 @@
-import { errorEnvelope, HTTP_STATUS, type ForgeError } from '../errors.js';
+import { errorEnvelope, type ForgeError, HTTP_STATUS } from '../errors.js';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 

@@ -1,6 +1,6 @@
 import { DEFAULT_ROSTER, DEFAULT_WORKER_COMMAND } from '../../protocol/config.js';
 import { adapterFile, CONFIG_TOML } from '../../protocol/paths.js';
-import { configTables, type ConfigKey } from './config-keys.js';
+import { type ConfigKey, configTables } from './config-keys.js';
 
 export const NOT_SET = 'not set by default';
 
@@ -35,7 +35,10 @@ function keyLines(key: ConfigKey): string[] {
 
 /** The default roster, as tables to uncomment; configuring any worker replaces the whole roster. */
 function rosterLines(): string[] {
-  const lines = ['# The roster: which worker takes which task types. These are the defaults; setting any [workers.<name>]', '# table replaces the whole default roster, so copy all the workers you keep.'];
+  const lines = [
+    '# The roster: which worker takes which task types. These are the defaults; setting any [workers.<name>]',
+    '# table replaces the whole default roster, so copy all the workers you keep.',
+  ];
   for (const [agent, types] of Object.entries(DEFAULT_ROSTER)) {
     lines.push(`# [workers.${agent}]`, `# task_types = ${tomlValue(types)}`, `# adapter = ${tomlValue(adapterFile(agent))}`);
   }

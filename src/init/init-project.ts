@@ -1,7 +1,18 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEFAULT_ROSTER } from '../../protocol/config.js';
-import { adapterFile, agentInbox, AUDIT_LOG, BROADCASTS_DIR, CONFIG_TOML, EVENTS_LOG, EXCHANGES_DIR, HANDOFFS_DIR, INBOX_DIR, TRACKING_FILE } from '../../protocol/paths.js';
+import {
+  AUDIT_LOG,
+  adapterFile,
+  agentInbox,
+  BROADCASTS_DIR,
+  CONFIG_TOML,
+  EVENTS_LOG,
+  EXCHANGES_DIR,
+  HANDOFFS_DIR,
+  INBOX_DIR,
+  TRACKING_FILE,
+} from '../../protocol/paths.js';
 import { SIGNALS } from '../../protocol/signals.js';
 import { appendLine } from '../fs/append-line.js';
 import { createExclusive } from '../fs/exclusive-create.js';
@@ -22,7 +33,7 @@ export const GITIGNORE_LINES = [
   '_vibe-chain-output/.forge-daemon*',
   '_vibe-chain-output/.forge-cache/',
   '_vibe-chain-output/worker-inbox/.tracking.json.broken-*',
-  '# vibe-chain: derived memory, excerpts of the workers\' transcripts (prompts, outputs, maybe secrets)',
+  "# vibe-chain: derived memory, excerpts of the workers' transcripts (prompts, outputs, maybe secrets)",
   `${EXCHANGES_DIR}/`,
   '# vibe-chain: run state, rewritten while the daemon and the workers run (derived, signals, logs)',
   TRACKING_FILE,
@@ -56,7 +67,10 @@ export async function initProject(root: string): Promise<InitReport> {
   for (const folder of folders) {
     if ((await mkdir(inProject(root, folder), { recursive: true })) !== undefined) report.created.push(`${folder}/`);
   }
-  const files: Array<[string, string]> = [[CONFIG_TOML, configTemplate()], ...Object.keys(DEFAULT_ROSTER).map((agent): [string, string] => [adapterFile(agent), adapterMarkdown(agent)])];
+  const files: Array<[string, string]> = [
+    [CONFIG_TOML, configTemplate()],
+    ...Object.keys(DEFAULT_ROSTER).map((agent): [string, string] => [adapterFile(agent), adapterMarkdown(agent)]),
+  ];
   for (const [file, content] of files) {
     const path = inProject(root, file);
     await mkdir(join(path, '..'), { recursive: true });

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../../protocol/config.js';
 import { ForgeError } from '../errors.js';
+import { projectIdOf } from '../project/project-id.js';
 import { lastDaemonSession } from './daemon-session.js';
 import { mcpStdioTransport } from './mcp-stdio-transport.js';
-import { projectIdOf } from '../project/project-id.js';
-import type { StoryTransport } from './story-transport.js';
 import type { SubmissionDeps } from './story-submission.js';
+import type { StoryTransport } from './story-transport.js';
 
 /** Tries of one lab call while it rate-limits, and the longest Retry-After sat out in the foreground. */
 const RETRY = { attempts: 4, fallbackMs: 2_000, maxWaitMs: 60_000 };
@@ -24,7 +24,10 @@ export function labTransport(projectRoot: string, config: Config, env: NodeJS.Pr
 export async function withLab<T>(projectRoot: string, config: Config, env: NodeJS.ProcessEnv, use: (deps: SubmissionDeps) => Promise<T>): Promise<T> {
   const transport = labTransport(projectRoot, config, env);
   if (transport === null) {
-    throw new ForgeError('config', "[lab] sentinel_mcp is not set: it is the command that starts lab's MCP server over stdio (for example sentinel_mcp = \"lab-sentinel mcp\" in _vibe-chain/config.toml)");
+    throw new ForgeError(
+      'config',
+      '[lab] sentinel_mcp is not set: it is the command that starts lab\'s MCP server over stdio (for example sentinel_mcp = "lab-sentinel mcp" in _vibe-chain/config.toml)',
+    );
   }
   try {
     return await use({

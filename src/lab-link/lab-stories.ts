@@ -5,8 +5,8 @@ import { diagnosticsFromZod, renderDiagnostic } from '../../protocol/diagnostic.
 import { stableJson } from '../../protocol/stable-json.js';
 import { ForgeError } from '../errors.js';
 import { writeAtomic } from '../fs/atomic-write.js';
-import { inProject } from '../project/project-root.js';
 import { LAB_STORIES_FILE } from '../lab-reference/lab-paths.js';
+import { inProject } from '../project/project-root.js';
 import { LabStoriesFile, type LabStoryRecord } from './lab-story.js';
 
 /**
@@ -48,7 +48,12 @@ export async function writeLabStories(projectRoot: string, stories: LabStoriesFi
 export async function modifyLabStories(projectRoot: string, change: (stories: LabStoriesFile) => boolean): Promise<LabStoriesFile> {
   const file = inProject(projectRoot, LAB_STORIES_FILE);
   await mkdir(dirname(file), { recursive: true });
-  const release = await lockfile.lock(dirname(file), { lockfilePath: `${file}.lock`, realpath: false, stale: 10_000, retries: { retries: 100, minTimeout: 10, maxTimeout: 100 } });
+  const release = await lockfile.lock(dirname(file), {
+    lockfilePath: `${file}.lock`,
+    realpath: false,
+    stale: 10_000,
+    retries: { retries: 100, minTimeout: 10, maxTimeout: 100 },
+  });
   try {
     const stories = await readLabStories(projectRoot);
     if (change(stories)) await writeLabStories(projectRoot, stories);

@@ -38,7 +38,11 @@ export const GetStoryStatusArgs = z.strictObject({
 
 /** lab's answer to create_story: its own id for the story (a string or a number), and maybe its first status. */
 export const CreatedStory = z
-  .looseObject({ lab_story_id: z.union([z.string().min(1), z.number()]).optional(), story_id: z.union([z.string().min(1), z.number()]).optional(), status: z.string().optional() })
+  .looseObject({
+    lab_story_id: z.union([z.string().min(1), z.number()]).optional(),
+    story_id: z.union([z.string().min(1), z.number()]).optional(),
+    status: z.string().optional(),
+  })
   .refine((answer) => answer.lab_story_id !== undefined || answer.story_id !== undefined, { message: 'lab_story_id' })
   .transform((answer) => ({ lab_story_id: String(answer.lab_story_id ?? answer.story_id), status: answer.status }));
 
@@ -46,7 +50,11 @@ const maybe = z.string().nullable().optional();
 
 /** lab's answer to get_story_status. */
 export const StoryStatusAnswer = z.looseObject({
-  lab_story_id: z.union([z.string(), z.number()]).nullable().optional().transform((id) => (id === null || id === undefined ? null : String(id))),
+  lab_story_id: z
+    .union([z.string(), z.number()])
+    .nullable()
+    .optional()
+    .transform((id) => (id === null || id === undefined ? null : String(id))),
   found: z.boolean(),
   status: maybe,
   title: maybe,

@@ -22,7 +22,11 @@ export function mcpStdioTransport(options: McpStdioOptions): StoryTransport {
 
   function unavailable(what: string, error: unknown): ForgeError {
     const said = stderrTail.trim() ? `; it said: ${stderrTail.trim().split('\n').slice(-3).join(' | ')}` : '';
-    return new ForgeError('unavailable', `lab is unreachable: ${what} (${(error as Error).message})${said}. Check [lab] sentinel_mcp = ${JSON.stringify(options.command)}`, { cause: error });
+    return new ForgeError(
+      'unavailable',
+      `lab is unreachable: ${what} (${(error as Error).message})${said}. Check [lab] sentinel_mcp = ${JSON.stringify(options.command)}`,
+      { cause: error },
+    );
   }
 
   function connect(): Promise<McpClient> {
@@ -58,7 +62,9 @@ export function mcpStdioTransport(options: McpStdioOptions): StoryTransport {
         if (retryAfter.limited) return { kind: 'rate_limited', retryAfterMs: retryAfter.ms, message: text || 'rate limited' };
         return { kind: 'refused', message: text || JSON.stringify(structured) };
       }
-      return result.value === null ? { kind: 'refused', message: `${tool} answered with no JSON object: ${text.slice(0, 200)}` } : { kind: 'ok', value: result.value };
+      return result.value === null
+        ? { kind: 'refused', message: `${tool} answered with no JSON object: ${text.slice(0, 200)}` }
+        : { kind: 'ok', value: result.value };
     },
     async close() {
       if (!connected) return;

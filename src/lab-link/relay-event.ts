@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { jsonOrNull } from '../text/json-or-null.js';
-import { labStoryKey, type LabStoriesFile } from './lab-story.js';
+import { type LabStoriesFile, labStoryKey } from './lab-story.js';
 
 /**
  * What lab's relay sends on the subscription (FORGE-6). Events are routed by `project_id` (never
@@ -8,8 +8,20 @@ import { labStoryKey, type LabStoriesFile } from './lab-story.js';
  */
 const Routed = { project_id: z.string().min(1) };
 
-export const StoryTransitionEvent = z.looseObject({ type: z.literal('story_transition'), ...Routed, forge_task_id: z.string().min(1), to: z.string().min(1), from: z.string().nullable().optional() });
-export const AgentCompletedEvent = z.looseObject({ type: z.literal('agent_completed'), ...Routed, forge_task_id: z.string().min(1), agent: z.string().nullable().optional(), status: z.string().min(1).optional() });
+export const StoryTransitionEvent = z.looseObject({
+  type: z.literal('story_transition'),
+  ...Routed,
+  forge_task_id: z.string().min(1),
+  to: z.string().min(1),
+  from: z.string().nullable().optional(),
+});
+export const AgentCompletedEvent = z.looseObject({
+  type: z.literal('agent_completed'),
+  ...Routed,
+  forge_task_id: z.string().min(1),
+  agent: z.string().nullable().optional(),
+  status: z.string().min(1).optional(),
+});
 export const QueueSummaryEvent = z.looseObject({ type: z.literal('queue_summary'), ...Routed });
 
 export type RelayMessage =
@@ -37,12 +49,14 @@ export function classifyRelayMessage(text: string): RelayMessage {
   const type = typeof message.type === 'string' ? message.type : typeof message.event === 'string' ? message.event : null;
   if (type !== null && AUTH_REFUSALS.has(type)) return { kind: 'auth_refused', reason: reasonOf(message, type) };
   if (message.auth === 'ok' || type === 'auth_ok') return { kind: 'auth_ok' };
-  if (message.auth === 'failed' || message.auth === 'refused' || (type === 'error' && (message.code === 401 || message.code === 403))) return { kind: 'auth_refused', reason: reasonOf(message, 'auth refused') };
+  if (message.auth === 'failed' || message.auth === 'refused' || (type === 'error' && (message.code === 401 || message.code === 403)))
+    return { kind: 'auth_refused', reason: reasonOf(message, 'auth refused') };
   if (type === null) return { kind: 'skipped', why: 'no type' };
   if (IGNORED.has(type)) return { kind: 'ignored', type };
   if (!(type in SCHEMAS)) return { kind: 'skipped', why: `unknown type ${JSON.stringify(type.slice(0, 40))}` };
   const checked = SCHEMAS[type as keyof typeof SCHEMAS].safeParse({ ...message, type });
-  if (!checked.success) return { kind: 'skipped', why: `${type} without ${checked.error.issues.map((issue) => issue.path.join('.') || 'its fields').join(', ')}` };
+  if (!checked.success)
+    return { kind: 'skipped', why: `${type} without ${checked.error.issues.map((issue) => issue.path.join('.') || 'its fields').join(', ')}` };
   return { kind: type, event: checked.data } as RelayMessage;
 }
 
@@ -53,14 +67,19 @@ function reasonOf(message: Record<string, unknown>, fallback: string): string {
 
 /** The status a story event gives its entry: the transition's target, or the completion's status. */
 export function statusOfEvent(message: Extract<RelayMessage, { kind: 'story_transition' | 'agent_completed' }>): string {
-  return message.kind === 'story_transition' ? message.event.to : message.event.status ?? 'agent_completed';
+  return message.kind === 'story_transition' ? message.event.to : (message.event.status ?? 'agent_completed');
 }
 
 /**
  * The lab-stories.json update a story event makes: for this project's entry of that task only
  * (an event for another project, or for a task not submitted from here, changes nothing).
  */
-export function relayUpdate(stories: LabStoriesFile, projectId: string, message: Extract<RelayMessage, { kind: 'story_transition' | 'agent_completed' }>, now: string): { key: string; status: string; last_checked: string } | null {
+export function relayUpdate(
+  stories: LabStoriesFile,
+  projectId: string,
+  message: Extract<RelayMessage, { kind: 'story_transition' | 'agent_completed' }>,
+  now: string,
+): { key: string; status: string; last_checked: string } | null {
   if (message.event.project_id !== projectId) return null;
   const key = labStoryKey(projectId, message.event.forge_task_id);
   if (!stories[key]) return null;

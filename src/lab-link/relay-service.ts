@@ -2,7 +2,7 @@ import { toIso } from '../../protocol/timestamps.js';
 import type { DaemonService } from '../daemon/services.js';
 import { readForgeToken } from '../events/forge-token.js';
 import { projectIdOf } from '../project/project-id.js';
-import { writeRelayState, type RelayState } from './relay-state.js';
+import { type RelayState, writeRelayState } from './relay-state.js';
 import { RelaySubscription, type Timers } from './relay-subscription.js';
 
 const realTimers: Timers = {
@@ -46,12 +46,33 @@ export function relayService(env: NodeJS.ProcessEnv, options: { timers?: Timers;
       const token = readForgeToken(env);
       if (token === null) {
         const { origin, pathname } = new URL(url);
-        const reason = 'VIBE_LAB_FORGE_TOKEN is not set in the daemon\'s environment: the relay subscription is off';
+        const reason = "VIBE_LAB_FORGE_TOKEN is not set in the daemon's environment: the relay subscription is off";
         handle.logger.warn(`lab relay: ${reason}`);
-        save({ state: 'off', url: `${origin}${pathname}`, reason, since: toIso(handle.clock.now()), connected_at: null, last_event_at: null, next_attempt_at: null, reconnects: 0, events: { story_transition: 0, agent_completed: 0, queue_summary: 0, ignored: 0, skipped: 0 }, queue: null });
+        save({
+          state: 'off',
+          url: `${origin}${pathname}`,
+          reason,
+          since: toIso(handle.clock.now()),
+          connected_at: null,
+          last_event_at: null,
+          next_attempt_at: null,
+          reconnects: 0,
+          events: { story_transition: 0, agent_completed: 0, queue_summary: 0, ignored: 0, skipped: 0 },
+          queue: null,
+        });
         return;
       }
-      subscription = new RelaySubscription({ url, token, projectId, projectRoot: handle.projectRoot, clock: handle.clock, random: options.random ?? Math.random, timers: options.timers ?? realTimers, logger: handle.logger, onChange: save });
+      subscription = new RelaySubscription({
+        url,
+        token,
+        projectId,
+        projectRoot: handle.projectRoot,
+        clock: handle.clock,
+        random: options.random ?? Math.random,
+        timers: options.timers ?? realTimers,
+        logger: handle.logger,
+        onChange: save,
+      });
       subscription.start();
     },
     async close() {

@@ -4,7 +4,7 @@ import type { Clock } from '../clock.js';
 import type { Logger } from '../daemon/logger.js';
 import { readLabStories, updateLabStories } from './lab-stories.js';
 import { relayDelay } from './relay-backoff.js';
-import { classifyRelayMessage, relayUpdate, type RelayMessage } from './relay-event.js';
+import { classifyRelayMessage, type RelayMessage, relayUpdate } from './relay-event.js';
 import type { RelayState } from './relay-state.js';
 
 export interface Timers {
@@ -109,7 +109,8 @@ export class RelaySubscription {
     socket.on('error', (error) => this.change({ reason: error.message }));
     socket.on('close', (code, reason) => {
       if (this.socket === socket) this.socket = null;
-      if (refused === null && REFUSAL_CODES.has(code)) refused = `the relay closed the subscription with code ${code}${reason.length > 0 ? ` (${reason.toString().slice(0, 200)})` : ''}`;
+      if (refused === null && REFUSAL_CODES.has(code))
+        refused = `the relay closed the subscription with code ${code}${reason.length > 0 ? ` (${reason.toString().slice(0, 200)})` : ''}`;
       if (refused !== null) return this.refuse(refused);
       if (this.closed) return;
       // A connection that carried events was healthy: the next drop starts the backoff over.
@@ -121,7 +122,9 @@ export class RelaySubscription {
   private refuse(reason: string): void {
     this.clearTimer();
     this.change({ state: 'refused', reason: `the relay refused VIBE_LAB_FORGE_TOKEN: ${reason}`, next_attempt_at: null });
-    this.deps.logger.warn(`lab relay: ${this.state.reason}; the subscription is stopped (no retries) until the daemon is restarted with a token the relay accepts`);
+    this.deps.logger.warn(
+      `lab relay: ${this.state.reason}; the subscription is stopped (no retries) until the daemon is restarted with a token the relay accepts`,
+    );
   }
 
   private retry(reason: string): void {

@@ -1,6 +1,6 @@
 import type { DaemonHandle, DaemonService } from '../daemon/services.js';
-import { labTransport } from './lab-connection.js';
 import { projectIdOf } from '../project/project-id.js';
+import { labTransport } from './lab-connection.js';
 import { StoryPoller } from './story-poller.js';
 
 /**

@@ -2,8 +2,8 @@ import { toIso } from '../../protocol/timestamps.js';
 import type { Clock } from '../clock.js';
 import type { Logger } from '../daemon/logger.js';
 import { ForgeError } from '../errors.js';
-import { CLOSED_STATUSES, type LabStoriesFile, type LabStoryRecord } from './lab-story.js';
 import { readLabStories, updateLabStories } from './lab-stories.js';
+import { CLOSED_STATUSES, type LabStoriesFile, type LabStoryRecord } from './lab-story.js';
 import { readStatusAnswer, statusFromAnswer, storyStatusArgs } from './story-submission.js';
 import type { StoryTransport } from './story-transport.js';
 
@@ -29,9 +29,7 @@ export interface PollerDeps {
   logger: Pick<Logger, 'info' | 'warn'>;
 }
 
-export type CycleOutcome =
-  | { kind: 'checked'; keys: string[] }
-  | { kind: 'no_lab' | 'nothing_open' | 'waiting' | 'unreachable' | 'rate_limited' };
+export type CycleOutcome = { kind: 'checked'; keys: string[] } | { kind: 'no_lab' | 'nothing_open' | 'waiting' | 'unreachable' | 'rate_limited' };
 
 /**
  * FORGE-5: keeps `.forge/lab-stories.json` current by asking lab about a few open stories per
@@ -78,13 +76,16 @@ export class StoryPoller {
     return outcome;
   }
 
-  private async ask(forgeTaskId: string): Promise<{ kind: 'ok'; status: string } | { kind: 'refused'; message: string } | { kind: 'unreachable' } | { kind: 'rate_limited' }> {
+  private async ask(
+    forgeTaskId: string,
+  ): Promise<{ kind: 'ok'; status: string } | { kind: 'refused'; message: string } | { kind: 'unreachable' } | { kind: 'rate_limited' }> {
     let answer;
     try {
       answer = await this.transport!.call('get_story_status', storyStatusArgs(this.deps.projectRoot, forgeTaskId));
     } catch (error) {
       if (!(error instanceof ForgeError) || error.code !== 'unavailable') throw error;
-      if (!this.outage) this.deps.logger.warn(`lab story status: ${error.message}; the daemon runs on and asks again every cycle (said once until lab answers)`);
+      if (!this.outage)
+        this.deps.logger.warn(`lab story status: ${error.message}; the daemon runs on and asks again every cycle (said once until lab answers)`);
       this.outage = true;
       const broken = this.transport;
       this.transport = null;

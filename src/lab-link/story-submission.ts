@@ -2,9 +2,19 @@ import { diagnosticsFromZod, renderDiagnostic } from '../../protocol/diagnostic.
 import type { Urgency } from '../../protocol/task-types.js';
 import { ForgeError } from '../errors.js';
 import { LAB_STORIES_FILE } from '../lab-reference/lab-paths.js';
-import { CreatedStory, CreateStoryArgs, GetStoryStatusArgs, labStoryKey, labTaskType, NOT_FOUND, StoryStatusAnswer, SUBMITTED, type LabStoryRecord } from './lab-story.js';
+import { type RetryPolicy, withRetryAfter } from '../net/retry-after.js';
 import { modifyLabStories, readLabStories, updateLabStories } from './lab-stories.js';
-import { withRetryAfter, type RetryPolicy } from '../net/retry-after.js';
+import {
+  CreatedStory,
+  CreateStoryArgs,
+  GetStoryStatusArgs,
+  type LabStoryRecord,
+  labStoryKey,
+  labTaskType,
+  NOT_FOUND,
+  StoryStatusAnswer,
+  SUBMITTED,
+} from './lab-story.js';
 import type { LabTool, StoryTransport } from './story-transport.js';
 
 export interface SubmissionDeps {
@@ -62,7 +72,13 @@ export async function createLabStory(deps: SubmissionDeps, input: StoryInput): P
   const answer = CreatedStory.safeParse(await callLab(deps, 'create_story', args));
   if (!answer.success) throw new ForgeError('bad_input', `lab's create_story answered without a lab_story_id; nothing was written to ${LAB_STORIES_FILE}`);
 
-  const record: LabStoryRecord = { project_id: deps.projectId, forge_task_id: input.forge_task_id, lab_story_id: answer.data.lab_story_id, status: answer.data.status ?? SUBMITTED, last_checked: deps.now() };
+  const record: LabStoryRecord = {
+    project_id: deps.projectId,
+    forge_task_id: input.forge_task_id,
+    lab_story_id: answer.data.lab_story_id,
+    status: answer.data.status ?? SUBMITTED,
+    last_checked: deps.now(),
+  };
   // Read again under the lock: another submission may have landed while lab was answering.
   const stories = await modifyLabStories(deps.projectRoot, (current) => {
     if (current[key]) return false;
@@ -87,7 +103,7 @@ export function readStatusAnswer(value: Record<string, unknown>): { ok: true; an
 }
 
 /** The status an entry takes from lab's answer: lab's word, `not_found` when lab does not know the story. */
-export const statusFromAnswer = (answer: StoryStatusAnswer): string => (answer.found ? answer.status ?? SUBMITTED : NOT_FOUND);
+export const statusFromAnswer = (answer: StoryStatusAnswer): string => (answer.found ? (answer.status ?? SUBMITTED) : NOT_FOUND);
 
 /** lab's view of a submitted task's story; the task's entry in lab-stories.json takes its status. */
 export async function labStoryStatus(deps: SubmissionDeps, forgeTaskId: string): Promise<{ record: LabStoryRecord | null; status: StoryStatusAnswer }> {

@@ -62,7 +62,10 @@ export function httpDaemonApi(baseUrl: string, timeoutMs: number): DaemonApi {
       if ('unreachable' in answer) return { kind: 'unreachable', detail: answer.unreachable };
       const checked = Availability.safeParse(answer.body);
       if (answer.status !== 200 || !checked.success) {
-        return { kind: 'unreachable', detail: `GET /api/workers/available answered HTTP ${answer.status} with a body that is none of the three documented shapes` };
+        return {
+          kind: 'unreachable',
+          detail: `GET /api/workers/available answered HTTP ${answer.status} with a body that is none of the three documented shapes`,
+        };
       }
       return { kind: 'answer', availability: checked.data };
     },

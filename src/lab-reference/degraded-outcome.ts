@@ -31,7 +31,11 @@ export async function recordDegradedEnd(
   } else {
     const reason = options.interrupted() ? 'interrupted' : code === 0 ? 'no_handoff' : 'worker_crash';
     end = { outcome: 'failed', exit, reason };
-    await writeErrorHandoff(projectRoot, { ...base, reason, created_at: options.now() }, `The degraded run (${run.command}) ended with ${exit} and wrote no valid pr-handoff.\n`);
+    await writeErrorHandoff(
+      projectRoot,
+      { ...base, reason, created_at: options.now() },
+      `The degraded run (${run.command}) ended with ${exit} and wrote no valid pr-handoff.\n`,
+    );
     await appendPipeline(projectRoot, { at: options.now(), ...base, event: 'failed', reason });
   }
   options.recorded?.(end);

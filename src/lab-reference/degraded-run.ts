@@ -1,18 +1,18 @@
 import { spawn } from 'node:child_process';
 import { mkdir, open, readFile, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { contextOf } from '../../protocol/task-context.js';
+import { type Config, rosterOf } from '../../protocol/config.js';
 import { adapterFile } from '../../protocol/paths.js';
 import { stableJson } from '../../protocol/stable-json.js';
+import { contextOf } from '../../protocol/task-context.js';
 import { installHooks } from '../claude-settings/write-settings.js';
-import { heimdallEntries } from '../heimdall/hook-entries.js';
-import { rosterOf, type Config } from '../../protocol/config.js';
 import { ForgeError } from '../errors.js';
 import { childEnv } from '../events/forge-token.js';
 import { writeAtomic } from '../fs/atomic-write.js';
+import { heimdallEntries } from '../heimdall/hook-entries.js';
 import { renderFrontMatter } from '../markdown/front-matter.js';
 import { inProject, protocolPath } from '../project/project-root.js';
-import { degradedPrompt, type DegradedTask } from './degraded-prompt.js';
+import { type DegradedTask, degradedPrompt } from './degraded-prompt.js';
 import { degradedContext, degradedLog, degradedTask } from './lab-paths.js';
 import { appendPipeline } from './pipeline-log.js';
 
@@ -52,7 +52,10 @@ export async function runDegraded(options: DegradedOptions): Promise<DegradedRun
   const adapter = await readAdapter(projectRoot, config, task.agent);
   const prompt = degradedPrompt(task, adapter);
   if (Buffer.byteLength(prompt) > MAX_PROMPT_BYTES) {
-    throw new ForgeError('too_large', `the degraded prompt for ${task.story_id} is ${Buffer.byteLength(prompt)} bytes, over the ${MAX_PROMPT_BYTES} a command-line argument may hold; shorten the adapter or the task body`);
+    throw new ForgeError(
+      'too_large',
+      `the degraded prompt for ${task.story_id} is ${Buffer.byteLength(prompt)} bytes, over the ${MAX_PROMPT_BYTES} a command-line argument may hold; shorten the adapter or the task body`,
+    );
   }
   await guardRun(projectRoot, task);
   const { body, ...frontMatter } = task;
@@ -141,5 +144,8 @@ async function requireFolder(path: string): Promise<void> {
     // ENOENT: no such worktree; said below in the same words as a file standing there.
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  throw new ForgeError('bad_input', `worktree ${path} is not a folder: a degraded run works in the task's worktree; create it (git worktree add) or give --worktree`);
+  throw new ForgeError(
+    'bad_input',
+    `worktree ${path} is not a folder: a degraded run works in the task's worktree; create it (git worktree add) or give --worktree`,
+  );
 }

@@ -2,16 +2,16 @@ import type { Config } from '../../protocol/config.js';
 import { renderDiagnostic } from '../../protocol/diagnostic.js';
 import { HANDOFFS_DIR } from '../../protocol/paths.js';
 import { ForgeError } from '../errors.js';
+import { whyIdInUse } from '../parties/id-in-use.js';
 import { agentForTaskType } from '../parties/roster-agent.js';
 import { storyIdErrors } from '../parties/story-id-check.js';
 import { submitTask, type TaskDraft } from '../parties/submit-task.js';
-import { whyIdInUse } from '../parties/id-in-use.js';
+import { projectIdOf } from '../project/project-id.js';
 import { readTracking } from '../tracking/read-tracking.js';
 import type { DaemonApi } from './daemon-api.js';
-import { runDegraded, type DegradedRun } from './degraded-run.js';
+import { type DegradedRun, runDegraded } from './degraded-run.js';
 import { appendPipeline } from './pipeline-log.js';
-import { projectIdOf } from '../project/project-id.js';
-import { reviewRoute, type RouteInput } from './review-route.js';
+import { type RouteInput, reviewRoute } from './review-route.js';
 
 /** A story lab wants done: a task draft without an agent (the daemon says who is free), with what routes its reviews. */
 export type DispatchRequest = Omit<TaskDraft, 'agent'> & { body: string; estimated_scope?: RouteInput['estimated_scope']; skip_reviews?: string[] | undefined };
@@ -75,7 +75,10 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
     if (answer.kind === 'unreachable') return degraded({ ...request, agent: fallbackAgent }, `daemon unavailable: ${answer.detail}`);
     const availability = answer.availability;
     if (!availability.available) {
-      const why = availability.agent === null ? `no worker for task type ${request.task_type} (${availability.reason})` : `${availability.agent} is busy with ${availability.current_task ?? 'another task'}`;
+      const why =
+        availability.agent === null
+          ? `no worker for task type ${request.task_type} (${availability.reason})`
+          : `${availability.agent} is busy with ${availability.current_task ?? 'another task'}`;
       return degraded({ ...request, agent: availability.agent ?? fallbackAgent }, why);
     }
     const { body, estimated_scope, skip_reviews, ...draft } = request;
@@ -85,7 +88,16 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
     const extra = { ...draft.extra, review_chain: route.reviews, fast_lane: route.fast_lane, ...(estimated_scope ? { estimated_scope } : {}) };
     const submitted = await submitTask(deps.projectRoot, deps.env, { ...draft, agent: availability.agent, extra }, body, deps.now());
     if (!submitted.ok) throw new ForgeError('bad_input', `the story does not make a valid task:\n  ${submitted.errors.map(renderDiagnostic).join('\n  ')}`);
-    await appendPipeline(deps.projectRoot, { at: deps.now(), story_id: request.story_id, event: 'dispatched', agent: submitted.agent, file: submitted.file, fast_lane: route.fast_lane, reviews: route.reviews, forced: route.forced });
+    await appendPipeline(deps.projectRoot, {
+      at: deps.now(),
+      story_id: request.story_id,
+      event: 'dispatched',
+      agent: submitted.agent,
+      file: submitted.file,
+      fast_lane: route.fast_lane,
+      reviews: route.reviews,
+      forced: route.forced,
+    });
     return { mode: 'inbox', story_id: request.story_id, agent: submitted.agent, file: submitted.file };
   }
 

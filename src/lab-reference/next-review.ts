@@ -1,8 +1,8 @@
-import type { TaskFrontMatter } from '../../protocol/task.js';
-import { submitTask } from '../parties/submit-task.js';
-import { whyIdInUse } from '../parties/id-in-use.js';
-import { ForgeError } from '../errors.js';
 import { renderDiagnostic } from '../../protocol/diagnostic.js';
+import type { TaskFrontMatter } from '../../protocol/task.js';
+import { ForgeError } from '../errors.js';
+import { whyIdInUse } from '../parties/id-in-use.js';
+import { submitTask } from '../parties/submit-task.js';
 import { REVIEW_ORDER, type Review } from './review-route.js';
 
 /** The review id of a story: `<story>.<review>`, e.g. `SHOP-7.arch_review`. */
@@ -19,7 +19,12 @@ export function chainOf(task: TaskFrontMatter): Review[] {
  * review type (the roster names the reviewer) on the same worktree, with the same flags and the
  * rest of the chain. Null when the chain is done or the review was submitted already.
  */
-export async function submitNextReview(projectRoot: string, env: NodeJS.ProcessEnv, task: TaskFrontMatter, now: string): Promise<{ id: string; agent: string } | null> {
+export async function submitNextReview(
+  projectRoot: string,
+  env: NodeJS.ProcessEnv,
+  task: TaskFrontMatter,
+  now: string,
+): Promise<{ id: string; agent: string } | null> {
   const [review, ...rest] = chainOf(task);
   if (review === undefined) return null;
   const story = typeof task.reviews_story === 'string' ? task.reviews_story : task.story_id;
@@ -44,6 +49,7 @@ export async function submitNextReview(projectRoot: string, env: NodeJS.ProcessE
     `Review story ${story} (${review.replace('_', ' ')}): its work is on ${task.assigned_branch ?? task.worktree_path}; its pr-handoff is ${task.story_id}-pr-handoff.md.${task.has_db_migration ? ' It changes the database schema: review the migration and its rollback.' : ''}${task.has_api_changes ? ' It changes an API: review its callers and its compatibility.' : ''}\n`,
     now,
   );
-  if (!submitted.ok) throw new ForgeError('bad_input', `the ${review} of ${story} does not make a valid task:\n  ${submitted.errors.map(renderDiagnostic).join('\n  ')}`);
+  if (!submitted.ok)
+    throw new ForgeError('bad_input', `the ${review} of ${story} does not make a valid task:\n  ${submitted.errors.map(renderDiagnostic).join('\n  ')}`);
   return { id, agent: submitted.agent };
 }

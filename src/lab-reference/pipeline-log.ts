@@ -6,15 +6,7 @@ import { inProject } from '../project/project-root.js';
 import { PIPELINE_LOG } from './lab-paths.js';
 
 /** What the reference lab side did with a story, one JSON line each in `lab/pipeline.jsonl`. */
-export const PIPELINE_EVENTS = [
-  'dispatched',
-  'degraded-spawn',
-  'degraded-exit',
-  'rerouted',
-  'done',
-  'failed',
-  'review',
-] as const;
+export const PIPELINE_EVENTS = ['dispatched', 'degraded-spawn', 'degraded-exit', 'rerouted', 'done', 'failed', 'review'] as const;
 export type PipelineEvent = (typeof PIPELINE_EVENTS)[number];
 
 export const PipelineRecord = z.looseObject({

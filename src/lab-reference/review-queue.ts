@@ -1,9 +1,9 @@
 import { handoffFile } from '../../protocol/paths.js';
 import type { TaskEntry } from '../../protocol/tracking.js';
-import { pathExists } from '../fs/path-exists.js';
-import { readHandoff } from '../parties/read-handoff.js';
 import { writeAtomic } from '../fs/atomic-write.js';
+import { pathExists } from '../fs/path-exists.js';
 import { renderFrontMatter } from '../markdown/front-matter.js';
+import { readHandoff } from '../parties/read-handoff.js';
 import { inProject } from '../project/project-root.js';
 import { reviewQueueFile } from './lab-paths.js';
 
@@ -13,7 +13,12 @@ import { reviewQueueFile } from './lab-paths.js';
  * with the state change, but the two can land in either order: `waiting` means "look again",
  * unless `anyway` says to queue without it.
  */
-export async function queueForReview(projectRoot: string, id: string, entry: TaskEntry, options: { now: string; maxBytes: number; anyway: boolean }): Promise<'queued' | 'already' | 'waiting'> {
+export async function queueForReview(
+  projectRoot: string,
+  id: string,
+  entry: TaskEntry,
+  options: { now: string; maxBytes: number; anyway: boolean },
+): Promise<'queued' | 'already' | 'waiting'> {
   const file = inProject(projectRoot, reviewQueueFile(id));
   if (await pathExists(file)) return 'already';
   const escalation = await readHandoff(projectRoot, id, 'escalation', options.maxBytes);

@@ -1,21 +1,20 @@
 import { unlink } from 'node:fs/promises';
 import type { Config } from '../../protocol/config.js';
-import { HANDOFFS_DIR, INBOX_DIR } from '../../protocol/paths.js';
+import { HANDOFFS_DIR, INBOX_DIR, isTempName } from '../../protocol/paths.js';
 import type { TaskEntry } from '../../protocol/tracking.js';
+import { type TreeWatch, watchTree } from '../../watchers/fs-watcher.js';
+import { ForgeError } from '../errors.js';
 import { confirmStory } from '../parties/confirm-story.js';
 import { readHandoff } from '../parties/read-handoff.js';
 import { readTask } from '../parties/read-task.js';
-import { ForgeError } from '../errors.js';
 import { inProject } from '../project/project-root.js';
 import { readTracking } from '../tracking/read-tracking.js';
-import { watchTree, type TreeWatch } from '../../watchers/fs-watcher.js';
-import { isTempName } from '../../protocol/paths.js';
+import { recordDegradedEnd } from './degraded-outcome.js';
 import type { DegradedRun } from './degraded-run.js';
 import { dispatchDegraded } from './dispatcher.js';
 import { writeErrorHandoff } from './error-handoff.js';
-import { recordDegradedEnd } from './degraded-outcome.js';
-import { appendPipeline, readPipeline, type PipelineEvent } from './pipeline-log.js';
 import { submitNextReview } from './next-review.js';
+import { appendPipeline, type PipelineEvent, readPipeline } from './pipeline-log.js';
 import { queueForReview } from './review-queue.js';
 import { actionKey, planSentinel, type SentinelAction } from './sentinel-plan.js';
 
@@ -76,7 +75,14 @@ export function startSentinel(options: SentinelOptions): Sentinel {
         const task = action.status === 'completed' ? await readTask(projectRoot, action.agent, action.id, maxBytes) : null;
         const next = task?.ok ? await submitNextReview(projectRoot, options.env, task.frontMatter, now()) : null;
         await confirm(action.id);
-        await record({ story_id: action.id, event: 'done', agent: action.agent, status: action.status, key, ...(next ? { reason: `next: ${next.id} for ${next.agent}` } : {}) });
+        await record({
+          story_id: action.id,
+          event: 'done',
+          agent: action.agent,
+          status: action.status,
+          key,
+          ...(next ? { reason: `next: ${next.id} for ${next.agent}` } : {}),
+        });
         return;
       }
       case 'fail-timeout': {
@@ -139,7 +145,11 @@ export function startSentinel(options: SentinelOptions): Sentinel {
       track(action.id, action.agent, result.run);
     } catch (error) {
       if (!(error instanceof ForgeError)) throw error;
-      await writeErrorHandoff(projectRoot, { story_id: action.id, agent: action.agent, reason: 'orphaned', created_at: now() }, `Not picked up in time, and the degraded run could not start: ${error.message}\n`);
+      await writeErrorHandoff(
+        projectRoot,
+        { story_id: action.id, agent: action.agent, reason: 'orphaned', created_at: now() },
+        `Not picked up in time, and the degraded run could not start: ${error.message}\n`,
+      );
       await record({ story_id: action.id, event: 'failed', agent: action.agent, reason: `orphaned; degraded run did not start: ${error.message}` });
     }
   }
@@ -174,7 +184,8 @@ export function startSentinel(options: SentinelOptions): Sentinel {
     if (read !== null && !read.ok) {
       // A hand edit in progress, or a file the daemon is about to replace: look again next cycle.
       corruptCycles += 1;
-      if (corruptCycles === CORRUPT_CYCLES_BEFORE_WARNING) log(`WARN .tracking.json unreadable for ${corruptCycles} cycles; waiting for the daemon to rebuild it`);
+      if (corruptCycles === CORRUPT_CYCLES_BEFORE_WARNING)
+        log(`WARN .tracking.json unreadable for ${corruptCycles} cycles; waiting for the daemon to rebuild it`);
     } else if (read !== null) {
       corruptCycles = 0;
       for (const action of planSentinel(read.tracking, done)) {

@@ -1,4 +1,4 @@
-import { shortRender, type Diagnostic } from '../../protocol/diagnostic.js';
+import { type Diagnostic, shortRender } from '../../protocol/diagnostic.js';
 import { closestWord, editDistance } from '../text/closest-word.js';
 
 /** An unknown key and the known key it is a typo away from. */

@@ -35,7 +35,11 @@ export interface McpServerOptions {
 export async function serveStdio(options: McpServerOptions): Promise<{ closed: Promise<void>; close(): Promise<void> }> {
   const server = new Server({ name: options.name, version: options.version }, { capabilities: { tools: {} }, instructions: options.instructions });
   server.setRequestHandler(ListToolsRequestSchema, () => ({
-    tools: options.tools.map((tool) => ({ ...tool, inputSchema: tool.inputSchema as { type: 'object' }, outputSchema: tool.outputSchema as { type: 'object' } })),
+    tools: options.tools.map((tool) => ({
+      ...tool,
+      inputSchema: tool.inputSchema as { type: 'object' },
+      outputSchema: tool.outputSchema as { type: 'object' },
+    })),
   }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
     const answer = await options.call(request.params.name, request.params.arguments ?? {});
@@ -94,7 +98,13 @@ export interface StdioClientOptions {
 
 /** Starts the server as a child process and connects; the child is stopped if the connection fails. */
 export async function connectStdioClient(options: StdioClientOptions): Promise<McpClient> {
-  const transport = new StdioClientTransport({ command: options.command, args: options.args, env: options.env, stderr: 'pipe', ...(options.cwd ? { cwd: options.cwd } : {}) });
+  const transport = new StdioClientTransport({
+    command: options.command,
+    args: options.args,
+    env: options.env,
+    stderr: 'pipe',
+    ...(options.cwd ? { cwd: options.cwd } : {}),
+  });
   if (options.onStderr) transport.stderr?.on('data', (chunk: Buffer) => options.onStderr!(chunk.toString()));
   const client = new Client({ name: options.clientName, version: PACKAGE_VERSION });
   try {
@@ -110,7 +120,11 @@ export async function connectStdioClient(options: StdioClientOptions): Promise<M
     async callTool(name, args, callOptions = {}) {
       let result;
       try {
-        result = await client.callTool({ name, arguments: args }, undefined, callOptions.timeoutMs === undefined ? undefined : { timeout: callOptions.timeoutMs });
+        result = await client.callTool(
+          { name, arguments: args },
+          undefined,
+          callOptions.timeoutMs === undefined ? undefined : { timeout: callOptions.timeoutMs },
+        );
       } catch (error) {
         if (!(error instanceof McpError)) throw new McpCallError('no_answer', (error as Error).message, undefined, { cause: error });
         const kind = error.code === ErrorCode.ConnectionClosed || error.code === ErrorCode.RequestTimeout ? 'no_answer' : 'refused';

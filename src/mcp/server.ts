@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { TOOL_DEFINITIONS } from '../../protocol/tools/index.js';
+import type { TreeWatch } from '../../watchers/fs-watcher.js';
 import type { Clock } from '../clock.js';
 import { asForgeError, errorEnvelope } from '../errors.js';
 import type { ToolContext } from '../tools/context.js';
-import type { TreeWatch } from '../../watchers/fs-watcher.js';
-import { serveStdio, type McpAnswer, type McpTool } from './sdk.js';
+import { type McpAnswer, type McpTool, serveStdio } from './sdk.js';
 
 /**
  * `forge mcp`: the agent-facing tools over stdio, as server `forge` (so Claude Code shows them
@@ -66,7 +66,10 @@ export async function runMcpServer(options: McpServerRun): Promise<void> {
   options.stopSignal.addEventListener('abort', () => void server.close(), { once: true });
   await server.closed;
   // A runtime that failed to start has no watcher; its calls already answered with the error.
-  await runtime?.then((started) => started.watch.close(), () => undefined);
+  await runtime?.then(
+    (started) => started.watch.close(),
+    () => undefined,
+  );
 }
 
 interface ToolRuntime {
@@ -76,7 +79,11 @@ interface ToolRuntime {
 }
 
 async function startToolRuntime(options: McpServerRun): Promise<ToolRuntime> {
-  const [{ createToolContext }, { runTool }, { watchBroadcasts }] = await Promise.all([import('../tools/context.js'), import('../tools/registry.js'), import('../../watchers/broadcasts-watcher.js')]);
+  const [{ createToolContext }, { runTool }, { watchBroadcasts }] = await Promise.all([
+    import('../tools/context.js'),
+    import('../tools/registry.js'),
+    import('../../watchers/broadcasts-watcher.js'),
+  ]);
   const context = createToolContext(options.projectRoot, options.env, options.clock, options.agent);
   const watch = watchBroadcasts({
     projectRoot: options.projectRoot,

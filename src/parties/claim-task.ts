@@ -2,8 +2,8 @@ import { unlink } from 'node:fs/promises';
 import { signalFile } from '../../protocol/paths.js';
 import { renderSignal } from '../../protocol/signals.js';
 import { createExclusive } from '../fs/exclusive-create.js';
-import { inProject } from '../project/project-root.js';
 import { pathExists } from '../fs/path-exists.js';
+import { inProject } from '../project/project-root.js';
 
 export interface ClaimContent {
   agent: string;

@@ -1,5 +1,5 @@
-import { renderDiagnostic, type Diagnostic } from '../../protocol/diagnostic.js';
-import { handoffFile, HISTORY_FILE, signalFile } from '../../protocol/paths.js';
+import { type Diagnostic, renderDiagnostic } from '../../protocol/diagnostic.js';
+import { HISTORY_FILE, handoffFile, signalFile } from '../../protocol/paths.js';
 import { ForgeError } from '../errors.js';
 import { readHistoryRecords } from '../tracking/history-records.js';
 import { readTracking } from '../tracking/read-tracking.js';
@@ -36,12 +36,16 @@ export async function confirmStory(projectRoot: string, id: string, options: Con
   }
   const state = location.entry?.state;
   if (state === 'invalid') {
-    throw new ForgeError('conflict', `story ${id} is invalid: the daemon does not act on .confirmed for an invalid task file; fix the task file, or remove it to drop the story`);
+    throw new ForgeError(
+      'conflict',
+      `story ${id} is invalid: the daemon does not act on .confirmed for an invalid task file; fix the task file, or remove it to drop the story`,
+    );
   }
   const [pr, error] = await Promise.all([readHandoff(projectRoot, id, 'pr', options.maxBytes), readHandoff(projectRoot, id, 'error', options.maxBytes)]);
   const handedOff = pr?.ok === true || error?.ok === true;
   if (!handedOff && !options.force) {
-    const why = pr && !pr.ok ? `${pr.file} is not valid: ${renderDiagnostic(pr.errors[0]!)}` : `there is no ${handoffFile(id, 'pr')} or ${handoffFile(id, 'error')}`;
+    const why =
+      pr && !pr.ok ? `${pr.file} is not valid: ${renderDiagnostic(pr.errors[0]!)}` : `there is no ${handoffFile(id, 'pr')} or ${handoffFile(id, 'error')}`;
     throw new ForgeError(
       'conflict',
       `story ${id} is not handed off (${state ? `state ${state}` : 'not tracked yet'}): ${why}. Confirming tells the daemon the story is finished: it records it in the ledger and removes the task. Pass --force to confirm anyway`,

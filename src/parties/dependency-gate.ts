@@ -1,9 +1,9 @@
 import { DONE_STATES } from '../../protocol/dependencies.js';
 import { handoffFile } from '../../protocol/paths.js';
 import type { TrackingFile } from '../../protocol/tracking.js';
+import { pathExists } from '../fs/path-exists.js';
 import { inProject } from '../project/project-root.js';
 import { readTracking } from '../tracking/read-tracking.js';
-import { pathExists } from '../fs/path-exists.js';
 
 /**
  * `[dispatch] respect_depends_on` on the claiming side: a task waits while any story it depends

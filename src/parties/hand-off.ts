@@ -1,4 +1,4 @@
-import { diagnosticsFromZod, type Diagnostic } from '../../protocol/diagnostic.js';
+import { type Diagnostic, diagnosticsFromZod } from '../../protocol/diagnostic.js';
 import { PrHandoff } from '../../protocol/handoff.js';
 import { IPC_PROTOCOL } from '../../protocol/task.js';
 import { ForgeError } from '../errors.js';
@@ -36,10 +36,25 @@ export async function handOff(projectRoot: string, draft: HandoffDraft, body: st
   }
   const agent = draft.agent ?? location?.agent;
   if (agent === undefined) {
-    throw new ForgeError('not_found', `no story ${draft.story_id} in .tracking.json or in any inbox folder; check --story, or pass --agent to write the handoff anyway (the daemon reports a handoff for an unknown story)`);
+    throw new ForgeError(
+      'not_found',
+      `no story ${draft.story_id} in .tracking.json or in any inbox folder; check --story, or pass --agent to write the handoff anyway (the daemon reports a handoff for an unknown story)`,
+    );
   }
   const checked = PrHandoff.safeParse(
-    { story_id: draft.story_id, agent, status: draft.status, created_at: options.now, branch: draft.branch, pr_url: draft.pr_url, summary: draft.summary, files_changed: draft.files_changed, module: draft.module, tests: draft.tests, ipc_protocol: IPC_PROTOCOL },
+    {
+      story_id: draft.story_id,
+      agent,
+      status: draft.status,
+      created_at: options.now,
+      branch: draft.branch,
+      pr_url: draft.pr_url,
+      summary: draft.summary,
+      files_changed: draft.files_changed,
+      module: draft.module,
+      tests: draft.tests,
+      ipc_protocol: IPC_PROTOCOL,
+    },
     { reportInput: true },
   );
   if (!checked.success) return { ok: false, errors: diagnosticsFromZod('handoff', checked.error.issues) };

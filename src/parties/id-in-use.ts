@@ -1,8 +1,8 @@
 import { handoffFile, taskFile } from '../../protocol/paths.js';
 import type { TrackingFile } from '../../protocol/tracking.js';
+import { pathExists } from '../fs/path-exists.js';
 import { inProject } from '../project/project-root.js';
 import { foldersHolding } from './locate-story.js';
-import { pathExists } from '../fs/path-exists.js';
 
 /**
  * Why a new task may not use this story id, or null when it may. Story ids are unique per

@@ -30,7 +30,10 @@ export async function listInbox(projectRoot: string, agent: string): Promise<Map
 export async function listAgents(projectRoot: string): Promise<string[]> {
   try {
     const entries = await readdir(inProject(projectRoot, INBOX_DIR), { withFileTypes: true });
-    return entries.filter((entry) => entry.isDirectory() && AGENT_NAME_PATTERN.test(entry.name)).map((entry) => entry.name).sort();
+    return entries
+      .filter((entry) => entry.isDirectory() && AGENT_NAME_PATTERN.test(entry.name))
+      .map((entry) => entry.name)
+      .sort();
   } catch (error) {
     // ENOENT: nothing was ever submitted here.
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];

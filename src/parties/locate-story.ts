@@ -1,9 +1,9 @@
 import { taskFile } from '../../protocol/paths.js';
 import type { TaskEntry, TrackingFile } from '../../protocol/tracking.js';
 import { ForgeError } from '../errors.js';
+import { pathExists } from '../fs/path-exists.js';
 import { inProject } from '../project/project-root.js';
 import { listAgents } from './inbox-listing.js';
-import { pathExists } from '../fs/path-exists.js';
 
 export interface StoryLocation {
   agent: string;
@@ -29,7 +29,10 @@ export async function locateStory(projectRoot: string, id: string, tracking: Tra
   if (entry) return { agent: entry.agent, entry };
   const folders = await foldersHolding(projectRoot, id);
   if (folders.length > 1) {
-    throw new ForgeError('conflict', `story ${id} has a task file in ${folders.length} inbox folders (${folders.join(', ')}); story ids are unique per project: remove all but one`);
+    throw new ForgeError(
+      'conflict',
+      `story ${id} has a task file in ${folders.length} inbox folders (${folders.join(', ')}); story ids are unique per project: remove all but one`,
+    );
   }
   return folders[0] ? { agent: folders[0], entry: null } : null;
 }

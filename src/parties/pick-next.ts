@@ -1,13 +1,13 @@
-import { inClaimOrder, type ClaimKey } from '../../protocol/claim-order.js';
+import { type ClaimKey, inClaimOrder } from '../../protocol/claim-order.js';
 import { agentInbox, signalFile } from '../../protocol/paths.js';
 import type { SignalName } from '../../protocol/signals.js';
 import type { TaskFrontMatter } from '../../protocol/task.js';
-import { claimTask, type ClaimContent } from './claim-task.js';
-import { dependencyGate } from './dependency-gate.js';
+import { pathExists } from '../fs/path-exists.js';
 import { inProject } from '../project/project-root.js';
+import { type ClaimContent, claimTask } from './claim-task.js';
+import { dependencyGate } from './dependency-gate.js';
 import { listInbox } from './inbox-listing.js';
 import { foldersHolding } from './locate-story.js';
-import { pathExists } from '../fs/path-exists.js';
 import { readTask, type TaskRead } from './read-task.js';
 
 /** Signals that make a task not claimable: someone has it, or it left the normal path. */
@@ -76,12 +76,14 @@ export async function pickNext(projectRoot: string, options: PickOptions): Promi
   const keys = options.keys ?? new Map<string, ClaimKey>();
   const unknown = claimable.filter((id) => !keys.has(id));
   for (let i = 0; i < unknown.length; i += READ_BATCH) {
-    await Promise.all(unknown.slice(i, i + READ_BATCH).map(async (id) => {
-      const read = await readTask(projectRoot, agent, id, options.maxBytes);
-      if (read === null) return;
-      fresh.set(id, read);
-      if (read.ok) keys.set(id, { id, urgency: read.frontMatter.urgency, submitted_at: read.frontMatter.submitted_at });
-    }));
+    await Promise.all(
+      unknown.slice(i, i + READ_BATCH).map(async (id) => {
+        const read = await readTask(projectRoot, agent, id, options.maxBytes);
+        if (read === null) return;
+        fresh.set(id, read);
+        if (read.ok) keys.set(id, { id, urgency: read.frontMatter.urgency, submitted_at: read.frontMatter.submitted_at });
+      }),
+    );
   }
   for (const read of fresh.values()) if (!read.ok) tally.invalid += 1;
 
@@ -119,7 +121,10 @@ export async function pickNext(projectRoot: string, options: PickOptions): Promi
       tally.lost += 1;
       continue;
     }
-    return { picked: { id, agent, file: read.file, claimFile: signalFile(agent, id, 'picked-up'), claim, frontMatter: read.frontMatter, body: read.body }, tally };
+    return {
+      picked: { id, agent, file: read.file, claimFile: signalFile(agent, id, 'picked-up'), claim, frontMatter: read.frontMatter, body: read.body },
+      tally,
+    };
   }
   return { picked: null, tally };
 }

@@ -1,9 +1,9 @@
 import type { Diagnostic } from '../../protocol/diagnostic.js';
 import { HANDOFF_SCHEMAS, type HandoffKind } from '../../protocol/handoff.js';
 import { handoffFile } from '../../protocol/paths.js';
+import { identityErrors } from '../../protocol/task-identity.js';
 import { readFrontMatterFile } from '../files/read-protocol-file.js';
 import { inProject } from '../project/project-root.js';
-import { identityErrors } from '../../protocol/task-identity.js';
 
 export type HandoffRead = { ok: true; file: string; frontMatter: Record<string, unknown> } | { ok: false; file: string; errors: Diagnostic[] };
 

@@ -1,13 +1,11 @@
 import type { Diagnostic } from '../../protocol/diagnostic.js';
 import { taskFile } from '../../protocol/paths.js';
 import { TaskFrontMatter } from '../../protocol/task.js';
+import { identityErrors } from '../../protocol/task-identity.js';
 import { readFrontMatterFile } from '../files/read-protocol-file.js';
 import { inProject } from '../project/project-root.js';
-import { identityErrors } from '../../protocol/task-identity.js';
 
-export type TaskRead =
-  | { ok: true; file: string; frontMatter: TaskFrontMatter; body: string }
-  | { ok: false; file: string; errors: Diagnostic[] };
+export type TaskRead = { ok: true; file: string; frontMatter: TaskFrontMatter; body: string } | { ok: false; file: string; errors: Diagnostic[] };
 
 /**
  * Reads and validates `worker-inbox/<agent>/<id>.md` the way the daemon does (size, binary,

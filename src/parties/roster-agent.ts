@@ -1,4 +1,4 @@
-import { rosterOf, type Config } from '../../protocol/config.js';
+import { type Config, rosterOf } from '../../protocol/config.js';
 import type { Diagnostic } from '../../protocol/diagnostic.js';
 import { canonicalTaskType } from '../../protocol/task-types.js';
 import { closestWord } from '../text/closest-word.js';
@@ -12,8 +12,13 @@ export function agentForTaskType(config: Config, taskType: string): { ok: true; 
     .map(([name]) => name);
   if (takers.length === 1) return { ok: true, agent: takers[0]! };
   if (takers.length > 1) return { ok: false, expected: `one of ${takers.join(', ')}: more than one worker takes task type "${taskType}"` };
-  const known = Object.entries(roster).map(([name, worker]) => `${name}: ${worker.task_types.join(', ')}`).join('; ');
-  return { ok: false, expected: `a worker for task type "${taskType}", but no worker in the roster takes it (${known}); name one, or add the type to a worker's task_types in [workers.<name>]` };
+  const known = Object.entries(roster)
+    .map(([name, worker]) => `${name}: ${worker.task_types.join(', ')}`)
+    .join('; ');
+  return {
+    ok: false,
+    expected: `a worker for task type "${taskType}", but no worker in the roster takes it (${known}); name one, or add the type to a worker's task_types in [workers.<name>]`,
+  };
 }
 
 /**
@@ -25,5 +30,11 @@ export function outsideRoster(config: Config, agent: string, file: string): Diag
   if (names.includes(agent)) return null;
   const near = closestWord(agent, names);
   const hint = near === null ? '' : ` (did you mean "${near}"?)`;
-  return { code: 'unknown_agent', file, field: 'agent', expected: `a worker of the roster: ${names.join(', ')}${hint}; --new-agent accepts a new one`, got: JSON.stringify(agent) };
+  return {
+    code: 'unknown_agent',
+    file,
+    field: 'agent',
+    expected: `a worker of the roster: ${names.join(', ')}${hint}; --new-agent accepts a new one`,
+    got: JSON.stringify(agent),
+  };
 }

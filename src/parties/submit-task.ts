@@ -2,7 +2,7 @@ import type { Diagnostic } from '../../protocol/diagnostic.js';
 import { diagnosticsFromZod } from '../../protocol/diagnostic.js';
 import { HANDOFFS_DIR } from '../../protocol/paths.js';
 import { IPC_PROTOCOL, TaskFrontMatter } from '../../protocol/task.js';
-import { stageOf, type Stage } from '../../protocol/task-types.js';
+import { type Stage, stageOf } from '../../protocol/task-types.js';
 import { ForgeError } from '../errors.js';
 import { readTracking } from '../tracking/read-tracking.js';
 import { clientConfig } from './client-config.js';

@@ -2,9 +2,9 @@ import type { PrHandoff } from '../../protocol/handoff.js';
 import { handoffFile } from '../../protocol/paths.js';
 import { ForgeError } from '../errors.js';
 import { writeAtomic } from '../fs/atomic-write.js';
+import { pathExists } from '../fs/path-exists.js';
 import { renderFrontMatter } from '../markdown/front-matter.js';
 import { inProject } from '../project/project-root.js';
-import { pathExists } from '../fs/path-exists.js';
 
 /** Writes `<id>-pr-handoff.md` atomically. An existing handoff is replaced only when asked. */
 export async function writePrHandoff(projectRoot: string, handoff: PrHandoff, body: string, options: { replace: boolean }): Promise<string> {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+
 import { join } from 'node:path';
 import { isAgentName } from '../../protocol/id-patterns.js';
 import { findContext } from '../heimdall/context.js';
@@ -79,6 +79,7 @@ function hookCommands(text: string | null, event: string): string[] {
   }
   const groups = isRecord(settings) && isRecord(settings.hooks) ? settings.hooks[event] : null;
   if (!Array.isArray(groups)) return [];
-  return groups.flatMap((group) => (isRecord(group) && Array.isArray(group.hooks) ? group.hooks : []))
+  return groups
+    .flatMap((group) => (isRecord(group) && Array.isArray(group.hooks) ? group.hooks : []))
     .flatMap((hook) => (isRecord(hook) && typeof hook.command === 'string' ? [hook.command] : []));
 }

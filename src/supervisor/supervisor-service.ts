@@ -1,18 +1,18 @@
 import { stat } from 'node:fs/promises';
-import { managedWorkers, type Config } from '../../protocol/config.js';
+import { type Config, managedWorkers } from '../../protocol/config.js';
 import { heartbeatFile } from '../../protocol/paths.js';
 import { stableJson } from '../../protocol/stable-json.js';
-import { afterExit, exitSettled, startupScreen, STARTUP_LOOK_MS, wakeStep, type WakeTry } from '../../protocol/supervision.js';
+import { afterExit, exitSettled, STARTUP_LOOK_MS, startupScreen, type WakeTry, wakeStep } from '../../protocol/supervision.js';
 import { fromIso, toIso } from '../../protocol/timestamps.js';
 import type { SupervisorEntry } from '../../protocol/tracking.js';
 import { isAlive } from '../daemon/daemon-lock.js';
 import type { DaemonHandle, DaemonService } from '../daemon/services.js';
 import { projectIdOf } from '../project/project-id.js';
 import { inProject } from '../project/project-root.js';
-import { requireTmuxPlatform } from './platform.js';
-import { Tmux, type SessionInfo } from './tmux.js';
-import { freshPrompt, launchSpec, resumePrompt, serverEnv, socketName, WAKE_LINE } from './worker-launch.js';
 import { hasMark, readNeedsInput, removeMark, writeMark } from '../workers/worker-marks.js';
+import { requireTmuxPlatform } from './platform.js';
+import { type SessionInfo, Tmux } from './tmux.js';
+import { freshPrompt, launchSpec, resumePrompt, serverEnv, socketName, WAKE_LINE } from './worker-launch.js';
 
 /** Cheap looks (a signal 0 to each pid, a stat of each worker's marks) run this often. */
 const TICK_MS = 1_000;
@@ -71,7 +71,10 @@ export function supervisorService(options: SupervisorOptions = {}): DaemonServic
     const started = session?.options.forge_started_at ?? null;
     const run: Run = {
       entry: { state: 'stopped', pid: null, restarts: Number(session?.options.forge_restarts ?? 0) || 0, started_at: started, last_exit: null, reason: null },
-      exits: (session?.options.forge_exits ?? '').split(',').map(Number).filter((at) => at > 0),
+      exits: (session?.options.forge_exits ?? '')
+        .split(',')
+        .map(Number)
+        .filter((at) => at > 0),
       nextStartAt: null,
       wake: null,
       waitingSince: null,
@@ -237,10 +240,12 @@ export function supervisorService(options: SupervisorOptions = {}): DaemonServic
     if (!handle || !tmux || closed) return;
     const now = handle.clock.now();
     const names = managedWorkers(config());
-    const needList = now - lastList >= LIST_MS || names.some((name) => {
-      const session = sessions.get(name);
-      return !session || (session.pid !== null && !isAlive(session.pid)) || runs.get(name)?.nextStartAt != null;
-    });
+    const needList =
+      now - lastList >= LIST_MS ||
+      names.some((name) => {
+        const session = sessions.get(name);
+        return !session || (session.pid !== null && !isAlive(session.pid)) || runs.get(name)?.nextStartAt != null;
+      });
     if (needList) {
       sessions = new Map((await tmux.sessions()).map((session) => [session.name, session]));
       lastList = now;
@@ -278,7 +283,8 @@ export function supervisorService(options: SupervisorOptions = {}): DaemonServic
       handle = daemon;
       // Enabled later by an edit of the config, it starts then; disabled, it leaves running sessions alone.
       daemon.config.onChange(() => {
-        if (!tmux && !closed && config().supervisor.enabled) void begin().catch((error: Error) => daemon.logger.error(`supervisor did not start: ${error.message}`));
+        if (!tmux && !closed && config().supervisor.enabled)
+          void begin().catch((error: Error) => daemon.logger.error(`supervisor did not start: ${error.message}`));
       });
       if (config().supervisor.enabled) await begin();
     },

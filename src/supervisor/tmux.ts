@@ -24,7 +24,14 @@ const TYPED_SHOWN_MS = 2_000;
 const TYPED_LOOK_LINES = 20;
 const OPTION_NAMES = ['forge_restarts', 'forge_started_at', 'forge_exits', 'forge_reason'] as const;
 const FIELD_SEPARATOR = '\u001f';
-const LIST_FORMAT = ['#{session_name}', '#{pane_pid}', '#{pane_dead}', '#{pane_dead_status}', '#{pane_dead_signal}', ...OPTION_NAMES.map((name) => `#{@${name}}`)].join(FIELD_SEPARATOR);
+const LIST_FORMAT = [
+  '#{session_name}',
+  '#{pane_pid}',
+  '#{pane_dead}',
+  '#{pane_dead_status}',
+  '#{pane_dead_signal}',
+  ...OPTION_NAMES.map((name) => `#{@${name}}`),
+].join(FIELD_SEPARATOR);
 
 /**
  * tmux on a socket of the project's own (`tmux -L <socket>`): one session per worker, so sessions
@@ -32,7 +39,10 @@ const LIST_FORMAT = ['#{session_name}', '#{pane_pid}', '#{pane_dead}', '#{pane_d
  * the session's command runs with no shell in between.
  */
 export class Tmux {
-  constructor(readonly socket: string, private readonly env: NodeJS.ProcessEnv = process.env) {}
+  constructor(
+    readonly socket: string,
+    private readonly env: NodeJS.ProcessEnv = process.env,
+  ) {}
 
   run(args: string[]): Promise<string> {
     return new Promise((resolve, reject) => {
@@ -81,11 +91,30 @@ export class Tmux {
    */
   async create(spec: SpawnSpec): Promise<void> {
     await this.run([
-      'new-session', '-d', '-s', spec.name, '-x', '200', '-y', '50', '-c', spec.cwd,
+      'new-session',
+      '-d',
+      '-s',
+      spec.name,
+      '-x',
+      '200',
+      '-y',
+      '50',
+      '-c',
+      spec.cwd,
       ...envArgs(spec.env),
-      '--', ...spec.argv,
-      ';', 'set-option', '-t', spec.name, 'remain-on-exit', 'on',
-      ';', 'bind-key', '-n', 'C-d', 'detach-client',
+      '--',
+      ...spec.argv,
+      ';',
+      'set-option',
+      '-t',
+      spec.name,
+      'remain-on-exit',
+      'on',
+      ';',
+      'bind-key',
+      '-n',
+      'C-d',
+      'detach-client',
     ]);
   }
 

@@ -1,9 +1,9 @@
-import { managedWorkers, type Config } from '../../protocol/config.js';
+import { type Config, managedWorkers } from '../../protocol/config.js';
 import { CONFIG_TOML } from '../../protocol/paths.js';
 import type { TrackingFile } from '../../protocol/tracking.js';
 import { ForgeError } from '../errors.js';
-import { requireTmuxPlatform } from './platform.js';
 import { removeMark, writeMark } from '../workers/worker-marks.js';
+import { requireTmuxPlatform } from './platform.js';
 
 export type ControlVerb = 'start' | 'stop' | 'restart';
 
@@ -12,7 +12,14 @@ export type ControlVerb = 'start' | 'stop' | 'restart';
  * daemon's supervisor acts on within a second (and on its next start, when it is not running).
  * A stop stays until a start; a start of a failed worker restarts it with its crash count cleared.
  */
-export async function controlWorkers(projectRoot: string, config: Config, tracking: TrackingFile | null, verb: ControlVerb, named: string[], now: number): Promise<string[]> {
+export async function controlWorkers(
+  projectRoot: string,
+  config: Config,
+  tracking: TrackingFile | null,
+  verb: ControlVerb,
+  named: string[],
+  now: number,
+): Promise<string[]> {
   requireTmuxPlatform();
   const managed = managedWorkers(config);
   if (managed.length === 0) throw new ForgeError('usage', `no managed workers: set [supervisor] enabled = true in ${CONFIG_TOML}`);

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { DEFAULT_WORKER_COMMAND, rosterOf, type Config } from '../../protocol/config.js';
+import { type Config, DEFAULT_WORKER_COMMAND, rosterOf } from '../../protocol/config.js';
 import { OUTPUT_DIR } from '../../protocol/paths.js';
 import { mergeHooks } from '../claude-settings/merge-hooks.js';
 import { writeAtomic } from '../fs/atomic-write.js';

@@ -1,16 +1,16 @@
 import {
   BROADCAST_MAX_BYTES,
-  broadcastFile,
   BroadcastFrontMatter,
+  broadcastFile,
+  type Contract,
   isBreaking,
   isBroadcastId,
   needsArchitect,
   parseContracts,
   summarize,
-  type Contract,
 } from '../../protocol/broadcast.js';
 import type { Diagnostic } from '../../protocol/diagnostic.js';
-import { readFrontMatterFile, type FileFacts } from '../files/read-protocol-file.js';
+import { type FileFacts, readFrontMatterFile } from '../files/read-protocol-file.js';
 import { inProject } from '../project/project-root.js';
 
 /** What the listing needs of one broadcast; the body is read again only for `get_broadcast`. */
@@ -42,7 +42,15 @@ export async function readBroadcast(projectRoot: string, id: string): Promise<Br
   if (read === null) return null;
   if (!read.ok) return { ok: false, file, errors: read.errors, facts: read.facts, retryable: read.retryable };
   if (read.body.trim() === '') {
-    return { ok: false, file, facts: read.facts, retryable: true, errors: [{ code: 'schema', file, field: 'body', expected: 'a contract (INTERFACE:, TYPE:, MODULE:, BREAKING:) or a finding in free text', got: 'an empty body' }] };
+    return {
+      ok: false,
+      file,
+      facts: read.facts,
+      retryable: true,
+      errors: [
+        { code: 'schema', file, field: 'body', expected: 'a contract (INTERFACE:, TYPE:, MODULE:, BREAKING:) or a finding in free text', got: 'an empty body' },
+      ],
+    };
   }
   return { ok: true, header: headerOf(id, read.value, read.body), body: read.body, facts: read.facts };
 }
@@ -66,5 +74,11 @@ export function headerOf(id: string, front: BroadcastFrontMatter, body: string):
 }
 
 export function badName(file: string, id: string): Diagnostic {
-  return { code: 'bad_broadcast_id', file, field: null, expected: 'a file named <yyyymmddThhmmssmmmZ>-<module>-<n>.md, as "forge broadcast" writes it', got: JSON.stringify(`${id}.md`) };
+  return {
+    code: 'bad_broadcast_id',
+    file,
+    field: null,
+    expected: 'a file named <yyyymmddThhmmssmmmZ>-<module>-<n>.md, as "forge broadcast" writes it',
+    got: JSON.stringify(`${id}.md`),
+  };
 }

@@ -2,7 +2,7 @@ import { readdir, stat } from 'node:fs/promises';
 import type { Diagnostic } from '../../protocol/diagnostic.js';
 import { BROADCASTS_DIR, isTempName } from '../../protocol/paths.js';
 import { inProject } from '../project/project-root.js';
-import { readBroadcast, type BroadcastHeader } from './broadcast-files.js';
+import { type BroadcastHeader, readBroadcast } from './broadcast-files.js';
 
 /**
  * Every broadcast of a project, parsed once and kept while its file is unchanged. Each `refresh`

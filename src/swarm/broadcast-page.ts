@@ -1,8 +1,8 @@
-import { BROADCASTS_DIR } from '../../protocol/paths.js';
-import { renderDiagnostic } from '../../protocol/diagnostic.js';
 import { clip } from '../../protocol/clip.js';
+import { renderDiagnostic } from '../../protocol/diagnostic.js';
+import { BROADCASTS_DIR } from '../../protocol/paths.js';
 import { fromIso, toIso } from '../../protocol/timestamps.js';
-import { fillPage, pageStart, type BroadcastItem } from '../../protocol/tools/common.js';
+import { type BroadcastItem, fillPage, pageStart } from '../../protocol/tools/common.js';
 import type { GetBroadcastsOutput } from '../../protocol/tools/get-broadcasts.js';
 import type { BroadcastHeader } from './broadcast-files.js';
 import type { BroadcastSnapshot } from './broadcast-index.js';
@@ -46,12 +46,14 @@ export function broadcastPage(snapshot: BroadcastSnapshot, query: BroadcastQuery
     ...pageStart(matching.length, query.limit, query.cursor),
     invalid: {
       total: snapshot.invalid.length,
-      items: query.cursor ? [] : snapshot.invalid.slice(0, INVALID_SHOWN).map((bad) => ({ file: bad.file, problem: clip(renderDiagnostic(bad.errors[0]!), 240) })),
+      items: query.cursor
+        ? []
+        : snapshot.invalid.slice(0, INVALID_SHOWN).map((bad) => ({ file: bad.file, problem: clip(renderDiagnostic(bad.errors[0]!), 240) })),
     },
   };
   fillPage(page, remaining.slice(0, query.limit).map(itemOf), query.budget);
   page.hasMore = remaining.length > page.items.length;
-  page.nextCursor = page.hasMore ? page.items[page.items.length - 1]?.id ?? null : null;
+  page.nextCursor = page.hasMore ? (page.items[page.items.length - 1]?.id ?? null) : null;
   if (page.items.length === 0) page.message = emptyMessage(snapshot, query, matching.length);
   return page;
 }

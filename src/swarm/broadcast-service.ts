@@ -6,19 +6,19 @@ import { PrHandoff } from '../../protocol/handoff.js';
 import { BROADCASTS_DIR, handoffFile, taskFile } from '../../protocol/paths.js';
 import { watchBroadcasts } from '../../watchers/broadcasts-watcher.js';
 import type { TreeWatch } from '../../watchers/fs-watcher.js';
-import { agentForTaskType } from '../parties/roster-agent.js';
 import type { DaemonHandle, DaemonService, StoryTransition } from '../daemon/services.js';
 import { readFrontMatterFile } from '../files/read-protocol-file.js';
 import { publishExclusive } from '../fs/publish-exclusive.js';
 import { renderFrontMatter } from '../markdown/front-matter.js';
+import { agentForTaskType } from '../parties/roster-agent.js';
 import { inProject } from '../project/project-root.js';
+import { readHistoryRecords } from '../tracking/history-records.js';
 import type { BroadcastHeader } from './broadcast-files.js';
 import { BroadcastIndex, type BroadcastSnapshot } from './broadcast-index.js';
 import { completionDraft } from './completion.js';
 import { escalationTask } from './escalation.js';
-import { readHistoryRecords } from '../tracking/history-records.js';
 import { modulePrefix } from './modules.js';
-import { siblingsOf, swarmTaskOf, type SwarmTask } from './siblings.js';
+import { type SwarmTask, siblingsOf, swarmTaskOf } from './siblings.js';
 import { writeBroadcast } from './write-broadcast.js';
 
 /**
@@ -107,7 +107,9 @@ export function broadcastService(): DaemonService {
     });
     const file = taskFile(agent, id);
     if (await publishExclusive(inProject(h.projectRoot, file), renderFrontMatter(frontMatter, body))) {
-      h.logger.warn(`broadcast ${header.id} from ${header.module} is ${header.severity === 'critical' ? 'critical' : 'breaking'}: wrote ${file} for ${agent} (${affected.length} sibling task(s) may be affected)`);
+      h.logger.warn(
+        `broadcast ${header.id} from ${header.module} is ${header.severity === 'critical' ? 'critical' : 'breaking'}: wrote ${file} for ${agent} (${affected.length} sibling task(s) may be affected)`,
+      );
       h.requestStory(id);
     }
   }
@@ -116,7 +118,11 @@ export function broadcastService(): DaemonService {
     const h = handle!;
     if (completed.has(id)) return;
     const file = handoffFile(id, 'pr');
-    const read = await readFrontMatterFile(inProject(h.projectRoot, file), PrHandoff, { projectRoot: h.projectRoot, display: file, maxBytes: h.config.current.daemon.max_task_bytes });
+    const read = await readFrontMatterFile(inProject(h.projectRoot, file), PrHandoff, {
+      projectRoot: h.projectRoot,
+      display: file,
+      maxBytes: h.config.current.daemon.max_task_bytes,
+    });
     if (!read?.ok || read.value.status !== 'completed') return;
     await refresh();
     if (completed.has(id)) return;

@@ -10,7 +10,10 @@ const SUMMARY_CHARS = 2_000;
  */
 export function completionDraft(handoff: PrHandoff, module: string): BroadcastDraft {
   const files = handoff.files_changed ?? [];
-  const shown = files.length === 0 ? 'none listed' : `${files.slice(0, FILES_SHOWN).join(', ')}${files.length > FILES_SHOWN ? ` (+${files.length - FILES_SHOWN} more)` : ''}`;
+  const shown =
+    files.length === 0
+      ? 'none listed'
+      : `${files.slice(0, FILES_SHOWN).join(', ')}${files.length > FILES_SHOWN ? ` (+${files.length - FILES_SHOWN} more)` : ''}`;
   const summary = (handoff.summary ?? '').trim().replace(/\s+/g, ' ').slice(0, SUMMARY_CHARS) || 'none given';
   return {
     severity: 'info',

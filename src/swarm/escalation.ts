@@ -59,7 +59,8 @@ export function escalationTask(input: EscalationInput): { frontMatter: TaskFront
   if (input.affected.length === 0) lines.push('No sibling module is tracked right now; check the consumers named in the broadcast.', '');
   else {
     lines.push(`Sibling modules it may affect (${modules.length}):`, '');
-    for (const task of input.affected.slice(0, AFFECTED_SHOWN)) lines.push(`- ${task.module ?? '(no module)'}: ${task.story_id} (${task.agent}, ${task.state})`);
+    for (const task of input.affected.slice(0, AFFECTED_SHOWN))
+      lines.push(`- ${task.module ?? '(no module)'}: ${task.story_id} (${task.agent}, ${task.state})`);
     if (input.affected.length > AFFECTED_SHOWN) lines.push(`- ... and ${input.affected.length - AFFECTED_SHOWN} more (get_siblings / forge tool get_siblings)`);
     lines.push('');
   }

@@ -1,6 +1,6 @@
-import { stageOf } from '../../protocol/task-types.js';
-import type { TaskFrontMatter } from '../../protocol/task.js';
 import { DEFAULT_CONFIG } from '../../protocol/config.js';
+import type { TaskFrontMatter } from '../../protocol/task.js';
+import { stageOf } from '../../protocol/task-types.js';
 import { InspectBatchInput } from '../../protocol/tools/inspect-batch.js';
 import type { Clock } from '../clock.js';
 import { readTracking } from '../tracking/read-tracking.js';
@@ -17,7 +17,11 @@ export const INSPECTION_PROMPT_CHARS = 6_000;
  * prints: each module's produced and consumed interfaces, then the flags) as task context, so the
  * reviewer starts from the mismatches instead of having to ask for them. Any other task gets none.
  */
-export async function inspectionPromptSections(projectRoot: string, clock: Clock, task: Pick<TaskFrontMatter, 'task_type' | 'stage' | 'batch'>): Promise<PromptSection[]> {
+export async function inspectionPromptSections(
+  projectRoot: string,
+  clock: Clock,
+  task: Pick<TaskFrontMatter, 'task_type' | 'stage' | 'batch'>,
+): Promise<PromptSection[]> {
   if (!task.batch || stageOf(task.task_type, task.stage) !== 'arch_review') return [];
   const tracking = await readTracking(projectRoot);
   // A tracking file that does not read gives no inspection: the review goes on without it.

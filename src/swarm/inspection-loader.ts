@@ -5,9 +5,9 @@ import { fromIso } from '../../protocol/timestamps.js';
 import type { TaskEntry, TrackingFile } from '../../protocol/tracking.js';
 import { readFrontMatterFile } from '../files/read-protocol-file.js';
 import { inProject } from '../project/project-root.js';
+import { readHistoryRecords } from '../tracking/history-records.js';
 import { loadIndex } from '../transcripts/index-store.js';
 import type { BroadcastHeader } from './broadcast-files.js';
-import { readHistoryRecords } from '../tracking/history-records.js';
 import type { InspectedTask, InspectionInput } from './inspection.js';
 
 /**
@@ -22,7 +22,12 @@ export interface GatheredInspection extends InspectionInput {
   transcripts: boolean;
 }
 
-export async function gatherInspection(projectRoot: string, tracking: TrackingFile | null, broadcasts: readonly BroadcastHeader[], batch: string | null): Promise<GatheredInspection> {
+export async function gatherInspection(
+  projectRoot: string,
+  tracking: TrackingFile | null,
+  broadcasts: readonly BroadcastHeader[],
+  batch: string | null,
+): Promise<GatheredInspection> {
   const entries = new Map<string, TaskEntry>();
   for (const record of await readHistoryRecords(projectRoot)) {
     const { story_id: id, ...entry } = record;
@@ -46,7 +51,11 @@ async function inspectedTask(projectRoot: string, id: string, entry: TaskEntry):
   const file = handoffFile(id, 'pr');
   const read = await readFrontMatterFile(inProject(projectRoot, file), PrHandoff, { projectRoot, display: file, maxBytes: HANDOFF_MAX_BYTES });
   const handoff = read?.ok
-    ? { created_at: read.value.created_at, status: read.value.status, text: [read.value.summary ?? '', ...(read.value.files_changed ?? []), read.body].join('\n') }
+    ? {
+        created_at: read.value.created_at,
+        status: read.value.status,
+        text: [read.value.summary ?? '', ...(read.value.files_changed ?? []), read.body].join('\n'),
+      }
     : null;
   return { story_id: id, module: entry.module ?? id, agent: entry.agent, state: entry.state, depends_on: entry.depends_on ?? [], handoff };
 }
@@ -56,7 +65,9 @@ async function exchangesShowReading(projectRoot: string, lines: Awaited<ReturnTy
   if (entry.picked_up_at === null || entry.completed_at === null) return null;
   const from = fromIso(entry.picked_up_at);
   const to = fromIso(entry.completed_at);
-  const during = lines.filter((line) => line.agent === entry.agent && line.started_at !== null && fromIso(line.started_at) >= from && fromIso(line.started_at) <= to);
+  const during = lines.filter(
+    (line) => line.agent === entry.agent && line.started_at !== null && fromIso(line.started_at) >= from && fromIso(line.started_at) <= to,
+  );
   if (during.length === 0) return null;
   for (const line of during) {
     try {

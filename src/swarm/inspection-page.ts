@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import { fillOffsetPage, pageStart } from '../../protocol/tools/common.js';
 import { INSPECT_MODULES_SHOWN, type InspectBatchInput, type InspectBatchOutput } from '../../protocol/tools/inspect-batch.js';
 import type { TrackingFile } from '../../protocol/tracking.js';
-import type { BroadcastHeader } from './broadcast-files.js';
 import { parseCursor as offsetOf } from '../transcripts/search.js';
+import type { BroadcastHeader } from './broadcast-files.js';
 import { inspect } from './inspection.js';
 import { gatherInspection } from './inspection-loader.js';
 
@@ -11,7 +11,12 @@ import { gatherInspection } from './inspection-loader.js';
  * One page of a batch's inspection (each module's produced and consumed interfaces, then the
  * flags), as the `inspect_batch` tool answers it and as an architecture review's prompt shows it.
  */
-export async function inspectionPage(projectRoot: string, tracking: TrackingFile | null, headers: readonly BroadcastHeader[], input: z.output<typeof InspectBatchInput>): Promise<InspectBatchOutput> {
+export async function inspectionPage(
+  projectRoot: string,
+  tracking: TrackingFile | null,
+  headers: readonly BroadcastHeader[],
+  input: z.output<typeof InspectBatchInput>,
+): Promise<InspectBatchOutput> {
   const offset = offsetOf(input.cursor ?? null);
   const gathered = await gatherInspection(projectRoot, tracking, headers, input.batch ?? null);
   const { modules, flags } = inspect(gathered);

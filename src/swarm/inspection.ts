@@ -122,7 +122,9 @@ function conflictFlags(produced: ReadonlyMap<string, Produced[]>): InspectionFla
     for (const item of items) if (item.type !== null) push(types, normalize(item.type), item);
     if (types.size < 2) continue;
     const modules = [...new Set(items.map((item) => item.module))].sort();
-    const variants = [...types.entries()].map(([type, uses]) => `"${type.length > 80 ? `${type.slice(0, 77)}...` : type}" (${uses.map((use) => use.broadcast).join(', ')})`);
+    const variants = [...types.entries()].map(
+      ([type, uses]) => `"${type.length > 80 ? `${type.slice(0, 77)}...` : type}" (${uses.map((use) => use.broadcast).join(', ')})`,
+    );
     flags.push({
       code: 'conflicting_interface',
       module: modules.join(', '),
@@ -135,7 +137,10 @@ function conflictFlags(produced: ReadonlyMap<string, Produced[]>): InspectionFla
 }
 
 function normalize(type: string): string {
-  return type.replace(/\s+/g, ' ').replace(/\s*([(){}<>;:,|=[\]])\s*/g, '$1').trim();
+  return type
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([(){}<>;:,|=[\]])\s*/g, '$1')
+    .trim();
 }
 
 function mentions(text: string, name: string): boolean {

@@ -3,7 +3,9 @@ import type { GetBroadcastsOutput } from '../../protocol/tools/get-broadcasts.js
 
 /** The text forms of `forge broadcasts` and `forge broadcasts get`. */
 export function renderBroadcastPage(page: GetBroadcastsOutput): string {
-  const lines = page.items.map((item) => `${item.created_at}  ${item.severity.padEnd(8)} ${item.kind.padEnd(10)} ${item.module} (${item.agent})  ${item.id}\n    ${item.summary}`);
+  const lines = page.items.map(
+    (item) => `${item.created_at}  ${item.severity.padEnd(8)} ${item.kind.padEnd(10)} ${item.module} (${item.agent})  ${item.id}\n    ${item.summary}`,
+  );
   if (page.items.length === 0 && page.message) lines.push(page.message);
   else {
     const more = page.nextCursor === null ? '' : `; next page: --cursor ${page.nextCursor}`;

@@ -15,7 +15,8 @@ export function renderInspection(view: InspectBatchOutput): string {
     out.push('');
   }
   out.push(`## Flags (${view.total})`, '');
-  for (const flag of view.items) out.push(`- **${flag.code}** ${flag.module}: ${flag.message}${flag.broadcasts.length > 0 ? ` [${flag.broadcasts.join(', ')}]` : ''}`);
+  for (const flag of view.items)
+    out.push(`- **${flag.code}** ${flag.module}: ${flag.message}${flag.broadcasts.length > 0 ? ` [${flag.broadcasts.join(', ')}]` : ''}`);
   if (view.items.length === 0 && view.message) out.push(view.message);
   if (view.nextCursor !== null) out.push('', `(more flags: --cursor ${view.nextCursor})`);
   if (!view.transcripts) out.push('', 'No transcript memory in this project: whether modules read the broadcasts was not checked.');

@@ -3,10 +3,10 @@ import type { TaskFrontMatter } from '../../protocol/task.js';
 import type { BroadcastItem, Sibling } from '../../protocol/tools/common.js';
 import { jsonBytes } from '../../protocol/tools/common.js';
 import { readTracking } from '../tracking/read-tracking.js';
-import { itemOf } from './broadcast-page.js';
 import { BroadcastIndex } from './broadcast-index.js';
-import { siblingsOf, swarmTaskOf } from './siblings.js';
+import { itemOf } from './broadcast-page.js';
 import { relevantBroadcasts } from './relevant-broadcasts.js';
+import { siblingsOf, swarmTaskOf } from './siblings.js';
 import { describeSiblings } from './swarm-view.js';
 
 /**
@@ -41,14 +41,24 @@ export function siblingContextSections(input: SwarmPromptInput): PromptSection[]
     const more = input.siblingsTotal - input.siblings.length;
     sections.push({
       title: 'Sibling modules (built in parallel with yours)',
-      text: fit(lines, budget / 2, more > 0 ? `(+${more} more: get_siblings, or forge tool get_siblings)` : null, 'Build against their broadcast contracts, not against guesses; broadcast every interface you expose (broadcast_finding, or forge broadcast) before you hand off.'),
+      text: fit(
+        lines,
+        budget / 2,
+        more > 0 ? `(+${more} more: get_siblings, or forge tool get_siblings)` : null,
+        'Build against their broadcast contracts, not against guesses; broadcast every interface you expose (broadcast_finding, or forge broadcast) before you hand off.',
+      ),
     });
   }
   if (input.broadcasts.length > 0) {
     const lines = input.broadcasts.map((b) => `- [${b.severity}] ${b.module} (${b.agent}, ${b.created_at}) ${b.kind}: ${b.summary} [${b.id}]`);
     sections.push({
       title: 'Recent broadcasts',
-      text: fit(lines, budget / 2, input.olderBroadcasts > 0 ? `(+${input.olderBroadcasts} older broadcasts: get_broadcasts, or forge broadcasts)` : null, 'Read a contract in full with get_broadcast <id> (forge broadcasts get <id>).'),
+      text: fit(
+        lines,
+        budget / 2,
+        input.olderBroadcasts > 0 ? `(+${input.olderBroadcasts} older broadcasts: get_broadcasts, or forge broadcasts)` : null,
+        'Read a contract in full with get_broadcast <id> (forge broadcasts get <id>).',
+      ),
     });
   }
   return sections;
@@ -70,13 +80,24 @@ function fit(lines: string[], budget: number, more: string | null, advice: strin
  * Gathers and renders the sections for a task just claimed. Reads `.tracking.json` (the
  * siblings' module and batch) and the broadcasts folder; a project without either gets no sections.
  */
-export async function swarmPromptSections(projectRoot: string, task: Pick<TaskFrontMatter, 'story_id' | 'agent' | 'module' | 'batch'>, now: () => number): Promise<PromptSection[]> {
+export async function swarmPromptSections(
+  projectRoot: string,
+  task: Pick<TaskFrontMatter, 'story_id' | 'agent' | 'module' | 'batch'>,
+  now: () => number,
+): Promise<PromptSection[]> {
   const read = await readTracking(projectRoot);
   const tracked = read?.ok ? read.tracking.tasks : {};
   const me = { story_id: task.story_id, agent: task.agent, state: 'picked_up' as const, module: task.module ?? null, batch: task.batch ?? null, file: '' };
-  const siblings = siblingsOf(me, Object.entries(tracked).map(([id, entry]) => swarmTaskOf(id, entry)));
+  const siblings = siblingsOf(
+    me,
+    Object.entries(tracked).map(([id, entry]) => swarmTaskOf(id, entry)),
+  );
   const { headers } = await new BroadcastIndex(projectRoot, { now, settleMs: DEFAULT_CONFIG.daemon.settle }).refresh();
-  const relevant = relevantBroadcasts(headers, [task.module, ...siblings.map((s) => s.module)].filter((m): m is string => typeof m === 'string'), PROMPT_BROADCASTS);
+  const relevant = relevantBroadcasts(
+    headers,
+    [task.module, ...siblings.map((s) => s.module)].filter((m): m is string => typeof m === 'string'),
+    PROMPT_BROADCASTS,
+  );
   return siblingContextSections({
     siblings: await describeSiblings(projectRoot, siblings.slice(0, PROMPT_SIBLINGS)),
     siblingsTotal: siblings.length,

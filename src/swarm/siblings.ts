@@ -27,7 +27,16 @@ export function siblingRelation(a: Pick<SwarmTask, 'module' | 'batch'>, b: Pick<
   return null;
 }
 
-const OPEN_FIRST: Record<TaskEntry['state'], number> = { picked_up: 0, submitted: 0, handed_off: 1, confirmed: 1, timed_out: 2, orphaned: 2, escalated: 2, invalid: 3 };
+const OPEN_FIRST: Record<TaskEntry['state'], number> = {
+  picked_up: 0,
+  submitted: 0,
+  handed_off: 1,
+  confirmed: 1,
+  timed_out: 2,
+  orphaned: 2,
+  escalated: 2,
+  invalid: 3,
+};
 
 /** The siblings of `me`: open ones first, then finished, then stuck; by story id within each. */
 export function siblingsOf(me: SwarmTask, tasks: Iterable<SwarmTask>): Array<SwarmTask & { relation: SiblingRelation }> {

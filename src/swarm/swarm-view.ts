@@ -2,8 +2,8 @@ import type { Sibling } from '../../protocol/tools/common.js';
 import type { TaskEntry, TrackingFile } from '../../protocol/tracking.js';
 import { ForgeError } from '../errors.js';
 import type { BroadcastHeader } from './broadcast-files.js';
-import { relevantBroadcasts, type RelevantBroadcasts } from './relevant-broadcasts.js';
-import { siblingsOf, swarmTaskOf, type SwarmTask } from './siblings.js';
+import { type RelevantBroadcasts, relevantBroadcasts } from './relevant-broadcasts.js';
+import { type SwarmTask, siblingsOf, swarmTaskOf } from './siblings.js';
 import { describeTask } from './task-description.js';
 
 /**
@@ -19,7 +19,11 @@ export interface Focus {
 export function findFocus(tracking: TrackingFile | null, agent: string | null, storyId: string | undefined): Focus | null {
   if (storyId !== undefined) {
     const entry = tracking?.tasks[storyId];
-    if (!entry) throw new ForgeError('not_found', `story ${storyId} is not tracked${tracking ? ` (${Object.keys(tracking.tasks).length} tasks in .tracking.json)` : ' (no .tracking.json: the daemon has not run here)'}; check the id, or omit story_id to use your current task`);
+    if (!entry)
+      throw new ForgeError(
+        'not_found',
+        `story ${storyId} is not tracked${tracking ? ` (${Object.keys(tracking.tasks).length} tasks in .tracking.json)` : ' (no .tracking.json: the daemon has not run here)'}; check the id, or omit story_id to use your current task`,
+      );
     return { id: storyId, entry };
   }
   if (agent === null || tracking === null) return null;
@@ -32,7 +36,10 @@ export function findFocus(tracking: TrackingFile | null, agent: string | null, s
 }
 
 export function siblingsOfFocus(tracking: TrackingFile, focus: Focus): Array<SwarmTask & { relation: Sibling['relation'] }> {
-  return siblingsOf(swarmTaskOf(focus.id, focus.entry), Object.entries(tracking.tasks).map(([id, entry]) => swarmTaskOf(id, entry)));
+  return siblingsOf(
+    swarmTaskOf(focus.id, focus.entry),
+    Object.entries(tracking.tasks).map(([id, entry]) => swarmTaskOf(id, entry)),
+  );
 }
 
 /** The shown siblings with their one-line descriptions, read from their task files. */
@@ -49,7 +56,12 @@ export async function describeSiblings(projectRoot: string, siblings: ReadonlyAr
   );
 }
 
-export function focusBroadcasts(headers: readonly BroadcastHeader[], focus: Focus | null, siblings: ReadonlyArray<Pick<SwarmTask, 'module'>>, count: number): RelevantBroadcasts {
+export function focusBroadcasts(
+  headers: readonly BroadcastHeader[],
+  focus: Focus | null,
+  siblings: ReadonlyArray<Pick<SwarmTask, 'module'>>,
+  count: number,
+): RelevantBroadcasts {
   const modules = [focus?.entry.module, ...siblings.map((sibling) => sibling.module)].filter((module): module is string => typeof module === 'string');
   return relevantBroadcasts(headers, modules, count);
 }

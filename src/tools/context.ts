@@ -61,6 +61,7 @@ export function agentOf(context: ToolContext, given: string | undefined): string
 
 export function requireAgent(context: ToolContext, given: string | undefined, tool: string): string {
   const agent = agentOf(context, given);
-  if (agent === null) throw new ForgeError('usage', `${tool} needs to know who you are: pass agent, start the server with "forge mcp --agent NAME", or set FORGE_AGENT`);
+  if (agent === null)
+    throw new ForgeError('usage', `${tool} needs to know who you are: pass agent, start the server with "forge mcp --agent NAME", or set FORGE_AGENT`);
   return agent;
 }

@@ -14,7 +14,8 @@ export async function getBroadcast(context: ToolContext, input: z.output<typeof 
   if (!read.ok) throw new ForgeError('bad_input', `${read.file} is not a valid broadcast:\n  ${read.errors.map(renderDiagnostic).join('\n  ')}`);
   const { header, body } = read;
   const start = input.cursor === undefined ? 0 : Number(input.cursor);
-  if (start > 0 && start >= body.length) throw new ForgeError('usage', `cursor ${start} is past the end of the body (${body.length} characters); omit cursor to read from the start`);
+  if (start > 0 && start >= body.length)
+    throw new ForgeError('usage', `cursor ${start} is past the end of the body (${body.length} characters); omit cursor to read from the start`);
   const slice = sliceWithin(body, start, BODY_PAGE_CHARS, BODY_PAGE_BYTES);
   const end = start + slice.length;
   const { contracts, escalates, breaking, ...rest } = header;
@@ -22,7 +23,19 @@ export async function getBroadcast(context: ToolContext, input: z.output<typeof 
   while (shown.length > 1 && jsonBytes(shown) > CONTRACTS_BYTES) shown.pop();
   return {
     ok: true,
-    broadcast: { id: rest.id, file: rest.file, severity: rest.severity, kind: rest.kind, module: rest.module, agent: rest.agent, story_id: rest.story_id, breaking, escalates, created_at: rest.created_at, summary: rest.summary },
+    broadcast: {
+      id: rest.id,
+      file: rest.file,
+      severity: rest.severity,
+      kind: rest.kind,
+      module: rest.module,
+      agent: rest.agent,
+      story_id: rest.story_id,
+      breaking,
+      escalates,
+      created_at: rest.created_at,
+      summary: rest.summary,
+    },
     contracts: shown,
     contracts_total: contracts.length,
     body: slice,

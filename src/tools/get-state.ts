@@ -1,10 +1,16 @@
 import type { z } from 'zod';
 import { DONE_STATES } from '../../protocol/dependencies.js';
+import {
+  type GetStateInput,
+  type GetStateOutput,
+  STATE_BROADCASTS_SHOWN,
+  STATE_EXCHANGES_SHOWN,
+  STATE_SIBLINGS_SHOWN,
+} from '../../protocol/tools/get-state.js';
 import { TASK_STATES, type TaskState } from '../../protocol/tracking.js';
-import { STATE_BROADCASTS_SHOWN, STATE_EXCHANGES_SHOWN, STATE_SIBLINGS_SHOWN, type GetStateInput, type GetStateOutput } from '../../protocol/tools/get-state.js';
 import { itemOf } from '../swarm/broadcast-page.js';
-import { storyExchanges } from '../transcripts/story-exchanges.js';
 import { describeSiblings, findFocus, focusBroadcasts, siblingsOfFocus } from '../swarm/swarm-view.js';
+import { storyExchanges } from '../transcripts/story-exchanges.js';
 import { agentOf, type ToolContext } from './context.js';
 
 export async function getState(context: ToolContext, input: z.output<typeof GetStateInput>): Promise<GetStateOutput> {
@@ -47,7 +53,9 @@ export async function getState(context: ToolContext, input: z.output<typeof GetS
 }
 
 function noTaskMessage(noTracking: boolean, agent: string | null): string {
-  if (noTracking) return 'No .tracking.json in this project: the daemon has not run here yet (forge start), so there is no task to describe. Broadcasts are listed all the same.';
-  if (agent === null) return 'No agent given, so no current task: pass agent or story_id (or start the server with forge mcp --agent NAME) to see your task and its siblings.';
+  if (noTracking)
+    return 'No .tracking.json in this project: the daemon has not run here yet (forge start), so there is no task to describe. Broadcasts are listed all the same.';
+  if (agent === null)
+    return 'No agent given, so no current task: pass agent or story_id (or start the server with forge mcp --agent NAME) to see your task and its siblings.';
   return `${agent} holds no picked-up task right now. Pass story_id to look at a specific task; counts and broadcasts cover the whole project.`;
 }

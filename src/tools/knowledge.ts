@@ -9,7 +9,16 @@ import type { ToolContext } from './context.js';
 /** The transcript memory's own search and reader (the ones `forge kb` uses), as tools. */
 export async function searchKnowledge(context: ToolContext, input: z.output<typeof SearchKnowledgeInput>): Promise<SearchView> {
   const now = context.clock.now();
-  return searchExchanges(context.projectRoot, { query: input.query, session: input.session ?? null, story: input.story ?? null, agent: input.agent ?? null, sinceMs: parseSince(input.since, now), limit: input.limit, cursor: input.cursor ?? null, now });
+  return searchExchanges(context.projectRoot, {
+    query: input.query,
+    session: input.session ?? null,
+    story: input.story ?? null,
+    agent: input.agent ?? null,
+    sinceMs: parseSince(input.since, now),
+    limit: input.limit,
+    cursor: input.cursor ?? null,
+    now,
+  });
 }
 
 export async function getExchange(context: ToolContext, input: z.output<typeof GetExchangeInput>): Promise<ExchangeView> {

@@ -1,5 +1,5 @@
 import { renderDiagnostic } from '../../protocol/diagnostic.js';
-import { toolDefinition, TOOL_NAMES, type ToolDefinition } from '../../protocol/tools/index.js';
+import { TOOL_NAMES, type ToolDefinition, toolDefinition } from '../../protocol/tools/index.js';
 import { toolInputDiagnostics } from '../../protocol/tools/input-diagnostics.js';
 import { ForgeError } from '../errors.js';
 import { closestWord } from '../text/closest-word.js';

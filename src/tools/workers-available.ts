@@ -31,7 +31,10 @@ export async function workersAvailable(context: ToolContext, input: z.output<typ
         queued: queued.get(agent) ?? 0,
       };
     })
-    .filter((worker) => (wanted === null || worker.task_types.some((type) => canonicalTaskType(type) === wanted)) && (!input.status || input.status.includes(worker.status)))
+    .filter(
+      (worker) =>
+        (wanted === null || worker.task_types.some((type) => canonicalTaskType(type) === wanted)) && (!input.status || input.status.includes(worker.status)),
+    )
     .sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || (a.agent < b.agent ? -1 : 1));
   const page: WorkersAvailableOutput = {
     ok: true,
@@ -47,6 +50,8 @@ export async function workersAvailable(context: ToolContext, input: z.output<typ
 
 function emptyMessage(input: z.output<typeof WorkersAvailableInput>, known: number, paged: boolean): string {
   if (paged) return 'No more workers after this cursor. Drop cursor to start again.';
-  const filters = [input.task_type ? `task type ${input.task_type}` : null, input.status ? `status ${input.status.join(' or ')}` : null].filter(Boolean).join(' and ');
+  const filters = [input.task_type ? `task type ${input.task_type}` : null, input.status ? `status ${input.status.join(' or ')}` : null]
+    .filter(Boolean)
+    .join(' and ');
   return `No worker with ${filters} among ${known} in the roster ([workers.<name>] task_types in _vibe-chain/config.toml). Drop a filter to see them all.`;
 }

@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
-import { diagnosticsFromZod, renderDiagnostic, type Diagnostic } from '../../protocol/diagnostic.js';
+import { type Diagnostic, diagnosticsFromZod, renderDiagnostic } from '../../protocol/diagnostic.js';
 import { TRACKING_FILE } from '../../protocol/paths.js';
 import { TrackingFile } from '../../protocol/tracking.js';
 import { ForgeError } from '../errors.js';
@@ -57,5 +57,8 @@ export async function readTrackingOrFail(projectRoot: string): Promise<TrackingF
   if (read.ok) return read.tracking;
   const shown = read.diagnostics.slice(0, 3).map(renderDiagnostic).join('\n  ');
   const more = read.diagnostics.length > 3 ? `\n  (+${read.diagnostics.length - 3} more)` : '';
-  throw new ForgeError('bad_input', `cannot use ${TRACKING_FILE}:\n  ${shown}${more}\nthe daemon replaces it with a valid one and keeps the broken copy beside it`);
+  throw new ForgeError(
+    'bad_input',
+    `cannot use ${TRACKING_FILE}:\n  ${shown}${more}\nthe daemon replaces it with a valid one and keeps the broken copy beside it`,
+  );
 }

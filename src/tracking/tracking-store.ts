@@ -93,7 +93,14 @@ export class TrackingStore {
     }
     this.dirty = true;
     const first = problems[0]!;
-    return { brokenCopy: kept, diagnostic: { ...first, file: this.displayName, got: problems.length > 1 ? `${first.got ?? ''} (+${problems.length - 1} more problems)` : first.got ?? null } };
+    return {
+      brokenCopy: kept,
+      diagnostic: {
+        ...first,
+        file: this.displayName,
+        got: problems.length > 1 ? `${first.got ?? ''} (+${problems.length - 1} more problems)` : (first.got ?? null),
+      },
+    };
   }
 
   /**

@@ -1,6 +1,6 @@
+import { DEFAULT_CONFIG } from '../../protocol/config.js';
 import { stageOf } from '../../protocol/task-types.js';
 import { OPEN_STATES } from '../../protocol/tracking.js';
-import { DEFAULT_CONFIG } from '../../protocol/config.js';
 import { readTask } from '../parties/read-task.js';
 import { readTracking } from '../tracking/read-tracking.js';
 import type { Worktree } from './locate.js';
@@ -17,7 +17,13 @@ export async function activeWorktrees(projectRoot: string, maxTaskBytes = DEFAUL
   for (const [storyId, entry] of Object.entries(read.tracking.tasks)) {
     if (!OPEN_STATES.has(entry.state)) continue;
     const task = await readTask(projectRoot, entry.agent, storyId, maxTaskBytes);
-    if (task?.ok) worktrees.push({ agent: entry.agent, storyId, worktreePath: task.frontMatter.worktree_path, stage: stageOf(task.frontMatter.task_type, task.frontMatter.stage) });
+    if (task?.ok)
+      worktrees.push({
+        agent: entry.agent,
+        storyId,
+        worktreePath: task.frontMatter.worktree_path,
+        stage: stageOf(task.frontMatter.task_type, task.frontMatter.stage),
+      });
   }
   return worktrees;
 }

@@ -1,5 +1,5 @@
 import { acquireCompoundLock } from './compound-lock.js';
-import { runShell, type ChildVerdict } from './compound-run.js';
+import { type ChildVerdict, runShell } from './compound-run.js';
 
 /**
  * Entry point of the detached compound process: `node compound-child.js <lock> <stale-ms> <command>`.

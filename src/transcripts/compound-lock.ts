@@ -20,7 +20,13 @@ export async function acquireCompoundLock(file: string, options: { staleMs: numb
   const stale = Math.max(MIN_STALE_MS, options.staleMs);
   const existed = (await modifiedAt(file)) !== null;
   try {
-    const release = await lockfile.lock(dirname(file), { lockfilePath: file, realpath: false, stale, update: Math.min(MAX_UPDATE_MS, stale / 2), onCompromised: options.onCompromised });
+    const release = await lockfile.lock(dirname(file), {
+      lockfilePath: file,
+      realpath: false,
+      stale,
+      update: Math.min(MAX_UPDATE_MS, stale / 2),
+      onCompromised: options.onCompromised,
+    });
     return { ok: true, release, stole: existed };
   } catch (error) {
     // ELOCKED: a live holder refreshes it.

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, open } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -73,7 +73,12 @@ export async function runCompoundForeground(
   }
 }
 
-export function runShell(command: string, cwd: string, env: NodeJS.ProcessEnv, output: { stdout: (text: string) => void; stderr: (text: string) => void }): Promise<number> {
+export function runShell(
+  command: string,
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  output: { stdout: (text: string) => void; stderr: (text: string) => void },
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, { cwd, env, shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.on('data', (chunk: Buffer) => output.stdout(chunk.toString('utf8')));
@@ -91,4 +96,3 @@ function commandEnv(request: CompoundRequest): NodeJS.ProcessEnv {
     FORGE_COMPOUND_TOKENS: request.contextTokens === null ? '' : String(request.contextTokens),
   });
 }
-

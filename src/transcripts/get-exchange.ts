@@ -1,18 +1,27 @@
 import { readFile } from 'node:fs/promises';
-import { KB_BYTE_BUDGET, type ExchangeView } from '../../protocol/exchange.js';
+import { type ExchangeView, KB_BYTE_BUDGET } from '../../protocol/exchange.js';
 import { ForgeError } from '../errors.js';
 import { inProject } from '../project/project-root.js';
 import { loadIndex } from './index-store.js';
 
 /** `forge kb get`: one exchange by id, cut at a line boundary under the byte budget unless `full`. */
-export async function getExchange(projectRoot: string, request: { exchangeId: string; session: string | null; full: boolean; budget?: number }): Promise<ExchangeView> {
+export async function getExchange(
+  projectRoot: string,
+  request: { exchangeId: string; session: string | null; full: boolean; budget?: number },
+): Promise<ExchangeView> {
   const { lines } = await loadIndex(projectRoot);
   const matches = lines.filter((line) => line.exchange_id === request.exchangeId && (request.session === null || line.session_id === request.session));
   if (matches.length === 0) {
-    throw new ForgeError('not_found', `no exchange "${request.exchangeId}"${request.session ? ` in session ${request.session}` : ''} in the index (${lines.length} exchanges). Find ids with: forge kb search "<words>"`);
+    throw new ForgeError(
+      'not_found',
+      `no exchange "${request.exchangeId}"${request.session ? ` in session ${request.session}` : ''} in the index (${lines.length} exchanges). Find ids with: forge kb search "<words>"`,
+    );
   }
   if (matches.length > 1) {
-    throw new ForgeError('conflict', `exchange "${request.exchangeId}" is in ${matches.length} sessions (${matches.map((m) => m.session_id).join(', ')}); add --session`);
+    throw new ForgeError(
+      'conflict',
+      `exchange "${request.exchangeId}" is in ${matches.length} sessions (${matches.map((m) => m.session_id).join(', ')}); add --session`,
+    );
   }
   const exchange = matches[0]!;
   let content: string;

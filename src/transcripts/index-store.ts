@@ -44,6 +44,8 @@ export function sortIndex(lines: Iterable<IndexLine>): IndexLine[] {
 }
 
 export async function saveIndex(projectRoot: string, lines: Iterable<IndexLine>): Promise<void> {
-  const text = sortIndex(lines).map((line) => JSON.stringify(line)).join('\n');
+  const text = sortIndex(lines)
+    .map((line) => JSON.stringify(line))
+    .join('\n');
   await writeAtomic(inProject(projectRoot, EXCHANGES_INDEX), text === '' ? '' : `${text}\n`, { fsync: false });
 }

@@ -2,7 +2,7 @@ import type { Config } from '../../protocol/config.js';
 import type { Clock } from '../clock.js';
 import { activeWorktrees } from './active-worktrees.js';
 import type { Worktree } from './locate.js';
-import { TranscriptService, type IngestReport } from './transcript-memory.js';
+import { type IngestReport, TranscriptService } from './transcript-memory.js';
 
 /**
  * One pass over every transcript folder of the project (root, open tasks' worktrees, configured

@@ -1,15 +1,15 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { type ExchangesState, exchangeFile, type IndexLine, type SessionState, type TranscriptFileState } from '../../protocol/exchange.js';
 import { EXCHANGES_DIR } from '../../protocol/paths.js';
-import { exchangeFile, type ExchangesState, type IndexLine, type SessionState, type TranscriptFileState } from '../../protocol/exchange.js';
-import { pathExists } from '../fs/path-exists.js';
 import { writeAtomic } from '../fs/atomic-write.js';
+import { pathExists } from '../fs/path-exists.js';
 import { inProject } from '../project/project-root.js';
-import { completeLines, hashBytes, HEAD_BYTES, readRanges, TAIL_BYTES } from './byte-lines.js';
+import { completeLines, HEAD_BYTES, hashBytes, readRanges, TAIL_BYTES } from './byte-lines.js';
 import { loadIndex, saveIndex } from './index-store.js';
-import { indexLineOf, renderExchange, type ExchangeOwner } from './render-exchange.js';
-import { applyLine, newFold, type ExchangeDraft, type SessionFold, type StoryRef } from './session-fold.js';
+import { type ExchangeOwner, indexLineOf, renderExchange } from './render-exchange.js';
 import { SearchIndexWriter } from './search-index.js';
+import { applyLine, type ExchangeDraft, newFold, type SessionFold, type StoryRef } from './session-fold.js';
 import { loadState, saveState } from './state-store.js';
 
 /**
@@ -73,7 +73,11 @@ export class TranscriptIngester {
     this.search = new SearchIndexWriter(projectRoot);
   }
 
-  static async open(projectRoot: string, now: () => number, options: { rebuild?: boolean; maxFolds?: number } = {}): Promise<{ ingester: TranscriptIngester; problems: string[] }> {
+  static async open(
+    projectRoot: string,
+    now: () => number,
+    options: { rebuild?: boolean; maxFolds?: number } = {},
+  ): Promise<{ ingester: TranscriptIngester; problems: string[] }> {
     const { state, problem } = await loadState(projectRoot);
     const { lines, invalid } = await loadIndex(projectRoot);
     const problems = [...(problem ? [problem] : []), ...(invalid > 0 ? [`${invalid} invalid lines in the exchange index were dropped`] : [])];
@@ -104,7 +108,13 @@ export class TranscriptIngester {
       return { ...NOTHING, conflict: `session ${source.sessionId} is read from ${owner}; ${source.file} has the same name and is left alone` };
     }
     const prior = this.forgotten.delete(source.file) ? undefined : this.state.files[source.file];
-    const activity: Activity = { file: source.file, sessionId: source.sessionId, agent: source.agent, storyId: source.storyId, at: this.seenHere.has(source.file) ? this.now() : mtimeMs };
+    const activity: Activity = {
+      file: source.file,
+      sessionId: source.sessionId,
+      agent: source.agent,
+      storyId: source.storyId,
+      at: this.seenHere.has(source.file) ? this.now() : mtimeMs,
+    };
     this.seenHere.add(source.file);
     if (source.kind === 'sidechain') {
       if (prior?.kind === 'sidechain' && prior.offset === size) return NOTHING;
@@ -133,7 +143,10 @@ export class TranscriptIngester {
     const resumeAt = hot !== undefined ? prior.offset : checkpoint!.offset;
     const tailStart = Math.max(0, prior.offset - TAIL_BYTES);
     const start = unchanged ? tailStart : Math.min(resumeAt, tailStart);
-    const [head, bytes] = (await readRanges(source.file, [[0, Math.min(HEAD_BYTES, prior.offset)], [start, size]])) as [Buffer, Buffer];
+    const [head, bytes] = (await readRanges(source.file, [
+      [0, Math.min(HEAD_BYTES, prior.offset)],
+      [start, size],
+    ])) as [Buffer, Buffer];
     if (hashBytes(head) !== prior.head || hashBytes(bytes.subarray(tailStart - start, prior.offset - start)) !== prior.tail) return 'replaced';
     if (unchanged) return 'unchanged';
     const fold = hot ?? newFold(checkpoint, this.sessionStory(source));
@@ -157,7 +170,13 @@ export class TranscriptIngester {
    * Folds the complete lines of `window` from byte `from` on, writes the exchanges they closed and
    * the open one, and records the new offset with the hashes that will check the next resume.
    */
-  private async foldWindow(source: TranscriptSource, fold: SessionFold, window: { start: number; bytes: Buffer; prefix: Buffer }, from: number, produced: Set<string> | null): Promise<void> {
+  private async foldWindow(
+    source: TranscriptSource,
+    fold: SessionFold,
+    window: { start: number; bytes: Buffer; prefix: Buffer },
+    from: number,
+    produced: Set<string> | null,
+  ): Promise<void> {
     const { lines, end } = completeLines(window.bytes.subarray(from - window.start), from);
     const owner = this.ownerOf(source);
     // Closed exchanges are separate files: written WRITES_IN_FLIGHT at a time, so a long

@@ -1,5 +1,5 @@
-import { KB_DEFAULT_LIMIT, KB_MAX_LIMIT } from '../../protocol/exchange.js';
 import { parseDuration } from '../../protocol/durations.js';
+import { KB_DEFAULT_LIMIT, KB_MAX_LIMIT } from '../../protocol/exchange.js';
 import { ForgeError } from '../errors.js';
 
 /** Checks of the `forge kb` options, at the CLI edge. */

@@ -1,5 +1,5 @@
 import { open, readdir, stat } from 'node:fs/promises';
-import { COMPOUND_LOG, EXCHANGES_INDEX, EXCHANGES_STATE, SEARCH_DIR, type KbStats, type LastCompound } from '../../protocol/exchange.js';
+import { COMPOUND_LOG, EXCHANGES_INDEX, EXCHANGES_STATE, type KbStats, type LastCompound, SEARCH_DIR } from '../../protocol/exchange.js';
 import { toIso } from '../../protocol/timestamps.js';
 import { inProject } from '../project/project-root.js';
 import { loadState } from './state-store.js';

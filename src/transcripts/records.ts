@@ -1,4 +1,4 @@
-import { taskOfPrompt, type PromptedTask } from '../workers/compose-prompt.js';
+import { type PromptedTask, taskOfPrompt } from '../workers/compose-prompt.js';
 
 /**
  * What one transcript record means for the exchange memory. The format is internal to Claude Code
@@ -40,7 +40,8 @@ const str = (value: unknown): string | null => (typeof value === 'string' ? valu
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 /** Wrappers Claude Code puts around slash commands, their output and background-task notices. */
-const COMMAND_WRAPPER = /^\s*<(command-name|command-message|command-args|local-command-stdout|local-command-stderr|task-notification|bash-input|bash-stdout|bash-stderr)>/;
+const COMMAND_WRAPPER =
+  /^\s*<(command-name|command-message|command-args|local-command-stdout|local-command-stderr|task-notification|bash-input|bash-stdout|bash-stderr)>/;
 const INTERRUPT = /^\[Request interrupted by user/;
 
 export function classifyRecord(record: Obj): Classified {
@@ -55,7 +56,13 @@ function classifyUser(record: Obj): Classified {
   const message = isObj(record.message) ? record.message : {};
   const content = message.content;
   if (Array.isArray(content) && content.some((block) => isObj(block) && block.type === 'tool_result')) {
-    return { kind: 'tool_results', results: content.filter(isObj).filter((b) => b.type === 'tool_result').map(toolResult) };
+    return {
+      kind: 'tool_results',
+      results: content
+        .filter(isObj)
+        .filter((b) => b.type === 'tool_result')
+        .map(toolResult),
+    };
   }
   const text = typeof content === 'string' ? content : Array.isArray(content) ? textOfBlocks(content) : null;
   if (text === null) return { kind: 'skip', type: 'user:other' };
@@ -117,12 +124,15 @@ function deliveredTask(text: string): Classified | null {
 
 function toolResult(block: Obj): ToolResult {
   const content = block.content;
-  const text = typeof content === 'string' ? content : Array.isArray(content) ? textOfBlocks(content) ?? '' : '';
+  const text = typeof content === 'string' ? content : Array.isArray(content) ? (textOfBlocks(content) ?? '') : '';
   return { toolUseId: str(block.tool_use_id), isError: block.is_error === true, text };
 }
 
 /** The text of a list of content blocks, or null when the list holds no text block. */
 function textOfBlocks(blocks: unknown[]): string | null {
-  const texts = blocks.filter(isObj).filter((b) => b.type === 'text').map((b) => str(b.text) ?? '');
+  const texts = blocks
+    .filter(isObj)
+    .filter((b) => b.type === 'text')
+    .map((b) => str(b.text) ?? '');
   return texts.length === 0 ? null : texts.join('\n');
 }

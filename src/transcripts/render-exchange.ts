@@ -1,4 +1,4 @@
-import { exchangeFile, type ExchangeFrontMatter, type IndexLine } from '../../protocol/exchange.js';
+import { type ExchangeFrontMatter, exchangeFile, type IndexLine } from '../../protocol/exchange.js';
 import { renderFrontMatter } from '../markdown/front-matter.js';
 import type { ExchangeDraft } from './session-fold.js';
 

@@ -20,7 +20,14 @@ export function sourceOf(dir: TranscriptDir, file: string): TranscriptSource | n
 const SESSION_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
 export async function scanDir(dir: TranscriptDir): Promise<TranscriptSource[]> {
-  const files = await glob(['*.jsonl', '*/subagents/*.jsonl'], { cwd: dir.dir, absolute: true, onlyFiles: true, dot: true, followSymbolicLinks: false, expandDirectories: false });
+  const files = await glob(['*.jsonl', '*/subagents/*.jsonl'], {
+    cwd: dir.dir,
+    absolute: true,
+    onlyFiles: true,
+    dot: true,
+    followSymbolicLinks: false,
+    expandDirectories: false,
+  });
   return files
     .map((file) => sourceOf(dir, normalize(file)))
     .filter((source): source is TranscriptSource => source !== null)

@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, open, readdir, rm } from 'node:fs/promises';
 import lockfile from 'proper-lockfile';
-import { EXCHANGES_INDEX, SEARCH_DIR, type IndexLine } from '../../protocol/exchange.js';
+import { EXCHANGES_INDEX, type IndexLine, SEARCH_DIR } from '../../protocol/exchange.js';
 import { fromIso } from '../../protocol/timestamps.js';
 import { writeAtomic } from '../fs/atomic-write.js';
 import { pathExists } from '../fs/path-exists.js';
 import { inProject } from '../project/project-root.js';
-import { keyNumber, SegmentReader, SegmentWriter, type DocMeta } from './search-segment.js';
+import { type DocMeta, keyNumber, SegmentReader, SegmentWriter } from './search-segment.js';
 
 /**
  * The derived search index under `exchanges/_search/`, log-structured so a query's cost follows
@@ -348,7 +348,15 @@ async function mergeSegments(file: string, inputs: Array<{ reader: SegmentReader
     for (let d = 0; d < reader.docs; d++) {
       if (dead.has(d)) continue;
       const f = fields[d]!;
-      remap[d] = writer.addDoc({ key: f[0]!, sessionId: f[1]!, exchangeId: f[2]!, storyId: f[3] || null, agent: f[4] || null, startedMs: numberOrNull(started[d]!), endedMs: numberOrNull(ended[d]!) });
+      remap[d] = writer.addDoc({
+        key: f[0]!,
+        sessionId: f[1]!,
+        exchangeId: f[2]!,
+        storyId: f[3] || null,
+        agent: f[4] || null,
+        startedMs: numberOrNull(started[d]!),
+        endedMs: numberOrNull(ended[d]!),
+      });
       docs += 1;
     }
     remaps.push(remap);

@@ -1,5 +1,5 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
-import { open, type FileHandle } from 'node:fs/promises';
+import { type FileHandle, open } from 'node:fs/promises';
 
 /**
  * One immutable, sorted segment of the search index: a term dictionary with the offset of each
@@ -205,7 +205,7 @@ export class SegmentReader {
 
   private text(section: Section): string {
     const [start, end] = this.footer.sections[section];
-    return start === end ? '' : (this.bytes(start, end)).toString('utf8');
+    return start === end ? '' : this.bytes(start, end).toString('utf8');
   }
 
   started(): Float64Array {
@@ -219,14 +219,19 @@ export class SegmentReader {
   /** Every doc's fields, for the filters that name a session, story or worker. */
   allDocs(): string[][] {
     const text = this.text('docText');
-    return text.split('\n').slice(0, this.docs).map((line) => line.split('\t'));
+    return text
+      .split('\n')
+      .slice(0, this.docs)
+      .map((line) => line.split('\t'));
   }
 
   /** One doc's key, session, exchange, story and worker. */
   doc(doc: number): SegmentDoc {
     const [from, to] = this.doubles('docStarts', doc, doc + 2);
     const start = this.footer.sections.docText[0];
-    const f = (this.bytes(start + from!, start + to! - 1)).toString('utf8').split('\t');
+    const f = this.bytes(start + from!, start + to! - 1)
+      .toString('utf8')
+      .split('\t');
     return { key: f[0]!, sessionId: f[1]!, exchangeId: f[2]!, storyId: f[3] || null, agent: f[4] || null, startedMs: null, endedMs: null };
   }
 
@@ -271,7 +276,7 @@ export class SegmentReader {
   /** Indexes [first, last) of the terms starting with `prefix`. */
   private termRange(prefix: string): [number, number] {
     if (this.footer.terms === 0) return [0, 0];
-    this.heads ??= (this.text('heads')).split('\n');
+    this.heads ??= this.text('heads').split('\n');
     this.blockStarts ??= this.doubles('blockStarts');
     // The last block whose first term sorts before the prefix may hold its first matches.
     let lo = 0;
@@ -285,7 +290,7 @@ export class SegmentReader {
     let last = -1;
     const termsStart = this.footer.sections.terms[0];
     for (let block = lo; block < this.heads.length; block++) {
-      const text = (this.bytes(termsStart + this.blockStarts[block]!, termsStart + this.blockStarts[block + 1]!)).toString('utf8');
+      const text = this.bytes(termsStart + this.blockStarts[block]!, termsStart + this.blockStarts[block + 1]!).toString('utf8');
       const terms = text.split('\n');
       terms.pop();
       for (let i = 0; i < terms.length; i++) {
@@ -301,7 +306,7 @@ export class SegmentReader {
 
   /** Every term in order with its postings, for a merge: the postings are read a chunk at a time. */
   *scan(): Generator<{ term: string; docs: Int32Array; counts: Uint8Array }> {
-    const terms = (this.text('terms')).split('\n');
+    const terms = this.text('terms').split('\n');
     const starts = this.doubles('postStarts');
     let chunk: Buffer = Buffer.alloc(0);
     let chunkStart = 0;

@@ -5,7 +5,7 @@ import { ForgeError } from '../errors.js';
 import { inProject } from '../project/project-root.js';
 import { loadIndex } from './index-store.js';
 import { indexScore, parseQuery, prepare, rankDocument } from './rank.js';
-import { COUNT_CAP, markComplete, openIndex, SearchIndexWriter, tailPostings, type DocMeta, type IndexView } from './search-index.js';
+import { COUNT_CAP, type DocMeta, type IndexView, markComplete, openIndex, SearchIndexWriter, tailPostings } from './search-index.js';
 
 /** How many times the shown page's depth is read and ranked exactly. */
 const EXACT_WINDOW = 2;
@@ -55,13 +55,25 @@ export async function searchExchanges(projectRoot: string, request: SearchReques
     if (text === null) continue;
     const hit = rankDocument(prepare(text), query, doc.startedMs === null ? null : request.now - doc.startedMs);
     if (hit === null) continue;
-    ranked.push({ exchange_id: doc.exchangeId, session_id: doc.sessionId, snippet: hit.snippet, score: hit.score, timestamp: doc.startedMs === null ? null : toIso(doc.startedMs), order: orderOf(doc) });
+    ranked.push({
+      exchange_id: doc.exchangeId,
+      session_id: doc.sessionId,
+      snippet: hit.snippet,
+      score: hit.score,
+      timestamp: doc.startedMs === null ? null : toIso(doc.startedMs),
+      order: orderOf(doc),
+    });
   }
   ranked.sort((a, b) => b.score - a.score || (b.timestamp ?? '').localeCompare(a.timestamp ?? '') || a.order.localeCompare(b.order));
   const view: SearchView = {
     ok: true,
     query: request.query,
-    filters: { session: request.session, story: request.story ?? null, agent: request.agent ?? null, since: request.sinceMs === null ? null : toIso(request.sinceMs) },
+    filters: {
+      session: request.session,
+      story: request.story ?? null,
+      agent: request.agent ?? null,
+      since: request.sinceMs === null ? null : toIso(request.sinceMs),
+    },
     hits: [],
     total: Math.max(found.total - window.length + ranked.length, ranked.length),
     limit: request.limit,
@@ -99,7 +111,12 @@ interface Estimated {
  * the filters let through (`searched`) and how many are indexed. Scores go into flat arrays and
  * only the exchanges at or above the depth-th score are looked up and sorted.
  */
-function estimate(index: IndexView, terms: string[], request: SearchRequest, depth: number): { estimated: Estimated[]; total: number; searched: number; indexed: number } {
+function estimate(
+  index: IndexView,
+  terms: string[],
+  request: SearchRequest,
+  depth: number,
+): { estimated: Estimated[]; total: number; searched: number; indexed: number } {
   const named = request.session !== null || (request.story ?? null) !== null || (request.agent ?? null) !== null;
   const filtered = named || request.sinceMs !== null;
   const capacity = index.segments.reduce((sum, { reader }) => sum + reader.docs, index.tail.docs.size);
@@ -132,7 +149,14 @@ function estimate(index: IndexView, terms: string[], request: SearchRequest, dep
       scope = new Uint8Array(reader.docs);
       for (let d = 0; d < reader.docs; d++) {
         const f = fields?.[d] ?? [];
-        const doc: DocMeta = { sessionId: f[1] ?? '', exchangeId: f[2] ?? '', storyId: f[3] || null, agent: f[4] || null, startedMs: numberOrNull(started[d]!), endedMs: numberOrNull(ended[d]!) };
+        const doc: DocMeta = {
+          sessionId: f[1] ?? '',
+          exchangeId: f[2] ?? '',
+          storyId: f[3] || null,
+          agent: f[4] || null,
+          startedMs: numberOrNull(started[d]!),
+          endedMs: numberOrNull(ended[d]!),
+        };
         if (inScope(doc, request)) scope[d] = 1;
       }
     }
@@ -278,8 +302,14 @@ export function parseCursor(cursor: string | null): number {
 function emptyMessage(request: SearchRequest, searched: number, indexed: number, offset: number): string {
   if (offset > 0) return 'No more hits after this cursor. Drop --cursor to see the best hits again.';
   if (indexed === 0) return 'The exchange index is empty: nothing has been ingested yet. Run "forge kb ingest" (or start the daemon), then search again.';
-  const scope = [request.session === null ? null : `session ${request.session}`, request.story ? `story ${request.story}` : null, request.agent ? `agent ${request.agent}` : null, request.sinceMs === null ? null : `since ${toIso(request.sinceMs)}`].filter(Boolean).join(', ');
+  const scope = [
+    request.session === null ? null : `session ${request.session}`,
+    request.story ? `story ${request.story}` : null,
+    request.agent ? `agent ${request.agent}` : null,
+    request.sinceMs === null ? null : `since ${toIso(request.sinceMs)}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
   if (searched === 0) return `No exchange matches the filters (${scope}) out of ${indexed} indexed. Widen --since or drop --session, --story or --agent.`;
   return `No exchange out of ${searched} searched${scope ? ` (${scope})` : ''} contains any of: ${parseQuery(request.query).terms.join(', ')}. Try fewer or different words, or drop the filters.`;
 }
-

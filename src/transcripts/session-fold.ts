@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { EMPTY_COUNTERS, type FoldCheckpoint, type FoldCounters } from '../../protocol/exchange.js';
 import * as md from './exchange-events.js';
-import { classifyRecord, type Classified } from './records.js';
+import { type Classified, classifyRecord } from './records.js';
 import { firstLine } from './text-bounds.js';
 
 /**
@@ -130,7 +130,10 @@ function hashId(offset: number, line: string): string {
 /** Stable id from the opening record: its time (so files sort by start) and its uuid. */
 export function exchangeId(uuid: string, at: string | null): string {
   const stamp = at === null ? 'undated' : `${at.slice(0, 10).replace(/-/g, '')}-${at.slice(11, 19).replace(/:/g, '')}`;
-  return `${stamp}-${uuid.replace(/[^A-Za-z0-9]/g, '').slice(0, 8).toLowerCase()}`;
+  return `${stamp}-${uuid
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 8)
+    .toLowerCase()}`;
 }
 
 function openExchange(record: Classified, uuid: string, at: string | null, sessionStory: StoryRef | null): ExchangeDraft {
@@ -143,7 +146,8 @@ function openExchange(record: Classified, uuid: string, at: string | null, sessi
         : record.kind === 'command'
           ? md.commandNote(record.text)
           : '(session start)';
-  const story = record.kind === 'task' ? { storyId: record.task.storyId, agent: record.task.agent ?? sessionStory?.agent ?? null, stage: record.task.stage } : sessionStory;
+  const story =
+    record.kind === 'task' ? { storyId: record.task.storyId, agent: record.task.agent ?? sessionStory?.agent ?? null, stage: record.task.stage } : sessionStory;
   return {
     id: exchangeId(uuid, at),
     startedAt: at,

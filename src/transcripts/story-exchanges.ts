@@ -13,7 +13,15 @@ export async function storyExchanges(projectRoot: string, storyId: string, shown
   return {
     total: mine.length,
     tokens: sumTokens(mine),
-    items: mine.slice(0, shown).map((line) => ({ exchange_id: line.exchange_id, session_id: line.session_id, started_at: line.started_at, prompt: line.prompt, stage: line.stage ?? null })),
+    items: mine
+      .slice(0, shown)
+      .map((line) => ({
+        exchange_id: line.exchange_id,
+        session_id: line.session_id,
+        started_at: line.started_at,
+        prompt: line.prompt,
+        stage: line.stage ?? null,
+      })),
   };
 }
 

@@ -24,13 +24,13 @@
  */
 import { existsSync } from 'node:fs';
 import type { Config } from '../../protocol/config.js';
+import { type TreeWatch, watchTree } from '../../watchers/fs-watcher.js';
 import type { Clock } from '../clock.js';
 import type { CompoundFire } from './compound-trigger.js';
 import type { TranscriptSource } from './ingester.js';
 import { claudeProjectsDir, type TranscriptDir, type Worktree } from './locate.js';
 import { sourceOf } from './scan-dir.js';
-import { TranscriptService, type IngestReport } from './transcript-memory.js';
-import { watchTree, type TreeWatch } from '../../watchers/fs-watcher.js';
+import { type IngestReport, TranscriptService } from './transcript-memory.js';
 
 export interface TranscriptActivity {
   agent?: string;
@@ -154,7 +154,14 @@ export function createTranscriptsWatcher(options: TranscriptsWatcherOptions): Tr
         existing.dir = dir;
         continue;
       }
-      const watch = watchTree({ root: dir.dir, depth: DEPTH, ...watchMode, ignore: () => false, onEvent: (kind, path) => kind === 'add' || kind === 'change' ? onEvent(dir, path) : undefined, onError });
+      const watch = watchTree({
+        root: dir.dir,
+        depth: DEPTH,
+        ...watchMode,
+        ignore: () => false,
+        onEvent: (kind, path) => (kind === 'add' || kind === 'change' ? onEvent(dir, path) : undefined),
+        onError,
+      });
       watches.set(dir.dir, { dir, watch });
       added.push(dir);
     }
@@ -191,7 +198,14 @@ export function createTranscriptsWatcher(options: TranscriptsWatcherOptions): Tr
   }).then((svc) => {
     service = svc;
     // A worktree's transcripts folder appears when its first Claude session starts: look again then.
-    projectsWatch = watchTree({ root: projectsDir, depth: 0, ...watchMode, ignore: () => false, onEvent: (kind) => (kind === 'addDir' ? void refresh().catch(logRefreshError) : undefined), onError });
+    projectsWatch = watchTree({
+      root: projectsDir,
+      depth: 0,
+      ...watchMode,
+      ignore: () => false,
+      onEvent: (kind) => (kind === 'addDir' ? void refresh().catch(logRefreshError) : undefined),
+      onError,
+    });
     return svc;
   });
   const ready = ingestAll().then(async () => {

@@ -1,9 +1,9 @@
 import type { Config } from '../../protocol/config.js';
 import type { FoldCounters } from '../../protocol/exchange.js';
 import type { Clock } from '../clock.js';
-import { applyWatermarks, type CompoundFire, type WatermarkEvent } from './compound-trigger.js';
 import { startCompoundDetached } from './compound-run.js';
-import { TranscriptIngester, type Activity, type TranscriptSource } from './ingester.js';
+import { applyWatermarks, type CompoundFire, type WatermarkEvent } from './compound-trigger.js';
+import { type Activity, TranscriptIngester, type TranscriptSource } from './ingester.js';
 import { claudeProjectsDir, locateTranscriptDirs, type TranscriptDir, type Worktree } from './locate.js';
 import { scanDir } from './scan-dir.js';
 
@@ -90,7 +90,15 @@ export class TranscriptService {
    * calls `flush()` itself.
    */
   async ingestSources(sources: readonly TranscriptSource[], options: { flush?: boolean } = {}): Promise<IngestReport> {
-    const report: IngestReport = { dirs: [], files: sources.length, bytesRead: 0, sessions: [], activity: [], watermarks: [], problems: this.openProblems.splice(0) };
+    const report: IngestReport = {
+      dirs: [],
+      files: sources.length,
+      bytesRead: 0,
+      sessions: [],
+      activity: [],
+      watermarks: [],
+      problems: this.openProblems.splice(0),
+    };
     const grown = new Set<string>();
     for (const source of sources) {
       const outcome = await this.ingester.ingest(source);
@@ -101,7 +109,15 @@ export class TranscriptService {
       if (source.kind !== 'session') continue;
       grown.add(source.sessionId);
       const session = this.ingester.session(source.sessionId);
-      if (session) report.sessions.push({ sessionId: source.sessionId, file: source.file, agent: session.agent, rebuilt: outcome.rebuilt, bytesRead: outcome.bytesRead, counters: session.totals });
+      if (session)
+        report.sessions.push({
+          sessionId: source.sessionId,
+          file: source.file,
+          agent: session.agent,
+          rebuilt: outcome.rebuilt,
+          bytesRead: outcome.bytesRead,
+          counters: session.totals,
+        });
     }
     if (this.options.compound) {
       report.watermarks = await applyWatermarks(this.ingester, grown, {

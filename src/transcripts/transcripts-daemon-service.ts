@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { contextFile } from '../../protocol/paths.js';
 import { stageOf } from '../../protocol/task-types.js';
 import { OPEN_STATES } from '../../protocol/tracking.js';
-import { createTranscriptsWatcher, type TranscriptsWatcher } from './transcript-follower.js';
 import type { DaemonHandle, DaemonService } from '../daemon/services.js';
 import { inProject } from '../project/project-root.js';
 import type { Worktree } from './locate.js';
+import { createTranscriptsWatcher, type TranscriptsWatcher } from './transcript-follower.js';
 
 /**
  * Runs the transcripts watcher inside the daemon: it follows the worktrees of the open tasks
@@ -21,7 +21,8 @@ export function transcriptsService(): DaemonService {
   async function sync(): Promise<void> {
     if (!handle || !watcher) return;
     const open = new Map<string, { agent: string; stage: string | null }>();
-    for (const [id, entry] of handle.store.values()) if (OPEN_STATES.has(entry.state)) open.set(id, { agent: entry.agent, stage: stageOf(entry.task_type ?? '', entry.stage ?? undefined) });
+    for (const [id, entry] of handle.store.values())
+      if (OPEN_STATES.has(entry.state)) open.set(id, { agent: entry.agent, stage: stageOf(entry.task_type ?? '', entry.stage ?? undefined) });
     let changed = false;
     for (const id of worktrees.keys()) {
       if (!open.has(id)) {

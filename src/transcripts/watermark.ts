@@ -8,11 +8,7 @@
  *   tool call), else wait for it to settle;
  * - anything else: nothing.
  */
-export type WatermarkDecision =
-  | { action: 'none' }
-  | { action: 'wait' }
-  | { action: 'seed'; watermark: number }
-  | { action: 'fire'; watermark: number };
+export type WatermarkDecision = { action: 'none' } | { action: 'wait' } | { action: 'seed'; watermark: number } | { action: 'fire'; watermark: number };
 
 export function decideWatermark(input: { watermark: number | null; contextTokens: number | null; settled: boolean; threshold: number }): WatermarkDecision {
   const { watermark, contextTokens, settled, threshold } = input;

@@ -1,5 +1,5 @@
-import type { Availability } from '../../protocol/http-api.js';
 import type { WorkerConfig } from '../../protocol/config.js';
+import type { Availability } from '../../protocol/http-api.js';
 import { canClaimNow, comesBack } from '../../protocol/supervision.js';
 import { canonicalTaskType } from '../../protocol/task-types.js';
 import { fromIso } from '../../protocol/timestamps.js';

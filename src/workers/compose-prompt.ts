@@ -2,7 +2,7 @@ import { isAgentName, isStoryId } from '../../protocol/id-patterns.js';
 import type { TaskFrontMatter } from '../../protocol/task.js';
 import { stageOf } from '../../protocol/task-types.js';
 import { handoffInstructions } from './handoff-instructions.js';
-import { fitBudget, type Budgeted } from './prompt-budget.js';
+import { type Budgeted, fitBudget } from './prompt-budget.js';
 
 /**
  * The prompt a worker gets with each task (the design's hybrid model), as a pure function:
@@ -65,7 +65,9 @@ export function composePrompt(input: PromptInput): ComposedPrompt {
   parts.push(SUSPENSION_LINE, RESET_PARAGRAPH);
   const instructionsCut = fitted.cuts.find((cut) => cut.part === 'instructions');
   const instructionsNote = instructionsCut ? `\n\n${cutNote("Lab's instructions were", instructionsCut, input.budget, input.taskFile)}` : '';
-  parts.push(`## Lab's instructions for ${task.story_id}${task.title ? `: ${task.title}` : ''}\n\n${fitted.instructions || '(The task file has no body.)'}${instructionsNote}`);
+  parts.push(
+    `## Lab's instructions for ${task.story_id}${task.title ? `: ${task.title}` : ''}\n\n${fitted.instructions || '(The task file has no body.)'}${instructionsNote}`,
+  );
   for (const section of input.contextSections ?? []) parts.push(`## ${section.title}\n\n${section.text.trim()}`);
   parts.push(factsSection(input), handoffInstructions(task, input.projectRoot));
   return { text: `${parts.join('\n\n')}\n`, cuts: fitted.cuts };

@@ -1,7 +1,7 @@
 import { handoffFile } from '../../protocol/paths.js';
 import type { SignalName } from '../../protocol/signals.js';
-import type { InboxStory } from '../parties/inbox-listing.js';
 import { pathExists } from '../fs/path-exists.js';
+import type { InboxStory } from '../parties/inbox-listing.js';
 import { inProject } from '../project/project-root.js';
 
 /** Signals after which a picked-up task is no longer the worker's to finish. */
@@ -22,7 +22,10 @@ export async function heldTask(projectRoot: string, agent: string, stories: Map<
     const { readHandoff } = await import('../parties/read-handoff.js');
     const pr = await readHandoff(projectRoot, id, 'pr', maxBytes);
     if (pr?.ok && pr.frontMatter.agent === agent) continue;
-    return { id, handoffProblem: pr === null ? null : pr.ok ? `its handoff names agent ${String(pr.frontMatter.agent)}` : `its handoff ${pr.file} is not valid` };
+    return {
+      id,
+      handoffProblem: pr === null ? null : pr.ok ? `its handoff names agent ${String(pr.frontMatter.agent)}` : `its handoff ${pr.file} is not valid`,
+    };
   }
   return null;
 }

@@ -29,19 +29,25 @@ export function projectSessionStartText(facts: ProjectFacts): string {
     for (const entry of Object.values(tracking.tasks)) counts.set(entry.state, (counts.get(entry.state) ?? 0) + 1);
     const byState = TASK_STATES.filter((s) => counts.has(s)).map((s) => `${counts.get(s)} ${s}`);
     lines.push(`Tasks: ${byState.length === 0 ? 'none' : byState.join(', ')} (as of ${tracking.updated_at}).`);
-    const waiting = Object.entries(tracking.tasks).filter(([, e]) => (NEEDS_PERSON as readonly string[]).includes(e.state)).map(([id, e]) => `${id} (${e.state}, ${e.agent})`);
+    const waiting = Object.entries(tracking.tasks)
+      .filter(([, e]) => (NEEDS_PERSON as readonly string[]).includes(e.state))
+      .map(([id, e]) => `${id} (${e.state}, ${e.agent})`);
     const rejected = Object.keys(tracking.rejected);
     if (waiting.length + rejected.length === 0) lines.push('Nothing needs a person right now.');
     else {
       const shown = [...waiting, ...rejected.map((f) => `${f} (rejected)`)];
-      lines.push(`Needs a person: ${shown.slice(0, LISTED).join(', ')}${shown.length > LISTED ? ` and ${shown.length - LISTED} more` : ''}; forge status has the details.`);
+      lines.push(
+        `Needs a person: ${shown.slice(0, LISTED).join(', ')}${shown.length > LISTED ? ` and ${shown.length - LISTED} more` : ''}; forge status has the details.`,
+      );
     }
   }
   lines.push(
     `Memory of past sessions (${facts.exchanges} exchanges): forge kb search "<words>" [--story ID] [--agent NAME], then forge kb get <exchange_id>; the MCP tools search_knowledge and get_exchange do the same.`,
   );
   if (facts.lastCompound !== null && facts.lastCompound.exit_code !== 0) {
-    lines.push(`The last compound run failed (exit ${facts.lastCompound.exit_code} at ${facts.lastCompound.at}); see _vibe-chain-output/exchanges/_compound.log.`);
+    lines.push(
+      `The last compound run failed (exit ${facts.lastCompound.exit_code} at ${facts.lastCompound.at}); see _vibe-chain-output/exchanges/_compound.log.`,
+    );
   }
   const text = lines.join('\n');
   return `${text.length > SESSION_START_MAX_CHARS ? `${text.slice(0, SESSION_START_MAX_CHARS - 4)}...` : text}\n`;

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { rosterOf, type Config } from '../../protocol/config.js';
+import { type Config, rosterOf } from '../../protocol/config.js';
 import { adapterFile } from '../../protocol/paths.js';
 import { ForgeError } from '../errors.js';
 import { inProject } from '../project/project-root.js';
@@ -23,11 +23,13 @@ export async function readAdapter(projectRoot: string, agent: string, config: Co
     // ENOENT: this worker has no adapter; the prompt says so.
     if (code === 'ENOENT') return { path, text: null };
     // EACCES/EISDIR/ELOOP/ENOTDIR: there is something at the path, but not a readable file.
-    if (code === 'EACCES' || code === 'EISDIR' || code === 'ELOOP' || code === 'ENOTDIR') throw new ForgeError('io', `personality adapter ${relative} cannot be read (${code})`);
+    if (code === 'EACCES' || code === 'EISDIR' || code === 'ELOOP' || code === 'ENOTDIR')
+      throw new ForgeError('io', `personality adapter ${relative} cannot be read (${code})`);
     throw error;
   }
   const max = config.daemon.max_task_bytes;
-  if (bytes.length > max) throw new ForgeError('bad_input', `personality adapter ${relative} is ${bytes.length} bytes, more than [daemon] max_task_bytes (${max})`);
+  if (bytes.length > max)
+    throw new ForgeError('bad_input', `personality adapter ${relative} is ${bytes.length} bytes, more than [daemon] max_task_bytes (${max})`);
   if (bytes.includes(0)) throw new ForgeError('bad_input', `personality adapter ${relative} holds NUL bytes: expected Markdown text`);
   try {
     return { path, text: strictUtf8.decode(bytes) };

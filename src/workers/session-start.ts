@@ -1,8 +1,8 @@
 import type { WorkerConfig } from '../../protocol/config.js';
 import { agentInbox } from '../../protocol/paths.js';
 import type { InboxStory } from '../parties/inbox-listing.js';
-import type { Held } from './held-task.js';
 import { shellQuote } from './handoff-instructions.js';
+import type { Held } from './held-task.js';
 
 /** What the SessionStart hook prints must stay small: it is added to the session's context. */
 export const SESSION_START_MAX_CHARS = 2500;

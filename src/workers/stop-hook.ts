@@ -3,17 +3,17 @@ import type { ClaimKey } from '../../protocol/claim-order.js';
 import type { Config } from '../../protocol/config.js';
 import { agentInbox, contextFile } from '../../protocol/paths.js';
 import { toIso } from '../../protocol/timestamps.js';
-import { listInbox } from '../parties/inbox-listing.js';
-import { pickNext, type PickedTask } from '../parties/pick-next.js';
 import type { Clock } from '../clock.js';
+import { listInbox } from '../parties/inbox-listing.js';
+import { type PickedTask, pickNext } from '../parties/pick-next.js';
 import { inProject } from '../project/project-root.js';
-import { composePrompt, type AdapterText, type PromptSection } from './compose-prompt.js';
-import { heldTask } from './held-task.js';
-import { removeMark } from './worker-marks.js';
+import { type AdapterText, composePrompt, type PromptSection } from './compose-prompt.js';
 import { touchHeartbeat } from './heartbeat.js';
+import { heldTask } from './held-task.js';
 import { watchInboxFolder } from './inbox-wait.js';
 import { readAdapter } from './read-adapter.js';
 import { warmUpTaskReading } from './warm-up.js';
+import { removeMark } from './worker-marks.js';
 import { installWorkerSettings, type SettingsOutcome } from './worker-settings.js';
 
 export interface StopHookOptions {
@@ -177,7 +177,9 @@ function waitForClaim(options: StopHookOptions, tryClaim: () => Promise<PickedTa
     const current = options.stillCurrent;
     const sessionCheck = current
       ? setInterval(() => {
-          void current().then((yes) => yes || end('stopped')).catch((error: Error) => finish(error));
+          void current()
+            .then((yes) => yes || end('stopped'))
+            .catch((error: Error) => finish(error));
         }, SESSION_CHECK_MS)
       : undefined;
     // Events are hints and can be lost: a slow rescan (and a fresh heartbeat) backs them up.

@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises';
-import { managedWorkers, type Config } from '../../protocol/config.js';
+import { type Config, managedWorkers } from '../../protocol/config.js';
 import { contextFile } from '../../protocol/paths.js';
 import type { HookEntry } from '../claude-settings/merge-hooks.js';
 import { installHooks } from '../claude-settings/write-settings.js';

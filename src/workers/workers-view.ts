@@ -9,7 +9,12 @@ import type { TrackingFile } from '../../protocol/tracking.js';
  */
 export function workersView(roster: Record<string, WorkerConfig>, tracking: Pick<TrackingFile, 'updated_at' | 'workers'> | null): WorkersView {
   const tracked = tracking?.workers ?? {};
-  const names = [...Object.keys(roster), ...Object.keys(tracked).filter((name) => !(name in roster)).sort()];
+  const names = [
+    ...Object.keys(roster),
+    ...Object.keys(tracked)
+      .filter((name) => !(name in roster))
+      .sort(),
+  ];
   const workers = names.map((agent) => {
     const entry = tracked[agent];
     return {

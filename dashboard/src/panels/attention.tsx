@@ -1,6 +1,6 @@
+import type { Diagnostic } from '../../../protocol/diagnostic.js';
 import type { AttentionItem } from '../../../src/dashboard/view/attention.js';
 import { formatInstant } from '../../../src/dashboard/view/format.js';
-import type { Diagnostic } from '../../../protocol/diagnostic.js';
 
 const KIND = {
   escalated: { glyph: '⚑', text: 'Escalated by Heimdall' },
@@ -34,7 +34,11 @@ export function Attention(props: { items: AttentionItem[]; total: number; onOpen
               {item.at !== undefined ? <span class="muted"> · {formatInstant(item.at)}</span> : null}
             </div>
             <Diagnostics diagnostics={item.diagnostics} />
-            {item.lines.length > 0 ? <pre class="audit">{item.lines.join('\n')}</pre> : item.kind === 'escalated' ? <p class="muted small">No audit line names this story.</p> : null}
+            {item.lines.length > 0 ? (
+              <pre class="audit">{item.lines.join('\n')}</pre>
+            ) : item.kind === 'escalated' ? (
+              <p class="muted small">No audit line names this story.</p>
+            ) : null}
           </li>
         ))}
       </ul>

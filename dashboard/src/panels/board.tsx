@@ -1,6 +1,6 @@
 import { useRef } from 'preact/hooks';
-import type { Card } from '../../../src/dashboard/wire.js';
 import { COLUMNS, type ColumnKey } from '../../../src/dashboard/view/columns.js';
+import type { Card } from '../../../src/dashboard/wire.js';
 import { Column } from './column.js';
 
 export function Board(props: { groups: Record<ColumnKey, Card[]>; now: number; onOpen: (id: string) => void }) {
@@ -23,10 +23,21 @@ export function Board(props: { groups: Record<ColumnKey, Card[]>; now: number; o
 
   return (
     <section class="panel board-panel" aria-labelledby="board-title">
-      <h2 id="board-title" class="panel-title">Stories</h2>
+      <h2 id="board-title" class="panel-title">
+        Stories
+      </h2>
       <div class="board" ref={board}>
         {COLUMNS.map((column) => (
-          <Column key={column.key} columnKey={column.key} title={column.title} glyph={column.glyph} cards={groups[column.key]} now={props.now} onOpen={props.onOpen} onMove={onMove} />
+          <Column
+            key={column.key}
+            columnKey={column.key}
+            title={column.title}
+            glyph={column.glyph}
+            cards={groups[column.key]}
+            now={props.now}
+            onOpen={props.onOpen}
+            onMove={onMove}
+          />
         ))}
       </div>
     </section>

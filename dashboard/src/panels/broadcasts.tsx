@@ -1,6 +1,6 @@
-import type { BroadcastWire } from '../../../src/dashboard/wire.js';
 import { orderBroadcasts } from '../../../src/dashboard/view/broadcast-order.js';
 import { formatInstant } from '../../../src/dashboard/view/format.js';
+import type { BroadcastWire } from '../../../src/dashboard/wire.js';
 
 const GLYPH = { critical: '‼', warning: '!', info: 'i' } as const;
 

@@ -1,7 +1,7 @@
-import type { Card } from '../../../src/dashboard/wire.js';
+import { COLUMNS, columnOf } from '../../../src/dashboard/view/columns.js';
 import { countdownOf } from '../../../src/dashboard/view/countdown.js';
 import { formatRemaining } from '../../../src/dashboard/view/format.js';
-import { COLUMNS, columnOf } from '../../../src/dashboard/view/columns.js';
+import type { Card } from '../../../src/dashboard/wire.js';
 
 const LEVEL_GLYPH = { ok: '◴', soon: '⚠', late: '✖' } as const;
 const LEVEL_TEXT = { ok: '', soon: 'soon: ', late: 'overdue: ' } as const;
@@ -26,7 +26,9 @@ export function StoryCard(props: { card: Card; now: number; index: number; onOpe
     >
       <span class="card-top">
         <span class="card-id">{card.id}</span>
-        {card.urgency && card.urgency !== 'normal' ? <span class={`urgency urgency-${card.urgency}`}>{card.urgency === 'high' ? '▲ high' : '▽ low'}</span> : null}
+        {card.urgency && card.urgency !== 'normal' ? (
+          <span class={`urgency urgency-${card.urgency}`}>{card.urgency === 'high' ? '▲ high' : '▽ low'}</span>
+        ) : null}
       </span>
       <span class="card-meta">{detail}</span>
       <span class="card-bottom">

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { Card } from '../../../src/dashboard/wire.js';
 import { scrollToShow, visibleRange } from '../../../src/dashboard/view/virtual.js';
+import type { Card } from '../../../src/dashboard/wire.js';
 import { StoryCard } from './card.js';
 
 /** Card height plus the gap under it, in px; the stylesheet uses the same numbers. */
@@ -11,7 +11,15 @@ export const ROW_HEIGHT = 78;
  * so the scrollbar tells how long the column is. Arrow keys move between cards, also to those
  * not drawn yet.
  */
-export function Column(props: { columnKey: string; title: string; glyph: string; cards: Card[]; now: number; onOpen: (id: string) => void; onMove: (columnKey: string, direction: -1 | 1, index: number) => void }) {
+export function Column(props: {
+  columnKey: string;
+  title: string;
+  glyph: string;
+  cards: Card[];
+  now: number;
+  onOpen: (id: string) => void;
+  onMove: (columnKey: string, direction: -1 | 1, index: number) => void;
+}) {
   const { cards } = props;
   const scroller = useRef<HTMLDivElement>(null);
   const [view, setView] = useState({ top: 0, height: 400 });
@@ -70,9 +78,21 @@ export function Column(props: { columnKey: string; title: string; glyph: string;
   return (
     <section class={`column column-${props.columnKey}${cards.length === 0 ? ' empty' : ''}`} aria-labelledby={headingId} data-column={props.columnKey}>
       <h3 id={headingId} class="column-title">
-        <span aria-hidden="true" class="glyph">{props.glyph}</span> <span class="column-name">{props.title}</span> <span class="count" data-count={cards.length}>{cards.length.toLocaleString('en')}</span>
+        <span aria-hidden="true" class="glyph">
+          {props.glyph}
+        </span>{' '}
+        <span class="column-name">{props.title}</span>{' '}
+        <span class="count" data-count={cards.length}>
+          {cards.length.toLocaleString('en')}
+        </span>
       </h3>
-      <div class="column-scroll" ref={scroller} style={{ height: `${Math.max(1, cards.length) * ROW_HEIGHT + 4}px` }} onScroll={(event) => setView({ top: (event.currentTarget as HTMLDivElement).scrollTop, height: (event.currentTarget as HTMLDivElement).clientHeight })} onKeyDown={onKeyDown}>
+      <div
+        class="column-scroll"
+        ref={scroller}
+        style={{ height: `${Math.max(1, cards.length) * ROW_HEIGHT + 4}px` }}
+        onScroll={(event) => setView({ top: (event.currentTarget as HTMLDivElement).scrollTop, height: (event.currentTarget as HTMLDivElement).clientHeight })}
+        onKeyDown={onKeyDown}
+      >
         <ul class="column-list" style={{ height: `${cards.length * ROW_HEIGHT}px` }} aria-label={`${props.title}: ${cards.length} stories`}>
           {cards.slice(start, end).map((card, offset) => (
             <li key={card.id} class="row" style={{ transform: `translateY(${(start + offset) * ROW_HEIGHT}px)` }}>

@@ -1,11 +1,20 @@
-import type { LinkStatus } from '../connection.js';
 import { formatDuration } from '../../../src/dashboard/view/format.js';
+import type { LinkStatus } from '../connection.js';
 
-export function Header(props: { project: string; link: LinkStatus; counts: Array<{ key: string; title: string; glyph: string; count: number }>; total: number; now: number; stale: boolean }) {
+export function Header(props: {
+  project: string;
+  link: LinkStatus;
+  counts: Array<{ key: string; title: string; glyph: string; count: number }>;
+  total: number;
+  now: number;
+  stale: boolean;
+}) {
   return (
     <header class="top">
       <div class="brand">
-        <span class="logo" aria-hidden="true">⬡</span>
+        <span class="logo" aria-hidden="true">
+          ⬡
+        </span>
         <span class="brand-name">vibe-chain</span>
         {props.project ? <span class="project">{props.project}</span> : null}
       </div>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { StoryDetail } from '../../../src/dashboard/wire.js';
 import { formatInstant } from '../../../src/dashboard/view/format.js';
+import type { StoryDetail } from '../../../src/dashboard/wire.js';
 import { Diagnostics } from './attention.js';
 import { StoryExchanges } from './story-exchanges.js';
 
@@ -35,7 +35,9 @@ export function StoryDetailPanel(props: { id: string; version: unknown; onClose:
   return (
     <div class="detail" role="dialog" aria-modal="false" aria-labelledby="detail-title">
       <div class="detail-head">
-        <h2 id="detail-title" class="mono">{props.id}</h2>
+        <h2 id="detail-title" class="mono">
+          {props.id}
+        </h2>
         <button ref={closeButton} type="button" class="close" onClick={props.onClose} aria-label="close story detail">
           ✕
         </button>

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'preact/hooks';
-import type { Card } from '../../../src/dashboard/wire.js';
-import { timelineRows, type Bar } from '../../../src/dashboard/view/timeline.js';
 import { formatDuration, formatInstant } from '../../../src/dashboard/view/format.js';
+import { type Bar, timelineRows } from '../../../src/dashboard/view/timeline.js';
+import type { Card } from '../../../src/dashboard/wire.js';
 import { useThrottled } from '../board-store.js';
 
 const WINDOWS = [
@@ -15,7 +15,13 @@ const MARK_GLYPH = { orphaned: '⊘', timed_out: '◷', escalated: '⚑' } as co
 const TIMELINE_TICK = 60_000;
 const TIMELINE_REDRAW = 2_000;
 
-export function Timeline(props: { cards: ReadonlyMap<string, Card>; recent: readonly Card[]; agents: readonly string[]; now: number; onOpen: (id: string) => void }) {
+export function Timeline(props: {
+  cards: ReadonlyMap<string, Card>;
+  recent: readonly Card[];
+  agents: readonly string[];
+  now: number;
+  onOpen: (id: string) => void;
+}) {
   const [windowMs, setWindowMs] = useState<number>(WINDOWS[1].ms);
   const minute = Math.ceil(props.now / TIMELINE_TICK) * TIMELINE_TICK;
   // Minute-scale bars need not follow every delta; on a busy board this saves a pass per change.
@@ -29,10 +35,19 @@ export function Timeline(props: { cards: ReadonlyMap<string, Card>; recent: read
   return (
     <section class="panel timeline-panel" aria-labelledby="timeline-title">
       <div class="panel-head">
-        <h2 id="timeline-title" class="panel-title">Timeline <span class="muted small">(UTC)</span></h2>
+        <h2 id="timeline-title" class="panel-title">
+          Timeline <span class="muted small">(UTC)</span>
+        </h2>
         <div class="segmented" role="radiogroup" aria-label="time window">
           {WINDOWS.map((option) => (
-            <button key={option.label} type="button" role="radio" aria-checked={option.ms === windowMs} class={option.ms === windowMs ? 'on' : ''} onClick={() => setWindowMs(option.ms)}>
+            <button
+              key={option.label}
+              type="button"
+              role="radio"
+              aria-checked={option.ms === windowMs}
+              class={option.ms === windowMs ? 'on' : ''}
+              onClick={() => setWindowMs(option.ms)}
+            >
               {option.label}
             </button>
           ))}
@@ -47,7 +62,12 @@ export function Timeline(props: { cards: ReadonlyMap<string, Card>; recent: read
           ))}
         </div>
         {rows.map((row) => (
-          <div key={row.agent} class="timeline-row" role="listitem" aria-label={`${row.agent}: ${row.bars.length} stories in the last ${formatDuration(windowMs)}`}>
+          <div
+            key={row.agent}
+            class="timeline-row"
+            role="listitem"
+            aria-label={`${row.agent}: ${row.bars.length} stories in the last ${formatDuration(windowMs)}`}
+          >
             <span class="timeline-agent">{row.agent}</span>
             <div class="timeline-track">
               {row.bars.map((bar) => (
@@ -59,7 +79,8 @@ export function Timeline(props: { cards: ReadonlyMap<string, Card>; recent: read
         ))}
       </div>
       <p class="legend muted small">
-        <span class="swatch queued" /> waiting for a worker <span class="swatch worked" /> picked up to handoff <span class="swatch open" /> still running · marks: ⊘ orphaned ◷ timed out ⚑ escalated
+        <span class="swatch queued" /> waiting for a worker <span class="swatch worked" /> picked up to handoff <span class="swatch open" /> still running ·
+        marks: ⊘ orphaned ◷ timed out ⚑ escalated
       </p>
     </section>
   );
@@ -74,9 +95,21 @@ function TimelineBar(props: { bar: Bar; x: (ms: number) => string; w: (a: number
   const title = lines.join('\n');
   return (
     <>
-      {bar.queued && bar.queued.end >= props.from ? <span class="bar queued" style={{ left: x(bar.queued.start), width: w(bar.queued.start, bar.queued.end) }} title={title} onClick={() => props.onOpen(bar.id)} /> : null}
+      {bar.queued && bar.queued.end >= props.from ? (
+        <span
+          class="bar queued"
+          style={{ left: x(bar.queued.start), width: w(bar.queued.start, bar.queued.end) }}
+          title={title}
+          onClick={() => props.onOpen(bar.id)}
+        />
+      ) : null}
       {bar.worked && bar.worked.end >= props.from ? (
-        <span class={`bar worked${bar.worked.open ? ' open' : ''}`} style={{ left: x(bar.worked.start), width: w(bar.worked.start, bar.worked.end) }} title={title} onClick={() => props.onOpen(bar.id)} />
+        <span
+          class={`bar worked${bar.worked.open ? ' open' : ''}`}
+          style={{ left: x(bar.worked.start), width: w(bar.worked.start, bar.worked.end) }}
+          title={title}
+          onClick={() => props.onOpen(bar.id)}
+        />
       ) : null}
       {bar.marks.map((mark) =>
         mark.at >= props.from ? (

@@ -1,12 +1,14 @@
-import type { WorkerRow } from '../../../src/dashboard/view/worker-rows.js';
 import { formatDuration, formatInstant, formatTokens } from '../../../src/dashboard/view/format.js';
+import type { WorkerRow } from '../../../src/dashboard/view/worker-rows.js';
 
 const STATUS_GLYPH = { busy: '◐', stalled: '‖', idle: '○', degraded: '◬', offline: '✕' } as const;
 
 export function Workers(props: { rows: WorkerRow[]; now: number; onOpen: (id: string) => void }) {
   return (
     <section class="panel workers-panel" aria-labelledby="workers-title">
-      <h2 id="workers-title" class="panel-title">Workers</h2>
+      <h2 id="workers-title" class="panel-title">
+        Workers
+      </h2>
       {props.rows.length === 0 ? <p class="muted">No worker configured or seen yet.</p> : null}
       <ul class="workers">
         {props.rows.map((row) => (
@@ -26,14 +28,31 @@ export function Workers(props: { rows: WorkerRow[]; now: number; onOpen: (id: st
               ) : (
                 <span class="muted">no story</span>
               )}
-              {row.since !== undefined ? <span class="muted" title={formatInstant(row.since)}> for {formatDuration(props.now - row.since)}</span> : null}
+              {row.since !== undefined ? (
+                <span class="muted" title={formatInstant(row.since)}>
+                  {' '}
+                  for {formatDuration(props.now - row.since)}
+                </span>
+              ) : null}
             </div>
             <div class="worker-line muted">
-              <span title={row.lastSeen === undefined ? undefined : formatInstant(row.lastSeen)}>seen {row.lastSeen === undefined ? 'never' : `${formatDuration(props.now - row.lastSeen)} ago`}</span>
-              {row.tokens !== undefined ? <span class="tokens" title="context tokens of its latest transcript session"> · {formatTokens(row.tokens)} ctx</span> : null}
+              <span title={row.lastSeen === undefined ? undefined : formatInstant(row.lastSeen)}>
+                seen {row.lastSeen === undefined ? 'never' : `${formatDuration(props.now - row.lastSeen)} ago`}
+              </span>
+              {row.tokens !== undefined ? (
+                <span class="tokens" title="context tokens of its latest transcript session">
+                  {' '}
+                  · {formatTokens(row.tokens)} ctx
+                </span>
+              ) : null}
             </div>
             {row.failed > 0 ? <div class="worker-line worker-failed">{row.failed} orphaned or timed out</div> : null}
-            {row.managed ? <div class={`worker-line worker-managed managed-${row.managed}`} title={row.needs}>managed: {row.managed.replace('_', ' ')}{row.needs ? ` (${row.needs.split('\n')[0]})` : ''}</div> : null}
+            {row.managed ? (
+              <div class={`worker-line worker-managed managed-${row.managed}`} title={row.needs}>
+                managed: {row.managed.replace('_', ' ')}
+                {row.needs ? ` (${row.needs.split('\n')[0]})` : ''}
+              </div>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -15,7 +15,14 @@ export function broadcastFeed(projectRoot: string, now: () => number, settleMs: 
   return async () => {
     const { headers } = await index.refresh();
     return headers.slice(0, FEED_SIZE).map((header): BroadcastWire => {
-      const wire: BroadcastWire = { file: header.file, severity: header.severity, kind: header.kind, module: header.module, agent: header.agent, summary: header.summary };
+      const wire: BroadcastWire = {
+        file: header.file,
+        severity: header.severity,
+        kind: header.kind,
+        module: header.module,
+        agent: header.agent,
+        summary: header.summary,
+      };
       if (header.story_id) wire.story = header.story_id;
       const created = fromIso(header.created_at);
       if (!Number.isNaN(created)) wire.created = created;

@@ -29,8 +29,10 @@ export function attentionItems(state: BoardState, workers: readonly WorkerRow[])
   const invalid: AttentionItem[] = [];
   const handoff: AttentionItem[] = [];
   for (const card of state.cards.values()) {
-    if (card.state === 'escalated') escalated.push({ kind: 'escalated', id: card.id, agent: card.agent, ...at(card.escalated), diagnostics: [], lines: state.extras.audit[card.id] ?? [] });
-    else if (card.state === 'invalid') invalid.push({ kind: 'invalid', id: card.id, agent: card.agent, ...at(card.submitted), diagnostics: card.errors ?? [], lines: [] });
+    if (card.state === 'escalated')
+      escalated.push({ kind: 'escalated', id: card.id, agent: card.agent, ...at(card.escalated), diagnostics: [], lines: state.extras.audit[card.id] ?? [] });
+    else if (card.state === 'invalid')
+      invalid.push({ kind: 'invalid', id: card.id, agent: card.agent, ...at(card.submitted), diagnostics: card.errors ?? [], lines: [] });
     else if (card.errors && card.errors.length > 0) handoff.push({ kind: 'handoff', id: card.id, agent: card.agent, diagnostics: card.errors, lines: [] });
   }
   const rejected: AttentionItem[] = [...state.rejected].map(([file, diagnostics]) => ({ kind: 'rejected', file, diagnostics, lines: [] }));

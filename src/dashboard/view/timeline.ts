@@ -23,7 +23,13 @@ export const BARS_PER_WORKER = 150;
  * Per worker, the stories that touched the last `windowMs`: a bar from pickup to handoff with
  * marks where a story was orphaned, timed out or escalated.
  */
-export function timelineRows(cards: Iterable<Card>, recent: readonly Card[], agents: readonly string[], now: number, windowMs: number): Array<TimelineRow & { hidden: number }> {
+export function timelineRows(
+  cards: Iterable<Card>,
+  recent: readonly Card[],
+  agents: readonly string[],
+  now: number,
+  windowMs: number,
+): Array<TimelineRow & { hidden: number }> {
   const from = now - windowMs;
   const byAgent = new Map<string, Bar[]>(agents.map((agent) => [agent, []]));
   const seen = new Set<string>();

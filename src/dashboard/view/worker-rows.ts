@@ -24,7 +24,11 @@ export interface WorkerRow {
  * its stories sit orphaned or timed out is `degraded` (the lab has fallen back to running that
  * work elsewhere). An offline worker stays offline, whatever its stories.
  */
-export function workerRows(workers: Readonly<Record<string, WorkerWire>>, cards: ReadonlyMap<string, Card>, tokens: Readonly<Record<string, number>>): WorkerRow[] {
+export function workerRows(
+  workers: Readonly<Record<string, WorkerWire>>,
+  cards: ReadonlyMap<string, Card>,
+  tokens: Readonly<Record<string, number>>,
+): WorkerRow[] {
   const failed = new Map<string, number>();
   for (const card of cards.values()) {
     if (card.state === 'orphaned' || card.state === 'timed_out') failed.set(card.agent, (failed.get(card.agent) ?? 0) + 1);
@@ -43,7 +47,7 @@ export function workerRows(workers: Readonly<Record<string, WorkerWire>>, cards:
       if (worker.needs !== undefined) row.needs = worker.needs;
       if (worker.status === 'busy') {
         row.status = task?.stalled ? 'stalled' : 'busy';
-        const since = task?.stalled ? task.activity ?? task.picked : task?.picked;
+        const since = task?.stalled ? (task.activity ?? task.picked) : task?.picked;
         if (since !== undefined) row.since = since;
       } else {
         if (count > 0 && worker.status === 'idle') row.status = 'degraded';

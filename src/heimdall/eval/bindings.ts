@@ -15,7 +15,23 @@ export interface Bindings {
 }
 
 /** Commands that set shell variables by name (positional parameters are never trusted, so `set`/`shift` are not here). */
-export const DYNAMIC_COMMANDS: ReadonlySet<string> = new Set(['eval', 'source', '.', 'unset', 'read', 'mapfile', 'readarray', 'getopts', 'let', 'export', 'declare', 'typeset', 'local', 'readonly', 'nameref']);
+export const DYNAMIC_COMMANDS: ReadonlySet<string> = new Set([
+  'eval',
+  'source',
+  '.',
+  'unset',
+  'read',
+  'mapfile',
+  'readarray',
+  'getopts',
+  'let',
+  'export',
+  'declare',
+  'typeset',
+  'local',
+  'readonly',
+  'nameref',
+]);
 
 export function analyzeBindings(script: Script): Bindings {
   const counts = new Map<string, number>();

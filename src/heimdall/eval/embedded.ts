@@ -1,4 +1,4 @@
-import { knownField, unknownField, type Field } from './fields.js';
+import { type Field, knownField, unknownField } from './fields.js';
 import { foundUnder } from './find.js';
 import type { Stdin } from './invocation.js';
 import { commandName, joinFields, SHELLS } from './unwrap.js';
@@ -13,20 +13,176 @@ export type Embedded = { via: string; argv: Field[] } | { via: string; code: Fie
 
 /** Command words that a rule can refuse: what an unknown runner in front of them is suspected of running. */
 const DANGEROUS_WORDS = new Set([
-  'rm', 'rmdir', 'unlink', 'shred', 'rimraf', 'trash', 'trash-put', 'del-cli', 'find', 'fd', 'git', 'dd', 'mkfs', 'mke2fs', 'mkswap',
-  'wipefs', 'psql', 'mysql', 'mariadb', 'sqlite3', 'duckdb', 'sqlcmd', 'clickhouse-client', 'cockroach', 'tar', 'zip', '7z', 'rar',
-  'gzip', 'xz', 'bzip2', 'zstd', 'rsync', 'eval', 'sudo', 'doas', 'env', 'xargs', 'parallel', 'busybox', 'toybox', 'su', ...SHELLS,
+  'rm',
+  'rmdir',
+  'unlink',
+  'shred',
+  'rimraf',
+  'trash',
+  'trash-put',
+  'del-cli',
+  'find',
+  'fd',
+  'git',
+  'dd',
+  'mkfs',
+  'mke2fs',
+  'mkswap',
+  'wipefs',
+  'psql',
+  'mysql',
+  'mariadb',
+  'sqlite3',
+  'duckdb',
+  'sqlcmd',
+  'clickhouse-client',
+  'cockroach',
+  'tar',
+  'zip',
+  '7z',
+  'rar',
+  'gzip',
+  'xz',
+  'bzip2',
+  'zstd',
+  'rsync',
+  'eval',
+  'sudo',
+  'doas',
+  'env',
+  'xargs',
+  'parallel',
+  'busybox',
+  'toybox',
+  'su',
+  ...SHELLS,
 ]);
 /** Programs whose arguments are data (text to print, patterns, package names, titles), never a command. */
 const NON_EXECUTING = new Set([
-  'echo', 'printf', 'print', 'grep', 'egrep', 'fgrep', 'rg', 'ag', 'ack', 'man', 'info', 'tldr', 'whatis', 'apropos', 'help', 'which',
-  'whereis', 'type', 'hash', 'command', 'alias', 'unalias', 'complete', 'compgen', 'apt', 'apt-get', 'apt-cache', 'aptitude', 'dpkg',
-  'dpkg-query', 'yum', 'dnf', 'rpm', 'zypper', 'brew', 'port', 'pacman', 'apk', 'snap', 'flatpak', 'pip', 'pip3', 'pipx', 'gem', 'cargo',
-  'go', 'composer', 'conda', 'mamba', 'gh', 'glab', 'hub', 'jira', 'curl', 'wget', 'http', 'https', 'xh', 'jq', 'yq', 'logger',
-  'notify-send', 'say', 'espeak', 'cowsay', 'figlet', 'wall', 'mail', 'mailx', 'test', '[', '[[', 'expr', 'true', 'false', ':', 'read',
-  'export', 'set', 'declare', 'local', 'typeset', 'readonly', 'printenv', 'pgrep', 'pkill', 'killall', 'kill', 'pidof', 'ps', 'lsof',
-  'fuser', 'systemctl', 'service', 'journalctl', 'awk', 'gawk', 'mawk', 'nawk', 'sed', 'gsed', 'gdb', 'make', 'gmake', 'cat', 'less',
-  'more', 'head', 'tail', 'wc', 'sort', 'uniq', 'cut', 'tr', 'diff', 'comm', 'ls', 'stat', 'file', 'tee', 'touch', 'mkdir', 'mv', 'cp',
+  'echo',
+  'printf',
+  'print',
+  'grep',
+  'egrep',
+  'fgrep',
+  'rg',
+  'ag',
+  'ack',
+  'man',
+  'info',
+  'tldr',
+  'whatis',
+  'apropos',
+  'help',
+  'which',
+  'whereis',
+  'type',
+  'hash',
+  'command',
+  'alias',
+  'unalias',
+  'complete',
+  'compgen',
+  'apt',
+  'apt-get',
+  'apt-cache',
+  'aptitude',
+  'dpkg',
+  'dpkg-query',
+  'yum',
+  'dnf',
+  'rpm',
+  'zypper',
+  'brew',
+  'port',
+  'pacman',
+  'apk',
+  'snap',
+  'flatpak',
+  'pip',
+  'pip3',
+  'pipx',
+  'gem',
+  'cargo',
+  'go',
+  'composer',
+  'conda',
+  'mamba',
+  'gh',
+  'glab',
+  'hub',
+  'jira',
+  'curl',
+  'wget',
+  'http',
+  'https',
+  'xh',
+  'jq',
+  'yq',
+  'logger',
+  'notify-send',
+  'say',
+  'espeak',
+  'cowsay',
+  'figlet',
+  'wall',
+  'mail',
+  'mailx',
+  'test',
+  '[',
+  '[[',
+  'expr',
+  'true',
+  'false',
+  ':',
+  'read',
+  'export',
+  'set',
+  'declare',
+  'local',
+  'typeset',
+  'readonly',
+  'printenv',
+  'pgrep',
+  'pkill',
+  'killall',
+  'kill',
+  'pidof',
+  'ps',
+  'lsof',
+  'fuser',
+  'systemctl',
+  'service',
+  'journalctl',
+  'awk',
+  'gawk',
+  'mawk',
+  'nawk',
+  'sed',
+  'gsed',
+  'gdb',
+  'make',
+  'gmake',
+  'cat',
+  'less',
+  'more',
+  'head',
+  'tail',
+  'wc',
+  'sort',
+  'uniq',
+  'cut',
+  'tr',
+  'diff',
+  'comm',
+  'ls',
+  'stat',
+  'file',
+  'tee',
+  'touch',
+  'mkdir',
+  'mv',
+  'cp',
 ]);
 /** Options whose value is prose (a commit message, an issue title) rather than something to run. */
 const MESSAGE_OPTION = /^(-m|--message|--msg|--title|--body|--subject|--description|--notes|--comment|--summary)$/;
@@ -43,10 +199,14 @@ export function embeddedCommands(argv: Field[], stdin: Stdin): Embedded[] {
     case 'gawk':
     case 'mawk':
     case 'nawk':
-      return awkProgram(args).flatMap((program) => awkShellCommands(program).map((code) => ({ via: `${name} system()`, code: code === null ? unknownField : knownField(code) })));
+      return awkProgram(args).flatMap((program) =>
+        awkShellCommands(program).map((code) => ({ via: `${name} system()`, code: code === null ? unknownField : knownField(code) })),
+      );
     case 'sed':
     case 'gsed':
-      return sedScripts(args).flatMap((script) => sedShellCommands(script).map((code) => ({ via: 'sed e', code: code === null ? unknownField : knownField(code) })));
+      return sedScripts(args).flatMap((script) =>
+        sedShellCommands(script).map((code) => ({ via: 'sed e', code: code === null ? unknownField : knownField(code) })),
+      );
     case 'fd':
     case 'fdfind':
       return fdExecs(args);
@@ -131,11 +291,53 @@ function gitRunners(args: Field[]): Embedded[] {
 }
 
 const FD_VALUE_OPTIONS = new Set([
-  '-e', '--extension', '-t', '--type', '-E', '--exclude', '-d', '--max-depth', '--min-depth', '--exact-depth', '-S', '--size', '--changed-within',
-  '--changed-before', '--newer', '--older', '-o', '--owner', '-j', '--threads', '--base-directory', '--search-path', '--max-results', '-c',
-  '--color', '--format', '--ignore-file', '--path-separator', '--batch-size', '--max-buffer-time',
+  '-e',
+  '--extension',
+  '-t',
+  '--type',
+  '-E',
+  '--exclude',
+  '-d',
+  '--max-depth',
+  '--min-depth',
+  '--exact-depth',
+  '-S',
+  '--size',
+  '--changed-within',
+  '--changed-before',
+  '--newer',
+  '--older',
+  '-o',
+  '--owner',
+  '-j',
+  '--threads',
+  '--base-directory',
+  '--search-path',
+  '--max-results',
+  '-c',
+  '--color',
+  '--format',
+  '--ignore-file',
+  '--path-separator',
+  '--batch-size',
+  '--max-buffer-time',
 ]);
-const FD_NARROWING = new Set(['-e', '--extension', '-t', '--type', '-S', '--size', '--changed-within', '--changed-before', '--newer', '--older', '-o', '--owner', '-g', '--glob']);
+const FD_NARROWING = new Set([
+  '-e',
+  '--extension',
+  '-t',
+  '--type',
+  '-S',
+  '--size',
+  '--changed-within',
+  '--changed-before',
+  '--newer',
+  '--older',
+  '-o',
+  '--owner',
+  '-g',
+  '--glob',
+]);
 
 /** `fd [pattern] [paths] -x cmd {}`: the command runs once per found path (`-X`: once with all of them). */
 function fdExecs(args: Field[]): Embedded[] {
@@ -237,7 +439,13 @@ export function awkShellCommands(program: string): Array<string | null> {
   if (!/system|\|/.test(program)) return [];
   const tokens = awkTokens(program);
   const found: Array<string | null> = [];
-  const strings = (from: number, to: number) => (tokens.slice(from, to).every((t) => t.t === 'str') && to > from ? tokens.slice(from, to).map((t) => t.v).join('') : null);
+  const strings = (from: number, to: number) =>
+    tokens.slice(from, to).every((t) => t.t === 'str') && to > from
+      ? tokens
+          .slice(from, to)
+          .map((t) => t.v)
+          .join('')
+      : null;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     if (token.t === 'word' && token.v === 'system' && tokens[i + 1]?.v === '(') {

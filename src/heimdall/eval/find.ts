@@ -1,4 +1,4 @@
-import { knownField, unknownField, type Field } from './fields.js';
+import { type Field, knownField, unknownField } from './fields.js';
 
 /** What a `find` command does to the files it finds. */
 export interface FindPlan {
@@ -13,9 +13,38 @@ export interface FindPlan {
 }
 
 const NARROWING = new Set([
-  '-name', '-iname', '-path', '-ipath', '-wholename', '-iwholename', '-regex', '-iregex', '-lname', '-ilname', '-newer',
-  '-anewer', '-cnewer', '-mtime', '-mmin', '-atime', '-amin', '-ctime', '-cmin', '-size', '-empty', '-user', '-group',
-  '-perm', '-inum', '-samefile', '-links', '-uid', '-gid', '-nouser', '-nogroup', '-used',
+  '-name',
+  '-iname',
+  '-path',
+  '-ipath',
+  '-wholename',
+  '-iwholename',
+  '-regex',
+  '-iregex',
+  '-lname',
+  '-ilname',
+  '-newer',
+  '-anewer',
+  '-cnewer',
+  '-mtime',
+  '-mmin',
+  '-atime',
+  '-amin',
+  '-ctime',
+  '-cmin',
+  '-size',
+  '-empty',
+  '-user',
+  '-group',
+  '-perm',
+  '-inum',
+  '-samefile',
+  '-links',
+  '-uid',
+  '-gid',
+  '-nouser',
+  '-nogroup',
+  '-used',
 ]);
 const EXEC = new Set(['-exec', '-execdir', '-ok', '-okdir']);
 const WRITES = new Set(['-fprint', '-fprint0', '-fprintf', '-fls']);

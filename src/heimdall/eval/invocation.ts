@@ -1,11 +1,7 @@
 import type { Field } from './fields.js';
 
 /** What a command reads on standard input, as far as it is known. */
-export type Stdin =
-  | { kind: 'none' }
-  | { kind: 'text'; text: string }
-  | { kind: 'file'; path: Field }
-  | { kind: 'unknown'; what: string };
+export type Stdin = { kind: 'none' } | { kind: 'text'; text: string } | { kind: 'file'; path: Field } | { kind: 'unknown'; what: string };
 
 /**
  * One command that would run: a simple command after wrappers (`sudo`, `env`, `xargs`, ...) are

@@ -1,4 +1,4 @@
-import { knownField, show, unknownField, type Field } from './fields.js';
+import { type Field, knownField, show, unknownField } from './fields.js';
 
 /**
  * Takes the wrappers off a command: `sudo -u x env A=1 nice -n 5 rm -rf /` runs `rm -rf /`.
@@ -14,7 +14,28 @@ export const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'mksh', 'ash'
 
 /** Options taking a value, per wrapper; `--opt=value` forms need no entry. */
 const VALUE_OPTIONS: Record<string, string[]> = {
-  sudo: ['-u', '-g', '-h', '-p', '-C', '-D', '-r', '-t', '-U', '-T', '--user', '--group', '--host', '--prompt', '--close-from', '--chdir', '--role', '--type', '--other-user', '--command-timeout'],
+  sudo: [
+    '-u',
+    '-g',
+    '-h',
+    '-p',
+    '-C',
+    '-D',
+    '-r',
+    '-t',
+    '-U',
+    '-T',
+    '--user',
+    '--group',
+    '--host',
+    '--prompt',
+    '--close-from',
+    '--chdir',
+    '--role',
+    '--type',
+    '--other-user',
+    '--command-timeout',
+  ],
   doas: ['-u', '-C'],
   env: ['-u', '--unset', '-C', '--chdir', '-S', '--split-string'],
   nice: ['-n', '--adjustment'],
@@ -34,7 +55,24 @@ const VALUE_OPTIONS: Record<string, string[]> = {
   'dbus-run-session': [],
   caffeinate: ['-t', '-w'],
   flock: ['-w', '-E', '--timeout', '--conflict-exit-code'],
-  xargs: ['-I', '-L', '-n', '-P', '-s', '-d', '-E', '-a', '--max-args', '--max-procs', '--max-lines', '--delimiter', '--arg-file', '--replace', '--eof', '--max-chars'],
+  xargs: [
+    '-I',
+    '-L',
+    '-n',
+    '-P',
+    '-s',
+    '-d',
+    '-E',
+    '-a',
+    '--max-args',
+    '--max-procs',
+    '--max-lines',
+    '--delimiter',
+    '--arg-file',
+    '--replace',
+    '--eof',
+    '--max-chars',
+  ],
   watch: ['-n', '--interval', '-q', '--equexit'],
   su: ['-s', '-g', '-G', '--shell', '--group', '--supp-group', '-w', '--whitelist-environment'],
   runuser: ['-u', '-g', '-G', '--user', '--group', '--supp-group', '-s', '--shell', '-w'],
@@ -51,7 +89,34 @@ const VALUE_OPTIONS: Record<string, string[]> = {
   bwrap: [],
   unshare: ['-S', '-G', '-R', '-w', '--setuid', '--setgid', '--root', '--wd', '--map-user', '--map-group', '--map-users', '--map-groups'],
   chroot: [],
-  'systemd-run': ['-u', '-p', '-E', '-M', '-H', '--unit', '--property', '--setenv', '--machine', '--host', '--description', '--slice', '--uid', '--gid', '--nice', '--working-directory', '--service-type', '--on-active', '--on-boot', '--on-startup', '--on-unit-active', '--on-unit-inactive', '--on-calendar', '--timer-property', '--path-property', '--socket-property'],
+  'systemd-run': [
+    '-u',
+    '-p',
+    '-E',
+    '-M',
+    '-H',
+    '--unit',
+    '--property',
+    '--setenv',
+    '--machine',
+    '--host',
+    '--description',
+    '--slice',
+    '--uid',
+    '--gid',
+    '--nice',
+    '--working-directory',
+    '--service-type',
+    '--on-active',
+    '--on-boot',
+    '--on-startup',
+    '--on-unit-active',
+    '--on-unit-inactive',
+    '--on-calendar',
+    '--timer-property',
+    '--path-property',
+    '--socket-property',
+  ],
   catchsegv: [],
   strace: ['-o', '-e', '-p', '-P', '-s', '-u', '-E', '-a', '-b', '-I', '-O', '-S', '-X', '--output', '--trace-path', '--string-limit', '--user', '--env'],
   ltrace: ['-o', '-e', '-p', '-s', '-u', '-n', '-a', '-A', '-D', '-F', '-l', '-x', '-w', '--output', '--library', '--indent', '--align'],
@@ -74,7 +139,20 @@ const VALUE_OPTIONS: Record<string, string[]> = {
   ifne: [],
   'run-one': [],
   'run-this-one': [],
-  setpriv: ['--reuid', '--regid', '--groups', '--inh-caps', '--ambient-caps', '--bounding-set', '--securebits', '--pdeathsig', '--selinux-label', '--apparmor-profile', '--landlock-access', '--landlock-rule'],
+  setpriv: [
+    '--reuid',
+    '--regid',
+    '--groups',
+    '--inh-caps',
+    '--ambient-caps',
+    '--bounding-set',
+    '--securebits',
+    '--pdeathsig',
+    '--selinux-label',
+    '--apparmor-profile',
+    '--landlock-access',
+    '--landlock-rule',
+  ],
   gosu: [],
   'su-exec': [],
   setarch: [],
@@ -92,12 +170,52 @@ const VALUE_OPTIONS: Record<string, string[]> = {
 
 /** Options taking more than one value (bubblewrap's `--bind SRC DEST`). */
 const MULTI_VALUE: Record<string, number> = {
-  '--args': 1, '--uid': 1, '--gid': 1, '--hostname': 1, '--chdir': 1, '--unsetenv': 1, '--lock-file': 1, '--sync-fd': 1, '--perms': 1, '--size': 1,
-  '--remount-ro': 1, '--exec-label': 1, '--file-label': 1, '--proc': 1, '--dev': 1, '--tmpfs': 1, '--mqueue': 1, '--dir': 1, '--seccomp': 1,
-  '--add-seccomp-fd': 1, '--block-fd': 1, '--userns-block-fd': 1, '--info-fd': 1, '--json-status-fd': 1, '--cap-add': 1, '--cap-drop': 1,
-  '--userns': 1, '--userns2': 1, '--pidns': 1, '--argv0': 1, '--overlay-src': 1, '--tmp-overlay': 1, '--ro-overlay': 1,
-  '--setenv': 2, '--file': 2, '--bind-data': 2, '--ro-bind-data': 2, '--bind': 2, '--ro-bind': 2, '--dev-bind': 2, '--bind-try': 2,
-  '--ro-bind-try': 2, '--dev-bind-try': 2, '--symlink': 2, '--chmod': 2, '--overlay': 3,
+  '--args': 1,
+  '--uid': 1,
+  '--gid': 1,
+  '--hostname': 1,
+  '--chdir': 1,
+  '--unsetenv': 1,
+  '--lock-file': 1,
+  '--sync-fd': 1,
+  '--perms': 1,
+  '--size': 1,
+  '--remount-ro': 1,
+  '--exec-label': 1,
+  '--file-label': 1,
+  '--proc': 1,
+  '--dev': 1,
+  '--tmpfs': 1,
+  '--mqueue': 1,
+  '--dir': 1,
+  '--seccomp': 1,
+  '--add-seccomp-fd': 1,
+  '--block-fd': 1,
+  '--userns-block-fd': 1,
+  '--info-fd': 1,
+  '--json-status-fd': 1,
+  '--cap-add': 1,
+  '--cap-drop': 1,
+  '--userns': 1,
+  '--userns2': 1,
+  '--pidns': 1,
+  '--argv0': 1,
+  '--overlay-src': 1,
+  '--tmp-overlay': 1,
+  '--ro-overlay': 1,
+  '--setenv': 2,
+  '--file': 2,
+  '--bind-data': 2,
+  '--ro-bind-data': 2,
+  '--bind': 2,
+  '--ro-bind': 2,
+  '--dev-bind': 2,
+  '--bind-try': 2,
+  '--ro-bind-try': 2,
+  '--dev-bind-try': 2,
+  '--symlink': 2,
+  '--chmod': 2,
+  '--overlay': 3,
 };
 
 /** Wrappers whose first operand is not the command: a time limit, a lock, a CPU mask, a new root, a user. */
@@ -107,17 +225,86 @@ const SKIPPED_OPERANDS = new Set(['timeout', 'flock', 'taskset', 'chroot', 'fake
 const CONTAINER_OPTIONS: Record<string, string[]> = {
   exec: ['-e', '--env', '--env-file', '-u', '--user', '-w', '--workdir', '--detach-keys', '--index'],
   run: [
-    '-a', '--attach', '-c', '--cpu-shares', '--cidfile', '--cpus', '--cpuset-cpus', '--device', '--dns', '-e', '--env', '--env-file', '--entrypoint',
-    '--expose', '--gpus', '-h', '--hostname', '--ip', '--ipc', '-l', '--label', '--link', '--log-driver', '--log-opt', '-m', '--memory', '--mount',
-    '--name', '--network', '--net', '-p', '--publish', '--pid', '--platform', '--pull', '--restart', '--runtime', '--security-opt', '--shm-size',
-    '--stop-signal', '--tmpfs', '-u', '--user', '--ulimit', '-v', '--volume', '--volumes-from', '-w', '--workdir', '--add-host', '--cap-add',
-    '--cap-drop', '--group-add', '--health-cmd', '--userns', '--uts', '--cgroupns', '--label-file', '--memory-swap', '--service-ports',
+    '-a',
+    '--attach',
+    '-c',
+    '--cpu-shares',
+    '--cidfile',
+    '--cpus',
+    '--cpuset-cpus',
+    '--device',
+    '--dns',
+    '-e',
+    '--env',
+    '--env-file',
+    '--entrypoint',
+    '--expose',
+    '--gpus',
+    '-h',
+    '--hostname',
+    '--ip',
+    '--ipc',
+    '-l',
+    '--label',
+    '--link',
+    '--log-driver',
+    '--log-opt',
+    '-m',
+    '--memory',
+    '--mount',
+    '--name',
+    '--network',
+    '--net',
+    '-p',
+    '--publish',
+    '--pid',
+    '--platform',
+    '--pull',
+    '--restart',
+    '--runtime',
+    '--security-opt',
+    '--shm-size',
+    '--stop-signal',
+    '--tmpfs',
+    '-u',
+    '--user',
+    '--ulimit',
+    '-v',
+    '--volume',
+    '--volumes-from',
+    '-w',
+    '--workdir',
+    '--add-host',
+    '--cap-add',
+    '--cap-drop',
+    '--group-add',
+    '--health-cmd',
+    '--userns',
+    '--uts',
+    '--cgroupns',
+    '--label-file',
+    '--memory-swap',
+    '--service-ports',
   ],
 };
 const CONTAINER_TOOLS = new Set(['docker', 'podman', 'nerdctl', 'finch', 'docker-compose', 'podman-compose']);
 /** `kubectl exec POD -- cmd`, `lxc exec C -- cmd`: options, the target, then the command (after `--` when given). */
 const TARGET_EXEC: Record<string, string[]> = {
-  kubectl: ['-c', '-n', '-f', '-s', '--container', '--namespace', '--filename', '--context', '--kubeconfig', '--cluster', '--user', '--server', '--pod-running-timeout'],
+  kubectl: [
+    '-c',
+    '-n',
+    '-f',
+    '-s',
+    '--container',
+    '--namespace',
+    '--filename',
+    '--context',
+    '--kubeconfig',
+    '--cluster',
+    '--user',
+    '--server',
+    '--pod-running-timeout',
+  ],
   oc: ['-c', '-n', '--container', '--namespace', '--context', '--kubeconfig'],
   lxc: ['--env', '--cwd', '--user', '--group', '--mode', '--project'],
   incus: ['--env', '--cwd', '--user', '--group', '--mode', '--project'],
@@ -203,7 +390,15 @@ export function unwrap(argv: Field[]): Unwrapped {
       rest = command.map((f) => (f.text === '/_' ? unknownField : f));
       continue;
     }
-    if (name === 'busybox' || name === 'toybox' || name === 'builtin' || name === 'nohup' || name === 'unbuffer' || name === 'chronic' || name === 'dbus-run-session') {
+    if (
+      name === 'busybox' ||
+      name === 'toybox' ||
+      name === 'builtin' ||
+      name === 'nohup' ||
+      name === 'unbuffer' ||
+      name === 'chronic' ||
+      name === 'dbus-run-session'
+    ) {
       via.push(name);
       rest = rest.slice(1);
       continue;
@@ -263,7 +458,9 @@ export function unwrap(argv: Field[]): Unwrapped {
       if (argFile) reads.push(argFile);
       if (inner.length === 0) return { kind: 'exec', argv: [{ text: 'echo', pattern: 'echo', glob: false }, unknownField], via, assigns, cwd, reads };
       // The command may be a wrapper or a shell itself (`xargs -I{} sh -c '{}'`): keep unwrapping.
-      rest = replace?.text ? inner.map((f) => (f.text?.includes(replace.text!) ? { ...unknownField, pattern: f.pattern.split(replace.text!).join('*') } : f)) : [...inner, unknownField];
+      rest = replace?.text
+        ? inner.map((f) => (f.text?.includes(replace.text!) ? { ...unknownField, pattern: f.pattern.split(replace.text!).join('*') } : f))
+        : [...inner, unknownField];
       continue;
     }
     if (inner.length === 0) break;
@@ -332,7 +529,8 @@ function skipOptions(args: Field[], valueOptions: string[], arity?: Record<strin
 function containerCommand(name: string, args: Field[]): { via: string; argv: Field[] } | null {
   if (CONTAINER_TOOLS.has(name)) {
     let rest = args;
-    if (rest[0]?.text === 'container' || rest[0]?.text === 'compose') rest = skipOptions(rest.slice(1), ['-f', '--file', '-p', '--project-name', '--project-directory', '--env-file', '--profile']);
+    if (rest[0]?.text === 'container' || rest[0]?.text === 'compose')
+      rest = skipOptions(rest.slice(1), ['-f', '--file', '-p', '--project-name', '--project-directory', '--env-file', '--profile']);
     const sub = rest[0]?.text;
     if (sub !== 'exec' && sub !== 'run') return null;
     return { via: `${name} ${sub}`, argv: skipOptions(rest.slice(1), CONTAINER_OPTIONS[sub]!).slice(1) };
@@ -345,8 +543,58 @@ function containerCommand(name: string, args: Field[]): { via: string; argv: Fie
 
 const LOCAL_HOST = /^(?:[^@]*@)?(localhost|127(?:\.\d+){3}|::1|\[::1\]|0\.0\.0\.0)$/i;
 const SSH_OPTIONS = ['-b', '-c', '-D', '-E', '-e', '-F', '-I', '-i', '-J', '-L', '-l', '-m', '-O', '-o', '-p', '-Q', '-R', '-S', '-W', '-w', '-B'];
-const WATCHEXEC_OPTIONS = ['-w', '--watch', '-W', '--watch-non-recursive', '-e', '--exts', '-f', '--filter', '-i', '--ignore', '-d', '--debounce', '--delay-run', '-s', '--signal', '--stop-signal', '--stop-timeout', '--shell', '-E', '--env', '--project-origin', '--workdir', '--on-busy-update', '--poll', '--emit-events-to', '--filter-file', '--ignore-file', '--color', '--log-file'];
-const CONCURRENTLY_OPTIONS = ['-n', '--names', '-c', '--prefix-colors', '-p', '--prefix', '-s', '--success', '--restart-tries', '--restart-after', '-l', '--prefix-length', '-t', '--timestamp-format', '--default-input-target', '-m', '--max-processes', '--name-separator', '--teardown'];
+const WATCHEXEC_OPTIONS = [
+  '-w',
+  '--watch',
+  '-W',
+  '--watch-non-recursive',
+  '-e',
+  '--exts',
+  '-f',
+  '--filter',
+  '-i',
+  '--ignore',
+  '-d',
+  '--debounce',
+  '--delay-run',
+  '-s',
+  '--signal',
+  '--stop-signal',
+  '--stop-timeout',
+  '--shell',
+  '-E',
+  '--env',
+  '--project-origin',
+  '--workdir',
+  '--on-busy-update',
+  '--poll',
+  '--emit-events-to',
+  '--filter-file',
+  '--ignore-file',
+  '--color',
+  '--log-file',
+];
+const CONCURRENTLY_OPTIONS = [
+  '-n',
+  '--names',
+  '-c',
+  '--prefix-colors',
+  '-p',
+  '--prefix',
+  '-s',
+  '--success',
+  '--restart-tries',
+  '--restart-after',
+  '-l',
+  '--prefix-length',
+  '-t',
+  '--timestamp-format',
+  '--default-input-target',
+  '-m',
+  '--max-processes',
+  '--name-separator',
+  '--teardown',
+];
 
 /** Runners that take their command as shell code: `sg grp cmd`, `nodemon --exec`, `watchexec`, `concurrently`, `entr -s`, `vagrant ssh -c`, `ssh host cmd`, `at`. */
 function codeRunner(name: string, args: Field[]): { via: string; code: Field | 'stdin' } | null {
@@ -368,7 +616,9 @@ function codeRunner(name: string, args: Field[]): { via: string; code: Field | '
       return rest.length > 0 ? { via: 'concurrently', code: joinFields(rest, '\n') } : null;
     }
     case 'entr':
-      return args.some((a) => /^-[a-z]*s[a-z]*$/.test(a.text ?? '')) && skipOptions(args, []).length > 0 ? { via: 'entr -s', code: skipOptions(args, [])[0]! } : null;
+      return args.some((a) => /^-[a-z]*s[a-z]*$/.test(a.text ?? '')) && skipOptions(args, []).length > 0
+        ? { via: 'entr -s', code: skipOptions(args, [])[0]! }
+        : null;
     case 'vagrant': {
       const code = args[0]?.text === 'ssh' ? optionValue(args, ['-c', '--command']) : null;
       return code ? { via: 'vagrant ssh', code } : null;
@@ -393,7 +643,8 @@ function optionValue(args: Field[], names: string[], clusters = false): Field | 
     const text = args[i]!.text;
     if (text === null) continue;
     if (text === '--') return null;
-    if (names.includes(text) || (clusters && names.some((n) => /^-[A-Za-z]$/.test(n) && new RegExp(`^-[A-Za-z]+${n[1]}$`).test(text)))) return args[i + 1] ?? unknownField;
+    if (names.includes(text) || (clusters && names.some((n) => /^-[A-Za-z]$/.test(n) && new RegExp(`^-[A-Za-z]+${n[1]}$`).test(text))))
+      return args[i + 1] ?? unknownField;
     for (const name of names) {
       if (name.startsWith('--') && text.startsWith(`${name}=`)) return { text: text.slice(name.length + 1), pattern: text.slice(name.length + 1), glob: false };
     }

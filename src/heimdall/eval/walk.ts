@@ -2,10 +2,10 @@ import type { ParseResult } from '../shell/parse-result.js';
 import type { Assign, Command, Redirect, Script, Stmt, Word } from '../shell/syntax.js';
 import { analyzeBindings, DYNAMIC_COMMANDS } from './bindings.js';
 import { embeddedCommands } from './embedded.js';
-import { expandSingle, expandWord, knownField, show, type Field } from './fields.js';
+import { expandSingle, expandWord, type Field, knownField, show } from './fields.js';
 import { foundUnder, planFind } from './find.js';
 import type { Invocation, Stdin } from './invocation.js';
-import { resolvePath, type FsView } from './paths.js';
+import { type FsView, resolvePath } from './paths.js';
 import { stdoutOf } from './stdout.js';
 import { commandName, REMOTE_VIA, unwrap } from './unwrap.js';
 
@@ -44,7 +44,21 @@ const MAX_DEPTH = 8;
 const MAX_EMBEDDED = 64;
 const NO_STDIN: Stdin = { kind: 'none' };
 /** Runners that run their command once per input or event. */
-const REPEATING = new Set(['xargs', 'parallel', 'find -exec', 'fd -x', 'watch', 'watchexec', 'entr', 'entr -s', 'nodemon --exec', 'retry', 'git rebase --exec', 'git submodule foreach', 'git bisect run']);
+const REPEATING = new Set([
+  'xargs',
+  'parallel',
+  'find -exec',
+  'fd -x',
+  'watch',
+  'watchexec',
+  'entr',
+  'entr -s',
+  'nodemon --exec',
+  'retry',
+  'git rebase --exec',
+  'git submodule foreach',
+  'git bisect run',
+]);
 
 /**
  * Walks every simple command in every position of a shell command (lists, pipelines, subshells,
@@ -103,7 +117,8 @@ class Walker {
     const inner: State = io.stdin ? { ...state, stdin: io.stdin } : state;
     // A simple command carries its own redirections; a compound one gets a record of its own.
     if (stmt.command.type === 'simple') return this.simple(stmt.command.assigns, stmt.command.args, inner, topLevel, io);
-    if (io.writes.length > 0 || io.reads.length > 0) this.record({ argv: [], assigns: [], writes: io.writes, reads: io.reads, stdin: inner.stdin, cwd: state.cwd, via: state.via });
+    if (io.writes.length > 0 || io.reads.length > 0)
+      this.record({ argv: [], assigns: [], writes: io.writes, reads: io.reads, stdin: inner.stdin, cwd: state.cwd, via: state.via });
     return this.command(stmt.command, inner);
   }
 
@@ -141,7 +156,8 @@ class Walker {
     const assigns = this.assigns(assignWords, state, topLevel && args.length === 0);
     const argv = args.flatMap((w) => this.expand(w, state));
     if (argv.length === 0) {
-      if (assigns.length > 0 || io.writes.length > 0 || io.reads.length > 0) this.record({ argv: [], assigns, writes: io.writes, reads: io.reads, stdin: state.stdin, cwd: state.cwd, via: state.via });
+      if (assigns.length > 0 || io.writes.length > 0 || io.reads.length > 0)
+        this.record({ argv: [], assigns, writes: io.writes, reads: io.reads, stdin: state.stdin, cwd: state.cwd, via: state.via });
       return NO_STDIN;
     }
     const unwrapped = unwrap(argv);
@@ -167,7 +183,16 @@ class Walker {
     // `uv run` or `parallel` with nothing after them: the wrapper itself is the command.
     const finalArgv = unwrapped.argv.length > 0 ? unwrapped.argv : argv;
     const reads = unwrapped.reads.length > 0 ? [...io.reads, ...unwrapped.reads] : io.reads;
-    const invocation: Invocation = { argv: finalArgv, assigns: allAssigns, writes: io.writes, reads, stdin: state.stdin, cwd, via, repeated: state.repeated || via.some((v) => REPEATING.has(v)) };
+    const invocation: Invocation = {
+      argv: finalArgv,
+      assigns: allAssigns,
+      writes: io.writes,
+      reads,
+      stdin: state.stdin,
+      cwd,
+      via,
+      repeated: state.repeated || via.some((v) => REPEATING.has(v)),
+    };
     this.record(invocation);
     const name = commandName(finalArgv[0]!);
     // `$E 'R=x'` with E=eval (or source, read, ...) can set any variable: forget them all.
@@ -183,7 +208,8 @@ class Walker {
 
   /** `bash -c '...' > out`: the redirections are the outer command's, checked on their own. */
   private recordRedirects(io: { writes: Field[]; reads: Field[] }, state: State): void {
-    if (io.writes.length > 0 || io.reads.length > 0) this.record({ argv: [], assigns: [], writes: io.writes, reads: io.reads, stdin: state.stdin, cwd: state.cwd, via: state.via });
+    if (io.writes.length > 0 || io.reads.length > 0)
+      this.record({ argv: [], assigns: [], writes: io.writes, reads: io.reads, stdin: state.stdin, cwd: state.cwd, via: state.via });
   }
 
   private stdinCode(stdin: Stdin, state: State): void {
@@ -222,7 +248,16 @@ class Walker {
       }
       const via = [...invocation.via, found.via];
       if ('argv' in found) this.runs(found.argv, via, invocation.cwd, state);
-      else this.code(found.code, { ...state, cwd: invocation.cwd, via, depth: state.depth + 1, vars: homeOnly(state.vars, []), stdin: NO_STDIN, repeated: state.repeated || REPEATING.has(found.via) });
+      else
+        this.code(found.code, {
+          ...state,
+          cwd: invocation.cwd,
+          via,
+          depth: state.depth + 1,
+          vars: homeOnly(state.vars, []),
+          stdin: NO_STDIN,
+          repeated: state.repeated || REPEATING.has(found.via),
+        });
     }
   }
 
@@ -235,7 +270,16 @@ class Walker {
     const nested: State = { ...state, cwd: at, via, depth: state.depth + 1, vars: homeOnly(state.vars, []), stdin: NO_STDIN, repeated };
     if (inner.kind === 'code') this.code(inner.code, nested);
     if (inner.kind !== 'exec') return;
-    const invocation: Invocation = { argv: inner.argv.length > 0 ? inner.argv : argv, assigns: [], writes: [], reads: [], stdin: NO_STDIN, cwd: at, via, repeated };
+    const invocation: Invocation = {
+      argv: inner.argv.length > 0 ? inner.argv : argv,
+      assigns: [],
+      writes: [],
+      reads: [],
+      stdin: NO_STDIN,
+      cwd: at,
+      via,
+      repeated,
+    };
     this.record(invocation);
     if (nested.depth <= MAX_DEPTH) this.embedded(invocation, nested);
   }

@@ -16,16 +16,28 @@ const INSTALLS: Record<string, RegExp> = {
 };
 
 export function auditRule(name: string, invocation: Invocation): Finding[] {
-  const operands = invocation.argv.slice(1).map((a) => a.text ?? '').filter((a) => !a.startsWith('-'));
+  const operands = invocation.argv
+    .slice(1)
+    .map((a) => a.text ?? '')
+    .filter((a) => !a.startsWith('-'));
   const command = display(invocation);
   const pattern = INSTALLS[name];
-  if (pattern && (operands.some((o, i) => i < 2 && pattern.test(o)) || (name === 'yarn' && operands.length === 0) || (name === 'npm' && operands[0] === 'run' && operands[1] === 'build'))) {
+  if (
+    pattern &&
+    (operands.some((o, i) => i < 2 && pattern.test(o)) ||
+      (name === 'yarn' && operands.length === 0) ||
+      (name === 'npm' && operands[0] === 'run' && operands[1] === 'build'))
+  ) {
     return [audit('install', 'install/build', command)];
   }
-  if (/^python[0-9.]*$/.test(name) && operands[0] === 'pip' && invocation.argv.some((a) => a.text === '-m')) return [audit('install', 'install/build', command)];
+  if (/^python[0-9.]*$/.test(name) && operands[0] === 'pip' && invocation.argv.some((a) => a.text === '-m'))
+    return [audit('install', 'install/build', command)];
   if (name === 'curl' || name === 'wget') {
     const hosts = invocation.argv.slice(1).flatMap((a) => {
-      const match = /^(?:[a-z][a-z0-9+.-]*:\/\/)?(?:[^@/\s]*@)?([A-Za-z0-9.-]+\.[A-Za-z]{2,}|localhost|\d+\.\d+\.\d+\.\d+|\[[0-9a-f:]+\])(?::\d+)?(?:[/?#]|$)/i.exec(a.text ?? '');
+      const match =
+        /^(?:[a-z][a-z0-9+.-]*:\/\/)?(?:[^@/\s]*@)?([A-Za-z0-9.-]+\.[A-Za-z]{2,}|localhost|\d+\.\d+\.\d+\.\d+|\[[0-9a-f:]+\])(?::\d+)?(?:[/?#]|$)/i.exec(
+          a.text ?? '',
+        );
       return match && !(a.text ?? '').startsWith('-') ? [match[1]!] : [];
     });
     const where = hosts.length > 0 ? [...new Set(hosts)].join(', ') : 'unknown host';

@@ -1,4 +1,4 @@
-import { show, type Field } from '../eval/fields.js';
+import { type Field, show } from '../eval/fields.js';
 import type { Invocation } from '../eval/invocation.js';
 import { globBase, resolvePath } from '../eval/paths.js';
 import type { RuleContext } from '../policy.js';

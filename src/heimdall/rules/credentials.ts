@@ -1,9 +1,9 @@
-import { show, type Field } from '../eval/fields.js';
-import type { Invocation } from '../eval/invocation.js';
-import { block, type Finding } from '../verdict.js';
 import { posix } from 'node:path';
+import { type Field, show } from '../eval/fields.js';
+import type { Invocation } from '../eval/invocation.js';
 import { isInside } from '../eval/paths.js';
 import type { RuleContext } from '../policy.js';
+import { block, type Finding } from '../verdict.js';
 import { display, resolveField, splitArgs } from './common.js';
 import { credentialKind, SECRET_NAME } from './path-classes.js';
 
@@ -13,16 +13,67 @@ import { credentialKind, SECRET_NAME } from './path-classes.js';
  * the files among its operands and option values.
  */
 const NOT_READERS = new Set([
-  'ls', 'exa', 'eza', 'lsd', 'tree', 'stat', 'test', '[', '[[', 'file', 'du', 'df', 'find', 'fd', 'touch', 'mkdir',
-  'rmdir', 'rm', 'unlink', 'shred', 'trash', 'rimraf', 'chmod', 'chown', 'chgrp', 'chattr', 'lsattr', 'realpath',
-  'readlink', 'dirname', 'basename', 'echo', 'printf', 'cd', 'pushd', 'popd', 'which', 'type', 'command', 'ssh',
-  'ssh-add', 'ssh-keygen', 'dotenv', 'tee', 'truncate', 'true', 'false', ':', 'export', 'unset', 'local', 'declare', 'typeset', 'readonly',
+  'ls',
+  'exa',
+  'eza',
+  'lsd',
+  'tree',
+  'stat',
+  'test',
+  '[',
+  '[[',
+  'file',
+  'du',
+  'df',
+  'find',
+  'fd',
+  'touch',
+  'mkdir',
+  'rmdir',
+  'rm',
+  'unlink',
+  'shred',
+  'trash',
+  'rimraf',
+  'chmod',
+  'chown',
+  'chgrp',
+  'chattr',
+  'lsattr',
+  'realpath',
+  'readlink',
+  'dirname',
+  'basename',
+  'echo',
+  'printf',
+  'cd',
+  'pushd',
+  'popd',
+  'which',
+  'type',
+  'command',
+  'ssh',
+  'ssh-add',
+  'ssh-keygen',
+  'dotenv',
+  'tee',
+  'truncate',
+  'true',
+  'false',
+  ':',
+  'export',
+  'unset',
+  'local',
+  'declare',
+  'typeset',
+  'readonly',
 ]);
 /** Readers whose first operand is a pattern or program, not a file (unless -e/-f gives it). */
 const PATTERN_FIRST = new Set(['grep', 'egrep', 'fgrep', 'rg', 'ag', 'ack', 'awk', 'gawk', 'mawk', 'nawk', 'sed', 'jq', 'yq', 'perl', 'ruby']);
 const PATTERN_VALUE_OPTIONS = ['-e', '-f', '-m', '-A', '-B', '-C', '-g', '-t', '--glob', '--type'];
 /** Options that hand a program a key or env file to use, not to print (`--env-file`, `ssh -i`, `--cacert`). */
-const USE_OPTIONS = /^(--env-file|--kubeconfig|--key-file|--credentials-file|--cacert|--capath|--cert|--key|--identity-file|--ssh-key|--private-key|--tls-?cert|--tls-?key|--tlscacert|--client-cert|--keyfile|--certfile)$/;
+const USE_OPTIONS =
+  /^(--env-file|--kubeconfig|--key-file|--credentials-file|--cacert|--capath|--cert|--key|--identity-file|--ssh-key|--private-key|--tls-?cert|--tls-?key|--tlscacert|--client-cert|--keyfile|--certfile)$/;
 /** Options that leave files out (`--exclude=.env`), not in. */
 const EXCLUDING = /^--(exclude|exclude-dir|exclude-from|ignore|ignore-dir|ignore-file|skip)$/;
 /** Options of grep-like readers whose value is a glob of the files to read. */
@@ -30,14 +81,33 @@ const FILE_GLOBS = new Set(['-g', '--glob', '--iglob', '--include']);
 /** Copies and links: allowed while the copy keeps a name Heimdall still treats as a credential. */
 const COPIERS = new Set(['cp', 'mv', 'ln', 'install']);
 /** git subcommands that print file contents or history of them. */
-const GIT_READERS = new Set(['diff', 'show', 'log', 'blame', 'annotate', 'cat-file', 'grep', 'archive', 'format-patch', 'difftool', 'range-diff', 'whatchanged']);
+const GIT_READERS = new Set([
+  'diff',
+  'show',
+  'log',
+  'blame',
+  'annotate',
+  'cat-file',
+  'grep',
+  'archive',
+  'format-patch',
+  'difftool',
+  'range-diff',
+  'whatchanged',
+]);
 /** Commands that copy, archive or search a whole folder: given the home folder or above it, they take the keys in it. */
 const TREE_READERS = new Set(['rsync', 'scp', 'tar', 'zip', '7z', 'grep', 'egrep', 'rg', 'ag', 'ack']);
 
 export function credentialRule(name: string, invocation: Invocation, ctx: RuleContext): Finding[] {
   const command = display(invocation) || 'this redirection';
-  const refuse = (field: Field, kind: string, how = 'reads') =>
-    [block('credential-read', 'credential access', `\`${command}\` ${how} ${show(field)}, ${kind}.`, 'Do not read credentials; if the task needs a secret, stop and say so in your handoff.')];
+  const refuse = (field: Field, kind: string, how = 'reads') => [
+    block(
+      'credential-read',
+      'credential access',
+      `\`${command}\` ${how} ${show(field)}, ${kind}.`,
+      'Do not read credentials; if the task needs a secret, stop and say so in your handoff.',
+    ),
+  ];
   for (const field of invocation.reads) {
     const kind = credentialKind(field.pattern, field.glob);
     if (kind) return refuse(field, kind);
@@ -54,7 +124,8 @@ export function credentialRule(name: string, invocation: Invocation, ctx: RuleCo
     const home = ctx.policy.home;
     for (const field of splitArgs(args, name === 'tar' ? ['-C', '-f', '-T', '-X'] : []).operands) {
       const path = home ? resolveField(field, invocation, ctx).path : null;
-      if (path !== null && home && (home === path || isInside(home, path))) return refuse(field, 'a folder that holds the home folder and its keys', 'takes in');
+      if (path !== null && home && (home === path || isInside(home, path)))
+        return refuse(field, 'a folder that holds the home folder and its keys', 'takes in');
     }
   }
   return [];
@@ -82,9 +153,19 @@ function readOperands(name: string, args: Field[]): Field[] {
   const uses = (text: string | null) => text !== null && (USE_OPTIONS.test(text) || (text === '-i' && (name === 'scp' || name === 'sftp')));
   const kept = args.filter((a, i) => !uses(a.text) && !uses(args[i - 1]?.text ?? null) && !/^--[\w-]+=/.test(a.text ?? ''));
   const patternFirst = PATTERN_FIRST.has(name);
-  const valueOptions = patternFirst ? PATTERN_VALUE_OPTIONS : name === 'head' || name === 'tail' ? ['-n', '-c'] : name === 'git' ? ['-C', '-c'] : name === 'tar' ? ['-C', '-f', '-T', '-X'] : [];
+  const valueOptions = patternFirst
+    ? PATTERN_VALUE_OPTIONS
+    : name === 'head' || name === 'tail'
+      ? ['-n', '-c']
+      : name === 'git'
+        ? ['-C', '-c']
+        : name === 'tar'
+          ? ['-C', '-f', '-T', '-X']
+          : [];
   const { operands } = splitArgs(kept, valueOptions);
-  const programGiven = args.some((a) => /^-(e|f|-regexp|-file)$/.test(a.text ?? '') || ((name === 'perl' || name === 'ruby') && /^-[a-zA-Z]*[eE]$/.test(a.text ?? '')));
+  const programGiven = args.some(
+    (a) => /^-(e|f|-regexp|-file)$/.test(a.text ?? '') || ((name === 'perl' || name === 'ruby') && /^-[a-zA-Z]*[eE]$/.test(a.text ?? '')),
+  );
   let files = patternFirst && !programGiven ? operands.slice(1) : operands;
   if (name === 'git') {
     const sub = operands[0]?.text ?? '';
@@ -128,14 +209,20 @@ function part(field: Field, pattern: string): Field {
  * ../main/.env .env`), so later reads of it are still refused; a copy or link under another name
  * (`ln -s ~/.ssh/id_rsa x`, `mv .env notes`) would let any reader print it.
  */
-function copyRule(name: string, args: Field[], invocation: Invocation, ctx: RuleContext, refuse: (f: Field, kind: string, how?: string) => Finding[]): Finding[] {
+function copyRule(
+  name: string,
+  args: Field[],
+  invocation: Invocation,
+  ctx: RuleContext,
+  refuse: (f: Field, kind: string, how?: string) => Finding[],
+): Finding[] {
   const { operands } = splitArgs(args, ['-t', '-S', '-m', '-o', '-g', '--target-directory', '--suffix', '--mode', '--owner', '--group']);
   const targetIndex = args.findIndex((a) => a.text === '-t' || a.text === '--target-directory');
   const targetDir = targetIndex >= 0 ? args[targetIndex + 1] : args.map((a) => /^--target-directory=(.+)$/.exec(a.pattern)?.[1]).find(Boolean);
-  const dirTarget = targetDir !== undefined ? (typeof targetDir === 'string' ? targetDir : targetDir?.pattern ?? '*') : null;
+  const dirTarget = targetDir !== undefined ? (typeof targetDir === 'string' ? targetDir : (targetDir?.pattern ?? '*')) : null;
   const single = name === 'ln' && dirTarget === null && operands.length === 1;
   const sources = dirTarget !== null || single ? operands : operands.slice(0, -1);
-  const dest = dirTarget ?? (single ? '.' : operands[operands.length - 1]?.pattern ?? '*');
+  const dest = dirTarget ?? (single ? '.' : (operands[operands.length - 1]?.pattern ?? '*'));
   const home = ctx.policy.home;
   for (const source of sources) {
     const path = home ? resolveField(source, invocation, ctx).path : null;
@@ -144,7 +231,8 @@ function copyRule(name: string, args: Field[], invocation: Invocation, ctx: Rule
     if (!kind) continue;
     const intoDir = dirTarget !== null || single || /(^|\/)(\.{1,2})?$/.test(dest) || dest === '~';
     const copy = intoDir ? posix.join(dest, posix.basename(source.pattern)) : dest;
-    if (!credentialKind(copy)) return refuse(source, `${kind}, to ${copy}, a name that is not protected as one`, name === 'mv' ? 'moves' : name === 'ln' ? 'links to' : 'copies');
+    if (!credentialKind(copy))
+      return refuse(source, `${kind}, to ${copy}, a name that is not protected as one`, name === 'mv' ? 'moves' : name === 'ln' ? 'links to' : 'copies');
   }
   return [];
 }
@@ -160,18 +248,29 @@ export function secretRule(name: string | null, invocation: Invocation): Finding
   if (name === null) return [];
   const args = invocation.argv.slice(1);
   if (PRINTERS.has(name)) {
-    const printed = args.flatMap((a) => a.vars ?? []).find((v) => SECRET_NAME.test(v)) ?? (name === 'printenv' ? args.map((a) => a.text ?? '').find((t) => SECRET_NAME.test(t)) : undefined);
+    const printed =
+      args.flatMap((a) => a.vars ?? []).find((v) => SECRET_NAME.test(v)) ??
+      (name === 'printenv' ? args.map((a) => a.text ?? '').find((t) => SECRET_NAME.test(t)) : undefined);
     if (printed) return [block('secret-exposure', 'secret exposure', `\`${command}\` prints ${printed}, a credential-like variable.`, advice)];
   }
   const operands = args.filter((a) => !(a.text ?? '').startsWith('-'));
   const dump =
     invocation.assigns.length === 0 &&
     ((name === 'env' && args.every((a) => /^-|=/.test(a.text ?? '-'))) ||
-    (name === 'printenv' && args.length === 0) ||
-    (name === 'set' && args.length === 0) ||
-    ((name === 'export' || name === 'declare' || name === 'typeset' || name === 'compgen') && operands.length === 0 && args.some((a) => /^-[a-zA-Z]*[pxv]/.test(a.text ?? '') || name === 'export')));
+      (name === 'printenv' && args.length === 0) ||
+      (name === 'set' && args.length === 0) ||
+      ((name === 'export' || name === 'declare' || name === 'typeset' || name === 'compgen') &&
+        operands.length === 0 &&
+        args.some((a) => /^-[a-zA-Z]*[pxv]/.test(a.text ?? '') || name === 'export')));
   if (dump) {
-    return [block('secret-exposure', 'secret exposure', `\`${command}\` dumps every environment variable, secrets included.`, 'Print the one variable you need by name (not a credential), e.g. printenv PATH.')];
+    return [
+      block(
+        'secret-exposure',
+        'secret exposure',
+        `\`${command}\` dumps every environment variable, secrets included.`,
+        'Print the one variable you need by name (not a credential), e.g. printenv PATH.',
+      ),
+    ];
   }
   return [];
 }

@@ -17,7 +17,14 @@ export function evaluateInvocation(invocation: Invocation, ctx: RuleContext): Fi
   const findings = builtIn(invocation, ctx);
   const line = display(invocation);
   if (invocation.argv.length > 0 && ctx.policy.deny.some((p) => globMatch(p, line))) {
-    findings.push(block('config-deny', 'config deny', `\`${line}\` matches a deny pattern in [heimdall] of config.toml.`, 'This command is refused by the project configuration.'));
+    findings.push(
+      block(
+        'config-deny',
+        'config deny',
+        `\`${line}\` matches a deny pattern in [heimdall] of config.toml.`,
+        'This command is refused by the project configuration.',
+      ),
+    );
   }
   if (invocation.argv.length > 0 && ctx.policy.allow.some((p) => globMatch(p, line))) return findings.filter((f) => f.decision === 'audit');
   return findings;
@@ -30,13 +37,27 @@ function builtIn(invocation: Invocation, ctx: RuleContext): Finding[] {
   if (invocation.via.some((v) => REMOTE_VIA.has(v))) return name === null ? [] : sqlRule(name, invocation, ctx);
   const findings = [...secretRule(name, invocation), ...credentialRule(name ?? '', invocation, ctx)];
   if (first && name === null) {
-    findings.push(block('unknown-command', 'computed command', `the command name ${first.pattern} is computed at run time, so Heimdall cannot tell what runs.`, 'Write the command name literally.'));
+    findings.push(
+      block(
+        'unknown-command',
+        'computed command',
+        `the command name ${first.pattern} is computed at run time, so Heimdall cannot tell what runs.`,
+        'Write the command name literally.',
+      ),
+    );
     return findings;
   }
   findings.push(...writeRule(name ?? '', invocation, ctx));
   if (name === null) return findings;
   if ((name === 'source' || name === '.') && (invocation.argv[1]?.text ?? null) === null && invocation.argv.length > 1) {
-    findings.push(block('unknown-code', 'unreadable code', `\`${display(invocation)}\` runs a script whose path is computed at run time.`, 'Source a file in the worktree by its literal name.'));
+    findings.push(
+      block(
+        'unknown-code',
+        'unreadable code',
+        `\`${display(invocation)}\` runs a script whose path is computed at run time.`,
+        'Source a file in the worktree by its literal name.',
+      ),
+    );
   }
   findings.push(
     ...deleteRule(name, invocation, ctx),
@@ -53,6 +74,9 @@ function builtIn(invocation: Invocation, ctx: RuleContext): Finding[] {
 
 /** Shell-style `*` and `?` over the whole command line. */
 export function globMatch(pattern: string, line: string): boolean {
-  const regex = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
+  const regex = pattern
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '.*')
+    .replace(/\?/g, '.');
   return new RegExp(`^${regex}$`, 's').test(line);
 }

@@ -1,9 +1,9 @@
 import type { Field } from '../eval/fields.js';
 import type { Invocation } from '../eval/invocation.js';
 import { isInside, resolvePath } from '../eval/paths.js';
+import { commandName } from '../eval/unwrap.js';
 import { PROTECTED_BRANCHES, type RuleContext } from '../policy.js';
 import { audit, block, type Finding } from '../verdict.js';
-import { commandName } from '../eval/unwrap.js';
 import { display, splitArgs } from './common.js';
 import { checkTarget } from './delete.js';
 import { credentialKind } from './path-classes.js';
@@ -11,7 +11,28 @@ import { leakBlock } from './side-effects.js';
 
 const GLOBAL_VALUE_OPTIONS = new Set(['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--exec-path', '--config-env']);
 /** Subcommands that only read the repository; allowed with `-C` anywhere. */
-const READ_ONLY = new Set(['status', 'log', 'diff', 'show', 'rev-parse', 'ls-files', 'ls-tree', 'blame', 'describe', 'shortlog', 'grep', 'cat-file', 'remote', 'config', 'fetch', 'branch', 'tag', 'reflog', 'version', 'help']);
+const READ_ONLY = new Set([
+  'status',
+  'log',
+  'diff',
+  'show',
+  'rev-parse',
+  'ls-files',
+  'ls-tree',
+  'blame',
+  'describe',
+  'shortlog',
+  'grep',
+  'cat-file',
+  'remote',
+  'config',
+  'fetch',
+  'branch',
+  'tag',
+  'reflog',
+  'version',
+  'help',
+]);
 const SAFE_RESET_TARGETS = /^(HEAD|@)(~[01]?|\^1?)?$/;
 
 /** Git's global options (`-C dir`, `-c k=v`), then the subcommand and its arguments. */
@@ -34,11 +55,25 @@ export function gitRule(invocation: Invocation, ctx: RuleContext): Finding[] {
   const command = display(invocation);
   const cwd = git.dir ? resolvePath(git.dir.text, invocation.cwd, ctx.fs) : invocation.cwd;
   if (git.config.some((c) => /^alias\./i.test(c)) || (git.sub === 'config' && git.rest.some((a) => /^alias\./i.test(a.text ?? '*')))) {
-    return [block('git-alias', 'git alias', `\`${command}\` defines a git alias, which would hide the real command from this guard.`, 'Run the git command itself instead of an alias.')];
+    return [
+      block(
+        'git-alias',
+        'git alias',
+        `\`${command}\` defines a git alias, which would hide the real command from this guard.`,
+        'Run the git command itself instead of an alias.',
+      ),
+    ];
   }
   if (git.sub === null) return git.computed ? [unknownSub(command)] : [];
   if (git.dir && git.sub && !READ_ONLY.has(git.sub) && (cwd === null || !isInside(cwd, ctx.policy.worktree))) {
-    return [block('path-escape', 'path escape', `\`${command}\` changes a repository outside the worktree (${cwd ?? git.dir.pattern}).`, `Run git inside the worktree (${ctx.policy.worktree}).`)];
+    return [
+      block(
+        'path-escape',
+        'path escape',
+        `\`${command}\` changes a repository outside the worktree (${cwd ?? git.dir.pattern}).`,
+        `Run git inside the worktree (${ctx.policy.worktree}).`,
+      ),
+    ];
   }
   switch (git.sub) {
     case 'push':
@@ -122,7 +157,14 @@ function resetRule(args: Field[], command: string): Finding[] {
   if (!args.some((a) => DISCARDING_RESET.has(a.text ?? ''))) return [];
   const target = args.find((a) => a.text === null || !a.text.startsWith('-'));
   if (!target || (target.text !== null && SAFE_RESET_TARGETS.test(target.text))) return [];
-  return [block('git-reset', 'git reset --hard', `\`${command}\` moves the branch to ${target.text ?? 'a commit computed at run time'} and throws away everything after it.`, 'Reset at most one commit back (git reset --hard HEAD~1), or use git revert.')];
+  return [
+    block(
+      'git-reset',
+      'git reset --hard',
+      `\`${command}\` moves the branch to ${target.text ?? 'a commit computed at run time'} and throws away everything after it.`,
+      'Reset at most one commit back (git reset --hard HEAD~1), or use git revert.',
+    ),
+  ];
 }
 
 function cleanRule(args: Field[], command: string): Finding[] {
@@ -131,7 +173,14 @@ function cleanRule(args: Field[], command: string): Finding[] {
   const wide = short.has('d') || short.has('x') || short.has('X');
   const dry = short.has('n') || long.has('--dry-run');
   if (!force || !wide || dry) return [];
-  return [block('git-clean', 'git clean', `\`${command}\` deletes untracked files and folders, which may be the only copy of work.`, 'Delete the specific build folders instead (rm -rf dist), or run git clean -n to see what it would remove.')];
+  return [
+    block(
+      'git-clean',
+      'git clean',
+      `\`${command}\` deletes untracked files and folders, which may be the only copy of work.`,
+      'Delete the specific build folders instead (rm -rf dist), or run git clean -n to see what it would remove.',
+    ),
+  ];
 }
 
 const WHOLE_TREE = new Set(['.', './', ':/', ':/*', '*', ':(top)', ':(top).']);
@@ -140,7 +189,14 @@ function discardRule(sub: string, args: Field[], command: string): Finding[] {
   const { long, short, operands } = splitArgs(args, ['-s', '--source', '-b', '-B', '--conflict', '--pathspec-from-file']);
   if (sub === 'restore' && (long.has('--staged') || short.has('S')) && !long.has('--worktree') && !short.has('W')) return [];
   if (!operands.some((o) => o.text === null || WHOLE_TREE.has(o.text))) return [];
-  return [block('git-discard', 'git discard', `\`${command}\` discards every uncommitted change in the worktree.`, `Discard single files by name (git ${sub} -- path/to/file), or commit first.`)];
+  return [
+    block(
+      'git-discard',
+      'git discard',
+      `\`${command}\` discards every uncommitted change in the worktree.`,
+      `Discard single files by name (git ${sub} -- path/to/file), or commit first.`,
+    ),
+  ];
 }
 
 function branchRule(args: Field[], command: string, ctx: RuleContext): Finding[] {
@@ -150,7 +206,14 @@ function branchRule(args: Field[], command: string, ctx: RuleContext): Finding[]
   const assigned = ctx.policy.assignedBranch;
   const hit = operands.find((o) => o.text === null || o.text === assigned);
   if (!hit) return [];
-  return [block('git-branch-delete', 'git branch delete', `\`${command}\` force-deletes ${hit.text ?? 'a branch computed at run time'}, this task's branch.`, 'Keep the assigned branch; it carries your work to review.')];
+  return [
+    block(
+      'git-branch-delete',
+      'git branch delete',
+      `\`${command}\` force-deletes ${hit.text ?? 'a branch computed at run time'}, this task's branch.`,
+      'Keep the assigned branch; it carries your work to review.',
+    ),
+  ];
 }
 
 /** Expiry values that drop reflog entries or unreachable objects now rather than after weeks. */
@@ -158,7 +221,14 @@ const EXPIRES_NOW = /^(now|all|0|.*\b(second|minute|hour)s?\b.*)$/i;
 const EXPIRY_CONFIG = /^gc\.(\S+\.)?(pruneExpire|reflogExpire|reflogExpireUnreachable)=(now|all|0|.*\b(second|minute|hour)s?\b.*)$/i;
 
 function historyBlock(command: string, why: string): Finding[] {
-  return [block('git-history', 'git history', `\`${command}\` ${why}.`, 'Leave history as it is: add commits (git revert) instead of rewriting, moving or expiring refs; if history must change, stop and say so in your handoff.')];
+  return [
+    block(
+      'git-history',
+      'git history',
+      `\`${command}\` ${why}.`,
+      'Leave history as it is: add commits (git revert) instead of rewriting, moving or expiring refs; if history must change, stop and say so in your handoff.',
+    ),
+  ];
 }
 
 /** The branches a task must not move by force: its own and the protected ones. */
@@ -174,12 +244,18 @@ function historyRule(sub: string, args: Field[], command: string, ctx: RuleConte
   const valueOf = (name: string) => {
     const at = args.findIndex((a) => a.text === name);
     if (at >= 0) return args[at + 1]?.text ?? '';
-    return args.map((a) => a.text ?? '').find((t) => t.startsWith(`${name}=`))?.slice(name.length + 1) ?? null;
+    return (
+      args
+        .map((a) => a.text ?? '')
+        .find((t) => t.startsWith(`${name}=`))
+        ?.slice(name.length + 1) ?? null
+    );
   };
-  const expiresNow = (...names: string[]) => names.some((n) => {
-    const value = valueOf(n);
-    return value !== null && EXPIRES_NOW.test(value);
-  });
+  const expiresNow = (...names: string[]) =>
+    names.some((n) => {
+      const value = valueOf(n);
+      return value !== null && EXPIRES_NOW.test(value);
+    });
   switch (sub) {
     case 'update-ref': {
       if (short.has('d') || long.has('--delete')) return historyBlock(command, 'deletes a ref, and the commits only it reached become garbage');
@@ -192,25 +268,38 @@ function historyRule(sub: string, args: Field[], command: string, ctx: RuleConte
     }
     case 'reflog':
       if (operands[0]?.text === 'delete') return historyBlock(command, 'deletes reflog entries, the only way back to commits a reset or rebase left behind');
-      if (operands[0]?.text === 'expire' && expiresNow('--expire', '--expire-unreachable')) return historyBlock(command, 'expires the reflog now, so a later gc deletes every commit only it remembered');
+      if (operands[0]?.text === 'expire' && expiresNow('--expire', '--expire-unreachable'))
+        return historyBlock(command, 'expires the reflog now, so a later gc deletes every commit only it remembered');
       return [];
     case 'gc':
-      return expiresNow('--prune') || config.some((c) => EXPIRY_CONFIG.test(c)) ? historyBlock(command, 'prunes unreachable commits now instead of after two weeks') : [];
+      return expiresNow('--prune') || config.some((c) => EXPIRY_CONFIG.test(c))
+        ? historyBlock(command, 'prunes unreachable commits now instead of after two weeks')
+        : [];
     case 'config':
       // `git config gc.pruneExpire now` makes every later gc destroy what the reflog still remembers.
-      return args.some((a, i) => /^gc\.(\S+\.)?(pruneExpire|reflogExpire|reflogExpireUnreachable)$/i.test(a.text ?? '') && EXPIRES_NOW.test(args[i + 1]?.text ?? '')) ? historyBlock(command, 'sets gc to expire the reflog or prune right away') : [];
+      return args.some(
+        (a, i) => /^gc\.(\S+\.)?(pruneExpire|reflogExpire|reflogExpireUnreachable)$/i.test(a.text ?? '') && EXPIRES_NOW.test(args[i + 1]?.text ?? ''),
+      )
+        ? historyBlock(command, 'sets gc to expire the reflog or prune right away')
+        : [];
     case 'repack':
-      return short.has('a') && short.has('d') && !short.has('k') && !short.has('A') && !long.has('--keep-unreachable') && !long.has('--cruft') ? historyBlock(command, 'drops unreachable objects from the packs, including commits only the reflog remembers') : [];
+      return short.has('a') && short.has('d') && !short.has('k') && !short.has('A') && !long.has('--keep-unreachable') && !long.has('--cruft')
+        ? historyBlock(command, 'drops unreachable objects from the packs, including commits only the reflog remembers')
+        : [];
     case 'prune': {
       if (short.has('n') || long.has('--dry-run')) return [];
       const expire = valueOf('--expire');
-      return expire === null || EXPIRES_NOW.test(expire) ? historyBlock(command, 'deletes every unreachable object, including commits only the reflog remembers') : [];
+      return expire === null || EXPIRES_NOW.test(expire)
+        ? historyBlock(command, 'deletes every unreachable object, including commits only the reflog remembers')
+        : [];
     }
     case 'filter-branch':
     case 'filter-repo':
       return historyBlock(command, 'rewrites the whole history of the repository');
     case 'replace':
-      return operands.length > 0 && !short.has('l') && !short.has('d') && !long.has('--list') && !long.has('--delete') ? historyBlock(command, 'replaces an object, so history shows something other than what was committed') : [];
+      return operands.length > 0 && !short.has('l') && !short.has('d') && !long.has('--list') && !long.has('--delete')
+        ? historyBlock(command, 'replaces an object, so history shows something other than what was committed')
+        : [];
     case 'stash':
       return operands[0]?.text === 'clear' ? historyBlock(command, 'deletes every stash at once') : [];
     default:
@@ -220,13 +309,27 @@ function historyRule(sub: string, args: Field[], command: string, ctx: RuleConte
 
 /** `git branch -f BRANCH START`, `-M`/`-C OLD NEW` over the task's branch or a protected one. */
 function branchMoveRule(args: Field[], command: string, ctx: RuleContext): Finding[] {
-  const { short, long, operands } = splitArgs(args, ['-u', '--set-upstream-to', '--contains', '--no-contains', '--merged', '--no-merged', '--points-at', '--sort', '--format', '-t', '--track']);
+  const { short, long, operands } = splitArgs(args, [
+    '-u',
+    '--set-upstream-to',
+    '--contains',
+    '--no-contains',
+    '--merged',
+    '--no-merged',
+    '--points-at',
+    '--sort',
+    '--format',
+    '-t',
+    '--track',
+  ]);
   if (short.has('d') || short.has('D') || long.has('--delete')) return [];
   const force = short.has('f') || long.has('--force');
   const rename = short.has('M') || short.has('C') || ((short.has('m') || short.has('c')) && force);
   if (!(force && operands.length >= 2) && !(rename && operands.length >= 1)) return [];
   const target = rename ? operands[operands.length - 1]! : operands[0]!;
-  return guardedBranch(target.text, ctx) ? historyBlock(command, `moves ${target.text ?? 'a branch computed at run time'} by force, dropping the commits only it reached`) : [];
+  return guardedBranch(target.text, ctx)
+    ? historyBlock(command, `moves ${target.text ?? 'a branch computed at run time'} by force, dropping the commits only it reached`)
+    : [];
 }
 
 /** `git checkout -B BRANCH START` / `git switch -C BRANCH START`: recreates the task's branch (or a protected one) elsewhere. */
@@ -236,7 +339,12 @@ function recreateRule(args: Field[], command: string, ctx: RuleContext): Finding
   const branch = args[at + 1];
   const start = args.slice(at + 2).find((a) => a.text === null || !a.text.startsWith('-'));
   if (!branch || !start || start.text === 'HEAD' || start.text === '@' || start.text === '--') return [];
-  return guardedBranch(branch.text, ctx) ? historyBlock(command, `resets ${branch.text ?? 'a branch computed at run time'} to ${start.text ?? 'a commit computed at run time'}, dropping the commits only it reached`) : [];
+  return guardedBranch(branch.text, ctx)
+    ? historyBlock(
+        command,
+        `resets ${branch.text ?? 'a branch computed at run time'} to ${start.text ?? 'a commit computed at run time'}, dropping the commits only it reached`,
+      )
+    : [];
 }
 
 /** `git add` (forced or not) of a credential file would commit it. */
@@ -287,5 +395,12 @@ export function resetBudgetRule(invocations: Invocation[]): Finding[] {
   // A single reset is judged by resetRule alone.
   if (!hard || (resets.length < 2 && !repeated) || (steps <= 1 && !repeated)) return [];
   const why = repeated ? 'resets inside a loop or a repeating runner, dropping a commit each time' : `resets ${steps} commits back in all`;
-  return [block('git-reset', 'git reset --hard', `\`${resets.join(' && ')}\` ${why}.`, 'Reset at most one commit back (git reset --hard HEAD~1), once, or use git revert.')];
+  return [
+    block(
+      'git-reset',
+      'git reset --hard',
+      `\`${resets.join(' && ')}\` ${why}.`,
+      'Reset at most one commit back (git reset --hard HEAD~1), once, or use git revert.',
+    ),
+  ];
 }

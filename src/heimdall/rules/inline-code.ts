@@ -21,8 +21,10 @@ const CODE_OPTIONS: Array<[RegExp, RegExp]> = [
 const EVAL_SUBCOMMANDS = new Set(['eval']);
 /** `deno run -`, `bun run -`: a subcommand that reads the script from stdin when given `-`. */
 const RUN_SUBCOMMANDS = new Set(['run']);
-const DELETE_CALLS = /\b(shutil\.rmtree|os\.(remove|unlink|rmdir|removedirs)|\.unlink|\.rmdir|\.delete(?=\s*\(\s*\))|send2trash|rmSync|rmdirSync|unlinkSync|Deno\.remove(?:Sync)?|fs(?:\.promises)?\.(rm|rmdir|unlink)|rimraf|FileUtils\.(rm_rf|rm_r|rm|remove_dir|remove_entry)|File\.(delete|unlink)|Dir\.(rmdir|delete)|rmtree|remove_tree|unlink|rm(?=\s*\())\b\s*\(?/g;
-const SHELL_CALLS = /\b(os\.system|os\.popen|subprocess\.\w+|execSync|execFileSync|spawnSync|exec|spawn|system|popen|qx|Deno\.run|Deno\.Command|shell_exec|passthru|proc_open)\s*\(/g;
+const DELETE_CALLS =
+  /\b(shutil\.rmtree|os\.(remove|unlink|rmdir|removedirs)|\.unlink|\.rmdir|\.delete(?=\s*\(\s*\))|send2trash|rmSync|rmdirSync|unlinkSync|Deno\.remove(?:Sync)?|fs(?:\.promises)?\.(rm|rmdir|unlink)|rimraf|FileUtils\.(rm_rf|rm_r|rm|remove_dir|remove_entry)|File\.(delete|unlink)|Dir\.(rmdir|delete)|rmtree|remove_tree|unlink|rm(?=\s*\())\b\s*\(?/g;
+const SHELL_CALLS =
+  /\b(os\.system|os\.popen|subprocess\.\w+|execSync|execFileSync|spawnSync|exec|spawn|system|popen|qx|Deno\.run|Deno\.Command|shell_exec|passthru|proc_open)\s*\(/g;
 /** Shell code in a tagged template: Bun's and zx's `$\`rm -rf ...\``. */
 const SHELL_TEMPLATE = /(?:\bBun\.|(?<![\w$.]))\$`((?:[^`\\]|\\.)*)`/g;
 const STRING = /'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"|`([^`$]*)`/g;
@@ -31,9 +33,11 @@ const STRING = /'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"|`([^`$]*)`/g;
  * `File.expand_path`, and any lookup of HOME or USERPROFILE in the environment (`os.environ['HOME']`,
  * `os.getenv`, `process.env.HOME`, `$ENV{HOME}`, `ENV['HOME']`, `Deno.env.get`, `Bun.env.HOME`, `getenv`).
  */
-const HOME_REFERENCE = /\b(expanduser|homedir|home_dir|UserHomeDir|expand_path)\b|\b(Path|Dir)\.home\b|(\benviron|\benv|\bENV|getenv|_SERVER|_ENV)\W{0,12}(?:get|fetch)?\W{0,4}\b(HOME|USERPROFILE)\b/;
+const HOME_REFERENCE =
+  /\b(expanduser|homedir|home_dir|UserHomeDir|expand_path)\b|\b(Path|Dir)\.home\b|(\benviron|\benv|\bENV|getenv|_SERVER|_ENV)\W{0,12}(?:get|fetch)?\W{0,4}\b(HOME|USERPROFILE)\b/;
 /** Calls and names that only build a path from their arguments, or stand for the working directory. */
-const PATH_GLUE = /\b(?:os\.path\.(?:join|abspath|realpath|normpath)|posixpath\.join|path\.(?:join|resolve|normalize)|(?:pathlib\.)?(?:Pure|Posix)?Path|joinpath|resolve|File\.join|str|String)\b/g;
+const PATH_GLUE =
+  /\b(?:os\.path\.(?:join|abspath|realpath|normpath)|posixpath\.join|path\.(?:join|resolve|normalize)|(?:pathlib\.)?(?:Pure|Posix)?Path|joinpath|resolve|File\.join|str|String)\b/g;
 const CWD = /\b(?:__dirname|process\.cwd\(\s*\)|os\.getcwd\(\s*\)|Path\.cwd\(\s*\)|Dir\.pwd|Deno\.cwd\(\s*\)|getcwd\(\s*\))/g;
 
 export function interpreterOf(name: string): RegExp | null {
@@ -64,7 +68,14 @@ export function inlineCodeRule(name: string, invocation: Invocation, ctx: RuleCo
   const command = display(invocation);
   for (const code of codes) {
     if (code.text === null) {
-      return [block('unknown-code', 'unreadable code', `\`${command}\` runs ${name} code that is computed at run time or piped in from elsewhere.`, 'Write the code into a file in the worktree and run that file.')];
+      return [
+        block(
+          'unknown-code',
+          'unreadable code',
+          `\`${command}\` runs ${name} code that is computed at run time or piped in from elsewhere.`,
+          'Write the code into a file in the worktree and run that file.',
+        ),
+      ];
     }
     const found = checkCode(code.text, command, invocation, ctx);
     if (found.length > 0) return found;
@@ -84,7 +95,7 @@ function checkCode(code: string, command: string, invocation: Invocation, ctx: R
     const args = callArguments(code, start);
     // `Path('x').unlink()`, `Bun.file(p).delete()`: the path is the object the method is called on.
     const dot = call.startsWith('.') ? match.index! : code[match.index! - 1] === '.' ? match.index! - 1 : -1;
-    const subject = dot >= 0 && args.trim() === '' ? receiver(code, dot) : topLevel(args)[0] ?? '';
+    const subject = dot >= 0 && args.trim() === '' ? receiver(code, dot) : (topLevel(args)[0] ?? '');
     for (const value of pathValues(subject, ctx)) {
       if (value.kind === 'home') return refuse('the home folder (or a path under it)', call);
       if (value.kind === 'computed') return refuse('a path computed at run time', call);
@@ -109,9 +120,25 @@ function checkCode(code: string, command: string, invocation: Invocation, ctx: R
     // Code that names a credential file reads it (`open(".env")`, `readFileSync('~/.ssh/id_rsa')`), also when joined from two literals.
     const named = [literal, i > 0 ? `${literals[i - 1]}/${literal}` : null].filter((l): l is string => l !== null && looksLikePath(l));
     const kind = named.map((l) => credentialKind(expandTilde(l, ctx))).find(Boolean);
-    if (kind) return [block('credential-read', 'credential access', `\`${command}\` names ${literal} in its code, ${kind}.`, 'Do not read credentials; if the task needs a secret, stop and say so in your handoff.')];
+    if (kind)
+      return [
+        block(
+          'credential-read',
+          'credential access',
+          `\`${command}\` names ${literal} in its code, ${kind}.`,
+          'Do not read credentials; if the task needs a secret, stop and say so in your handoff.',
+        ),
+      ];
     const bad = destructiveSql(literal, ctx.policy.hasDbMigration);
-    if (bad) return [block('sql-destructive', 'destructive SQL', `\`${command}\` runs \`${bad.slice(0, 120)}\`.`, 'Change data with scoped statements (DELETE ... WHERE ...).')];
+    if (bad)
+      return [
+        block(
+          'sql-destructive',
+          'destructive SQL',
+          `\`${command}\` runs \`${bad.slice(0, 120)}\`.`,
+          'Change data with scoped statements (DELETE ... WHERE ...).',
+        ),
+      ];
   }
   return [];
 }
@@ -169,7 +196,10 @@ function shellText(args: string): string {
         const list = /\b(?:cmd|args)\s*:\s*(\[[\s\S]*?\])/.exec(text);
         return list ? shellText(list[1]!.slice(1, -1)) : '';
       }
-      if (text.startsWith('[')) return topLevel(text.slice(1, -1)).map((element) => shellWord(element)).join(' ');
+      if (text.startsWith('['))
+        return topLevel(text.slice(1, -1))
+          .map((element) => shellWord(element))
+          .join(' ');
       return shellPiece(text);
     })
     .join(' ');
@@ -209,7 +239,7 @@ function receiver(code: string, dot: number): string {
     else if (c === '(' || c === '[') {
       if (depth === 0) break;
       depth--;
-    } else if (depth === 0 && !/[\w.$'"\/ ~-]/.test(c)) break;
+    } else if (depth === 0 && !/[\w.$'"/ ~-]/.test(c)) break;
     else if (depth === 0 && c === ' ' && !/[.(]/.test(code[i + 1] ?? '')) break;
   }
   return code.slice(i + 1, dot);

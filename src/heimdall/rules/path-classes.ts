@@ -1,6 +1,19 @@
 import { posix } from 'node:path';
+import {
+  AUDIT_LOG,
+  agentInbox,
+  BROADCASTS_DIR,
+  classifyHandoffName,
+  classifyInboxName,
+  HANDOFFS_DIR,
+  HISTORY_FILE,
+  handoffFile,
+  INBOX_DIR,
+  isTempName,
+  OUTPUT_DIR,
+  TRACKING_FILE,
+} from '../../../protocol/paths.js';
 import { isInside } from '../eval/paths.js';
-import { agentInbox, AUDIT_LOG, BROADCASTS_DIR, classifyHandoffName, classifyInboxName, handoffFile, HANDOFFS_DIR, HISTORY_FILE, INBOX_DIR, isTempName, OUTPUT_DIR, TRACKING_FILE } from '../../../protocol/paths.js';
 import type { Policy } from '../policy.js';
 
 /** Where a write may land: allowed, allowed but logged (`_vibe-chain-output/`), or refused and why. */
@@ -37,27 +50,51 @@ function classifyOutputWrite(rel: string, policy: Policy): WriteClass {
   const name = posix.basename(rel);
   if (within(BROADCASTS_DIR)) return LOGGED;
   if (rel === OUTPUT_DIR || rel === HANDOFFS_DIR || rel === INBOX_DIR) return LOGGED;
-  if (rel === AUDIT_LOG || HEIMDALL_FILES.test(rel)) return refuse('Heimdall writes this file, never a worker', 'Leave Heimdall\'s files alone; if a block is wrong, say so in your handoff.');
-  if (rel === TRACKING_FILE || rel === HISTORY_FILE) return refuse('this is the daemon\'s state', 'Change it only through forge verbs (forge pickup, forge handoff), never by hand.');
+  if (rel === AUDIT_LOG || HEIMDALL_FILES.test(rel))
+    return refuse('Heimdall writes this file, never a worker', "Leave Heimdall's files alone; if a block is wrong, say so in your handoff.");
+  if (rel === TRACKING_FILE || rel === HISTORY_FILE)
+    return refuse("this is the daemon's state", 'Change it only through forge verbs (forge pickup, forge handoff), never by hand.');
   if (within(HANDOFFS_DIR)) {
     const own = story !== null && (rel === handoffFile(story, 'pr') || (isTempName(name) && name.includes(`${story}-pr-handoff.md`)));
     if (own) return LOGGED;
     const handoff = classifyHandoffName(name);
-    if (handoff && handoff.id === story) return refuse(`the ${handoff.kind}-handoff is written by the sentinel or the daemon`, `Write your result, failed or blocked included, with forge handoff (${handoffFile(story, 'pr')}).`);
-    return refuse(`only this story's pr-handoff (${story ? handoffFile(story, 'pr') : 'none without a task context'}) may be written here`, 'Write your own handoff with forge handoff.', false);
+    if (handoff && handoff.id === story)
+      return refuse(
+        `the ${handoff.kind}-handoff is written by the sentinel or the daemon`,
+        `Write your result, failed or blocked included, with forge handoff (${handoffFile(story, 'pr')}).`,
+      );
+    return refuse(
+      `only this story's pr-handoff (${story ? handoffFile(story, 'pr') : 'none without a task context'}) may be written here`,
+      'Write your own handoff with forge handoff.',
+      false,
+    );
   }
   if (within(INBOX_DIR)) {
-    if (agent === null || !within(agentInbox(agent))) return refuse('another worker\'s inbox belongs to that worker and the daemon', 'To tell other workers something, write a broadcast (forge broadcast).', false);
+    if (agent === null || !within(agentInbox(agent)))
+      return refuse(
+        "another worker's inbox belongs to that worker and the daemon",
+        'To tell other workers something, write a broadcast (forge broadcast).',
+        false,
+      );
     if (rel === agentInbox(agent)) return LOGGED;
     const entry = classifyInboxName(name);
     if (entry?.kind === 'heartbeat' || (entry?.kind === 'signal' && entry.signal === 'picked-up')) return LOGGED;
-    if (entry?.kind === 'signal' && entry.signal === 'confirmed') return refuse('the sentinel confirms a handoff once it is consumed', 'Write your handoff with forge handoff; the sentinel confirms it.');
-    if (entry?.kind === 'signal') return refuse(`${entry.signal === 'escalation' ? 'Heimdall' : 'only the daemon'} writes .${entry.signal} signals`, 'Report trouble in your handoff (forge handoff) instead.');
-    if (entry?.kind === 'context') return refuse('the daemon writes task contexts; they tell Heimdall what this task may do', 'If the task needs more rights, say so in your handoff.');
+    if (entry?.kind === 'signal' && entry.signal === 'confirmed')
+      return refuse('the sentinel confirms a handoff once it is consumed', 'Write your handoff with forge handoff; the sentinel confirms it.');
+    if (entry?.kind === 'signal')
+      return refuse(
+        `${entry.signal === 'escalation' ? 'Heimdall' : 'only the daemon'} writes .${entry.signal} signals`,
+        'Report trouble in your handoff (forge handoff) instead.',
+      );
+    if (entry?.kind === 'context')
+      return refuse('the daemon writes task contexts; they tell Heimdall what this task may do', 'If the task needs more rights, say so in your handoff.');
     if (entry?.kind === 'task') return refuse('the dispatcher writes tasks', 'To ask for work or report a problem, write a broadcast or your handoff.');
     return refuse('a worker writes only its .picked-up claims and .heartbeat in its inbox', 'Put notes in the worktree or a broadcast.');
   }
-  return refuse('this part of _vibe-chain-output is written by the daemon', 'Write broadcasts (forge broadcast), your handoff (forge handoff), or files in the worktree.');
+  return refuse(
+    'this part of _vibe-chain-output is written by the daemon',
+    'Write broadcasts (forge broadcast), your handoff (forge handoff), or files in the worktree.',
+  );
 }
 
 const TEMPLATE = /\.(example|sample|template|dist|defaults?)$/;
@@ -87,7 +124,10 @@ function segmentTest(segment: string, glob: boolean): Segment {
     if (c === '*') source += '.*';
     else if (c === '?') source += '.';
     else if (close > 0) {
-      source += `[${segment.slice(i + 1, close).replace(/^[!^]/, '^').replace(/\\/g, '\\\\')}]`;
+      source += `[${segment
+        .slice(i + 1, close)
+        .replace(/^[!^]/, '^')
+        .replace(/\\/g, '\\\\')}]`;
       i = close;
     } else source += c.replace(/[.+^${}()|[\]\\]/g, '\\$&');
   }
@@ -101,7 +141,10 @@ function segmentTest(segment: string, glob: boolean): Segment {
  * with `glob`, wildcard segments count for every credential name they could match.
  */
 export function credentialKind(pattern: string, glob = false): string | null {
-  const raw = posix.normalize(pattern).split('/').filter((s) => s !== '');
+  const raw = posix
+    .normalize(pattern)
+    .split('/')
+    .filter((s) => s !== '');
   const segments = raw.map((s) => segmentTest(s, glob));
   const last = raw[raw.length - 1] ?? '';
   const base = segments[segments.length - 1] ?? (() => false);

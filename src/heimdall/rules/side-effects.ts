@@ -1,9 +1,9 @@
-import { show, type Field } from '../eval/fields.js';
+import { optionValues } from '../eval/embedded.js';
+import { type Field, show } from '../eval/fields.js';
 import type { Invocation } from '../eval/invocation.js';
 import { resolvePath } from '../eval/paths.js';
 import type { RuleContext } from '../policy.js';
 import { block, type Finding } from '../verdict.js';
-import { optionValues } from '../eval/embedded.js';
 import { display, splitArgs } from './common.js';
 import { checkTarget } from './delete.js';
 import { credentialKind } from './path-classes.js';
@@ -13,7 +13,27 @@ const REPLACING = new Set(['gzip', 'pigz', 'gunzip', 'unpigz', 'bzip2', 'pbzip2'
 /** Compressors that keep their input unless given `--rm`. */
 const KEEPING = new Set(['zstd', 'unzstd', 'lz4', 'brotli']);
 const COMPRESSOR_VALUES = ['-S', '--suffix', '-T', '--threads', '-F', '--format', '-C', '--check', '-M', '--memlimit', '-o', '-D', '-B', '-q'];
-const TAR_VALUES = ['-f', '--file', '-C', '--directory', '-T', '--files-from', '-X', '--exclude-from', '-b', '-g', '--listed-incremental', '-N', '-V', '-H', '--format', '-I', '--use-compress-program', '-K', '-L'];
+const TAR_VALUES = [
+  '-f',
+  '--file',
+  '-C',
+  '--directory',
+  '-T',
+  '--files-from',
+  '-X',
+  '--exclude-from',
+  '-b',
+  '-g',
+  '--listed-incremental',
+  '-N',
+  '-V',
+  '-H',
+  '--format',
+  '-I',
+  '--use-compress-program',
+  '-K',
+  '-L',
+];
 const RSYNC_DELETE = /^--(delete(-before|-during|-delay|-after|-excluded)?|del)$/;
 
 /**
@@ -54,7 +74,12 @@ function removedPaths(name: string, args: Field[], invocation: Invocation, ctx: 
   }
   if (REPLACING.has(name) || KEEPING.has(name)) {
     const { short, long, operands } = splitArgs(args, COMPRESSOR_VALUES);
-    const keeps = short.has('k') || short.has('c') || short.has('l') || short.has('t') || ['--keep', '--stdout', '--to-stdout', '--list', '--test'].some((o) => long.has(o));
+    const keeps =
+      short.has('k') ||
+      short.has('c') ||
+      short.has('l') ||
+      short.has('t') ||
+      ['--keep', '--stdout', '--to-stdout', '--list', '--test'].some((o) => long.has(o));
     const removes = KEEPING.has(name) ? long.has('--rm') || (name === 'brotli' && short.has('j')) : !keeps;
     if (!removes) return [];
     const recursive = short.has('r') || long.has('--recursive');
@@ -67,21 +92,50 @@ function removedPaths(name: string, args: Field[], invocation: Invocation, ctx: 
     const isLocal = (f: Field | undefined): f is Field => f !== undefined && !/^[\w-]+:/.test(f.text ?? '');
     if (/^(move|moveto)$/.test(sub) && isLocal(operands[1])) return [{ path: operands[1], recursive: true }];
     if (/^(sync|bisync)$/.test(sub) && isLocal(operands[2])) return [{ path: operands[2], recursive: true }];
-    if (/^(delete|purge|deletefile|rmdirs)$/.test(sub)) return operands.slice(1).filter(isLocal).map((path) => ({ path, recursive: sub !== 'deletefile' }));
+    if (/^(delete|purge|deletefile|rmdirs)$/.test(sub))
+      return operands
+        .slice(1)
+        .filter(isLocal)
+        .map((path) => ({ path, recursive: sub !== 'deletefile' }));
     return [];
   }
   if ((name === 'aws' && args[0]?.text === 's3' && args[1]?.text === 'mv') || (name === 'gsutil' && args[0]?.text === 'mv')) {
     const { operands } = splitArgs(args.slice(name === 'aws' ? 2 : 1), ['--profile', '--region', '--exclude', '--include', '--acl']);
-    return operands.slice(0, -1).filter((o) => !/^[a-z0-9]+:\/\//.test(o.text ?? '')).map((path) => ({ path, recursive: true }));
+    return operands
+      .slice(0, -1)
+      .filter((o) => !/^[a-z0-9]+:\/\//.test(o.text ?? ''))
+      .map((path) => ({ path, recursive: true }));
   }
   if (name === 'rsync') {
-    const { short, long, operands } = splitArgs(args, ['-e', '--rsh', '-f', '--filter', '--exclude', '--include', '-T', '--temp-dir', '--backup-dir', '--suffix', '--chmod', '-B', '--block-size', '--port']);
+    const { short, long, operands } = splitArgs(args, [
+      '-e',
+      '--rsh',
+      '-f',
+      '--filter',
+      '--exclude',
+      '--include',
+      '-T',
+      '--temp-dir',
+      '--backup-dir',
+      '--suffix',
+      '--chmod',
+      '-B',
+      '--block-size',
+      '--port',
+    ]);
     const local = operands.filter((o) => !/^[^/]*:/.test(o.text ?? ''));
     const destination = operands[operands.length - 1];
     const recursive = short.has('r') || short.has('a') || long.has('--recursive') || long.has('--archive');
     const removed: Removed[] = [];
-    if (long.has('--remove-source-files')) removed.push(...operands.slice(0, -1).filter((o) => local.includes(o)).map((path) => ({ path, recursive })));
-    if ([...long].some((l) => RSYNC_DELETE.test(l)) && destination && local.includes(destination) && operands.length >= 2) removed.push({ path: destination, recursive: true });
+    if (long.has('--remove-source-files'))
+      removed.push(
+        ...operands
+          .slice(0, -1)
+          .filter((o) => local.includes(o))
+          .map((path) => ({ path, recursive })),
+      );
+    if ([...long].some((l) => RSYNC_DELETE.test(l)) && destination && local.includes(destination) && operands.length >= 2)
+      removed.push({ path: destination, recursive: true });
     return removed;
   }
   return [];
@@ -113,7 +167,26 @@ function tarRemoved(args: Field[], invocation: Invocation, ctx: RuleContext): Re
   return sources.map((path) => ({ path, recursive: true, cwd }));
 }
 
-const OPERAND_OPTIONS = ['-d', '--desc', '-f', '--filename', '-R', '--repo', '-t', '--title', '-b', '--body', '-n', '--notes', '--target', '-p', '--profile', '--region', '--acl', '--content-type'];
+const OPERAND_OPTIONS = [
+  '-d',
+  '--desc',
+  '-f',
+  '--filename',
+  '-R',
+  '--repo',
+  '-t',
+  '--title',
+  '-b',
+  '--body',
+  '-n',
+  '--notes',
+  '--target',
+  '-p',
+  '--profile',
+  '--region',
+  '--acl',
+  '--content-type',
+];
 
 /** The local files an uploader sends somewhere: gists, buckets, release assets, POST bodies, file-transfer tools. */
 function uploadedFiles(name: string, args: Field[]): Field[] {
@@ -176,7 +249,12 @@ export function credentialInside(pattern: string): string | null {
 }
 
 export function leakBlock(invocation: Invocation, file: Field, kind: string, what: string): Finding {
-  return block('credential-leak', 'credential leak', `\`${display(invocation)}\` ${what} ${show(file)}, ${kind}.`, 'Never upload, publish or commit credentials; if the task needs one shared, stop and say so in your handoff.');
+  return block(
+    'credential-leak',
+    'credential leak',
+    `\`${display(invocation)}\` ${what} ${show(file)}, ${kind}.`,
+    'Never upload, publish or commit credentials; if the task needs one shared, stop and say so in your handoff.',
+  );
 }
 
 /** Uploaders whose file is a credential: `wget --post-file`, `gh gist create`, `aws s3 cp`, `rclone copy`, ... */

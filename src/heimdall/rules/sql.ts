@@ -41,7 +41,10 @@ export function sqlRule(name: string, invocation: Invocation, ctx: RuleContext):
   const sources: Array<string | null> = [];
   for (let i = 0; i < args.length; i++) {
     const text = args[i]!.text;
-    const value = (names: string[]) => (text !== null && names.includes(text) ? args[i + 1] : names.map((n) => (text?.startsWith(`${n}=`) ? { ...args[i]!, text: text.slice(n.length + 1) } : null)).find(Boolean));
+    const value = (names: string[]) =>
+      text !== null && names.includes(text)
+        ? args[i + 1]
+        : names.map((n) => (text?.startsWith(`${n}=`) ? { ...args[i]!, text: text.slice(n.length + 1) } : null)).find(Boolean);
     const inline = value(client.inline);
     if (inline) sources.push(inline.text);
     const file = value(client.file);
@@ -56,10 +59,25 @@ export function sqlRule(name: string, invocation: Invocation, ctx: RuleContext):
   for (const sql of sources) {
     if (sql === null) {
       if (ctx.policy.hasDbMigration) return [audit('db-migration', 'db migration', `${command} (SQL not readable in advance)`)];
-      return [block('sql-destructive', 'destructive SQL', `\`${command}\` runs SQL that cannot be read in advance, on a task without has_db_migration.`, 'Pass the SQL literally (psql -c "..."), without DROP, TRUNCATE or DELETE without WHERE.')];
+      return [
+        block(
+          'sql-destructive',
+          'destructive SQL',
+          `\`${command}\` runs SQL that cannot be read in advance, on a task without has_db_migration.`,
+          'Pass the SQL literally (psql -c "..."), without DROP, TRUNCATE or DELETE without WHERE.',
+        ),
+      ];
     }
     const bad = destructiveSql(sql, ctx.policy.hasDbMigration);
-    if (bad) return [block('sql-destructive', 'destructive SQL', `\`${command}\` runs \`${bad.slice(0, 120)}\`.`, 'Change data with scoped statements (DELETE ... WHERE ...); schema changes belong in a task with has_db_migration.')];
+    if (bad)
+      return [
+        block(
+          'sql-destructive',
+          'destructive SQL',
+          `\`${command}\` runs \`${bad.slice(0, 120)}\`.`,
+          'Change data with scoped statements (DELETE ... WHERE ...); schema changes belong in a task with has_db_migration.',
+        ),
+      ];
   }
   return [];
 }
@@ -109,5 +127,12 @@ export function migrationRule(name: string, invocation: Invocation, ctx: RuleCon
   const drops = operands.some((o) => DROPS_DATABASE.test(o)) || (name === 'prisma' && operands.includes('reset'));
   if (drops) return [block('sql-destructive', 'destructive SQL', `\`${command}\` drops or resets the database.`, 'Run forward migrations only.')];
   if (ctx.policy.hasDbMigration) return [audit('db-migration', 'db migration', command)];
-  return [block('db-migration', 'db migration', `\`${command}\` runs database migrations, but this task does not declare has_db_migration.`, 'Leave the migration for a task that declares has_db_migration, and say so in your handoff.')];
+  return [
+    block(
+      'db-migration',
+      'db migration',
+      `\`${command}\` runs database migrations, but this task does not declare has_db_migration.`,
+      'Leave the migration for a task that declares has_db_migration, and say so in your handoff.',
+    ),
+  ];
 }

@@ -36,7 +36,9 @@ export function writeTargets(name: string, invocation: Invocation): Field[] {
   } else if (name === 'dd') {
     for (const a of args) if (a.text?.startsWith('of=')) targets.push({ ...a, text: a.text.slice(3), pattern: a.pattern.slice(3) });
   } else if ((name === 'sed' || name === 'perl') && (short.has('i') || [...long].some((l) => l === '--in-place'))) {
-    const scriptGiven = args.some((a) => a.text === '-e' || a.text === '-f' || a.text === '--expression' || (name === 'perl' && /^-[a-z]*e/.test(a.text ?? '')));
+    const scriptGiven = args.some(
+      (a) => a.text === '-e' || a.text === '-f' || a.text === '--expression' || (name === 'perl' && /^-[a-z]*e/.test(a.text ?? '')),
+    );
     targets.push(...(scriptGiven ? operands.filter((o) => !args.some((a, i) => /^-[a-z]*[ef]$/.test(a.text ?? '') && args[i + 1] === o)) : operands.slice(1)));
   } else if (name === 'curl' || name === 'wget') {
     const out = optionValue(args, '-o', '--output') ?? optionValue(args, '-O', '--output-document');
@@ -74,7 +76,15 @@ export function writeRule(name: string, invocation: Invocation, ctx: RuleContext
       continue;
     }
     const write = classifyWrite(resolved.path, ctx.policy);
-    if (!write.ok) findings.push(block(write.guard ? 'guard-tamper' : 'path-escape', write.guard ? 'guard tamper' : 'path escape', `\`${command}\` writes to ${resolved.shown} (${resolved.path}): ${write.why}.`, write.instead ?? advice));
+    if (!write.ok)
+      findings.push(
+        block(
+          write.guard ? 'guard-tamper' : 'path-escape',
+          write.guard ? 'guard tamper' : 'path escape',
+          `\`${command}\` writes to ${resolved.shown} (${resolved.path}): ${write.why}.`,
+          write.instead ?? advice,
+        ),
+      );
     else if (write.logged) findings.push(audit('output-write', 'output write', `\`${command}\` writes ${resolved.path}`));
   }
   return findings;

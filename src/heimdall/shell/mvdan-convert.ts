@@ -1,10 +1,11 @@
+import { cookAnsiC, cookDoubleQuoted, cookHeredoc, cookUnquoted } from './cook.js';
 import type { MvdanNode, MvdanSyntax } from './mvdan-load.js';
 import {
-  normalizeParts,
   type Assign,
   type BinaryOp,
   type Command,
   type CompoundKind,
+  normalizeParts,
   type Redirect,
   type RedirectOp,
   type Script,
@@ -12,7 +13,6 @@ import {
   type Word,
   type WordPart,
 } from './syntax.js';
-import { cookAnsiC, cookDoubleQuoted, cookHeredoc, cookUnquoted } from './cook.js';
 
 /**
  * Turns mvdan-sh's syntax tree into ours. Operator codes are GopherJS numbers private to the
@@ -33,7 +33,11 @@ export function learnOpCodes(syntax: MvdanSyntax, parse: (src: string) => MvdanN
   const and = (or.X as MvdanNode).Cmd as MvdanNode;
   const pipeAll = (or.Y as MvdanNode).Cmd as MvdanNode;
   const pipe = (pipeAll.X as MvdanNode).Cmd as MvdanNode;
-  binary.set(and.Op as number, '&&').set(or.Op as number, '||').set(pipe.Op as number, '|').set(pipeAll.Op as number, '|&');
+  binary
+    .set(and.Op as number, '&&')
+    .set(or.Op as number, '||')
+    .set(pipe.Op as number, '|')
+    .set(pipeAll.Op as number, '|&');
   const redirect = new Map<number, RedirectOp>();
   const redirs = stmtsOf(parse('a >a >>a <a <>a <&a >&a >|a &>a &>>a <<<a <<b <<-c\nb\n\tc\n'))[0]!.Redirs as MvdanNode[];
   redirs.forEach((r, i) => redirect.set(r.Op as number, PROBE_REDIRECT[i]!));
@@ -97,7 +101,11 @@ export class MvdanConverter {
       case 'CaseClause': {
         const items = (node.Items as MvdanNode[] | null) ?? [];
         const words = [this.word(node.Word as MvdanNode), ...items.flatMap((item) => this.words(item.Patterns as MvdanNode[]))];
-        return this.compound('case', items.flatMap((item) => this.stmts(item.Stmts as MvdanNode[])), words);
+        return this.compound(
+          'case',
+          items.flatMap((item) => this.stmts(item.Stmts as MvdanNode[])),
+          words,
+        );
       }
       case 'FuncDecl':
         return this.compound('function', [this.stmt(node.Body as MvdanNode)], [], [String((node.Name as MvdanNode).Value)]);

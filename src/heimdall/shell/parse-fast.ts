@@ -1,4 +1,4 @@
-import { normalizeParts, type Assign, type BinaryOp, type Redirect, type RedirectOp, type Script, type Stmt, type Word, type WordPart } from './syntax.js';
+import { type Assign, type BinaryOp, normalizeParts, type Redirect, type RedirectOp, type Script, type Stmt, type Word, type WordPart } from './syntax.js';
 
 /**
  * A strict parser for the flat commands most tool calls are (`npm test 2>&1 | tail -20`,
@@ -10,8 +10,35 @@ import { normalizeParts, type Assign, type BinaryOp, type Redirect, type Redirec
 class GiveUp extends Error {}
 
 const RESERVED = new Set([
-  'if', 'then', 'else', 'elif', 'fi', 'do', 'done', 'case', 'esac', 'while', 'until', 'for', 'in', 'function', 'select',
-  'time', 'coproc', '[[', ']]', '{', '}', '!', 'declare', 'local', 'export', 'readonly', 'typeset', 'nameref', 'let',
+  'if',
+  'then',
+  'else',
+  'elif',
+  'fi',
+  'do',
+  'done',
+  'case',
+  'esac',
+  'while',
+  'until',
+  'for',
+  'in',
+  'function',
+  'select',
+  'time',
+  'coproc',
+  '[[',
+  ']]',
+  '{',
+  '}',
+  '!',
+  'declare',
+  'local',
+  'export',
+  'readonly',
+  'typeset',
+  'nameref',
+  'let',
 ]);
 const NAME_START = /[A-Za-z_]/;
 const NAME_CHAR = /[A-Za-z0-9_]/;
@@ -211,7 +238,7 @@ class FastParser {
       // A `#` after a quote or an expansion is literal in bash but a comment to mvdan-sh: leave it to the full parser's check.
       if (c === '#' && lit === '') throw new GiveUp();
       if (GIVE_UP_UNQUOTED.has(c)) {
-        if ((c === '{' && this.src.startsWith('{}', this.pos) && this.pos === start && this.atWordEnd(this.pos + 2))) {
+        if (c === '{' && this.src.startsWith('{}', this.pos) && this.pos === start && this.atWordEnd(this.pos + 2)) {
           lit += '{}';
           this.pos += 2;
           digits = false;

@@ -1,5 +1,5 @@
-import { loadMvdan, type MvdanNode, type MvdanSyntax } from './mvdan-load.js';
 import { learnOpCodes, MvdanConverter } from './mvdan-convert.js';
+import { loadMvdan, type MvdanNode, type MvdanSyntax } from './mvdan-load.js';
 import type { ParseResult } from './parse-result.js';
 
 let converter: MvdanConverter | undefined;

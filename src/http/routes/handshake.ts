@@ -20,7 +20,14 @@ export default defineRoute({
     }
     const ours = ctx.projectId();
     if (project_id !== ours) {
-      return json({ error: 'project_mismatch', project_id: ours, message: `this daemon serves project ${ours}, not ${project_id}; check [forge] project_id and dashboard_port` }, 409);
+      return json(
+        {
+          error: 'project_mismatch',
+          project_id: ours,
+          message: `this daemon serves project ${ours}, not ${project_id}; check [forge] project_id and dashboard_port`,
+        },
+        409,
+      );
     }
     return json({ ok: true });
   },

@@ -24,7 +24,11 @@ export default defineRoute({
       stories: shown,
       total: ours.length,
       truncated: shown.length < ours.length,
-      ...(stories === null ? { message: '.forge/lab-stories.json does not parse; forge story create says what is wrong with it' } : ours.length === 0 ? { message: 'no story submitted to lab from this project yet (forge story create)' } : {}),
+      ...(stories === null
+        ? { message: '.forge/lab-stories.json does not parse; forge story create says what is wrong with it' }
+        : ours.length === 0
+          ? { message: 'no story submitted to lab from this project yet (forge story create)' }
+          : {}),
     });
   },
 });

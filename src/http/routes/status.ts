@@ -1,5 +1,5 @@
-import { StatusQuery, SUPPORTED_PROTOCOL, type StatusSummary } from '../../../protocol/http-api.js';
-import { statusView, type StatusView } from '../../../protocol/status-view.js';
+import { StatusQuery, type StatusSummary, SUPPORTED_PROTOCOL } from '../../../protocol/http-api.js';
+import { type StatusView, statusView } from '../../../protocol/status-view.js';
 import { memoized } from '../memo.js';
 import { parseQuery } from '../query.js';
 import { json } from '../responses.js';

@@ -1,5 +1,5 @@
-import { TasksQuery, type TasksPage } from '../../../protocol/http-api.js';
-import { statusView, type StatusView } from '../../../protocol/status-view.js';
+import { type TasksPage, TasksQuery } from '../../../protocol/http-api.js';
+import { type StatusView, statusView } from '../../../protocol/status-view.js';
 import { memoized } from '../memo.js';
 import { parseQuery } from '../query.js';
 import { json } from '../responses.js';
@@ -12,7 +12,11 @@ export default defineRoute({
   handle(_request, ctx, url) {
     const query = parseQuery(url, TasksQuery);
     const tracking = ctx.tracking();
-    return json(memoized(tracking, `tasks ${url.search}`, () => pageOf(statusView(tracking, { states: query.state, agent: query.agent, limit: query.limit, cursor: query.cursor }))));
+    return json(
+      memoized(tracking, `tasks ${url.search}`, () =>
+        pageOf(statusView(tracking, { states: query.state, agent: query.agent, limit: query.limit, cursor: query.cursor })),
+      ),
+    );
   },
 });
 

@@ -8,7 +8,7 @@ import { defineRoute } from '../router.js';
 export default defineRoute({
   method: 'GET',
   path: '/api/workers',
-  summary: 'the roster with each worker\'s status, current task, idle since and last seen',
+  summary: "the roster with each worker's status, current task, idle since and last seen",
   handle(_request, ctx, url) {
     parseQuery(url, WorkersQuery);
     return json(workersView(rosterOf(ctx.config()), ctx.tracking()));
