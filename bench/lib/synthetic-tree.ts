@@ -8,7 +8,8 @@ import { Session } from '../../spec/transcripts/synthetic-transcripts.js';
  * folders of sessions, each a run of exchanges that are mostly tool calls with long outputs, a
  * compaction now and then, a subagent transcript beside some sessions. Words come from a fixed
  * vocabulary drawn with a skewed (Zipf-like) distribution, so the search index sees common and rare
- * words as in real text. Deterministic for a given size.
+ * words as in real text. Deterministic for a given size. With `exchanges`, the tree stops at that
+ * many exchanges, their tool outputs shortened so the whole still comes near `targetBytes`.
  */
 export interface TreeFacts {
   dirs: string[];
@@ -21,6 +22,9 @@ export interface TreeFacts {
 
 const FOLDERS = 8;
 const SESSION_BYTES = 3_000_000;
+/** What one exchange of this shape weighs: a fixed part, and a part that shortening outputs scales (measured). */
+const EXCHANGE_FIXED_BYTES = 6_600;
+const EXCHANGE_SCALED_BYTES = 38_400;
 
 const SYLLABLES = ['ka', 'lo', 'mi', 'ne', 'ru', 'ta', 'vo', 'shi', 'pra', 'gel', 'dor', 'fen', 'bix', 'qua', 'zem', 'tor'];
 
@@ -35,7 +39,11 @@ function vocabulary(random: () => number, size: number): string[] {
   return [...words];
 }
 
-export async function writeSyntheticTree(root: string, targetBytes: number): Promise<TreeFacts> {
+export async function writeSyntheticTree(root: string, targetBytes: number, options: { exchanges?: number } = {}): Promise<TreeFacts> {
+  const maxExchanges = options.exchanges ?? Infinity;
+  const scale =
+    options.exchanges === undefined ? 1 : Math.max(0.02, Math.min(1, (targetBytes / options.exchanges - EXCHANGE_FIXED_BYTES) / EXCHANGE_SCALED_BYTES));
+  const outputWords = (n: number) => Math.max(5, Math.round(n * scale));
   const random = seededRandom(20261201);
   const words = vocabulary(random, 20_000);
   const word = () => words[Math.floor(words.length * random() ** 3)]!;
@@ -44,7 +52,7 @@ export async function writeSyntheticTree(root: string, targetBytes: number): Pro
   for (const dir of dirs) mkdirSync(dir, { recursive: true });
   const facts: TreeFacts = { dirs, sessions: 0, exchanges: 0, bytes: 0, largest: { file: '', sessionId: '', bytes: 0 } };
   let day = Date.parse('2024-01-01T08:00:00Z');
-  while (facts.bytes < targetBytes) {
+  while (facts.bytes < targetBytes && facts.exchanges < maxExchanges) {
     const n = facts.sessions;
     const sessionId = `${(0x10000000 + n).toString(16)}-aaaa-4bbb-8ccc-${n.toString(16).padStart(12, '0')}`;
     const dir = dirs[n % FOLDERS]!;
@@ -63,18 +71,18 @@ export async function writeSyntheticTree(root: string, targetBytes: number): Pro
       s.lines.length = 0;
       flushed = 0;
     };
-    const size = SESSION_BYTES * (0.3 + random() * 1.4);
+    const size = SESSION_BYTES * scale * (0.3 + random() * 1.4);
     let exchange = 0;
-    while (written < size) {
+    while (written < size && facts.exchanges < maxExchanges) {
       s.prompt(`${sentence(8 + Math.floor(random() * 20))}?`);
       facts.exchanges += 1;
       exchange += 1;
       const calls = 2 + Math.floor(random() * 6);
       for (let c = 0; c < calls; c++) {
-        if (random() < 0.5) s.bash(`grep -rn ${word()} src/${word()}`, sentence(50 + Math.floor(random() * 600)), random() < 0.05);
-        else s.tool('Read', { file_path: `/srv/project/src/${word()}/${word()}.ts` }, sentence(100 + Math.floor(random() * 800)));
+        if (random() < 0.5) s.bash(`grep -rn ${word()} src/${word()}`, sentence(outputWords(50 + Math.floor(random() * 600))), random() < 0.05);
+        else s.tool('Read', { file_path: `/srv/project/src/${word()}/${word()}.ts` }, sentence(outputWords(100 + Math.floor(random() * 800))));
       }
-      s.say(sentence(20 + Math.floor(random() * 120)));
+      s.say(sentence(outputWords(20 + Math.floor(random() * 120))));
       if (exchange % 60 === 0) s.compact();
       await drain();
     }

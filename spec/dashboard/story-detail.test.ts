@@ -5,10 +5,11 @@ import { describe, test } from 'node:test';
 import { gunzipSync } from 'node:zlib';
 import { cardOf } from '../../src/dashboard/cards.js';
 import { DashboardPage } from '../../src/dashboard/dashboard-page.js';
-import { storyDetail } from '../../src/dashboard/story-detail.js';
+import { DETAIL_EXCHANGES, storyDetail } from '../../src/dashboard/story-detail.js';
 import { StoryHistory } from '../../src/dashboard/story-history.js';
 import { StoryDetail } from '../../src/dashboard/wire.js';
 import type { ForgeError } from '../../src/errors.js';
+import { indexEntry, saveIndex } from '../../src/transcripts/index-store.js';
 import { handoffMarkdown, handoffPath, inboxPath, taskMarkdown, tempProject } from '../helpers/temp-project.js';
 import { entry } from '../parties/tracking-fixture.js';
 
@@ -36,6 +37,46 @@ describe('the story detail', () => {
       detail.history.map((item) => item.event),
       ['picked-up'],
     );
+  });
+
+  test("lists the story's most recent exchanges from the transcript memory, with their titles, times and tokens, and how many there are", async (t) => {
+    const root = await tempProject(t);
+    await writeFile(handoffPath(root, 'S-3'), handoffMarkdown('S-3'));
+    const line = (n: number, story: string | null) => ({
+      session_id: 'sess-1',
+      exchange_id: `0${String(n).padStart(3, '0')}`,
+      story_id: story,
+      agent: 'anvil',
+      stage: 'dev',
+      started_at: new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString(),
+      ended_at: null,
+      prompt: `step ${n} of the story`,
+      tool_calls: 0,
+      errors: 0,
+      context_tokens: 1000 + n,
+      file: `_vibe-chain-output/exchanges/sess-1/0${String(n).padStart(3, '0')}.md`,
+    });
+    const lines = Array.from({ length: DETAIL_EXCHANGES + 5 }, (_, n) => line(n, 'S-3'));
+    await saveIndex(root, [...lines, line(99, 'S-4')].map(indexEntry));
+    const detail = StoryDetail.parse(await storyDetail(root, 'S-3', null, new StoryHistory()));
+    assert.equal(detail.exchanges.total, DETAIL_EXCHANGES + 5);
+    assert.equal(
+      detail.exchanges.tokens,
+      lines.reduce((sum, l) => sum + l.context_tokens, 0),
+    );
+    assert.equal(detail.exchanges.items.length, DETAIL_EXCHANGES);
+    const last = detail.exchanges.items[DETAIL_EXCHANGES - 1]!;
+    assert.deepEqual(last, {
+      exchange_id: lines.at(-1)!.exchange_id,
+      session_id: 'sess-1',
+      started_at: lines.at(-1)!.started_at,
+      title: lines.at(-1)!.prompt,
+      tokens: lines.at(-1)!.context_tokens,
+      stage: 'dev',
+    });
+    assert.equal(detail.exchanges.items[0]!.exchange_id, lines[5]!.exchange_id, 'the most recent, oldest first');
+    const none = await storyDetail(root, 'S-1', cardOf('S-1', entry('S-1', 'handed_off')), new StoryHistory());
+    assert.deepEqual(none.exchanges, { total: 0, tokens: 0, items: [] });
   });
 
   test('shows a task file whose front matter does not parse, with why', async (t) => {

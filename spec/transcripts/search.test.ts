@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { appendFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { appendFile, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -9,7 +9,8 @@ import { main } from '../../src/cli/main.js';
 import { getExchange } from '../../src/transcripts/get-exchange.js';
 import { loadIndex } from '../../src/transcripts/index-store.js';
 import { parseQuery, prepare, rankDocument, snippetAt } from '../../src/transcripts/rank.js';
-import { searchExchanges } from '../../src/transcripts/search.js';
+import { readBody, searchExchanges } from '../../src/transcripts/search.js';
+import { markComplete, SearchIndexWriter } from '../../src/transcripts/search-index.js';
 import { ingestFolder, openService, T0 } from './corpus.js';
 import { generatedTranscripts, LONG_SESSION, writeGeneratedTranscripts } from './synthetic-transcripts.js';
 
@@ -182,4 +183,69 @@ test('an index grown line by line as a transcript grows answers as one rebuilt f
   await rm(join(copy, '_vibe-chain-output', 'exchanges', '_search'), { recursive: true });
   for (const [i, q] of queries.entries()) assert.deepEqual(await at(q), grown[i], q);
   assert.ok(grown[0]!.total > 0);
+});
+
+test('an index compacted into sorted segments and merged answers as one rebuilt from the exchange files, growing and removed exchanges included', async (t) => {
+  const copy = await mkdtemp(join(tmpdir(), 'kb-search-segments-'));
+  t.after(() => rm(copy, { recursive: true, force: true }));
+  for (const dir of await writeGeneratedTranscripts(join(copy, 'transcripts'))) await ingestFolder(copy, dir);
+  const searchDir = join(copy, '_vibe-chain-output', 'exchanges', '_search');
+  const at = (query: string, extra: Partial<Parameters<typeof searchExchanges>[1]> = {}) =>
+    searchExchanges(copy, { query, session: null, sinceMs: null, limit: 50, cursor: null, now: T0, ...extra });
+  const queries = ['commit', 'the test', 'stop hook', 'prices rounding', 'x', 'zzzqqqxxy'];
+  await rm(searchDir, { recursive: true });
+  const rebuilt = await Promise.all(queries.map((q) => at(q)));
+  const scoped = await at('the', { session: 'short', sinceMs: Date.parse('2026-02-01T00:00:00Z') });
+
+  await rm(searchDir, { recursive: true });
+  // A tail of a few bytes: every flush becomes a segment, and segments merge four at a time.
+  const writer = new SearchIndexWriter(copy, { tailMax: 1 });
+  const { lines } = await loadIndex(copy);
+  const gone = { ...lines[0]!, session_id: 'gone', exchange_id: '0001', file: 'none.md' };
+  writer.put(gone, 'a zebraword only this exchange holds', true);
+  await writer.flush();
+  for (const line of lines) {
+    const text = readBody(copy, line.file)!;
+    // Grown the way an open exchange grows: its first half, then all of it.
+    const half = text.slice(0, Math.max(0, text.lastIndexOf(' ', text.length / 2)));
+    writer.put(line, half, false);
+    await writer.flush();
+    writer.put(line, text, true);
+    if (line === lines[2]) writer.remove(gone.session_id, gone.exchange_id);
+    await writer.flush();
+  }
+  await markComplete(copy);
+  const manifest = JSON.parse(await readFile(join(searchDir, 'manifest.json'), 'utf8')) as { segments: Array<{ file: string }> };
+  assert.ok(manifest.segments.length >= 1);
+  assert.ok(
+    (await readdir(searchDir)).some((name) => /^seg-\d+-\d+\.bin$/.test(name)),
+    'some segments are merges',
+  );
+  for (const [i, q] of queries.entries()) assert.deepEqual(await at(q), rebuilt[i], q);
+  assert.deepEqual(await at('the', { session: 'short', sinceMs: Date.parse('2026-02-01T00:00:00Z') }), scoped);
+  assert.equal((await at('zebraword')).hits.length, 0, 'a removed exchange is not found');
+});
+
+test('an index started over exchanges ingested before it existed (an older layout, or a deleted folder) is rebuilt by the next query', async (t) => {
+  const copy = await mkdtemp(join(tmpdir(), 'kb-search-started-'));
+  t.after(() => rm(copy, { recursive: true, force: true }));
+  for (const dir of await writeGeneratedTranscripts(join(copy, 'transcripts'))) await ingestFolder(copy, dir);
+  const searchDir = join(copy, '_vibe-chain-output', 'exchanges', '_search');
+  const at = (query: string) => searchExchanges(copy, { query, session: null, sinceMs: null, limit: 50, cursor: null, now: T0 });
+  const built = await at('commit');
+  await rm(searchDir, { recursive: true });
+  await mkdir(searchDir);
+  await appendFile(join(searchDir, 'docs.tsv'), 'abc\tsession\t0001\t\t\t\t\n');
+  await appendFile(join(searchDir, 'p-com.tsv'), 'commit\tabc\t1\n');
+  // The daemon writes one exchange into the new index before any query runs.
+  const { lines } = await loadIndex(copy);
+  const writer = new SearchIndexWriter(copy);
+  writer.put(lines[0]!, readBody(copy, lines[0]!.file)!, true);
+  await writer.flush();
+  assert.deepEqual(
+    (await readdir(searchDir)).filter((name) => name.endsWith('.tsv') && !name.startsWith('tail-')),
+    [],
+    'the older layout is gone',
+  );
+  assert.deepEqual(await at('commit'), built);
 });

@@ -6,6 +6,7 @@ import { ForgeError } from '../errors.js';
 import { readSmallFile } from '../files/read-protocol-file.js';
 import { parseFrontMatter } from '../markdown/front-matter.js';
 import { inProject } from '../project/project-root.js';
+import { storyLines, sumTokens } from '../transcripts/story-exchanges.js';
 import { auditLinesFor } from './extras/audit-lines.js';
 import { readTail } from './extras/read-tail.js';
 import type { StoryHistory } from './story-history.js';
@@ -15,15 +16,18 @@ const FILE_LIMIT = 65_536;
 const BODY_CHARS = 4000;
 const SIGNAL_CHARS = 500;
 const AUDIT_TAIL_BYTES = 256 * 1024;
+/** Exchanges listed in the detail: the most recent; the total says how many more there are. */
+export const DETAIL_EXCHANGES = 20;
 
 /**
  * Everything a person wants to see about one story, read from its files when asked: front matter,
- * signals with their times, handoffs, the transitions logged, and the audit lines naming it.
+ * signals with their times, handoffs, the transitions logged, the audit lines naming it, and its
+ * exchanges in the transcript memory.
  */
 export async function storyDetail(projectRoot: string, id: string, card: Card | null, history: StoryHistory): Promise<StoryDetail> {
   if (!isStoryId(id)) throw new ForgeError('bad_input', `"${id.slice(0, 80)}" is not a story id`);
   const agent = card?.agent ?? null;
-  const [task, signals, handoffs, audit] = await Promise.all([
+  const [task, signals, handoffs, audit, exchanges] = await Promise.all([
     agent === null ? null : fileView(projectRoot, taskFile(agent, id)),
     agent === null ? [] : readSignals(projectRoot, agent, id),
     Promise.all(
@@ -33,6 +37,7 @@ export async function storyDetail(projectRoot: string, id: string, card: Card | 
       }),
     ),
     readTail(inProject(projectRoot, AUDIT_LOG), 0, AUDIT_TAIL_BYTES),
+    storyLines(projectRoot, id),
   ]);
   if (card === null && task === null && handoffs.every((view) => view === null)) {
     throw new ForgeError(
@@ -49,6 +54,18 @@ export async function storyDetail(projectRoot: string, id: string, card: Card | 
     handoffs: handoffs.filter((view) => view !== null),
     history: history.of(id).map(({ event, message, at }) => ({ event, message, at })),
     audit: audit === null ? [] : (auditLinesFor(audit.lines, [id])[id] ?? []),
+    exchanges: {
+      total: exchanges.length,
+      tokens: sumTokens(exchanges),
+      items: exchanges.slice(-DETAIL_EXCHANGES).map((line) => ({
+        exchange_id: line.exchange_id,
+        session_id: line.session_id,
+        started_at: line.started_at,
+        title: line.prompt,
+        tokens: line.context_tokens ?? null,
+        stage: line.stage ?? null,
+      })),
+    },
   };
 }
 

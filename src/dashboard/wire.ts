@@ -149,6 +149,22 @@ export const StoryDetail = z.object({
   handoffs: z.array(FileView.extend({ kind: z.enum(HANDOFF_KINDS) })),
   history: z.array(z.object({ event: z.string(), message: z.string(), at: Ms })).describe('transitions logged since the daemon started, oldest first'),
   audit: z.array(z.string()).describe('Heimdall audit lines that name the story'),
+  exchanges: z
+    .object({
+      total: z.number().int().nonnegative(),
+      tokens: z.number().int().nonnegative().describe("the sum of each exchange's final context size"),
+      items: z.array(
+        z.object({
+          exchange_id: z.string(),
+          session_id: z.string(),
+          started_at: z.string().nullable(),
+          title: z.string().describe('first line of the prompt, bounded'),
+          tokens: z.number().int().nonnegative().nullable().describe('context size after the last model response'),
+          stage: z.string().nullable(),
+        }),
+      ),
+    })
+    .describe("the story's exchanges in the transcript memory: the most recent, oldest first (`forge kb get <id> --session <session>` opens one)"),
 });
 export type StoryDetail = z.infer<typeof StoryDetail>;
 

@@ -1,27 +1,44 @@
 import { createHash } from 'node:crypto';
-import { appendFile, mkdir, readdir, readFile } from 'node:fs/promises';
-import { type IndexLine, SEARCH_DIR } from '../../protocol/exchange.js';
+import { readFileSync } from 'node:fs';
+import { mkdir, open, readdir, rm } from 'node:fs/promises';
+import lockfile from 'proper-lockfile';
+import { EXCHANGES_INDEX, type IndexLine, SEARCH_DIR } from '../../protocol/exchange.js';
 import { fromIso } from '../../protocol/timestamps.js';
+import { writeAtomic } from '../fs/atomic-write.js';
+import { pathExists } from '../fs/path-exists.js';
 import { inProject } from '../project/project-root.js';
+import { type DocMeta, keyNumber, SegmentReader, SegmentWriter } from './search-segment.js';
 
 /**
- * The derived search index under `exchanges/_search/`: postings split into files by the first
- * characters of the term, so a query reads the postings of its own words only, and a table of the
- * indexed exchanges. Every file is append-only: a line for a (term, exchange) pair written later
- * wins, and an exchange's terms only ever grow (its body is appended to), so an update appends
- * the new pairs and never rewrites a file. Deleting the folder costs one rebuild from the
- * exchange files.
+ * The derived search index under `exchanges/_search/`, log-structured so a query's cost follows
+ * its own words, not the history:
+ * - `tail-<gen>.tsv`, append-only and small (TAIL_MAX): what was flushed since the last compaction. An
+ *   exchange's first lines in a tail are all its words, later ones the words that are new or
+ *   whose count rose; `=key…` lines say its fields, `=key<TAB>-` removes it.
+ * - `seg-*.bin`, immutable sorted segments (search-segment.ts) with a term dictionary, so a query
+ *   reads only its words' postings. When the tail passes TAIL_MAX it becomes a segment, and
+ *   segments of one size class are merged, MERGE_FAN at a time (as in an LSM tree), so there are
+ *   a few per size class and each posting is rewritten about once per class.
+ * - `manifest.json` names the tail generation and the segments, each with the docs a newer
+ *   version superseded (the newest version of an exchange is the only one counted).
+ * Writers (the daemon, a hook's ingest) append and compact under one lock. Deleting the folder
+ * costs one rebuild from the exchange files.
  */
-export const DOCS_FILE = 'docs.tsv';
+export const MANIFEST = 'manifest.json';
 /** Occurrences counted per term and exchange: more say nothing more about relevance. */
 export const COUNT_CAP = 5;
 const TERM_MAX = 64;
 /**
- * Postings held before they are appended. Every held line outlives the young generation and is
- * garbage in the old one once written, so this bounds the ingest's heap: 50,000 took a 1 GB
- * ingest's peak RSS from 375 MB to 299 MB at the same CPU time (200,000 before).
+ * Postings held before they are appended. Every held pair outlives the young generation and is
+ * garbage in the old one once written, so this bounds the ingest's heap (with the earlier index,
+ * 50,000 instead of 200,000 took a 1 GB ingest's peak RSS from 375 MB to 299 MB at the same CPU).
  */
-const FLUSH_LINES = 50_000;
+const FLUSH_PAIRS = 50_000;
+/** Every query reads the tail whole: past this it becomes a segment. */
+const TAIL_MAX = 1 << 20;
+const MERGE_FAN = 4;
+/** The smallest size class of segments (a tail becomes a segment of about a quarter of its bytes). */
+const LEVEL_BYTES = 256 << 10;
 const TOKEN = /[\p{L}\p{N}_]+/gu;
 
 /** The distinct words of a text, lower case, with how often each occurs (capped). */
@@ -35,153 +52,440 @@ export function termCounts(text: string): Map<string, number> {
   return counts;
 }
 
-/** Characters of a term that name its postings file: more split the postings finer. */
-export const PREFIX_CHARS = 3;
-
-/** The postings file of a term: its first PREFIX_CHARS characters, made safe for a file name. */
-export function bucketOf(term: string): string {
-  return [...term]
-    .slice(0, PREFIX_CHARS)
-    .map((c) => (/[a-z0-9_]/.test(c) ? c : `x${c.codePointAt(0)!.toString(16)}`))
-    .join('');
-}
-
 /** A short, stable key for an exchange (the postings repeat it on every line). */
 export function docKey(sessionId: string, exchangeId: string): string {
   return createHash('sha1').update(`${sessionId}/${exchangeId}`).digest('hex').slice(0, 12);
 }
 
-export interface DocMeta {
-  sessionId: string;
-  exchangeId: string;
-  startedMs: number | null;
-  endedMs: number | null;
-  storyId: string | null;
-  agent: string | null;
+export type { DocMeta };
+
+interface SegmentEntry {
+  file: string;
+  docs: number;
+  bytes: number;
+  /** Docs of this segment that a newer version (or a removal) superseded. */
+  dead: number[];
 }
+
+interface Manifest {
+  version: 1;
+  gen: number;
+  /** False when the index was started over existing exchanges: the next query rebuilds it. */
+  complete: boolean;
+  /** Oldest first. */
+  segments: SegmentEntry[];
+}
+
+const tailFile = (gen: number) => `tail-${gen}.tsv`;
 
 function docLine(key: string, line: IndexLine): string {
   const ms = (at: string | null) => (at === null ? '' : String(fromIso(at)));
-  return [key, line.session_id, line.exchange_id, ms(line.started_at), ms(line.ended_at), line.story_id ?? '', line.agent ?? ''].join('\t');
+  return `=${[key, line.session_id, line.exchange_id, ms(line.started_at), ms(line.ended_at), line.story_id ?? '', line.agent ?? ''].join('\t')}`;
 }
 
-/** Collects what changed since the last write and appends it, one write per touched file. */
-export class SearchIndexWriter {
-  /** What is already on disk for the exchanges still growing: only their new pairs are appended. */
-  private readonly written = new Map<string, Map<string, number>>();
-  private readonly docMeta = new Map<string, string>();
-  private readonly pending = new Map<string, string[]>();
-  private pendingLines = 0;
+/** A `=` line of a tail: the exchange's fields, or null for a removal. */
+function parseDocLine(raw: string): { key: string; meta: DocMeta | null } | null {
+  const f = raw.slice(1).split('\t');
+  if (f.length === 2 && f[1] === '-') return { key: f[0]!, meta: null };
+  if (f.length !== 7) return null;
+  const num = (v: string) => (v === '' ? null : Number(v));
+  return { key: f[0]!, meta: { sessionId: f[1]!, exchangeId: f[2]!, startedMs: num(f[3]!), endedMs: num(f[4]!), storyId: f[5] || null, agent: f[6] || null } };
+}
 
-  constructor(private readonly projectRoot: string) {}
+type Pending = { line: IndexLine; counts: Map<string, number>; final: boolean } | null;
+
+/** Collects what changed since the last write and appends it to the tail in one write. */
+export class SearchIndexWriter {
+  /** What this writer put in the current tail for the exchanges still growing: only changes follow. */
+  private readonly memo = new Map<string, { meta: string; counts: Map<string, number> }>();
+  private gen = -1;
+  private readonly pending = new Map<string, Pending>();
+  private pendingPairs = 0;
+
+  /** `tailMax`: tail bytes that start a compaction (tests make it small to exercise merges). */
+  constructor(
+    private readonly projectRoot: string,
+    private readonly options: { tailMax?: number } = {},
+  ) {}
 
   /** Indexes an exchange's current text; `final` when it will not grow again (its memo is dropped). */
   put(line: IndexLine, text: string, final: boolean): void {
-    const key = docKey(line.session_id, line.exchange_id);
-    const meta = docLine(key, line);
-    if (this.docMeta.get(key) !== meta) {
-      this.docMeta.set(key, meta);
-      this.queue(DOCS_FILE, meta);
-    }
-    const before = this.written.get(key) ?? new Map<string, number>();
-    for (const [term, count] of termCounts(text)) {
-      if (before.get(term) === count) continue;
-      before.set(term, count);
-      this.queue(`p-${bucketOf(term)}.tsv`, `${term}\t${key}\t${count}`);
-    }
-    if (final) {
-      this.written.delete(key);
-      this.docMeta.delete(key);
-    } else this.written.set(key, before);
+    const counts = termCounts(text);
+    this.queue(docKey(line.session_id, line.exchange_id), { line, counts, final });
   }
 
-  /** An exchange the transcript no longer holds: a tombstone hides its postings. */
+  /** An exchange the transcript no longer holds: its versions stop counting. */
   remove(sessionId: string, exchangeId: string): void {
-    const key = docKey(sessionId, exchangeId);
-    this.written.delete(key);
-    this.docMeta.delete(key);
-    this.queue(DOCS_FILE, `${key}\t-`);
+    this.queue(docKey(sessionId, exchangeId), null);
+  }
+
+  private queue(key: string, entry: Pending): void {
+    this.pendingPairs += (entry?.counts.size ?? 0) - (this.pending.get(key)?.counts.size ?? 0);
+    this.pending.set(key, entry);
   }
 
   /** Whether enough is queued that it should be written now, to keep memory bounded in a long ingest. */
   get full(): boolean {
-    return this.pendingLines >= FLUSH_LINES;
+    return this.pendingPairs >= FLUSH_PAIRS;
   }
 
-  private queue(file: string, line: string): void {
-    this.pendingLines += 1;
-    const lines = this.pending.get(file);
-    if (lines) lines.push(line);
-    else this.pending.set(file, [line]);
-  }
-
+  /**
+   * Appends what is pending, a tail's worth at a time, compacting whenever the tail is full, so a
+   * large flush (every open exchange at the end of a whole-tree ingest) never parses more than
+   * about two tails at once. An exchange's lines never straddle a compaction.
+   */
   async flush(): Promise<void> {
     if (this.pending.size === 0) return;
     const dir = inProject(this.projectRoot, SEARCH_DIR);
-    await mkdir(dir, { recursive: true });
-    // Postings before the table: an exchange is listed only once its words can be found.
-    const files = [...this.pending.keys()].sort((a, b) => (a === DOCS_FILE ? 1 : b === DOCS_FILE ? -1 : a < b ? -1 : 1));
-    for (const file of files) await appendFile(`${dir}/${file}`, `${this.pending.get(file)!.join('\n')}\n`);
-    this.pending.clear();
-    this.pendingLines = 0;
+    const tailMax = this.options.tailMax ?? TAIL_MAX;
+    await withIndexLock(dir, async () => {
+      let manifest = readManifest(dir) ?? (await startIndex(this.projectRoot, dir));
+      // Another writer compacted: this tail does not hold our earlier lines, so all words go again.
+      if (manifest.gen !== this.gen) this.memo.clear();
+      this.gen = manifest.gen;
+      let pairs: string[] = [];
+      let docs: string[] = [];
+      let bytes = 0;
+      const write = async () => {
+        if (pairs.length + docs.length === 0) return;
+        const size = await appendWhole(`${dir}/${tailFile(manifest.gen)}`, `${[...pairs, ...docs].join('\n')}\n`);
+        pairs = [];
+        docs = [];
+        bytes = 0;
+        if (size <= tailMax) return;
+        manifest = await compact(dir, manifest);
+        this.memo.clear();
+        this.gen = manifest.gen;
+      };
+      for (const [key, entry] of this.pending) {
+        if (entry === null) {
+          this.memo.delete(key);
+          docs.push(`=${key}\t-`);
+        } else {
+          const before = this.memo.get(key);
+          const meta = docLine(key, entry.line);
+          for (const [term, count] of entry.counts) {
+            if (before?.counts.get(term) === count) continue;
+            const line = `${term}\t${key}\t${count}`;
+            pairs.push(line);
+            bytes += line.length + 1;
+          }
+          // Words before fields: a reader that sees an exchange listed finds its words.
+          if (before?.meta !== meta) docs.push(meta);
+          if (entry.final) this.memo.delete(key);
+          else this.memo.set(key, { meta, counts: entry.counts });
+        }
+        if (bytes >= tailMax) await write();
+      }
+      this.pending.clear();
+      this.pendingPairs = 0;
+      await write();
+    });
   }
-}
-
-/** The indexed exchanges by key, or null when there is no index yet. Later lines win; `-` removes. */
-export async function loadDocs(projectRoot: string): Promise<Map<string, DocMeta> | null> {
-  const text = await readOrNull(inProject(projectRoot, `${SEARCH_DIR}/${DOCS_FILE}`));
-  if (text === null) return null;
-  const docs = new Map<string, DocMeta>();
-  for (const raw of text.split('\n')) {
-    const f = raw.split('\t');
-    if (f.length === 2 && f[1] === '-') docs.delete(f[0]!);
-    else if (f.length === 7) {
-      const num = (v: string) => (v === '' ? null : Number(v));
-      docs.set(f[0]!, { sessionId: f[1]!, exchangeId: f[2]!, startedMs: num(f[3]!), endedMs: num(f[4]!), storyId: f[5] || null, agent: f[6] || null });
-    }
-  }
-  return docs;
 }
 
 /**
- * For each query term, the exchanges holding a word that starts with it and how often (the
- * counts of every such word added up, capped). Reads the postings files of those prefixes only.
+ * Runs `work` holding the index's write lock. The holder refreshes it, so it goes stale only when
+ * its holder died; a lock lost anyway (the holder stalled past the stale time) fails the work
+ * rather than the process, and the caller's next flush writes again.
  */
-export async function lookupTerms(projectRoot: string, terms: readonly string[]): Promise<Array<Map<string, number>>> {
+async function withIndexLock<T>(dir: string, work: () => Promise<T>): Promise<T> {
+  await mkdir(dir, { recursive: true });
+  let lost: Error | null = null;
+  const release = await lockfile.lock(dir, {
+    lockfilePath: `${dir}/write.lock`,
+    realpath: false,
+    stale: 30_000,
+    retries: { retries: 1200, minTimeout: 5, maxTimeout: 100 },
+    onCompromised: (error) => void (lost = error),
+  });
+  let result: T;
+  try {
+    result = await work();
+  } finally {
+    // A lost lock is no longer ours to release.
+    if (lost === null) await release();
+  }
+  if (lost !== null) throw lost;
+  return result;
+}
+
+/**
+ * A first manifest. It is complete when nothing was ingested before (the ingest now writing
+ * indexes every exchange); over existing exchanges, the next query rebuilds. Files of an older
+ * layout of this derived folder are dropped.
+ */
+async function startIndex(projectRoot: string, dir: string): Promise<Manifest> {
+  for (const name of await readdir(dir)) if (/^(p-.*|docs)\.tsv$/.test(name)) await rm(`${dir}/${name}`, { force: true });
+  // Generations start at the clock, so a writer that saw a deleted index never mistakes a new tail for its old one.
+  const manifest: Manifest = { version: 1, gen: Date.now(), complete: !(await pathExists(inProject(projectRoot, EXCHANGES_INDEX))), segments: [] };
+  await writeManifest(dir, manifest);
+  return manifest;
+}
+
+async function writeManifest(dir: string, manifest: Manifest): Promise<void> {
+  await writeAtomic(`${dir}/${MANIFEST}`, `${JSON.stringify(manifest)}\n`, { fsync: false });
+}
+
+function readManifest(dir: string): Manifest | null {
+  const text = readOrNull(`${dir}/${MANIFEST}`);
+  if (text === null) return null;
+  const manifest = JSON.parse(text) as Manifest;
+  return manifest.version === 1 ? manifest : null;
+}
+
+/** Marks the index complete after a rebuild put every exchange in it. */
+export async function markComplete(projectRoot: string): Promise<void> {
   const dir = inProject(projectRoot, SEARCH_DIR);
-  let names: string[] | null = null;
-  const out: Array<Map<string, number>> = [];
-  for (const term of terms) {
-    let files: string[];
-    if ([...term].length >= PREFIX_CHARS) files = [`p-${bucketOf(term)}.tsv`];
-    else {
-      names ??= await readdir(dir).catch(() => []);
-      const prefix = `p-${bucketOf(term)}`;
-      files = names.filter((name) => name.startsWith(prefix) && name.endsWith('.tsv'));
+  await withIndexLock(dir, async () => {
+    const manifest = readManifest(dir);
+    if (manifest !== null && !manifest.complete) await writeManifest(dir, { ...manifest, complete: true });
+  });
+}
+
+/** Appends in a single write, so lines of two writers never interleave; the file's new size. */
+async function appendWhole(file: string, text: string): Promise<number> {
+  const handle = await open(file, 'a');
+  try {
+    const bytes = Buffer.from(text);
+    let done = 0;
+    while (done < bytes.length) done += (await handle.write(bytes, done)).bytesWritten;
+    return (await handle.stat()).size;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A tail read whole: every exchange's latest fields (null: removed) and words. */
+function parseTail(text: string): { docs: Map<string, DocMeta | null>; words: Map<string, Map<string, number>> } {
+  const docs = new Map<string, DocMeta | null>();
+  const words = new Map<string, Map<string, number>>();
+  const end = text.lastIndexOf('\n');
+  for (let at = 0; at < end; ) {
+    const next = text.indexOf('\n', at);
+    const raw = text.slice(at, next);
+    at = next + 1;
+    if (raw.startsWith('=')) {
+      const parsed = parseDocLine(raw);
+      if (parsed === null) continue;
+      docs.set(parsed.key, parsed.meta);
+      if (parsed.meta === null) words.delete(parsed.key);
+      continue;
     }
-    const pairs = new Map<string, number>();
-    for (const file of files) {
-      const text = await readOrNull(`${dir}/${file}`);
-      if (text === null) continue;
-      // Only the lines of matching words are cut out: a search for the line start, not a split of the file.
-      const needle = `\n${term}`;
-      let at = text.startsWith(term) ? 0 : nextLine(text, needle, 0);
-      while (at !== -1) {
-        const end = text.indexOf('\n', at);
-        const raw = text.slice(at, end === -1 ? text.length : end);
-        const tab = raw.lastIndexOf('\t');
-        pairs.set(raw.slice(0, tab), Number(raw.slice(tab + 1)));
-        at = end === -1 ? -1 : nextLine(text, needle, end);
+    const f = raw.split('\t');
+    if (f.length !== 3) continue;
+    const mine = words.get(f[1]!) ?? new Map<string, number>();
+    words.set(f[1]!, mine);
+    mine.set(f[0]!, Math.max(mine.get(f[0]!) ?? 0, Number(f[2])));
+  }
+  return { docs, words };
+}
+
+/**
+ * Turns the tail into a segment, marks the versions it supersedes, merges segments of one size
+ * class, and starts the next tail. Runs under the write lock.
+ */
+async function compact(dir: string, manifest: Manifest): Promise<Manifest> {
+  const { docs, words } = parseTail(readOrNull(`${dir}/${tailFile(manifest.gen)}`) ?? '');
+  const segments = manifest.segments.map((s) => ({ ...s, dead: new Set(s.dead) }));
+  const readers = segments.map((s) => SegmentReader.open(`${dir}/${s.file}`));
+  const dropped: string[] = [tailFile(manifest.gen)];
+  try {
+    for (const key of docs.keys()) {
+      for (const [i, reader] of readers.entries()) {
+        const doc = reader.docOf(keyNumber(key));
+        if (doc !== -1) segments[i]!.dead.add(doc);
       }
     }
-    const byDoc = new Map<string, number>();
-    for (const [pair, count] of pairs) {
-      const key = pair.slice(pair.indexOf('\t') + 1);
-      byDoc.set(key, Math.min(COUNT_CAP, (byDoc.get(key) ?? 0) + count));
+    const live = [...docs].filter((entry): entry is [string, DocMeta] => entry[1] !== null);
+    if (live.length > 0) {
+      const file = `seg-${manifest.gen}.bin`;
+      const bytes = await writeTailSegment(`${dir}/${file}`, live, words);
+      segments.push({ file, docs: live.length, bytes, dead: new Set() });
+      readers.push(SegmentReader.open(`${dir}/${file}`));
     }
-    out.push(byDoc);
+    const level = (bytes: number) => Math.max(0, Math.floor(Math.log(bytes / LEVEL_BYTES) / Math.log(MERGE_FAN)));
+    let merges = 0;
+    while (segments.length >= MERGE_FAN && level(segments[segments.length - MERGE_FAN]!.bytes) <= level(segments[segments.length - 1]!.bytes)) {
+      const at = segments.length - MERGE_FAN;
+      const file = `seg-${manifest.gen}-${++merges}.bin`;
+      const inputs = segments.slice(at).map((s, i) => ({ reader: readers[at + i]!, dead: s.dead }));
+      const merged = await mergeSegments(`${dir}/${file}`, inputs);
+      dropped.push(...segments.slice(at).map((s) => s.file));
+      for (const reader of readers.splice(at)) reader.close();
+      segments.splice(at, MERGE_FAN, { file, ...merged, dead: new Set() });
+      readers.push(SegmentReader.open(`${dir}/${file}`));
+    }
+  } finally {
+    for (const reader of readers) reader.close();
   }
-  return out;
+  const next: Manifest = { ...manifest, gen: manifest.gen + 1, segments: segments.map((s) => ({ ...s, dead: [...s.dead].sort((a, b) => a - b) })) };
+  await writeManifest(dir, next);
+  // A reader that read the old manifest retries when a file it names is gone.
+  for (const file of dropped) await rm(`${dir}/${file}`, { force: true });
+  return next;
+}
+
+async function writeTailSegment(file: string, live: Array<[string, DocMeta]>, words: Map<string, Map<string, number>>): Promise<number> {
+  const writer = await SegmentWriter.create(file);
+  const postings = new Map<string, { docs: number[]; counts: number[] }>();
+  for (const [key, meta] of live) {
+    const doc = writer.addDoc({ key, ...meta });
+    for (const [term, count] of words.get(key) ?? []) {
+      const list = postings.get(term) ?? { docs: [], counts: [] };
+      postings.set(term, list);
+      list.docs.push(doc);
+      list.counts.push(count);
+    }
+  }
+  for (const term of [...postings.keys()].sort()) await writer.addTerm(term, postings.get(term)!.docs, postings.get(term)!.counts);
+  return writer.finish();
+}
+
+/** One segment from several adjacent ones (oldest first), leaving out superseded docs. */
+async function mergeSegments(file: string, inputs: Array<{ reader: SegmentReader; dead: Set<number> }>): Promise<{ docs: number; bytes: number }> {
+  const writer = await SegmentWriter.create(file);
+  const remaps: Int32Array[] = [];
+  let docs = 0;
+  for (const { reader, dead } of inputs) {
+    const [fields, started, ended] = [reader.allDocs(), reader.started(), reader.ended()];
+    const remap = new Int32Array(reader.docs).fill(-1);
+    for (let d = 0; d < reader.docs; d++) {
+      if (dead.has(d)) continue;
+      const f = fields[d]!;
+      remap[d] = writer.addDoc({
+        key: f[0]!,
+        sessionId: f[1]!,
+        exchangeId: f[2]!,
+        storyId: f[3] || null,
+        agent: f[4] || null,
+        startedMs: numberOrNull(started[d]!),
+        endedMs: numberOrNull(ended[d]!),
+      });
+      docs += 1;
+    }
+    remaps.push(remap);
+  }
+  const scans = inputs.map(({ reader }) => reader.scan());
+  const heads = scans.map((scan) => scan.next().value ?? null);
+  for (;;) {
+    let term: string | null = null;
+    for (const head of heads) if (head && (term === null || head.term < term)) term = head.term;
+    if (term === null) break;
+    const outDocs: number[] = [];
+    const outCounts: number[] = [];
+    for (const [i, head] of heads.entries()) {
+      if (head?.term !== term) continue;
+      for (let k = 0; k < head.docs.length; k++) {
+        const doc = remaps[i]![head.docs[k]!]!;
+        if (doc === -1) continue;
+        outDocs.push(doc);
+        outCounts.push(head.counts[k]!);
+      }
+      heads[i] = scans[i]!.next().value ?? null;
+    }
+    await writer.addTerm(term, outDocs, outCounts);
+  }
+  return { docs, bytes: await writer.finish() };
+}
+
+const numberOrNull = (value: number): number | null => (Number.isNaN(value) ? null : value);
+
+/**
+ * What a query reads of the index: the segments with their superseded docs marked, and the
+ * tail's exchanges (which supersede every segment version of themselves).
+ */
+export interface IndexView {
+  segments: Array<{ reader: SegmentReader; dead: Uint8Array }>;
+  tail: { text: string; docs: Map<string, DocMeta>; removedAt: Map<string, number> };
+  complete: boolean;
+  close(): void;
+}
+
+/** The index as it is now, or null when there is none. Retries when a compaction replaced files. */
+export function openIndex(projectRoot: string): IndexView | null {
+  const dir = inProject(projectRoot, SEARCH_DIR);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const view = openOnce(dir);
+      if (view !== 'moved') return view;
+    } catch (error) {
+      // ENOENT: a compaction removed a file the manifest we read still named.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt >= 5) throw error;
+    }
+    if (attempt >= 5) throw new Error(`the search index under ${SEARCH_DIR} kept changing while it was read`);
+  }
+}
+
+/** The index, or 'moved' when a compaction ran while it was read (its tail may be in a new segment). */
+function openOnce(dir: string): IndexView | null | 'moved' {
+  const manifest = readManifest(dir);
+  if (manifest === null) return null;
+  const readers: SegmentReader[] = [];
+  const close = () => {
+    for (const reader of readers) reader.close();
+  };
+  try {
+    for (const s of manifest.segments) readers.push(SegmentReader.open(`${dir}/${s.file}`));
+    const raw = readOrNull(`${dir}/${tailFile(manifest.gen)}`) ?? '';
+    const text = raw.slice(0, raw.lastIndexOf('\n') + 1);
+    const docs = new Map<string, DocMeta>();
+    const removedAt = new Map<string, number>();
+    const touched = new Set<string>();
+    for (let at = text.startsWith('=') ? 0 : nextLine(text, '\n=', 0); at !== -1; at = nextLine(text, '\n=', at)) {
+      const parsed = parseDocLine(text.slice(at, text.indexOf('\n', at)));
+      if (parsed === null) continue;
+      touched.add(parsed.key);
+      if (parsed.meta === null) {
+        docs.delete(parsed.key);
+        removedAt.set(parsed.key, at);
+      } else docs.set(parsed.key, parsed.meta);
+    }
+    const segments = manifest.segments.map((s, i) => {
+      const dead = new Uint8Array(s.docs);
+      for (const doc of s.dead) dead[doc] = 1;
+      return { reader: readers[i]!, dead };
+    });
+    for (const key of touched) {
+      for (const { reader, dead } of segments) {
+        const doc = reader.docOf(keyNumber(key));
+        if (doc !== -1) dead[doc] = 1;
+      }
+    }
+    if (readManifest(dir)?.gen !== manifest.gen) {
+      close();
+      return 'moved';
+    }
+    return { segments, tail: { text, docs, removedAt }, complete: manifest.complete, close };
+  } catch (error) {
+    close();
+    throw error;
+  }
+}
+
+/**
+ * For one query term, the tail's exchanges holding a word that starts with it and how often (the
+ * counts of every such word added up, capped): only the lines of matching words are cut out.
+ */
+export function tailPostings(view: IndexView, term: string): Map<string, number> {
+  const { text, removedAt } = view.tail;
+  const pairs = new Map<string, number>();
+  const needle = `\n${term}`;
+  for (let at = text.startsWith(term) ? 0 : nextLine(text, needle, 0); at !== -1; at = nextLine(text, needle, at)) {
+    const raw = text.slice(at, text.indexOf('\n', at));
+    const tab = raw.lastIndexOf('\t');
+    const pair = raw.slice(0, tab);
+    const key = pair.slice(pair.indexOf('\t') + 1);
+    // Lines before the exchange's removal belong to the removed version.
+    if ((removedAt.get(key) ?? -1) > at) continue;
+    pairs.set(pair, Math.max(pairs.get(pair) ?? 0, Number(raw.slice(tab + 1))));
+  }
+  const byDoc = new Map<string, number>();
+  for (const [pair, count] of pairs) {
+    const key = pair.slice(pair.indexOf('\t') + 1);
+    byDoc.set(key, Math.min(COUNT_CAP, (byDoc.get(key) ?? 0) + count));
+  }
+  return byDoc;
 }
 
 function nextLine(text: string, needle: string, from: number): number {
@@ -189,11 +493,11 @@ function nextLine(text: string, needle: string, from: number): number {
   return at === -1 ? -1 : at + 1;
 }
 
-async function readOrNull(file: string): Promise<string | null> {
+function readOrNull(file: string): string | null {
   try {
-    return await readFile(file, 'utf8');
+    return readFileSync(file, 'utf8');
   } catch (error) {
-    // ENOENT: no index yet, or no word with this prefix.
+    // ENOENT: no index yet, or no tail since the last compaction.
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }

@@ -1,13 +1,18 @@
-import type { StoryExchanges } from '../../protocol/exchange.js';
+import type { IndexLine, StoryExchanges } from '../../protocol/exchange.js';
 import { loadIndex } from './index-store.js';
+
+/** A story's exchanges in the memory, oldest first. */
+export async function storyLines(projectRoot: string, storyId: string): Promise<IndexLine[]> {
+  const { lines } = await loadIndex(projectRoot);
+  return lines.filter((line) => line.story_id === storyId);
+}
 
 /** What the memory holds for one story: its exchanges, oldest first, the first `shown` listed. */
 export async function storyExchanges(projectRoot: string, storyId: string, shown: number): Promise<StoryExchanges> {
-  const { lines } = await loadIndex(projectRoot);
-  const mine = lines.filter((line) => line.story_id === storyId);
+  const mine = await storyLines(projectRoot, storyId);
   return {
     total: mine.length,
-    tokens: mine.reduce((sum, line) => sum + (line.context_tokens ?? 0), 0),
+    tokens: sumTokens(mine),
     items: mine.slice(0, shown).map((line) => ({
       exchange_id: line.exchange_id,
       session_id: line.session_id,
@@ -16,4 +21,9 @@ export async function storyExchanges(projectRoot: string, storyId: string, shown
       stage: line.stage ?? null,
     })),
   };
+}
+
+/** The sum of each exchange's final context size. */
+export function sumTokens(lines: readonly IndexLine[]): number {
+  return lines.reduce((sum, line) => sum + (line.context_tokens ?? 0), 0);
 }

@@ -1,12 +1,12 @@
 import {
   acquireCompoundLock,
   runShell
-} from "./chunk-IIFQZTPI.js";
+} from "./chunk-BZL6KKZX.js";
 import "./chunk-DVQOKHBY.js";
-import "./chunk-E4Q6A6JA.js";
+import "./chunk-ISHTDNEO.js";
 import "./chunk-G6RW7TDQ.js";
-import "./chunk-NIJSFRD2.js";
-import "./chunk-CHURQFXZ.js";
+import "./chunk-2H5I2D6R.js";
+import "./chunk-MSTBUHMK.js";
 import "./chunk-YZFATT7X.js";
 
 // dist/src/transcripts/compound-child.js

@@ -1,20 +1,20 @@
 import {
   runHook
-} from "./chunk-4BXMB2A5.js";
-import "./chunk-TI3WZZLE.js";
-import "./chunk-TDXBTGS6.js";
+} from "./chunk-YPCY5MDK.js";
+import "./chunk-K3FA3Z5C.js";
+import "./chunk-SISGIDGI.js";
 import {
   systemClock
 } from "./chunk-WG7L56QK.js";
-import "./chunk-CBMEKXGJ.js";
+import "./chunk-OV3IXWCS.js";
 import "./chunk-LDN7OS7T.js";
-import "./chunk-O2UR7NQM.js";
 import {
   diskFsView
 } from "./chunk-OW7AFXAZ.js";
+import "./chunk-P5S4LJ5B.js";
 import "./chunk-QDSMWMN2.js";
 import "./chunk-CEHSRTBJ.js";
-import "./chunk-CHURQFXZ.js";
+import "./chunk-MSTBUHMK.js";
 import "./chunk-YZFATT7X.js";
 
 // dist/src/heimdall/main.js

@@ -5,17 +5,17 @@ import {
   isForgeHook
 } from "./chunk-ULHD23A5.js";
 import {
-  findContext,
-  isRecord
-} from "./chunk-O2UR7NQM.js";
-import {
   diskFsView
 } from "./chunk-OW7AFXAZ.js";
+import {
+  findContext,
+  isRecord
+} from "./chunk-P5S4LJ5B.js";
 import "./chunk-QDSMWMN2.js";
 import {
   isAgentName
 } from "./chunk-CEHSRTBJ.js";
-import "./chunk-CHURQFXZ.js";
+import "./chunk-MSTBUHMK.js";
 import "./chunk-YZFATT7X.js";
 
 // dist/src/plugin/worker-session.js

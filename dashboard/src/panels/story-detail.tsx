@@ -4,6 +4,7 @@ import { formatInstant } from '../../../src/dashboard/view/format.js';
 import type { StoryDetail } from '../../../src/dashboard/wire.js';
 import { Diagnostics } from './attention.js';
 import { StoryActions } from './story-actions.js';
+import { StoryExchanges } from './story-exchanges.js';
 
 type Load = { kind: 'loading' } | { kind: 'ok'; detail: StoryDetail } | { kind: 'error'; message: string };
 
@@ -91,6 +92,7 @@ function DetailBody(props: { detail: StoryDetail }) {
           </li>
         ))}
       </ol>
+      <StoryExchanges exchanges={detail.exchanges} />
       {detail.audit.length > 0 ? (
         <>
           <h3>Heimdall audit</h3>

@@ -1,0 +1,14 @@
+import {
+  getExchange
+} from "./chunk-I5X4ONM6.js";
+import "./chunk-WNGYVINN.js";
+import "./chunk-RMMJFTH7.js";
+import "./chunk-54LJ5TLE.js";
+import "./chunk-ISHTDNEO.js";
+import "./chunk-G6RW7TDQ.js";
+import "./chunk-2H5I2D6R.js";
+import "./chunk-MSTBUHMK.js";
+import "./chunk-YZFATT7X.js";
+export {
+  getExchange
+};

@@ -1,0 +1,11 @@
+import {
+  exchangeCount,
+  lastCompound
+} from "./chunk-VTFGLNBY.js";
+import "./chunk-2H5I2D6R.js";
+import "./chunk-MSTBUHMK.js";
+import "./chunk-YZFATT7X.js";
+export {
+  exchangeCount,
+  lastCompound
+};

@@ -1,0 +1,18 @@
+import {
+  LOCK_STALE_MS,
+  acquireDaemonLock,
+  isAlive,
+  readOwner
+} from "./chunk-QWC3ECVR.js";
+import "./chunk-RMMJFTH7.js";
+import "./chunk-54LJ5TLE.js";
+import "./chunk-G6RW7TDQ.js";
+import "./chunk-2H5I2D6R.js";
+import "./chunk-MSTBUHMK.js";
+import "./chunk-YZFATT7X.js";
+export {
+  LOCK_STALE_MS,
+  acquireDaemonLock,
+  isAlive,
+  readOwner
+};

@@ -1,0 +1,33 @@
+import {
+  agentOf,
+  createToolContext,
+  requireAgent
+} from "./chunk-LGJTDXMZ.js";
+import "./chunk-RVEGSIF3.js";
+import "./chunk-H2E55P6B.js";
+import "./chunk-2I5MPK32.js";
+import "./chunk-B5S5ERRU.js";
+import "./chunk-6BVEKIOM.js";
+import "./chunk-2TBVN567.js";
+import "./chunk-W46PSUSI.js";
+import "./chunk-RI6QIVNB.js";
+import "./chunk-K5P7XI4W.js";
+import "./chunk-VM6A45NV.js";
+import "./chunk-6OUT4HCA.js";
+import "./chunk-APORTJVU.js";
+import "./chunk-5U7VJXKJ.js";
+import "./chunk-54LJ5TLE.js";
+import "./chunk-DOM6QX5O.js";
+import "./chunk-LDN7OS7T.js";
+import "./chunk-CEHSRTBJ.js";
+import "./chunk-G6RW7TDQ.js";
+import "./chunk-2H5I2D6R.js";
+import "./chunk-MSTBUHMK.js";
+import "./chunk-UILLDLYA.js";
+import "./chunk-PGCD7JVV.js";
+import "./chunk-YZFATT7X.js";
+export {
+  agentOf,
+  createToolContext,
+  requireAgent
+};
