@@ -6,7 +6,7 @@ import type { BoardState } from '../../src/dashboard/view/board-state.js';
 import { orderBroadcasts } from '../../src/dashboard/view/broadcast-order.js';
 import { columnOf, groupColumns, stateLabel } from '../../src/dashboard/view/columns.js';
 import { countdownOf } from '../../src/dashboard/view/countdown.js';
-import { formatDuration, formatRemaining, formatTokens } from '../../src/dashboard/view/format.js';
+import { formatAgo, formatDuration, formatRemaining, formatTokens } from '../../src/dashboard/view/format.js';
 import { reconnectDelay } from '../../src/dashboard/view/reconnect.js';
 import { fittingWindow, timelineRows } from '../../src/dashboard/view/timeline.js';
 import { scrollToShow, visibleRange } from '../../src/dashboard/view/virtual.js';
@@ -39,6 +39,8 @@ describe('countdowns', () => {
     assert.equal(formatRemaining(-12_000), '12s over');
     assert.equal(formatDuration(2 * 3600_000 + 600_000), '2h 10m');
     assert.equal(formatDuration(3 * 86_400_000 + 4 * 3600_000), '3d 4h');
+    assert.equal(formatAgo(NOW, NOW - 65_000), '1m 05s ago');
+    assert.equal(formatAgo(NOW, NOW + 300), '0s ago', 'a moment the clocks put just ahead is not "-0s ago"');
     assert.equal(formatTokens(85_400), '85k');
     assert.equal(formatTokens(1_250_000), '1.3M');
   });

@@ -1,4 +1,4 @@
-import { formatDuration, formatInstant } from '../../../src/dashboard/view/format.js';
+import { formatAgo, formatInstant } from '../../../src/dashboard/view/format.js';
 import type { LabPanel } from '../../../src/dashboard/view/lab.js';
 
 /** lab's side: the relay's state, then each story submitted to lab with the status lab last gave it. */
@@ -37,7 +37,7 @@ export function Lab(props: { panel: LabPanel | null; now: number; onOpen: (id: s
                 <td class="mono">{story.labStory}</td>
                 <td class="lab-status">{story.status.replaceAll('_', ' ')}</td>
                 <td class="muted" title={story.checked === undefined ? undefined : formatInstant(story.checked)}>
-                  {story.checked === undefined ? 'never' : `${formatDuration(props.now - story.checked)} ago`}
+                  {story.checked === undefined ? 'never' : formatAgo(props.now, story.checked)}
                 </td>
               </tr>
             ))}

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { formatDuration, formatInstant, formatTokens } from '../../../src/dashboard/view/format.js';
+import { formatAgo, formatDuration, formatInstant, formatTokens } from '../../../src/dashboard/view/format.js';
 import { exitText, type WorkerRow } from '../../../src/dashboard/view/worker-rows.js';
 import { WorkerScreen } from './worker-screen.js';
 
@@ -35,13 +35,13 @@ export function Workers(props: { rows: WorkerRow[]; now: number; onOpen: (id: st
               {row.since !== undefined ? (
                 <span class="muted" title={formatInstant(row.since)}>
                   {' '}
-                  for {formatDuration(props.now - row.since)}
+                  for {formatDuration(Math.max(0, props.now - row.since))}
                 </span>
               ) : null}
             </div>
             <div class="worker-line muted">
               <span title={row.lastSeen === undefined ? undefined : formatInstant(row.lastSeen)}>
-                seen {row.lastSeen === undefined ? 'never' : `${formatDuration(props.now - row.lastSeen)} ago`}
+                seen {row.lastSeen === undefined ? 'never' : formatAgo(props.now, row.lastSeen)}
               </span>
               {row.tokens !== undefined ? (
                 <span class="tokens" title="context tokens of its latest transcript session">
@@ -82,7 +82,7 @@ function Managed(props: { row: WorkerRow; now: number; open: boolean; onToggle: 
           {row.lastExit ? (
             <span title={formatInstant(row.lastExit.at)}>
               {' '}
-              · last {exitText(row.lastExit)} {formatDuration(props.now - row.lastExit.at)} ago
+              · last {exitText(row.lastExit)} {formatAgo(props.now, row.lastExit.at)}
             </span>
           ) : null}
         </div>

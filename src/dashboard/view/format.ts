@@ -10,6 +10,14 @@ export function formatDuration(ms: number): string {
   return `${sign}${Math.floor(hours / 24)}d ${hours % 24}h`;
 }
 
+/**
+ * How long ago `at` was, seen at `now`. Clocks of two processes (and the page's estimate of the
+ * daemon's) can put a moment just past in the future: it reads "0s ago", never "-0s ago".
+ */
+export function formatAgo(now: number, at: number): string {
+  return `${formatDuration(Math.max(0, now - at))} ago`;
+}
+
 /** A countdown's text: time left, or how long ago the deadline passed. */
 export function formatRemaining(ms: number): string {
   return ms > 0 ? `${formatDuration(ms)} left` : `${formatDuration(-ms)} over`;

@@ -1,5 +1,5 @@
 import type { LabWire } from '../wire.js';
-import { formatDuration, formatInstant } from './format.js';
+import { formatAgo, formatDuration, formatInstant } from './format.js';
 
 export interface LabPanel {
   /** The relay's state and one line about it; null when no daemon subscribed to a relay. */
@@ -27,7 +27,7 @@ export function labPanel(lab: LabWire | undefined, now: number): LabPanel | null
 }
 
 function relayText(relay: NonNullable<LabWire['relay']>, now: number): string {
-  const ago = (ms: number | undefined) => (ms === undefined ? null : `${formatDuration(now - ms)} ago`);
+  const ago = (ms: number | undefined) => (ms === undefined ? null : formatAgo(now, ms));
   switch (relay.state) {
     case 'open':
       return [
