@@ -1,9 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_CONFIG } from '../protocol/config.js';
-import { systemClock } from '../src/clock.js';
-import { TranscriptService } from '../src/transcripts/transcript-memory.js';
+import { openBenchMemory } from './lib/bench-memory.js';
 
 /**
  * Run by bench/transcripts.ts in a fresh process: ingests every folder of the corpus given as the
@@ -13,14 +11,7 @@ const corpus = process.argv[2];
 if (corpus === undefined) throw new Error('usage: transcripts-ingest-child <corpus-dir>');
 const project = mkdtempSync(join(tmpdir(), 'bench-kb-rss-'));
 try {
-  const service = await TranscriptService.open({
-    projectRoot: project,
-    config: DEFAULT_CONFIG,
-    clock: systemClock,
-    env: {},
-    compound: false,
-    projectsDir: join(project, 'none'),
-  });
+  const service = await openBenchMemory(project);
   await service.ingestDirs(['spotter', 'claude-reliability'].map((name) => ({ dir: join(corpus, name), agent: null, storyId: null })));
   process.stdout.write(String(process.resourceUsage().maxRSS));
 } finally {

@@ -2,12 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import MiniSearch from 'minisearch';
-import { DEFAULT_CONFIG } from '../protocol/config.js';
-import { systemClock } from '../src/clock.js';
 import { loadIndex } from '../src/transcripts/index-store.js';
 import { kbStats } from '../src/transcripts/kb-stats.js';
 import { readBody, searchExchanges } from '../src/transcripts/search.js';
-import { TranscriptService } from '../src/transcripts/transcript-memory.js';
+import { openBenchMemory } from './lib/bench-memory.js';
 import { summarize } from './lib/stats.js';
 import { writeSyntheticTree } from './lib/synthetic-tree.js';
 
@@ -42,14 +40,7 @@ const work = mkdtempSync(join(tmpdir(), 'bench-kb-minisearch-'));
 try {
   const facts = await writeSyntheticTree(join(work, 'tree'), mb * 1e6);
   const project = join(work, 'project');
-  const service = await TranscriptService.open({
-    projectRoot: project,
-    config: DEFAULT_CONFIG,
-    clock: systemClock,
-    env: {},
-    compound: false,
-    projectsDir: join(work, 'none'),
-  });
+  const service = await openBenchMemory(project, join(work, 'none'));
   await service.ingestDirs(facts.dirs.map((dir) => ({ dir, agent: null, storyId: null })));
   const { lines } = await loadIndex(project);
   const stats = await kbStats(project);

@@ -1,6 +1,4 @@
-import { DEFAULT_CONFIG } from '../protocol/config.js';
-import { systemClock } from '../src/clock.js';
-import { TranscriptService } from '../src/transcripts/transcript-memory.js';
+import { openBenchMemory } from './lib/bench-memory.js';
 
 /**
  * Run by bench/transcripts-scale.ts in a fresh process: ingests the given transcript folders into
@@ -10,14 +8,7 @@ import { TranscriptService } from '../src/transcripts/transcript-memory.js';
 const [project, ...dirs] = process.argv.slice(2);
 if (project === undefined || dirs.length === 0) throw new Error('usage: transcripts-scale-child <project> <dir>...');
 const start = performance.now();
-const service = await TranscriptService.open({
-  projectRoot: project,
-  config: DEFAULT_CONFIG,
-  clock: systemClock,
-  env: {},
-  compound: false,
-  projectsDir: `${project}/none`,
-});
+const service = await openBenchMemory(project);
 const report = await service.ingestDirs(dirs.map((dir) => ({ dir, agent: null, storyId: null })));
 process.stdout.write(
   JSON.stringify({ ms: performance.now() - start, maxRssKB: process.resourceUsage().maxRSS, bytesRead: report.bytesRead, files: report.files }),

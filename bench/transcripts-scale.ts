@@ -3,12 +3,10 @@ import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statfsS
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_CONFIG } from '../protocol/config.js';
 import { exchangeFile } from '../protocol/exchange.js';
-import { systemClock } from '../src/clock.js';
 import { kbStats } from '../src/transcripts/kb-stats.js';
 import { searchExchanges } from '../src/transcripts/search.js';
-import { TranscriptService } from '../src/transcripts/transcript-memory.js';
+import { openBenchMemory } from './lib/bench-memory.js';
 import { writeSyntheticTree } from './lib/synthetic-tree.js';
 
 /**
@@ -88,14 +86,7 @@ try {
   const restart = child(project, facts.dirs);
   console.log(`restart over the ingested tree: ${restart.ms.toFixed(0)} ms vs a stat per file ${statMs.toFixed(0)} ms (${files.length} files; target < 2 s)`);
 
-  const service = await TranscriptService.open({
-    projectRoot: project,
-    config: DEFAULT_CONFIG,
-    clock: systemClock,
-    env: {},
-    compound: false,
-    projectsDir: join(project, 'none'),
-  });
+  const service = await openBenchMemory(project);
   const source = { file: facts.largest.file, kind: 'session' as const, sessionId: facts.largest.sessionId, agent: null, storyId: null };
   await service.ingestSources([source], { flush: false });
   const appends: number[] = [];

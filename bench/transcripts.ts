@@ -3,10 +3,8 @@ import { appendFileSync, closeSync, copyFileSync, mkdtempSync, openSync, readdir
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { DEFAULT_CONFIG } from '../protocol/config.js';
 import { corpusRequirement, corpusRoot } from '../spec/helpers/corpus-location.js';
-import { systemClock } from '../src/clock.js';
-import { TranscriptService } from '../src/transcripts/transcript-memory.js';
+import { openBenchMemory } from './lib/bench-memory.js';
 
 /**
  * Transcript memory benchmarks, each next to a floor measured in the same run:
@@ -99,14 +97,7 @@ function readAndParse(files: string[]): void {
 async function ingestCorpus(): Promise<void> {
   const project = mkdtempSync(join(tmpdir(), 'bench-kb-'));
   try {
-    const service = await TranscriptService.open({
-      projectRoot: project,
-      config: DEFAULT_CONFIG,
-      clock: systemClock,
-      env: {},
-      compound: false,
-      projectsDir: join(project, 'none'),
-    });
+    const service = await openBenchMemory(project);
     await service.ingestDirs(['spotter', 'claude-reliability'].map((name) => ({ dir: join(CORPUS, name), agent: null, storyId: null })));
   } finally {
     rmSync(project, { recursive: true, force: true });
@@ -125,14 +116,7 @@ async function appendCosts(sessionId: string): Promise<{ ingest: number[]; floor
     copyFileSync(join(folder, `${sessionId}.jsonl`), file);
     const floorFile = join(dir, 'floor.jsonl');
     copyFileSync(file, floorFile);
-    const service = await TranscriptService.open({
-      projectRoot: project,
-      config: DEFAULT_CONFIG,
-      clock: systemClock,
-      env: {},
-      compound: false,
-      projectsDir: join(project, 'none'),
-    });
+    const service = await openBenchMemory(project);
     const source = { file, kind: 'session' as const, sessionId, agent: null, storyId: null };
     await service.ingestSources([source]);
     const ingest: number[] = [];
