@@ -6,6 +6,7 @@ import type { SignalName } from './signals.js';
 import type { DecideContext, SignalObservation, StorySnapshot } from './snapshot.js';
 import { stableJson } from './stable-json.js';
 import { readHandoffs } from './story-handoffs.js';
+import { chooseOwner, refuseFinishedId } from './story-owner.js';
 import { contextOf } from './task-context.js';
 import { earliest, fromIso, toIso } from './timestamps.js';
 import { baseEntry, invalidEntry } from './tracked-entry.js';
@@ -119,42 +120,6 @@ export function decide(snapshot: StorySnapshot, previous: TaskEntry | undefined,
 }
 
 /** A task file for a story that was already confirmed and cleaned up: ids are unique per project. */
-function refuseFinishedId(snapshot: StorySnapshot, rejected: Record<string, Diagnostic[]>): Decision {
-  for (const task of snapshot.tasks) {
-    rejected[task.file] = [
-      {
-        code: 'duplicate_story_id',
-        file: task.file,
-        field: 'story_id',
-        expected: 'an id not used before in this project (this one is finished: see .history.jsonl)',
-        got: snapshot.id,
-      },
-    ];
-  }
-  for (const signals of Object.values(snapshot.signals)) {
-    for (const signal of Object.values(signals)) {
-      rejected[signal.file] = [
-        { code: 'unknown_story', file: signal.file, field: null, expected: 'a signal of an open story (this one is finished: see .history.jsonl)', got: null },
-      ];
-    }
-  }
-  return { actions: [], rejected, wakeAt: null };
-}
-
-function chooseOwner(snapshot: StorySnapshot, previous: TaskEntry | undefined) {
-  const rejected: Record<string, Diagnostic[]> = {};
-  if (snapshot.tasks.length === 0) return { owner: undefined, rejected };
-  const sorted = [...snapshot.tasks].sort((a, b) => (a.agent < b.agent ? -1 : a.agent > b.agent ? 1 : 0));
-  const owner = sorted.find((t) => t.agent === previous?.agent) ?? sorted[0]!;
-  for (const other of sorted) {
-    if (other === owner) continue;
-    rejected[other.file] = [
-      { code: 'duplicate_story_id', file: other.file, field: 'story_id', expected: `an id not already tracked (tracked in ${owner.file})`, got: snapshot.id },
-    ];
-  }
-  return { owner, rejected };
-}
-
 function rejectStraySignals(snapshot: StorySnapshot, ownerAgent: string, rejected: Record<string, Diagnostic[]>): void {
   for (const [agent, signals] of Object.entries(snapshot.signals)) {
     if (agent === ownerAgent) continue;

@@ -64,7 +64,7 @@ with the tracking file written. Logs go to stderr, one line per event (JSON line
   }
 });
 async function runDaemon(projectRoot, once, io, logger) {
-  const [{ ConfigHolder }, { startDaemon }] = await Promise.all([import("./chunk-FCW77YAH.js"), import("./chunk-FQCQSOAU.js")]);
+  const [{ ConfigHolder }, { startDaemon }] = await Promise.all([import("./chunk-FCW77YAH.js"), import("./chunk-ST7RUSZ5.js")]);
   const config = await ConfigHolder.load(projectRoot, io.env, logger);
   const services = once ? [] : [
     (await import("./chunk-M45LHJKW.js")).eventStreamService(io.env),

@@ -164,6 +164,44 @@ function stringField(value, key) {
   return typeof field === "string" ? field : null;
 }
 
+// dist/protocol/story-owner.js
+function refuseFinishedId(snapshot, rejected) {
+  for (const task of snapshot.tasks) {
+    rejected[task.file] = [
+      {
+        code: "duplicate_story_id",
+        file: task.file,
+        field: "story_id",
+        expected: "an id not used before in this project (this one is finished: see .history.jsonl)",
+        got: snapshot.id
+      }
+    ];
+  }
+  for (const signals of Object.values(snapshot.signals)) {
+    for (const signal of Object.values(signals)) {
+      rejected[signal.file] = [
+        { code: "unknown_story", file: signal.file, field: null, expected: "a signal of an open story (this one is finished: see .history.jsonl)", got: null }
+      ];
+    }
+  }
+  return { actions: [], rejected, wakeAt: null };
+}
+function chooseOwner(snapshot, previous) {
+  const rejected = {};
+  if (snapshot.tasks.length === 0)
+    return { owner: void 0, rejected };
+  const sorted = [...snapshot.tasks].sort((a, b) => a.agent < b.agent ? -1 : a.agent > b.agent ? 1 : 0);
+  const owner = sorted.find((t) => t.agent === previous?.agent) ?? sorted[0];
+  for (const other of sorted) {
+    if (other === owner)
+      continue;
+    rejected[other.file] = [
+      { code: "duplicate_story_id", file: other.file, field: "story_id", expected: `an id not already tracked (tracked in ${owner.file})`, got: snapshot.id }
+    ];
+  }
+  return { owner, rejected };
+}
+
 // dist/protocol/tracked-entry.js
 function baseEntry(owner, task, previous, pickedUpAt) {
   const entry = {
@@ -381,42 +419,6 @@ function decide(snapshot, previous, config, ctx) {
     entry.last_activity_at = previous?.last_activity_at ?? null;
   }
   return finish(snapshot, previous, entry, rejected, extra, wakeAt);
-}
-function refuseFinishedId(snapshot, rejected) {
-  for (const task of snapshot.tasks) {
-    rejected[task.file] = [
-      {
-        code: "duplicate_story_id",
-        file: task.file,
-        field: "story_id",
-        expected: "an id not used before in this project (this one is finished: see .history.jsonl)",
-        got: snapshot.id
-      }
-    ];
-  }
-  for (const signals of Object.values(snapshot.signals)) {
-    for (const signal of Object.values(signals)) {
-      rejected[signal.file] = [
-        { code: "unknown_story", file: signal.file, field: null, expected: "a signal of an open story (this one is finished: see .history.jsonl)", got: null }
-      ];
-    }
-  }
-  return { actions: [], rejected, wakeAt: null };
-}
-function chooseOwner(snapshot, previous) {
-  const rejected = {};
-  if (snapshot.tasks.length === 0)
-    return { owner: void 0, rejected };
-  const sorted = [...snapshot.tasks].sort((a, b) => a.agent < b.agent ? -1 : a.agent > b.agent ? 1 : 0);
-  const owner = sorted.find((t) => t.agent === previous?.agent) ?? sorted[0];
-  for (const other of sorted) {
-    if (other === owner)
-      continue;
-    rejected[other.file] = [
-      { code: "duplicate_story_id", file: other.file, field: "story_id", expected: `an id not already tracked (tracked in ${owner.file})`, got: snapshot.id }
-    ];
-  }
-  return { owner, rejected };
 }
 function rejectStraySignals(snapshot, ownerAgent, rejected) {
   for (const [agent, signals] of Object.entries(snapshot.signals)) {
