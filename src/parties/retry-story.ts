@@ -63,9 +63,12 @@ export async function retryStory(projectRoot: string, id: string, options: Retry
       `${task.file} is invalid, so it cannot run again as it is; fix it first:\n${task.errors.map(renderDiagnostic).join('\n')}`,
     );
   const previous = task.frontMatter.submitted_at;
-  // The claim first: with the task gone, a leftover claim is someone else's file the daemon only reports.
-  await removeIfPresent(projectRoot, signalFile(agent, id, 'picked-up'));
+  // The task file first: whenever the daemon looks from here on, the story is gone and its last
+  // state (orphaned or timed out) is what the ledger records. Were the claim removed first, a look
+  // in between would find a task that lost its claim and give it a new window as submitted. The
+  // claim, left without its task for a moment, is only reported meanwhile.
   await removeIfPresent(projectRoot, task.file);
+  await removeIfPresent(projectRoot, signalFile(agent, id, 'picked-up'));
   if (!(await recorded(projectRoot, id, agent, previous, options.recordedWithinMs))) {
     // Put the task back as it was rather than lose it, or write a fresh one the old signals would catch.
     await writeTask(projectRoot, task.frontMatter, task.body);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect } from 'preact/hooks';
 import type { Card } from '../../../src/dashboard/wire.js';
 import { type ActionName, type ActionOutcome, runAction } from '../actions.js';
 
@@ -42,19 +42,24 @@ export function offerFor(card: Card): Offer | null {
   }
 }
 
-type Step = { kind: 'idle' } | { kind: 'asking' } | { kind: 'running' } | { kind: 'done'; outcome: ActionOutcome };
+export type ActionStep = { kind: 'idle' } | { kind: 'asking' } | { kind: 'running' } | { kind: 'done'; outcome: ActionOutcome; verb: string };
 
-/** The action a story's state offers, asked for twice (the button, then a confirmation), with the daemon's answer. */
-export function StoryActions(props: { card: Card }) {
+/**
+ * The action a story's state offers, asked for twice (the button, then a confirmation), with the
+ * daemon's answer. The step is kept by the story's panel: the story's own files change under the
+ * action (a retry removes the task, so the detail cannot be read for a moment), and the answer
+ * must outlive that.
+ */
+export function StoryActions(props: { card: Card; step: ActionStep; setStep: (update: ActionStep | ((current: ActionStep) => ActionStep)) => void }) {
   const offer = offerFor(props.card);
-  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const { step, setStep } = props;
   // A question asked about the state before is withdrawn; an action under way, and its answer, stay.
   useEffect(() => setStep((current) => (current.kind === 'asking' ? { kind: 'idle' } : current)), [props.card.id, props.card.state]);
   if (offer === null && step.kind !== 'done') return null;
   const run = async () => {
     if (!offer) return;
     setStep({ kind: 'running' });
-    setStep({ kind: 'done', outcome: await runAction(offer.name, { story_id: props.card.id }) });
+    setStep({ kind: 'done', outcome: await runAction(offer.name, { story_id: props.card.id }), verb: offer.verb });
   };
   return (
     <div class="story-actions" data-actions={props.card.id}>
@@ -74,7 +79,7 @@ export function StoryActions(props: { card: Card }) {
           </button>
         </fieldset>
       ) : null}
-      {step.kind === 'done' ? <ActionResult outcome={step.outcome} verb={offer?.verb ?? 'wrote'} onDismiss={() => setStep({ kind: 'idle' })} /> : null}
+      {step.kind === 'done' ? <ActionResult outcome={step.outcome} verb={step.verb} onDismiss={() => setStep({ kind: 'idle' })} /> : null}
     </div>
   );
 }

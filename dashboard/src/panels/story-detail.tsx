@@ -3,7 +3,7 @@ import { stateLabel } from '../../../src/dashboard/view/columns.js';
 import { formatInstant } from '../../../src/dashboard/view/format.js';
 import type { StoryDetail } from '../../../src/dashboard/wire.js';
 import { Diagnostics } from './attention.js';
-import { StoryActions } from './story-actions.js';
+import { ActionResult, type ActionStep, StoryActions } from './story-actions.js';
 import { StoryExchanges } from './story-exchanges.js';
 
 type Load = { kind: 'loading' } | { kind: 'ok'; detail: StoryDetail } | { kind: 'error'; message: string };
@@ -11,6 +11,8 @@ type Load = { kind: 'loading' } | { kind: 'ok'; detail: StoryDetail } | { kind: 
 /** The story detail, as a side panel: front matter, signals with times, handoffs, history. Escape closes it. */
 export function StoryDetailPanel(props: { id: string; version: unknown; onClose: () => void }) {
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
+  const [action, setAction] = useState<ActionStep>({ kind: 'idle' });
+  useEffect(() => setAction({ kind: 'idle' }), [props.id]);
   const closeButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -46,12 +48,14 @@ export function StoryDetailPanel(props: { id: string; version: unknown; onClose:
       </div>
       {load.kind === 'loading' ? <p class="muted">Reading the story's files…</p> : null}
       {load.kind === 'error' ? <p class="error-text">{load.message}</p> : null}
-      {load.kind === 'ok' ? <DetailBody detail={load.detail} /> : null}
+      {load.kind === 'ok' ? <DetailBody detail={load.detail} action={action} setAction={setAction} /> : null}
+      {load.kind !== 'ok' && action.kind === 'running' ? <p class="muted">Working…</p> : null}
+      {load.kind !== 'ok' && action.kind === 'done' ? <ActionResult outcome={action.outcome} verb={action.verb} /> : null}
     </div>
   );
 }
 
-function DetailBody(props: { detail: StoryDetail }) {
+function DetailBody(props: { detail: StoryDetail; action: ActionStep; setAction: (update: ActionStep | ((current: ActionStep) => ActionStep)) => void }) {
   const { detail } = props;
   return (
     <div class="detail-body">
@@ -65,7 +69,7 @@ function DetailBody(props: { detail: StoryDetail }) {
           {detail.card.urgency ? ` · ${detail.card.urgency}` : ''}
         </p>
       ) : null}
-      {detail.card ? <StoryActions card={detail.card} /> : null}
+      {detail.card ? <StoryActions card={detail.card} step={props.action} setStep={props.setAction} /> : null}
       {detail.card?.errors ? <Diagnostics diagnostics={detail.card.errors} /> : null}
       <h3>Front matter</h3>
       {detail.task ? <FileBlock view={detail.task} /> : <p class="muted">The task file is gone (confirmed and cleaned up, or removed).</p>}

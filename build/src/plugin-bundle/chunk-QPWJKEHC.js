@@ -34,7 +34,7 @@ in time (the task file is then put back as it was); exit 2 on bad options. --jso
 {"ok":true,"story_id","agent","file","submitted_at","previous_submitted_at","previous_state"}.`,
   options: { ...COMMON_FLAGS, story: { type: "string" } },
   async run(args, io) {
-    const [{ retryStory }, { clientConfig }] = await Promise.all([import("./chunk-NFIFYK3E.js"), import("./chunk-MZKNPYBY.js")]);
+    const [{ retryStory }, { clientConfig }] = await Promise.all([import("./chunk-O4ZI3GBS.js"), import("./chunk-MZKNPYBY.js")]);
     const v = args.values;
     const root = resolveProjectRoot(v.project, io.cwd, io.env);
     const config = await clientConfig(root, io.env);

@@ -83,7 +83,7 @@ var ROUTES = [
   (await import("./chunk-AJ7QK2P3.js")).default,
   (await import("./chunk-T2DTJNGV.js")).default,
   (await import("./chunk-UESDNQ6H.js")).default,
-  (await import("./chunk-LQPEO5DN.js")).default,
+  (await import("./chunk-J3X52XAH.js")).default,
   (await import("./chunk-UTI76NWO.js")).default,
   (await import("./chunk-VWNZD2LW.js")).default
 ];

@@ -1,6 +1,6 @@
 import {
   retryStory
-} from "./chunk-BCJT75IM.js";
+} from "./chunk-MQFNBZOA.js";
 import "./chunk-MKIBZFPZ.js";
 import "./chunk-LNWNTYR5.js";
 import "./chunk-UHAHW76C.js";

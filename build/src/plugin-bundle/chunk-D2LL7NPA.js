@@ -68,7 +68,7 @@ async function runDaemon(projectRoot, once, io, logger) {
   const config = await ConfigHolder.load(projectRoot, io.env, logger);
   const services = once ? [] : [
     (await import("./chunk-M45LHJKW.js")).eventStreamService(io.env),
-    (await import("./chunk-7DDHIZEW.js")).httpService(),
+    (await import("./chunk-H6EU5FBY.js")).httpService(),
     (await import("./chunk-7MFP3TG6.js")).broadcastService(),
     (await import("./chunk-2PDM42OL.js")).transcriptsService(),
     (await import("./chunk-4W62JXTH.js")).supervisorService({ env: io.env }),

@@ -64,8 +64,8 @@ async function retryStory(projectRoot, id, options) {
     throw new ForgeError("conflict", `${task.file} is invalid, so it cannot run again as it is; fix it first:
 ${task.errors.map(renderDiagnostic).join("\n")}`);
   const previous = task.frontMatter.submitted_at;
-  await removeIfPresent(projectRoot, signalFile(agent, id, "picked-up"));
   await removeIfPresent(projectRoot, task.file);
+  await removeIfPresent(projectRoot, signalFile(agent, id, "picked-up"));
   if (!await recorded(projectRoot, id, agent, previous, options.recordedWithinMs)) {
     await writeTask(projectRoot, task.frontMatter, task.body);
     throw new ForgeError("unavailable", `the daemon did not record ${task.file} in ${HISTORY_FILE} within ${options.recordedWithinMs} ms of its removal (is forge start running?); the task file is back as it was, try again once the daemon runs`);
