@@ -6,6 +6,7 @@ import { toIso } from '../../protocol/timestamps.js';
 import { ForgeError } from '../errors.js';
 import { writeAtomic } from '../fs/atomic-write.js';
 import { inProject } from '../project/project-root.js';
+import type { Logger } from './logger.js';
 
 /** A lock not refreshed for this long belongs to a daemon that is gone (proper-lockfile refreshes it every 2 s). */
 export const LOCK_STALE_MS = 10_000;
@@ -84,4 +85,15 @@ export function isAlive(pid: number): boolean {
     // ESRCH: no such process. EPERM: it exists but is not ours, so it is alive.
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/** Takes the project lock for a daemon and says so when it takes over one left behind; returns the release. */
+export async function lockProject(projectRoot: string, logger: Pick<Logger, 'info'>, onCompromised: (error: Error) => void): Promise<() => Promise<void>> {
+  const lock = await acquireDaemonLock(projectRoot, onCompromised);
+  const before = lock.tookOverFrom;
+  if (before) {
+    const why = before.root !== null && before.root !== lock.owner.root ? `it was copied from ${before.root}` : 'that daemon is no longer running';
+    logger.info(`took over the project lock of pid ${before.pid} on ${before.host}: ${why}`);
+  }
+  return lock.release;
 }

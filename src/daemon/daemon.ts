@@ -1,9 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { setTimeout as delay } from 'node:timers/promises';
-import type { LogEvent } from '../../protocol/actions.js';
-import { decide } from '../../protocol/decide.js';
 import { HISTORY_FILE, TRACKING_FILE } from '../../protocol/paths.js';
-import { fromIso } from '../../protocol/timestamps.js';
 import type { SupervisorEntry } from '../../protocol/tracking.js';
 import { nextWorkerChange } from '../../protocol/workers.js';
 import type { FsEventKind, TreeWatch } from '../../watchers/fs-watcher.js';
@@ -11,9 +8,8 @@ import { inProject } from '../project/project-root.js';
 import { TrackingStore } from '../tracking/tracking-store.js';
 import { BulkStart } from './bulk-start.js';
 import type { Daemon, DaemonOptions } from './daemon-api.js';
-import { acquireDaemonLock } from './daemon-lock.js';
+import { lockProject } from './daemon-lock.js';
 import { EvaluationQueue } from './evaluation-queue.js';
-import { applyActions, type ExecutorDeps } from './executor.js';
 import { FileIndex, roleOf } from './file-index.js';
 import { FollowingRuns } from './following-runs.js';
 import { HeartbeatLooks } from './heartbeat-looks.js';
@@ -24,10 +20,10 @@ import { openWorktrees } from './open-worktrees.js';
 import { watchProject } from './project-watches.js';
 import { KeptReads } from './read-cache-file.js';
 import { RejectedFiles } from './rejected-files.js';
-import { RetryBackoff } from './retry-backoff.js';
 import { ensureProjectFolders, scanProject } from './scan-project.js';
 import { startServices } from './service-start.js';
 import type { DaemonEvents, DaemonHandle } from './services.js';
+import { storyEvaluation } from './story-evaluation.js';
 import { StoryReader } from './story-reader.js';
 import { SwarmFields } from './swarm-fields.js';
 import { reportCorruptTracking, TrackingEdits } from './tracking-edits.js';
@@ -66,7 +62,6 @@ export function startDaemon(options: DaemonOptions): Daemon {
   const swarm = new SwarmFields((id) => ledger.hasConfirmed(id));
   const rejected = new RejectedFiles(store, logger);
   const activity = new WorkerActivity();
-  const failures = new RetryBackoff();
   const keptReads = new KeptReads(projectRoot, reader, logger);
   const timer = new WakeTimer(clock, () => void runDue());
   const watches: TreeWatch[] = [];
@@ -78,39 +73,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
 
   const events = new EventEmitter<DaemonEvents>();
   const services = options.services ?? [];
-  const deps: ExecutorDeps = {
-    projectRoot,
-    store,
-    ledger,
-    logger,
-    blockingWrites: () => bulk.blockingWrites(),
-    onTransition: (event: LogEvent, agent: string, id: string, message: string) => {
-      if (event === 'handed-off') activity.completed(agent, fromIso(store.get(id)?.completed_at ?? '') || clock.now());
-      events.emit('transition', { event, agent, id, message, at: clock.now() });
-    },
-    onOwnChange: (path: string, change: 'write' | 'remove') => {
-      if (index.ownChange(path, change) === 'removed') reader.forget(path);
-    },
-  };
-
-  async function evaluate(id: string): Promise<void> {
-    const now = clock.now();
-    try {
-      const { snapshot, missing } = await reader.read(id, index.pathsOf(id), now);
-      for (const path of missing) index.remove(id, path);
-      const decision = decide(snapshot, store.get(id), config.current, { now, activity: activity.lastSeenByAgent() });
-      swarm.observe(snapshot, decision.actions, store.get(id));
-      await applyActions(decision.actions, deps);
-      rejected.setForStory(id, decision.rejected);
-      wake.set(id, decision.wakeAt);
-      failures.succeeded(id);
-    } catch (error) {
-      // I/O failed (read-only folder, full disk, permissions): report, keep running, retry with backoff.
-      const { count, retryIn } = failures.failed(id);
-      if (count === 1 || count % 10 === 0) logger.error(`${id}: ${(error as Error).message}; retrying in ${retryIn} ms`);
-      wake.set(id, now + retryIn);
-    }
-  }
+  const evaluate = storyEvaluation({ projectRoot, clock, logger, config, store, ledger, reader, index, activity, swarm, rejected, wake, bulk, events });
 
   const queue = new EvaluationQueue(
     evaluate,
@@ -208,15 +171,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
       logger.error(`project lock compromised (${error.message}); stopping`);
       void close();
     };
-    if (options.lock) {
-      const lock = await acquireDaemonLock(projectRoot, onLockLost);
-      releaseLock = lock.release;
-      const before = lock.tookOverFrom;
-      if (before)
-        logger.info(
-          `took over the project lock of pid ${before.pid} on ${before.host}: ${before.root !== null && before.root !== lock.owner.root ? `it was copied from ${before.root}` : 'that daemon is no longer running'}`,
-        );
-    }
+    if (options.lock) releaseLock = await lockProject(projectRoot, logger, onLockLost);
     reportCorruptTracking(logger, await store.load());
     await ledger.load();
     if (ledger.skippedLines > 0) logger.warn(`${HISTORY_FILE}: skipped ${ledger.skippedLines} unreadable line(s)`);

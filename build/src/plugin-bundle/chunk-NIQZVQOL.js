@@ -19,8 +19,8 @@ import {
 } from "./chunk-NBFIEAUL.js";
 import "./chunk-C7BY72KZ.js";
 import {
-  acquireDaemonLock
-} from "./chunk-QWC3ECVR.js";
+  lockProject
+} from "./chunk-T7BSXECD.js";
 import {
   listDirOrEmpty
 } from "./chunk-7RZ4TLVJ.js";
@@ -121,426 +121,6 @@ import "./chunk-YZFATT7X.js";
 // dist/src/daemon/daemon.js
 import { EventEmitter } from "node:events";
 import { setTimeout as delay } from "node:timers/promises";
-
-// dist/protocol/story-handoffs.js
-function readHandoffs(snapshot, agent) {
-  const errors = [];
-  let settlesAt = null;
-  let pr = null;
-  let ref = null;
-  for (const kind of ["pr", "error"]) {
-    const handoff = snapshot.handoffs[kind];
-    if (!handoff)
-      continue;
-    if (!handoff.parsed.ok) {
-      if (handoff.parsed.settling)
-        settlesAt = earliest(settlesAt, handoff.parsed.settlesAt);
-      else
-        errors.push(...handoff.parsed.errors);
-      continue;
-    }
-    const value = handoff.parsed.value;
-    if (kind === "pr" && value.agent !== agent) {
-      errors.push({
-        code: "agent_mismatch",
-        file: handoff.file,
-        field: "agent",
-        expected: `${JSON.stringify(agent)} (the agent the task is assigned to)`,
-        got: JSON.stringify(value.agent)
-      });
-      continue;
-    }
-    if (kind === "pr") {
-      pr = value;
-      ref = { kind: "pr", file: handoff.file, status: pr.status, created_at: pr.created_at };
-    } else if (ref === null) {
-      ref = { kind: "error", file: handoff.file, status: "failed", created_at: stringField(value, "created_at") };
-    }
-  }
-  return { pr, ref, errors, settlesAt };
-}
-function stringField(value, key) {
-  const field = value[key];
-  return typeof field === "string" ? field : null;
-}
-
-// dist/protocol/story-owner.js
-function refuseFinishedId(snapshot, rejected) {
-  for (const task of snapshot.tasks) {
-    rejected[task.file] = [
-      {
-        code: "duplicate_story_id",
-        file: task.file,
-        field: "story_id",
-        expected: "an id not used before in this project (this one is finished: see .history.jsonl)",
-        got: snapshot.id
-      }
-    ];
-  }
-  for (const signals of Object.values(snapshot.signals)) {
-    for (const signal of Object.values(signals)) {
-      rejected[signal.file] = [
-        { code: "unknown_story", file: signal.file, field: null, expected: "a signal of an open story (this one is finished: see .history.jsonl)", got: null }
-      ];
-    }
-  }
-  return { actions: [], rejected, wakeAt: null };
-}
-function chooseOwner(snapshot, previous) {
-  const rejected = {};
-  if (snapshot.tasks.length === 0)
-    return { owner: void 0, rejected };
-  const sorted = [...snapshot.tasks].sort((a, b) => a.agent < b.agent ? -1 : a.agent > b.agent ? 1 : 0);
-  const owner = sorted.find((t) => t.agent === previous?.agent) ?? sorted[0];
-  for (const other of sorted) {
-    if (other === owner)
-      continue;
-    rejected[other.file] = [
-      { code: "duplicate_story_id", file: other.file, field: "story_id", expected: `an id not already tracked (tracked in ${owner.file})`, got: snapshot.id }
-    ];
-  }
-  return { owner, rejected };
-}
-
-// dist/protocol/tracked-entry.js
-function baseEntry(owner, task, previous, pickedUpAt) {
-  const entry = {
-    state: "submitted",
-    agent: owner.agent,
-    stage: stageOf(task.task_type, task.stage),
-    task_type: task.task_type,
-    urgency: task.urgency ?? "normal",
-    file: owner.file,
-    submitted_at: task.submitted_at,
-    picked_up_at: pickedUpAt,
-    completed_at: previous?.completed_at ?? null,
-    deadline_at: null,
-    orphaned_at: previous?.orphaned_at ?? null,
-    timed_out_at: previous?.timed_out_at ?? null,
-    escalated_at: previous?.escalated_at ?? null,
-    confirmed_at: null,
-    handoff: null,
-    stalled: false,
-    last_activity_at: null,
-    errors: []
-  };
-  if (task.title?.trim())
-    entry.title = task.title.trim();
-  return entry;
-}
-function invalidEntry(owner, previous, errors) {
-  const entry = {
-    state: "invalid",
-    agent: owner.agent,
-    stage: previous?.stage ?? null,
-    task_type: previous?.task_type ?? null,
-    urgency: previous?.urgency ?? null,
-    file: owner.file,
-    submitted_at: previous?.submitted_at ?? null,
-    picked_up_at: null,
-    completed_at: null,
-    deadline_at: null,
-    orphaned_at: null,
-    timed_out_at: null,
-    escalated_at: null,
-    confirmed_at: null,
-    handoff: null,
-    stalled: false,
-    last_activity_at: null,
-    errors
-  };
-  if (previous?.title)
-    entry.title = previous.title;
-  return entry;
-}
-
-// dist/protocol/transition-log.js
-function transitionLog(id, previous, entry, message) {
-  const event = transitionEvent(previous, entry);
-  if (!event)
-    return null;
-  return { type: "log", event, agent: entry.agent, id, message: message ?? describeTransition(event, entry) };
-}
-function transitionEvent(previous, entry) {
-  if (previous?.state === entry.state) {
-    if (entry.stalled && !previous.stalled)
-      return "stalled";
-    if (entry.errors.length > 0 && previous.errors.length === 0 && entry.state !== "invalid")
-      return "handoff-invalid";
-    return null;
-  }
-  if (previous?.state === "invalid")
-    return "task-fixed";
-  if (previous?.state === "handed_off" && OPEN_STATES.has(entry.state))
-    return "reopened";
-  const byState = {
-    submitted: previous ? "rearmed" : "task-accepted",
-    picked_up: previous && previous.state !== "submitted" ? "rearmed" : "picked-up",
-    handed_off: "handed-off",
-    orphaned: "orphaned",
-    timed_out: "timed-out",
-    escalated: "escalated",
-    invalid: "task-invalid",
-    confirmed: "confirmed"
-  };
-  return byState[entry.state];
-}
-function describeTransition(event, entry) {
-  switch (event) {
-    case "task-accepted":
-      return `accepted ${entry.task_type ?? ""} task (stage ${entry.stage}), orphan deadline ${entry.deadline_at}`;
-    case "picked-up":
-      return `picked up, stage deadline ${entry.deadline_at}`;
-    case "handed-off":
-      return `handed off (${entry.handoff?.status ?? "completed"})`;
-    case "handoff-invalid":
-      return `malformed handoff: ${entry.errors.map((e) => `${e.field ?? "file"}: expected ${e.expected}`).join("; ")}`;
-    case "orphaned":
-      return "not picked up in time: wrote .orphaned";
-    case "timed-out":
-      return "no handoff within the stage timeout: wrote .timeout";
-    case "task-invalid":
-      return `invalid task file: ${entry.errors.map((e) => `${e.field ?? "file"}: expected ${e.expected}`).join("; ")}`;
-    case "task-fixed":
-      return `task file fixed; ${entry.state}`;
-    case "reopened":
-      return `the handoff is gone; ${entry.state} again, deadline ${entry.deadline_at}`;
-    case "rearmed":
-      return `${entry.state} again after a signal was removed by hand; deadline ${entry.deadline_at}`;
-    case "stalled":
-      return `no sign of life from ${entry.agent} since ${entry.last_activity_at}`;
-    default:
-      return event;
-  }
-}
-function escalationBody(id, agent, violations) {
-  return `Heimdall blocked ${violations} tool calls of ${agent} on ${id} and escalated it to human review.
-
-The blocks are in _vibe-chain-output/heimdall-audit.log.
-`;
-}
-
-// dist/protocol/decide.js
-function decide(snapshot, previous, config, ctx) {
-  const { owner, rejected } = chooseOwner(snapshot, previous);
-  if (!owner)
-    return decideWithoutTask(snapshot, previous, rejected);
-  const signals = snapshot.signals[owner.agent] ?? {};
-  if (snapshot.inLedger && !previous && !signals.confirmed)
-    return refuseFinishedId(snapshot, rejected);
-  rejectStraySignals(snapshot, owner.agent, rejected);
-  if (!owner.parsed.ok) {
-    if (owner.parsed.settling)
-      return { actions: [], rejected, wakeAt: owner.parsed.settlesAt };
-    const invalid = invalidEntry(owner, previous, [...owner.parsed.errors, ...owner.warnings ?? []]);
-    if (signals.confirmed)
-      return confirm(snapshot, invalid, signals.confirmed, ctx, rejected);
-    return finish(snapshot, previous, invalid, rejected, [], null);
-  }
-  const task = owner.parsed.value;
-  const extra = [];
-  const context = contextOf(task, owner.agent);
-  const wantedContext = stableJson(context);
-  if (snapshot.contexts[owner.agent] !== wantedContext && !signals.confirmed) {
-    extra.push({ type: "write-context", file: contextFile(owner.agent, snapshot.id), context });
-  }
-  for (const agent of Object.keys(snapshot.contexts)) {
-    if (agent !== owner.agent)
-      extra.push({ type: "remove", file: contextFile(agent, snapshot.id) });
-  }
-  const entry = baseEntry(owner, task, previous, signals["picked-up"]?.at ?? null);
-  const handoffs = readHandoffs(snapshot, owner.agent);
-  entry.errors = [...owner.warnings ?? [], ...handoffs.errors];
-  entry.handoff = handoffs.ref;
-  const validHandoff = handoffs.pr;
-  if (signals.confirmed)
-    return confirm(snapshot, entry, signals.confirmed, ctx, rejected);
-  const now = ctx.now;
-  let wakeAt = handoffs.settlesAt;
-  if (!validHandoff)
-    entry.completed_at = null;
-  if (validHandoff && !signals.timeout && !signals.orphaned) {
-    entry.state = "handed_off";
-    entry.completed_at = previous?.completed_at ?? toIso(now);
-    entry.deadline_at = null;
-  } else if (signals.timeout) {
-    entry.state = "timed_out";
-    entry.timed_out_at = previous?.state === "timed_out" ? previous.timed_out_at : signals.timeout.at;
-    entry.deadline_at = null;
-  } else if (signals.orphaned) {
-    entry.state = "orphaned";
-    entry.orphaned_at = previous?.state === "orphaned" ? previous.orphaned_at : signals.orphaned.at;
-    entry.deadline_at = null;
-  } else if (signals["picked-up"]) {
-    entry.state = "picked_up";
-    const pickedUpAt = fromIso(signals["picked-up"].at);
-    const timeout = config.timeouts[entry.stage ?? "dev"];
-    const deadline = phaseDeadline(previous, "picked_up", "submitted", pickedUpAt + timeout, now + timeout);
-    entry.deadline_at = toIso(deadline);
-    const lastActivity = Math.max(pickedUpAt, ctx.activity[owner.agent] ?? 0);
-    entry.last_activity_at = toIso(lastActivity);
-    entry.stalled = now >= lastActivity + config.timeouts.stall;
-    if (now >= deadline) {
-      entry.state = "timed_out";
-      entry.timed_out_at = toIso(now);
-      entry.deadline_at = null;
-      entry.stalled = false;
-      extra.push({
-        type: "write-signal",
-        file: signalFile(owner.agent, snapshot.id, "timeout"),
-        content: signalContent(now, "no handoff within the stage timeout")
-      });
-    } else {
-      wakeAt = earliest(wakeAt, deadline, entry.stalled ? null : lastActivity + config.timeouts.stall);
-    }
-  } else {
-    entry.state = "submitted";
-    const deadline = phaseDeadline(previous, "submitted", null, fromIso(task.submitted_at) + config.timeouts.orphan, now + config.timeouts.orphan);
-    entry.deadline_at = toIso(deadline);
-    if (now >= deadline) {
-      entry.state = "orphaned";
-      entry.orphaned_at = toIso(now);
-      entry.deadline_at = null;
-      extra.push({
-        type: "write-signal",
-        file: signalFile(owner.agent, snapshot.id, "orphaned"),
-        content: signalContent(now, "not picked up before the orphan deadline")
-      });
-    } else {
-      wakeAt = earliest(wakeAt, deadline);
-    }
-  }
-  if (signals.escalation && (OPEN_STATES.has(entry.state) || previous?.state === "escalated")) {
-    const kept = extra.filter((a) => a.type !== "write-signal");
-    return escalate({ snapshot, previous, entry, signal: signals.escalation, config, now, rejected, extra: kept });
-  }
-  if (entry.state !== "picked_up") {
-    entry.stalled = false;
-    entry.last_activity_at = previous?.last_activity_at ?? null;
-  }
-  return finish(snapshot, previous, entry, rejected, extra, wakeAt);
-}
-function rejectStraySignals(snapshot, ownerAgent, rejected) {
-  for (const [agent, signals] of Object.entries(snapshot.signals)) {
-    if (agent === ownerAgent)
-      continue;
-    for (const signal of Object.values(signals)) {
-      rejected[signal.file] = [
-        {
-          code: "unknown_story",
-          file: signal.file,
-          field: null,
-          expected: `a signal beside its task file (the task is in ${agentInbox(ownerAgent)})`,
-          got: null
-        }
-      ];
-    }
-  }
-}
-function decideWithoutTask(snapshot, previous, rejected) {
-  const actions = [];
-  const confirmed = Object.values(snapshot.signals).find((signals) => signals.confirmed)?.confirmed;
-  const cleaningUp = previous?.state === "confirmed" || confirmed !== void 0;
-  if (previous) {
-    const record = { ...previous, story_id: snapshot.id };
-    if (confirmed && previous.state !== "confirmed")
-      Object.assign(record, { state: "confirmed", confirmed_at: confirmed.at, deadline_at: null, stalled: false });
-    actions.push({ type: "append-ledger", record });
-    if (!cleaningUp) {
-      actions.push({
-        type: "log",
-        event: "task-removed",
-        agent: previous.agent,
-        id: snapshot.id,
-        message: `task file removed while ${previous.state}; recorded in the ledger`
-      });
-    }
-  }
-  const daemonOwned = ["orphaned", "timeout"];
-  for (const [agent, signals] of Object.entries(snapshot.signals)) {
-    for (const [name, signal] of Object.entries(signals)) {
-      if (cleaningUp || daemonOwned.includes(name))
-        actions.push({ type: "remove", file: signal.file });
-      else
-        rejected[signal.file] = [
-          {
-            code: "unknown_story",
-            file: signal.file,
-            field: null,
-            expected: `a task file ${agentInbox(agent)}/${snapshot.id}.md beside the signal`,
-            got: null
-          }
-        ];
-    }
-  }
-  for (const agent of Object.keys(snapshot.contexts))
-    actions.push({ type: "remove", file: contextFile(agent, snapshot.id) });
-  if (previous)
-    actions.push({ type: "drop-entry", id: snapshot.id });
-  const pr = snapshot.handoffs.pr;
-  if (pr && !previous && !snapshot.inLedger) {
-    rejected[pr.file] = [{ code: "unknown_story", file: pr.file, field: "story_id", expected: "the id of a tracked task", got: snapshot.id }];
-  }
-  return { actions, rejected, wakeAt: null };
-}
-function confirm(snapshot, entry, signal, ctx, rejected) {
-  entry.state = "confirmed";
-  entry.confirmed_at = signal.at;
-  entry.deadline_at = null;
-  entry.stalled = false;
-  if (entry.completed_at === null && entry.handoff?.kind === "pr")
-    entry.completed_at = toIso(ctx.now);
-  const actions = [
-    { type: "append-ledger", record: { ...entry, story_id: snapshot.id } },
-    { type: "log", event: "confirmed", agent: entry.agent, id: snapshot.id, message: "confirmed; recorded in the ledger and cleaned up" }
-  ];
-  for (const task of snapshot.tasks)
-    if (task.agent === entry.agent)
-      actions.push({ type: "remove", file: task.file });
-  const own = snapshot.signals[entry.agent] ?? {};
-  for (const [name, observed] of Object.entries(own))
-    if (name !== "confirmed")
-      actions.push({ type: "remove", file: observed.file });
-  for (const agent of Object.keys(snapshot.contexts))
-    actions.push({ type: "remove", file: contextFile(agent, snapshot.id) });
-  actions.push({ type: "remove", file: signal.file });
-  actions.push({ type: "drop-entry", id: snapshot.id });
-  return { actions, rejected, wakeAt: null };
-}
-function escalate({ snapshot, previous, entry, signal, config, now, rejected, extra }) {
-  entry.state = "escalated";
-  entry.escalated_at = previous?.state === "escalated" ? previous.escalated_at : signal.at;
-  entry.deadline_at = null;
-  entry.stalled = false;
-  const violations = signal.content?.violations ?? config.heimdall.escalate_after;
-  if (!snapshot.handoffs.escalation) {
-    const reason = signal.content?.reason ?? "Heimdall blocked repeated tool calls";
-    extra.push({
-      type: "write-handoff",
-      file: handoffFile(snapshot.id, "escalation"),
-      frontMatter: { story_id: snapshot.id, agent: entry.agent, status: "escalated", reason, violations, created_at: toIso(now) },
-      body: escalationBody(snapshot.id, entry.agent, violations)
-    });
-  }
-  return finish(snapshot, previous, entry, rejected, extra, null, `${violations} violations, escalating to human review`);
-}
-function finish(snapshot, previous, entry, rejected, extra, wakeAt, message) {
-  const actions = [{ type: "set-entry", id: snapshot.id, entry }, ...extra];
-  const log = transitionLog(snapshot.id, previous, entry, message);
-  if (log)
-    actions.push(log);
-  return { actions, rejected, wakeAt };
-}
-function phaseDeadline(previous, phase, usualPredecessor, fresh, rearmed) {
-  if (previous?.state === phase && previous.deadline_at)
-    return fromIso(previous.deadline_at);
-  if (previous === void 0 || previous.state === usualPredecessor)
-    return fresh;
-  return rearmed;
-}
-function signalContent(now, reason) {
-  return { at: toIso(now), by: "forge-daemon", reason };
-}
 
 // dist/protocol/workers.js
 function deriveWorkers(agents, tasks, facts, config, now) {
@@ -1080,57 +660,6 @@ var EvaluationQueue = class {
   }
 };
 
-// dist/src/daemon/executor.js
-import { unlink } from "node:fs/promises";
-async function applyActions(actions, deps) {
-  for (const action of actions)
-    await applyAction(action, deps);
-}
-async function applyAction(action, deps) {
-  const { projectRoot, store, ledger, logger } = deps;
-  switch (action.type) {
-    case "set-entry":
-      store.set(action.id, action.entry);
-      return;
-    case "drop-entry":
-      store.delete(action.id);
-      return;
-    case "write-context":
-      await writeAtomic(inProject(projectRoot, action.file), stableJson(action.context), { fsync: false, blocking: deps.blockingWrites?.() ?? false });
-      deps.onOwnChange?.(action.file, "write");
-      return;
-    case "write-signal":
-      await writeAtomic(inProject(projectRoot, action.file), renderSignal(action.content));
-      deps.onOwnChange?.(action.file, "write");
-      return;
-    case "write-handoff":
-      await writeAtomic(inProject(projectRoot, action.file), renderFrontMatter(action.frontMatter, action.body));
-      deps.onOwnChange?.(action.file, "write");
-      return;
-    case "append-ledger":
-      await ledger.record(action.record);
-      return;
-    case "remove":
-      await removeInboxFile(projectRoot, action.file);
-      deps.onOwnChange?.(action.file, "remove");
-      return;
-    case "log":
-      logger.story(action.event, action.agent, action.id, action.message);
-      deps.onTransition?.(action.event, action.agent, action.id, action.message);
-      return;
-  }
-}
-async function removeInboxFile(projectRoot, file) {
-  if (!file.startsWith(`${INBOX_DIR}/`) || file.includes(".."))
-    throw new Error(`refusing to remove ${file}: outside the worker inbox`);
-  try {
-    await unlink(inProject(projectRoot, file));
-  } catch (error) {
-    if (error.code !== "ENOENT")
-      throw error;
-  }
-}
-
 // dist/src/daemon/file-index.js
 function roleOf(path) {
   const parts = path.split("/");
@@ -1329,7 +858,7 @@ function keyOf(id, submittedAt) {
 }
 
 // dist/src/daemon/leftover-temps.js
-import { lstat, unlink as unlink2 } from "node:fs/promises";
+import { lstat, unlink } from "node:fs/promises";
 
 // dist/protocol/daemon-temp-files.js
 var ATOMIC_TEMP = /^(.+)\.(\d{1,10})$/;
@@ -1388,7 +917,7 @@ async function removeStaleTemps(projectRoot, candidates, wallNow) {
       const info = await lstat(absolute);
       if (!info.isFile() || !isStaleDaemonTemp(path, info.mtimeMs, wallNow))
         continue;
-      await unlink2(absolute);
+      await unlink(absolute);
       removed.push(path);
     } catch (error) {
       if (error.code !== "ENOENT")
@@ -1581,20 +1110,6 @@ var RejectedFiles = class {
   }
 };
 
-// dist/src/daemon/retry-backoff.js
-var RetryBackoff = class {
-  failures = /* @__PURE__ */ new Map();
-  /** Counts one more failure of `key`; returns the count and the wait before the next try. */
-  failed(key) {
-    const count = (this.failures.get(key) ?? 0) + 1;
-    this.failures.set(key, count);
-    return { count, retryIn: Math.min(3e4, 250 * 2 ** Math.min(count, 7)) };
-  }
-  succeeded(key) {
-    this.failures.delete(key);
-  }
-};
-
 // dist/src/daemon/scan-project.js
 import { mkdir } from "node:fs/promises";
 async function ensureProjectFolders(projectRoot) {
@@ -1655,6 +1170,532 @@ async function startServices(services, handle, stopping) {
       handle.logger.error(`${service.name} did not start: ${error.message}; the daemon runs without it`);
     }
   }
+}
+
+// dist/protocol/story-handoffs.js
+function readHandoffs(snapshot, agent) {
+  const errors = [];
+  let settlesAt = null;
+  let pr = null;
+  let ref = null;
+  for (const kind of ["pr", "error"]) {
+    const handoff = snapshot.handoffs[kind];
+    if (!handoff)
+      continue;
+    if (!handoff.parsed.ok) {
+      if (handoff.parsed.settling)
+        settlesAt = earliest(settlesAt, handoff.parsed.settlesAt);
+      else
+        errors.push(...handoff.parsed.errors);
+      continue;
+    }
+    const value = handoff.parsed.value;
+    if (kind === "pr" && value.agent !== agent) {
+      errors.push({
+        code: "agent_mismatch",
+        file: handoff.file,
+        field: "agent",
+        expected: `${JSON.stringify(agent)} (the agent the task is assigned to)`,
+        got: JSON.stringify(value.agent)
+      });
+      continue;
+    }
+    if (kind === "pr") {
+      pr = value;
+      ref = { kind: "pr", file: handoff.file, status: pr.status, created_at: pr.created_at };
+    } else if (ref === null) {
+      ref = { kind: "error", file: handoff.file, status: "failed", created_at: stringField(value, "created_at") };
+    }
+  }
+  return { pr, ref, errors, settlesAt };
+}
+function stringField(value, key) {
+  const field = value[key];
+  return typeof field === "string" ? field : null;
+}
+
+// dist/protocol/story-owner.js
+function refuseFinishedId(snapshot, rejected) {
+  for (const task of snapshot.tasks) {
+    rejected[task.file] = [
+      {
+        code: "duplicate_story_id",
+        file: task.file,
+        field: "story_id",
+        expected: "an id not used before in this project (this one is finished: see .history.jsonl)",
+        got: snapshot.id
+      }
+    ];
+  }
+  for (const signals of Object.values(snapshot.signals)) {
+    for (const signal of Object.values(signals)) {
+      rejected[signal.file] = [
+        { code: "unknown_story", file: signal.file, field: null, expected: "a signal of an open story (this one is finished: see .history.jsonl)", got: null }
+      ];
+    }
+  }
+  return { actions: [], rejected, wakeAt: null };
+}
+function chooseOwner(snapshot, previous) {
+  const rejected = {};
+  if (snapshot.tasks.length === 0)
+    return { owner: void 0, rejected };
+  const sorted = [...snapshot.tasks].sort((a, b) => a.agent < b.agent ? -1 : a.agent > b.agent ? 1 : 0);
+  const owner = sorted.find((t) => t.agent === previous?.agent) ?? sorted[0];
+  for (const other of sorted) {
+    if (other === owner)
+      continue;
+    rejected[other.file] = [
+      { code: "duplicate_story_id", file: other.file, field: "story_id", expected: `an id not already tracked (tracked in ${owner.file})`, got: snapshot.id }
+    ];
+  }
+  return { owner, rejected };
+}
+
+// dist/protocol/tracked-entry.js
+function baseEntry(owner, task, previous, pickedUpAt) {
+  const entry = {
+    state: "submitted",
+    agent: owner.agent,
+    stage: stageOf(task.task_type, task.stage),
+    task_type: task.task_type,
+    urgency: task.urgency ?? "normal",
+    file: owner.file,
+    submitted_at: task.submitted_at,
+    picked_up_at: pickedUpAt,
+    completed_at: previous?.completed_at ?? null,
+    deadline_at: null,
+    orphaned_at: previous?.orphaned_at ?? null,
+    timed_out_at: previous?.timed_out_at ?? null,
+    escalated_at: previous?.escalated_at ?? null,
+    confirmed_at: null,
+    handoff: null,
+    stalled: false,
+    last_activity_at: null,
+    errors: []
+  };
+  if (task.title?.trim())
+    entry.title = task.title.trim();
+  return entry;
+}
+function invalidEntry(owner, previous, errors) {
+  const entry = {
+    state: "invalid",
+    agent: owner.agent,
+    stage: previous?.stage ?? null,
+    task_type: previous?.task_type ?? null,
+    urgency: previous?.urgency ?? null,
+    file: owner.file,
+    submitted_at: previous?.submitted_at ?? null,
+    picked_up_at: null,
+    completed_at: null,
+    deadline_at: null,
+    orphaned_at: null,
+    timed_out_at: null,
+    escalated_at: null,
+    confirmed_at: null,
+    handoff: null,
+    stalled: false,
+    last_activity_at: null,
+    errors
+  };
+  if (previous?.title)
+    entry.title = previous.title;
+  return entry;
+}
+
+// dist/protocol/transition-log.js
+function transitionLog(id, previous, entry, message) {
+  const event = transitionEvent(previous, entry);
+  if (!event)
+    return null;
+  return { type: "log", event, agent: entry.agent, id, message: message ?? describeTransition(event, entry) };
+}
+function transitionEvent(previous, entry) {
+  if (previous?.state === entry.state) {
+    if (entry.stalled && !previous.stalled)
+      return "stalled";
+    if (entry.errors.length > 0 && previous.errors.length === 0 && entry.state !== "invalid")
+      return "handoff-invalid";
+    return null;
+  }
+  if (previous?.state === "invalid")
+    return "task-fixed";
+  if (previous?.state === "handed_off" && OPEN_STATES.has(entry.state))
+    return "reopened";
+  const byState = {
+    submitted: previous ? "rearmed" : "task-accepted",
+    picked_up: previous && previous.state !== "submitted" ? "rearmed" : "picked-up",
+    handed_off: "handed-off",
+    orphaned: "orphaned",
+    timed_out: "timed-out",
+    escalated: "escalated",
+    invalid: "task-invalid",
+    confirmed: "confirmed"
+  };
+  return byState[entry.state];
+}
+function describeTransition(event, entry) {
+  switch (event) {
+    case "task-accepted":
+      return `accepted ${entry.task_type ?? ""} task (stage ${entry.stage}), orphan deadline ${entry.deadline_at}`;
+    case "picked-up":
+      return `picked up, stage deadline ${entry.deadline_at}`;
+    case "handed-off":
+      return `handed off (${entry.handoff?.status ?? "completed"})`;
+    case "handoff-invalid":
+      return `malformed handoff: ${entry.errors.map((e) => `${e.field ?? "file"}: expected ${e.expected}`).join("; ")}`;
+    case "orphaned":
+      return "not picked up in time: wrote .orphaned";
+    case "timed-out":
+      return "no handoff within the stage timeout: wrote .timeout";
+    case "task-invalid":
+      return `invalid task file: ${entry.errors.map((e) => `${e.field ?? "file"}: expected ${e.expected}`).join("; ")}`;
+    case "task-fixed":
+      return `task file fixed; ${entry.state}`;
+    case "reopened":
+      return `the handoff is gone; ${entry.state} again, deadline ${entry.deadline_at}`;
+    case "rearmed":
+      return `${entry.state} again after a signal was removed by hand; deadline ${entry.deadline_at}`;
+    case "stalled":
+      return `no sign of life from ${entry.agent} since ${entry.last_activity_at}`;
+    default:
+      return event;
+  }
+}
+function escalationBody(id, agent, violations) {
+  return `Heimdall blocked ${violations} tool calls of ${agent} on ${id} and escalated it to human review.
+
+The blocks are in _vibe-chain-output/heimdall-audit.log.
+`;
+}
+
+// dist/protocol/decide.js
+function decide(snapshot, previous, config, ctx) {
+  const { owner, rejected } = chooseOwner(snapshot, previous);
+  if (!owner)
+    return decideWithoutTask(snapshot, previous, rejected);
+  const signals = snapshot.signals[owner.agent] ?? {};
+  if (snapshot.inLedger && !previous && !signals.confirmed)
+    return refuseFinishedId(snapshot, rejected);
+  rejectStraySignals(snapshot, owner.agent, rejected);
+  if (!owner.parsed.ok) {
+    if (owner.parsed.settling)
+      return { actions: [], rejected, wakeAt: owner.parsed.settlesAt };
+    const invalid = invalidEntry(owner, previous, [...owner.parsed.errors, ...owner.warnings ?? []]);
+    if (signals.confirmed)
+      return confirm(snapshot, invalid, signals.confirmed, ctx, rejected);
+    return finish(snapshot, previous, invalid, rejected, [], null);
+  }
+  const task = owner.parsed.value;
+  const extra = [];
+  const context = contextOf(task, owner.agent);
+  const wantedContext = stableJson(context);
+  if (snapshot.contexts[owner.agent] !== wantedContext && !signals.confirmed) {
+    extra.push({ type: "write-context", file: contextFile(owner.agent, snapshot.id), context });
+  }
+  for (const agent of Object.keys(snapshot.contexts)) {
+    if (agent !== owner.agent)
+      extra.push({ type: "remove", file: contextFile(agent, snapshot.id) });
+  }
+  const entry = baseEntry(owner, task, previous, signals["picked-up"]?.at ?? null);
+  const handoffs = readHandoffs(snapshot, owner.agent);
+  entry.errors = [...owner.warnings ?? [], ...handoffs.errors];
+  entry.handoff = handoffs.ref;
+  const validHandoff = handoffs.pr;
+  if (signals.confirmed)
+    return confirm(snapshot, entry, signals.confirmed, ctx, rejected);
+  const now = ctx.now;
+  let wakeAt = handoffs.settlesAt;
+  if (!validHandoff)
+    entry.completed_at = null;
+  if (validHandoff && !signals.timeout && !signals.orphaned) {
+    entry.state = "handed_off";
+    entry.completed_at = previous?.completed_at ?? toIso(now);
+    entry.deadline_at = null;
+  } else if (signals.timeout) {
+    entry.state = "timed_out";
+    entry.timed_out_at = previous?.state === "timed_out" ? previous.timed_out_at : signals.timeout.at;
+    entry.deadline_at = null;
+  } else if (signals.orphaned) {
+    entry.state = "orphaned";
+    entry.orphaned_at = previous?.state === "orphaned" ? previous.orphaned_at : signals.orphaned.at;
+    entry.deadline_at = null;
+  } else if (signals["picked-up"]) {
+    entry.state = "picked_up";
+    const pickedUpAt = fromIso(signals["picked-up"].at);
+    const timeout = config.timeouts[entry.stage ?? "dev"];
+    const deadline = phaseDeadline(previous, "picked_up", "submitted", pickedUpAt + timeout, now + timeout);
+    entry.deadline_at = toIso(deadline);
+    const lastActivity = Math.max(pickedUpAt, ctx.activity[owner.agent] ?? 0);
+    entry.last_activity_at = toIso(lastActivity);
+    entry.stalled = now >= lastActivity + config.timeouts.stall;
+    if (now >= deadline) {
+      entry.state = "timed_out";
+      entry.timed_out_at = toIso(now);
+      entry.deadline_at = null;
+      entry.stalled = false;
+      extra.push({
+        type: "write-signal",
+        file: signalFile(owner.agent, snapshot.id, "timeout"),
+        content: signalContent(now, "no handoff within the stage timeout")
+      });
+    } else {
+      wakeAt = earliest(wakeAt, deadline, entry.stalled ? null : lastActivity + config.timeouts.stall);
+    }
+  } else {
+    entry.state = "submitted";
+    const deadline = phaseDeadline(previous, "submitted", null, fromIso(task.submitted_at) + config.timeouts.orphan, now + config.timeouts.orphan);
+    entry.deadline_at = toIso(deadline);
+    if (now >= deadline) {
+      entry.state = "orphaned";
+      entry.orphaned_at = toIso(now);
+      entry.deadline_at = null;
+      extra.push({
+        type: "write-signal",
+        file: signalFile(owner.agent, snapshot.id, "orphaned"),
+        content: signalContent(now, "not picked up before the orphan deadline")
+      });
+    } else {
+      wakeAt = earliest(wakeAt, deadline);
+    }
+  }
+  if (signals.escalation && (OPEN_STATES.has(entry.state) || previous?.state === "escalated")) {
+    const kept = extra.filter((a) => a.type !== "write-signal");
+    return escalate({ snapshot, previous, entry, signal: signals.escalation, config, now, rejected, extra: kept });
+  }
+  if (entry.state !== "picked_up") {
+    entry.stalled = false;
+    entry.last_activity_at = previous?.last_activity_at ?? null;
+  }
+  return finish(snapshot, previous, entry, rejected, extra, wakeAt);
+}
+function rejectStraySignals(snapshot, ownerAgent, rejected) {
+  for (const [agent, signals] of Object.entries(snapshot.signals)) {
+    if (agent === ownerAgent)
+      continue;
+    for (const signal of Object.values(signals)) {
+      rejected[signal.file] = [
+        {
+          code: "unknown_story",
+          file: signal.file,
+          field: null,
+          expected: `a signal beside its task file (the task is in ${agentInbox(ownerAgent)})`,
+          got: null
+        }
+      ];
+    }
+  }
+}
+function decideWithoutTask(snapshot, previous, rejected) {
+  const actions = [];
+  const confirmed = Object.values(snapshot.signals).find((signals) => signals.confirmed)?.confirmed;
+  const cleaningUp = previous?.state === "confirmed" || confirmed !== void 0;
+  if (previous) {
+    const record = { ...previous, story_id: snapshot.id };
+    if (confirmed && previous.state !== "confirmed")
+      Object.assign(record, { state: "confirmed", confirmed_at: confirmed.at, deadline_at: null, stalled: false });
+    actions.push({ type: "append-ledger", record });
+    if (!cleaningUp) {
+      actions.push({
+        type: "log",
+        event: "task-removed",
+        agent: previous.agent,
+        id: snapshot.id,
+        message: `task file removed while ${previous.state}; recorded in the ledger`
+      });
+    }
+  }
+  const daemonOwned = ["orphaned", "timeout"];
+  for (const [agent, signals] of Object.entries(snapshot.signals)) {
+    for (const [name, signal] of Object.entries(signals)) {
+      if (cleaningUp || daemonOwned.includes(name))
+        actions.push({ type: "remove", file: signal.file });
+      else
+        rejected[signal.file] = [
+          {
+            code: "unknown_story",
+            file: signal.file,
+            field: null,
+            expected: `a task file ${agentInbox(agent)}/${snapshot.id}.md beside the signal`,
+            got: null
+          }
+        ];
+    }
+  }
+  for (const agent of Object.keys(snapshot.contexts))
+    actions.push({ type: "remove", file: contextFile(agent, snapshot.id) });
+  if (previous)
+    actions.push({ type: "drop-entry", id: snapshot.id });
+  const pr = snapshot.handoffs.pr;
+  if (pr && !previous && !snapshot.inLedger) {
+    rejected[pr.file] = [{ code: "unknown_story", file: pr.file, field: "story_id", expected: "the id of a tracked task", got: snapshot.id }];
+  }
+  return { actions, rejected, wakeAt: null };
+}
+function confirm(snapshot, entry, signal, ctx, rejected) {
+  entry.state = "confirmed";
+  entry.confirmed_at = signal.at;
+  entry.deadline_at = null;
+  entry.stalled = false;
+  if (entry.completed_at === null && entry.handoff?.kind === "pr")
+    entry.completed_at = toIso(ctx.now);
+  const actions = [
+    { type: "append-ledger", record: { ...entry, story_id: snapshot.id } },
+    { type: "log", event: "confirmed", agent: entry.agent, id: snapshot.id, message: "confirmed; recorded in the ledger and cleaned up" }
+  ];
+  for (const task of snapshot.tasks)
+    if (task.agent === entry.agent)
+      actions.push({ type: "remove", file: task.file });
+  const own = snapshot.signals[entry.agent] ?? {};
+  for (const [name, observed] of Object.entries(own))
+    if (name !== "confirmed")
+      actions.push({ type: "remove", file: observed.file });
+  for (const agent of Object.keys(snapshot.contexts))
+    actions.push({ type: "remove", file: contextFile(agent, snapshot.id) });
+  actions.push({ type: "remove", file: signal.file });
+  actions.push({ type: "drop-entry", id: snapshot.id });
+  return { actions, rejected, wakeAt: null };
+}
+function escalate({ snapshot, previous, entry, signal, config, now, rejected, extra }) {
+  entry.state = "escalated";
+  entry.escalated_at = previous?.state === "escalated" ? previous.escalated_at : signal.at;
+  entry.deadline_at = null;
+  entry.stalled = false;
+  const violations = signal.content?.violations ?? config.heimdall.escalate_after;
+  if (!snapshot.handoffs.escalation) {
+    const reason = signal.content?.reason ?? "Heimdall blocked repeated tool calls";
+    extra.push({
+      type: "write-handoff",
+      file: handoffFile(snapshot.id, "escalation"),
+      frontMatter: { story_id: snapshot.id, agent: entry.agent, status: "escalated", reason, violations, created_at: toIso(now) },
+      body: escalationBody(snapshot.id, entry.agent, violations)
+    });
+  }
+  return finish(snapshot, previous, entry, rejected, extra, null, `${violations} violations, escalating to human review`);
+}
+function finish(snapshot, previous, entry, rejected, extra, wakeAt, message) {
+  const actions = [{ type: "set-entry", id: snapshot.id, entry }, ...extra];
+  const log = transitionLog(snapshot.id, previous, entry, message);
+  if (log)
+    actions.push(log);
+  return { actions, rejected, wakeAt };
+}
+function phaseDeadline(previous, phase, usualPredecessor, fresh, rearmed) {
+  if (previous?.state === phase && previous.deadline_at)
+    return fromIso(previous.deadline_at);
+  if (previous === void 0 || previous.state === usualPredecessor)
+    return fresh;
+  return rearmed;
+}
+function signalContent(now, reason) {
+  return { at: toIso(now), by: "forge-daemon", reason };
+}
+
+// dist/src/daemon/executor.js
+import { unlink as unlink2 } from "node:fs/promises";
+async function applyActions(actions, deps) {
+  for (const action of actions)
+    await applyAction(action, deps);
+}
+async function applyAction(action, deps) {
+  const { projectRoot, store, ledger, logger } = deps;
+  switch (action.type) {
+    case "set-entry":
+      store.set(action.id, action.entry);
+      return;
+    case "drop-entry":
+      store.delete(action.id);
+      return;
+    case "write-context":
+      await writeAtomic(inProject(projectRoot, action.file), stableJson(action.context), { fsync: false, blocking: deps.blockingWrites?.() ?? false });
+      deps.onOwnChange?.(action.file, "write");
+      return;
+    case "write-signal":
+      await writeAtomic(inProject(projectRoot, action.file), renderSignal(action.content));
+      deps.onOwnChange?.(action.file, "write");
+      return;
+    case "write-handoff":
+      await writeAtomic(inProject(projectRoot, action.file), renderFrontMatter(action.frontMatter, action.body));
+      deps.onOwnChange?.(action.file, "write");
+      return;
+    case "append-ledger":
+      await ledger.record(action.record);
+      return;
+    case "remove":
+      await removeInboxFile(projectRoot, action.file);
+      deps.onOwnChange?.(action.file, "remove");
+      return;
+    case "log":
+      logger.story(action.event, action.agent, action.id, action.message);
+      deps.onTransition?.(action.event, action.agent, action.id, action.message);
+      return;
+  }
+}
+async function removeInboxFile(projectRoot, file) {
+  if (!file.startsWith(`${INBOX_DIR}/`) || file.includes(".."))
+    throw new Error(`refusing to remove ${file}: outside the worker inbox`);
+  try {
+    await unlink2(inProject(projectRoot, file));
+  } catch (error) {
+    if (error.code !== "ENOENT")
+      throw error;
+  }
+}
+
+// dist/src/daemon/retry-backoff.js
+var RetryBackoff = class {
+  failures = /* @__PURE__ */ new Map();
+  /** Counts one more failure of `key`; returns the count and the wait before the next try. */
+  failed(key) {
+    const count = (this.failures.get(key) ?? 0) + 1;
+    this.failures.set(key, count);
+    return { count, retryIn: Math.min(3e4, 250 * 2 ** Math.min(count, 7)) };
+  }
+  succeeded(key) {
+    this.failures.delete(key);
+  }
+};
+
+// dist/src/daemon/story-evaluation.js
+function storyEvaluation(parts) {
+  const { clock, store, reader, index, activity, wake, logger, config } = parts;
+  const failures = new RetryBackoff();
+  const deps = {
+    projectRoot: parts.projectRoot,
+    store,
+    ledger: parts.ledger,
+    logger,
+    blockingWrites: () => parts.bulk.blockingWrites(),
+    onTransition: (event, agent, id, message) => {
+      if (event === "handed-off")
+        activity.completed(agent, fromIso(store.get(id)?.completed_at ?? "") || clock.now());
+      parts.events.emit("transition", { event, agent, id, message, at: clock.now() });
+    },
+    onOwnChange: (path, change) => {
+      if (index.ownChange(path, change) === "removed")
+        reader.forget(path);
+    }
+  };
+  return async (id) => {
+    const now = clock.now();
+    try {
+      const { snapshot, missing } = await reader.read(id, index.pathsOf(id), now);
+      for (const path of missing)
+        index.remove(id, path);
+      const decision = decide(snapshot, store.get(id), config.current, { now, activity: activity.lastSeenByAgent() });
+      parts.swarm.observe(snapshot, decision.actions, store.get(id));
+      await applyActions(decision.actions, deps);
+      parts.rejected.setForStory(id, decision.rejected);
+      wake.set(id, decision.wakeAt);
+      failures.succeeded(id);
+    } catch (error) {
+      const { count, retryIn } = failures.failed(id);
+      if (count === 1 || count % 10 === 0)
+        logger.error(`${id}: ${error.message}; retrying in ${retryIn} ms`);
+      wake.set(id, now + retryIn);
+    }
+  };
 }
 
 // dist/src/daemon/story-reader.js
@@ -2187,7 +2228,6 @@ function startDaemon(options) {
   const swarm = new SwarmFields((id) => ledger.hasConfirmed(id));
   const rejected = new RejectedFiles(store, logger);
   const activity = new WorkerActivity();
-  const failures = new RetryBackoff();
   const keptReads = new KeptReads(projectRoot, reader, logger);
   const timer = new WakeTimer(clock, () => void runDue());
   const watches = [];
@@ -2197,41 +2237,7 @@ function startDaemon(options) {
   const heartbeats = new HeartbeatLooks(projectRoot, recordActivity, logger);
   const events = new EventEmitter();
   const services = options.services ?? [];
-  const deps = {
-    projectRoot,
-    store,
-    ledger,
-    logger,
-    blockingWrites: () => bulk.blockingWrites(),
-    onTransition: (event, agent, id, message) => {
-      if (event === "handed-off")
-        activity.completed(agent, fromIso(store.get(id)?.completed_at ?? "") || clock.now());
-      events.emit("transition", { event, agent, id, message, at: clock.now() });
-    },
-    onOwnChange: (path, change) => {
-      if (index.ownChange(path, change) === "removed")
-        reader.forget(path);
-    }
-  };
-  async function evaluate(id) {
-    const now = clock.now();
-    try {
-      const { snapshot, missing } = await reader.read(id, index.pathsOf(id), now);
-      for (const path of missing)
-        index.remove(id, path);
-      const decision = decide(snapshot, store.get(id), config.current, { now, activity: activity.lastSeenByAgent() });
-      swarm.observe(snapshot, decision.actions, store.get(id));
-      await applyActions(decision.actions, deps);
-      rejected.setForStory(id, decision.rejected);
-      wake.set(id, decision.wakeAt);
-      failures.succeeded(id);
-    } catch (error) {
-      const { count, retryIn } = failures.failed(id);
-      if (count === 1 || count % 10 === 0)
-        logger.error(`${id}: ${error.message}; retrying in ${retryIn} ms`);
-      wake.set(id, now + retryIn);
-    }
-  }
+  const evaluate = storyEvaluation({ projectRoot, clock, logger, config, store, ledger, reader, index, activity, swarm, rejected, wake, bulk, events });
   const queue = new EvaluationQueue(evaluate, EVALUATION_CONCURRENCY, () => {
     swarm.apply(store);
     refreshWorkers();
@@ -2318,13 +2324,8 @@ function startDaemon(options) {
       logger.error(`project lock compromised (${error.message}); stopping`);
       void close();
     };
-    if (options.lock) {
-      const lock = await acquireDaemonLock(projectRoot, onLockLost);
-      releaseLock = lock.release;
-      const before = lock.tookOverFrom;
-      if (before)
-        logger.info(`took over the project lock of pid ${before.pid} on ${before.host}: ${before.root !== null && before.root !== lock.owner.root ? `it was copied from ${before.root}` : "that daemon is no longer running"}`);
-    }
+    if (options.lock)
+      releaseLock = await lockProject(projectRoot, logger, onLockLost);
     reportCorruptTracking(logger, await store.load());
     await ledger.load();
     if (ledger.skippedLines > 0)

@@ -2,8 +2,9 @@ import {
   LOCK_STALE_MS,
   acquireDaemonLock,
   isAlive,
+  lockProject,
   readOwner
-} from "./chunk-QWC3ECVR.js";
+} from "./chunk-T7BSXECD.js";
 import "./chunk-RMMJFTH7.js";
 import "./chunk-54LJ5TLE.js";
 import "./chunk-G6RW7TDQ.js";
@@ -14,5 +15,6 @@ export {
   LOCK_STALE_MS,
   acquireDaemonLock,
   isAlive,
+  lockProject,
   readOwner
 };

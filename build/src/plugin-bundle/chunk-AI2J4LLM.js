@@ -64,14 +64,14 @@ with the tracking file written. Logs go to stderr, one line per event (JSON line
   }
 });
 async function runDaemon(projectRoot, once, io, logger) {
-  const [{ ConfigHolder }, { startDaemon }] = await Promise.all([import("./chunk-FCW77YAH.js"), import("./chunk-ST7RUSZ5.js")]);
+  const [{ ConfigHolder }, { startDaemon }] = await Promise.all([import("./chunk-FCW77YAH.js"), import("./chunk-NIQZVQOL.js")]);
   const config = await ConfigHolder.load(projectRoot, io.env, logger);
   const services = once ? [] : [
     (await import("./chunk-M45LHJKW.js")).eventStreamService(io.env),
     (await import("./chunk-H6EU5FBY.js")).httpService(),
     (await import("./chunk-7MFP3TG6.js")).broadcastService(),
     (await import("./chunk-2PDM42OL.js")).transcriptsService(),
-    (await import("./chunk-4W62JXTH.js")).supervisorService({ env: io.env }),
+    (await import("./chunk-4RXUKN7B.js")).supervisorService({ env: io.env }),
     (await import("./chunk-G2L2ZAML.js")).storyPollService(io.env),
     (await import("./chunk-R4RZIHOG.js")).relayService(io.env)
   ];

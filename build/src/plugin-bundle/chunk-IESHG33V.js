@@ -9,7 +9,7 @@ import {
   LOCK_STALE_MS,
   isAlive,
   readOwner
-} from "./chunk-QWC3ECVR.js";
+} from "./chunk-T7BSXECD.js";
 import {
   daemonUrl
 } from "./chunk-QELVLYPF.js";

@@ -14,7 +14,7 @@ import {
 } from "./chunk-SQGJEYJL.js";
 import {
   isAlive
-} from "./chunk-QWC3ECVR.js";
+} from "./chunk-T7BSXECD.js";
 import {
   stableJson
 } from "./chunk-OSW4CT7W.js";

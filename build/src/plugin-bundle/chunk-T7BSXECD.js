@@ -76,10 +76,20 @@ function isAlive(pid) {
     return error.code === "EPERM";
   }
 }
+async function lockProject(projectRoot, logger, onCompromised) {
+  const lock = await acquireDaemonLock(projectRoot, onCompromised);
+  const before = lock.tookOverFrom;
+  if (before) {
+    const why = before.root !== null && before.root !== lock.owner.root ? `it was copied from ${before.root}` : "that daemon is no longer running";
+    logger.info(`took over the project lock of pid ${before.pid} on ${before.host}: ${why}`);
+  }
+  return lock.release;
+}
 
 export {
   LOCK_STALE_MS,
   acquireDaemonLock,
   readOwner,
-  isAlive
+  isAlive,
+  lockProject
 };

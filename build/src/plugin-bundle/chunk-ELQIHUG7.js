@@ -24,7 +24,7 @@ options:
   options: { timeout: { type: "string" } },
   async run(args, io) {
     const [{ readOwner, isAlive }, { DAEMON_OWNER }, { inProject }, { parseDuration }, { hostname }] = await Promise.all([
-      import("./chunk-NFM6TUWU.js"),
+      import("./chunk-FWQT3OMY.js"),
       import("./chunk-KNSSATAS.js"),
       import("./chunk-KUUJ6JBQ.js"),
       import("./chunk-MSXQTFLJ.js"),
