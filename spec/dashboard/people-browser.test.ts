@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { updateLabStories, writeLabStories } from '../../src/lab-link/lab-stories.js';
 import { type RelayState, writeRelayState } from '../../src/lab-link/relay-state.js';
+import { tmux } from '../helpers/processes.js';
 import { need } from '../helpers/requirement.js';
 import { inboxPath, taskMarkdown, tempProject, writeLikeAProducer } from '../helpers/temp-project.js';
-import { needTmux, submit, supervisedProject, tmux } from '../supervisor/supervised-project.js';
+import { needTmux, submit, supervisedProject } from '../supervisor/supervised-project.js';
 import { BROWSER, type Browser, launchBrowser, openPage, screenshot, type WatchedPage } from './browser.js';
 import { startForge } from './forge-daemon.js';
 

@@ -73,20 +73,22 @@ export function tmuxMissing(): string | null {
  * is removed only after. A server already gone is fine.
  */
 export async function endTmuxServer(socket: string, extraArgs: string[] = []): Promise<void> {
-  const tmux = (...args: string[]) =>
-    new Promise<string>((resolve, reject) => {
-      execFile('tmux', ['-L', socket, ...extraArgs, ...args], { encoding: 'utf8' }, (error, stdout, stderr) =>
-        error ? reject(Object.assign(error, { stderr })) : resolve(stdout),
-      );
-    });
-  const gone = (error: unknown) => /no server running|error connecting|can't find/.test(String((error as { stderr?: string }).stderr));
   let panes: number[] = [];
   try {
     // Each pane's first process leads a process group of its own, which holds what it started.
-    panes = (await tmux('list-panes', '-a', '-F', '#{pane_pid}')).split('\n').filter(Boolean).map(Number);
-    await tmux('kill-server');
+    panes = (await tmux(socket, [...extraArgs, 'list-panes', '-a', '-F', '#{pane_pid}'])).split('\n').filter(Boolean).map(Number);
+    await tmux(socket, [...extraArgs, 'kill-server']);
   } catch (error) {
-    if (!gone(error)) throw error;
+    if (!/no server running|error connecting|can't find/.test((error as Error).message)) throw error;
   }
   for (const group of panes) await processGroupEnded(group);
+}
+
+/** A tmux command on the server of `socket`; its output, or an error whose message is tmux's. */
+export function tmux(socket: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile('tmux', ['-L', socket, ...args], { encoding: 'utf8' }, (error, stdout, stderr) =>
+      error ? reject(new Error(stderr || error.message)) : resolve(stdout),
+    );
+  });
 }

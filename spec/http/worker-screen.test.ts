@@ -4,11 +4,11 @@ import { describe, type TestContext, test } from 'node:test';
 import { ApiError, SCREEN_MAX_LINES, WorkerScreen } from '../../protocol/http-api.js';
 import { loadConfig } from '../../src/config/load-config.js';
 import { onCleanup } from '../helpers/cleanup.js';
-import { endTmuxServer } from '../helpers/processes.js';
+import { endTmuxServer, tmux } from '../helpers/processes.js';
 import { tempProject, waitFor } from '../helpers/temp-project.js';
 import { runForgeJson } from '../parties/run-forge.js';
 import { tracking } from '../parties/tracking-fixture.js';
-import { needTmux, tmux } from '../supervisor/supervised-project.js';
+import { needTmux } from '../supervisor/supervised-project.js';
 import { answer, apiRequest, fixedContext, testApi } from './api-fixture.js';
 
 /**

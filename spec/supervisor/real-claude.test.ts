@@ -7,10 +7,10 @@ import { type ClaudeHome, claudeBin, claudeHome, claudeMissing } from '../helper
 import { onCleanup } from '../helpers/cleanup.js';
 import { spawnDaemon } from '../helpers/daemon-process.js';
 import { type Answer, lastUserText, type ModelRequest, type ModelServer, say, sinceLastTurn, startModelServer } from '../helpers/model-server.js';
-import { endTmuxServer, processesMentioning, tmuxMissing } from '../helpers/processes.js';
+import { endTmuxServer, processesMentioning, tmux, tmuxMissing } from '../helpers/processes.js';
 import { need } from '../helpers/requirement.js';
 import { handoffPath, waitFor } from '../helpers/temp-project.js';
-import { readTracking, submit, supervisedProject, supervisorOf, tmux } from './supervised-project.js';
+import { readTracking, submit, supervisedProject, supervisorOf } from './supervised-project.js';
 import { realWorkerLines, workerModel as worker } from './worker-model.js';
 
 /**

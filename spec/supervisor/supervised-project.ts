@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -15,14 +14,6 @@ export const SIM_WORKER = fileURLToPath(new URL('./sim-worker.js', import.meta.u
 
 export function needTmux(t: TestContext): boolean {
   return need(t, { name: 'tmux', missing: tmuxMissing() });
-}
-
-export function tmux(socket: string, args: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    execFile('tmux', ['-L', socket, ...args], { encoding: 'utf8' }, (error, stdout, stderr) =>
-      error ? reject(new Error(stderr || error.message)) : resolve(stdout),
-    );
-  });
 }
 
 export interface Supervised {

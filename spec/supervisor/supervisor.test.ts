@@ -6,10 +6,10 @@ import { join } from 'node:path';
 import { type TestContext, test } from 'node:test';
 import { isAlive as pidAlive } from '../../src/daemon/daemon-lock.js';
 import { FORGE_BIN, spawnDaemon } from '../helpers/daemon-process.js';
-import { endTmuxServer, processesMentioning } from '../helpers/processes.js';
+import { endTmuxServer, processesMentioning, tmux } from '../helpers/processes.js';
 import { need } from '../helpers/requirement.js';
 import { handoffPath, waitFor } from '../helpers/temp-project.js';
-import { needTmux, readTracking, submit, supervisedProject, supervisorOf, tmux } from './supervised-project.js';
+import { needTmux, readTracking, submit, supervisedProject, supervisorOf } from './supervised-project.js';
 
 function forge(root: string, args: string[]): Promise<{ code: number; stdout: string }> {
   return new Promise((resolve) => {

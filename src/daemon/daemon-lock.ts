@@ -25,7 +25,7 @@ export interface DaemonOwner {
  * project from the one another daemon runs on, is taken over at once instead of after it ages
  * out, while a live daemon's lock on this project is never stolen.
  */
-export async function acquireDaemonLock(
+async function acquireDaemonLock(
   projectRoot: string,
   onCompromised: (error: Error) => void,
 ): Promise<{ owner: DaemonOwner; release: () => Promise<void>; tookOverFrom: DaemonOwner | null }> {

@@ -20,17 +20,17 @@ export interface AtomicWriteOptions {
  */
 export async function writeAtomic(file: string, content: string | Buffer, options: AtomicWriteOptions = {}): Promise<void> {
   const fsync = options.fsync ?? true;
-  const write = async () => {
-    if (options.blocking) writeFileAtomic.sync(file, content, { fsync });
-    else await writeFileAtomic(file, content, { fsync });
-  };
+  if (options.blocking) {
+    writeBlocking(file, content, fsync);
+    return;
+  }
   try {
-    await write();
+    await writeFileAtomic(file, content, { fsync });
   } catch (error) {
     // ENOENT: the folder was removed under us (or never existed); create it once and retry.
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     await mkdir(dirname(file), { recursive: true });
-    await write();
+    await writeFileAtomic(file, content, { fsync });
   }
 }
 
@@ -51,12 +51,17 @@ export function holdForBulkWrites(): () => void {
  * `holdForBulkWrites()` around a run of them.
  */
 export function writeDerivedSync(file: string, content: string): void {
+  writeBlocking(file, content, false);
+}
+
+/** write-file-atomic's blocking form; a missing folder is created once and the write retried. */
+function writeBlocking(file: string, content: string | Buffer, fsync: boolean): void {
   try {
-    writeFileAtomic.sync(file, content, { fsync: false });
+    writeFileAtomic.sync(file, content, { fsync });
   } catch (error) {
-    // ENOENT: the folder does not exist yet (the first file of a session); create it once.
+    // ENOENT: the folder was removed under us (or never existed), as the first file of a session finds it.
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     mkdirSync(dirname(file), { recursive: true });
-    writeFileAtomic.sync(file, content, { fsync: false });
+    writeFileAtomic.sync(file, content, { fsync });
   }
 }

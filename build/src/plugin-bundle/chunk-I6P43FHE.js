@@ -1,0 +1,43 @@
+// dist/src/fs/atomic-write.js
+import { mkdirSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import { dirname } from "node:path";
+import { onExit } from "signal-exit";
+import writeFileAtomic from "write-file-atomic";
+async function writeAtomic(file, content, options = {}) {
+  const fsync = options.fsync ?? true;
+  if (options.blocking) {
+    writeBlocking(file, content, fsync);
+    return;
+  }
+  try {
+    await writeFileAtomic(file, content, { fsync });
+  } catch (error) {
+    if (error.code !== "ENOENT")
+      throw error;
+    await mkdir(dirname(file), { recursive: true });
+    await writeFileAtomic(file, content, { fsync });
+  }
+}
+function holdForBulkWrites() {
+  return onExit(() => void 0);
+}
+function writeDerivedSync(file, content) {
+  writeBlocking(file, content, false);
+}
+function writeBlocking(file, content, fsync) {
+  try {
+    writeFileAtomic.sync(file, content, { fsync });
+  } catch (error) {
+    if (error.code !== "ENOENT")
+      throw error;
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileAtomic.sync(file, content, { fsync });
+  }
+}
+
+export {
+  writeAtomic,
+  holdForBulkWrites,
+  writeDerivedSync
+};
