@@ -192,38 +192,47 @@ test('an index compacted into sorted segments and merged answers as one rebuilt 
   const searchDir = join(copy, '_vibe-chain-output', 'exchanges', '_search');
   const at = (query: string, extra: Partial<Parameters<typeof searchExchanges>[1]> = {}) =>
     searchExchanges(copy, { query, session: null, sinceMs: null, limit: 50, cursor: null, now: T0, ...extra });
-  const queries = ['commit', 'the test', 'stop hook', 'prices rounding', 'x', 'zzzqqqxxy'];
+  // With words from the last lines of exchanges, which only their whole text (not its first half) holds.
+  const lastWords = (await loadIndex(copy)).lines.flatMap((line) => (readBody(copy, line.file) ?? '').match(/[a-z]{4,}/g)?.slice(-3) ?? []);
+  const queries = ['commit', 'the test', 'stop hook', 'prices rounding', 'x', 'zzzqqqxxy', ...new Set(lastWords)];
   await rm(searchDir, { recursive: true });
   const rebuilt = await Promise.all(queries.map((q) => at(q)));
   const scoped = await at('the', { session: 'short', sinceMs: Date.parse('2026-02-01T00:00:00Z') });
 
-  await rm(searchDir, { recursive: true });
-  // A tail of a few bytes: every flush becomes a segment, and segments merge four at a time.
-  const writer = new SearchIndexWriter(copy, { tailMax: 1 });
-  const { lines } = await loadIndex(copy);
-  const gone = { ...lines[0]!, session_id: 'gone', exchange_id: '0001', file: 'none.md' };
-  writer.put(gone, 'a zebraword only this exchange holds', true);
-  await writer.flush();
-  for (const line of lines) {
-    const text = readBody(copy, line.file)!;
-    // Grown the way an open exchange grows: its first half, then all of it.
-    const half = text.slice(0, Math.max(0, text.lastIndexOf(' ', text.length / 2)));
-    writer.put(line, half, false);
+  // A tail of a few bytes: every flush becomes a segment, and segments merge four at a time. A
+  // tail of a few kilobytes: small flushes are appended, and a compaction folds a tail that holds
+  // an exchange's first half together with its whole text still pending.
+  for (const tailMax of [1, 4096]) {
+    await rm(searchDir, { recursive: true, force: true });
+    const writer = new SearchIndexWriter(copy, { tailMax });
+    const { lines } = await loadIndex(copy);
+    const gone = { ...lines[0]!, session_id: 'gone', exchange_id: '0001', file: 'none.md' };
+    writer.put(gone, 'a zebraword only this exchange holds', true);
     await writer.flush();
-    writer.put(line, text, true);
-    if (line === lines[2]) writer.remove(gone.session_id, gone.exchange_id);
-    await writer.flush();
+    let appended = 0;
+    for (const line of lines) {
+      const text = readBody(copy, line.file)!;
+      // Grown the way an open exchange grows: its first half, then all of it.
+      const half = text.slice(0, Math.max(0, text.lastIndexOf(' ', text.length / 2)));
+      writer.put(line, half, false);
+      await writer.flush();
+      if ((await readdir(searchDir)).some((name) => name.startsWith('tail-'))) appended += 1;
+      writer.put(line, text, true);
+      if (line === lines[2]) writer.remove(gone.session_id, gone.exchange_id);
+      await writer.flush();
+    }
+    await markComplete(copy);
+    const manifest = JSON.parse(await readFile(join(searchDir, 'manifest.json'), 'utf8')) as { segments: Array<{ file: string }> };
+    assert.ok(manifest.segments.length >= 1);
+    assert.ok(
+      (await readdir(searchDir)).some((name) => /^seg-\d+-\d+\.bin$/.test(name)),
+      `some segments are merges (tail of ${tailMax} bytes)`,
+    );
+    if (tailMax > 1) assert.ok(appended > 0, 'some halves were appended to the tail before their compaction');
+    for (const [i, q] of queries.entries()) assert.deepEqual(await at(q), rebuilt[i], `${q} (tail of ${tailMax} bytes)`);
+    assert.deepEqual(await at('the', { session: 'short', sinceMs: Date.parse('2026-02-01T00:00:00Z') }), scoped);
+    assert.equal((await at('zebraword')).hits.length, 0, 'a removed exchange is not found');
   }
-  await markComplete(copy);
-  const manifest = JSON.parse(await readFile(join(searchDir, 'manifest.json'), 'utf8')) as { segments: Array<{ file: string }> };
-  assert.ok(manifest.segments.length >= 1);
-  assert.ok(
-    (await readdir(searchDir)).some((name) => /^seg-\d+-\d+\.bin$/.test(name)),
-    'some segments are merges',
-  );
-  for (const [i, q] of queries.entries()) assert.deepEqual(await at(q), rebuilt[i], q);
-  assert.deepEqual(await at('the', { session: 'short', sinceMs: Date.parse('2026-02-01T00:00:00Z') }), scoped);
-  assert.equal((await at('zebraword')).hits.length, 0, 'a removed exchange is not found');
 });
 
 test('an index started over exchanges ingested before it existed (an older layout, or a deleted folder) is rebuilt by the next query', async (t) => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { mkdir, open, readdir, rm } from 'node:fs/promises';
 import lockfile from 'proper-lockfile';
 import { EXCHANGES_INDEX, type IndexLine, SEARCH_DIR } from '../../protocol/exchange.js';
@@ -36,6 +36,8 @@ const TERM_MAX = 64;
 const FLUSH_PAIRS = 50_000;
 /** Every query reads the tail whole: past this it becomes a segment. */
 const TAIL_MAX = 1 << 20;
+/** About what one word of an exchange takes as a tail line (`word<TAB>key<TAB>count`). */
+const PAIR_LINE_BYTES = 24;
 const MERGE_FAN = 4;
 /** The smallest size class of segments (a tail becomes a segment of about a quarter of its bytes). */
 const LEVEL_BYTES = 256 << 10;
@@ -78,9 +80,21 @@ interface Manifest {
 
 const tailFile = (gen: number) => `tail-${gen}.tsv`;
 
+function docMeta(line: IndexLine): DocMeta {
+  const ms = (at: string | null) => (at === null ? null : fromIso(at));
+  return {
+    sessionId: line.session_id,
+    exchangeId: line.exchange_id,
+    startedMs: ms(line.started_at),
+    endedMs: ms(line.ended_at),
+    storyId: line.story_id || null,
+    agent: line.agent || null,
+  };
+}
+
 function docLine(key: string, line: IndexLine): string {
-  const ms = (at: string | null) => (at === null ? '' : String(fromIso(at)));
-  return `=${[key, line.session_id, line.exchange_id, ms(line.started_at), ms(line.ended_at), line.story_id ?? '', line.agent ?? ''].join('\t')}`;
+  const meta = docMeta(line);
+  return `=${[key, meta.sessionId, meta.exchangeId, meta.startedMs ?? '', meta.endedMs ?? '', meta.storyId ?? '', meta.agent ?? ''].join('\t')}`;
 }
 
 /** A `=` line of a tail: the exchange's fields, or null for a removal. */
@@ -130,57 +144,51 @@ export class SearchIndexWriter {
   }
 
   /**
-   * Appends what is pending, a tail's worth at a time, compacting whenever the tail is full, so a
-   * large flush (every open exchange at the end of a whole-tree ingest) never parses more than
-   * about two tails at once. An exchange's lines never straddle a compaction.
+   * Writes what is pending. A little is appended to the tail; when the tail would pass its size,
+   * the tail and the pending exchanges become one segment straight from memory, so a whole-tree
+   * ingest never writes its words as text only to parse them back.
    */
   async flush(): Promise<void> {
     if (this.pending.size === 0) return;
     const dir = inProject(this.projectRoot, SEARCH_DIR);
     const tailMax = this.options.tailMax ?? TAIL_MAX;
     await withIndexLock(dir, async () => {
-      let manifest = readManifest(dir) ?? (await startIndex(this.projectRoot, dir));
+      const manifest = readManifest(dir) ?? (await startIndex(this.projectRoot, dir));
       // Another writer compacted: this tail does not hold our earlier lines, so all words go again.
       if (manifest.gen !== this.gen) this.memo.clear();
       this.gen = manifest.gen;
-      let pairs: string[] = [];
-      let docs: string[] = [];
-      let bytes = 0;
-      const write = async () => {
-        if (pairs.length + docs.length === 0) return;
-        const size = await appendWhole(`${dir}/${tailFile(manifest.gen)}`, `${[...pairs, ...docs].join('\n')}\n`);
-        pairs = [];
-        docs = [];
-        bytes = 0;
-        if (size <= tailMax) return;
-        manifest = await compact(dir, manifest);
+      const tail = `${dir}/${tailFile(manifest.gen)}`;
+      if (fileSize(tail) + this.pendingPairs * PAIR_LINE_BYTES > tailMax) {
+        this.gen = (await compact(dir, manifest, this.pending)).gen;
         this.memo.clear();
-        this.gen = manifest.gen;
-      };
-      for (const [key, entry] of this.pending) {
-        if (entry === null) {
-          this.memo.delete(key);
-          docs.push(`=${key}\t-`);
-        } else {
-          const before = this.memo.get(key);
-          const meta = docLine(key, entry.line);
-          for (const [term, count] of entry.counts) {
-            if (before?.counts.get(term) === count) continue;
-            const line = `${term}\t${key}\t${count}`;
-            pairs.push(line);
-            bytes += line.length + 1;
-          }
-          // Words before fields: a reader that sees an exchange listed finds its words.
-          if (before?.meta !== meta) docs.push(meta);
-          if (entry.final) this.memo.delete(key);
-          else this.memo.set(key, { meta, counts: entry.counts });
-        }
-        if (bytes >= tailMax) await write();
+      } else {
+        const lines = this.tailLines();
+        if (lines !== '') await appendWhole(tail, lines);
       }
       this.pending.clear();
       this.pendingPairs = 0;
-      await write();
     });
+  }
+
+  /** The pending exchanges as tail lines: only the words and fields that changed since this writer's last lines. */
+  private tailLines(): string {
+    const pairs: string[] = [];
+    const docs: string[] = [];
+    for (const [key, entry] of this.pending) {
+      if (entry === null) {
+        this.memo.delete(key);
+        docs.push(`=${key}\t-`);
+        continue;
+      }
+      const before = this.memo.get(key);
+      const meta = docLine(key, entry.line);
+      for (const [term, count] of entry.counts) if (before?.counts.get(term) !== count) pairs.push(`${term}\t${key}\t${count}`);
+      // Words before fields: a reader that sees an exchange listed finds its words.
+      if (before?.meta !== meta) docs.push(meta);
+      if (entry.final) this.memo.delete(key);
+      else this.memo.set(key, { meta, counts: entry.counts });
+    }
+    return pairs.length + docs.length === 0 ? '' : `${[...pairs, ...docs].join('\n')}\n`;
   }
 }
 
@@ -282,11 +290,17 @@ function parseTail(text: string): { docs: Map<string, DocMeta | null>; words: Ma
 }
 
 /**
- * Turns the tail into a segment, marks the versions it supersedes, merges segments of one size
- * class, and starts the next tail. Runs under the write lock.
+ * Turns the tail and the pending exchanges into a segment, marks the versions it supersedes,
+ * merges segments of one size class, and starts the next tail. Runs under the write lock.
  */
-async function compact(dir: string, manifest: Manifest): Promise<Manifest> {
+async function compact(dir: string, manifest: Manifest, pending: ReadonlyMap<string, Pending>): Promise<Manifest> {
   const { docs, words } = parseTail(readOrNull(`${dir}/${tailFile(manifest.gen)}`) ?? '');
+  // What is pending is newer than the tail; its counts are of the exchange's whole current text.
+  for (const [key, entry] of pending) {
+    docs.set(key, entry === null ? null : docMeta(entry.line));
+    if (entry === null) words.delete(key);
+    else words.set(key, entry.counts);
+  }
   const segments = manifest.segments.map((s) => ({ ...s, dead: new Set(s.dead) }));
   const readers = segments.map((s) => SegmentReader.open(`${dir}/${s.file}`));
   const dropped: string[] = [tailFile(manifest.gen)];
@@ -491,6 +505,16 @@ export function tailPostings(view: IndexView, term: string): Map<string, number>
 function nextLine(text: string, needle: string, from: number): number {
   const at = text.indexOf(needle, from);
   return at === -1 ? -1 : at + 1;
+}
+
+function fileSize(file: string): number {
+  try {
+    return statSync(file).size;
+  } catch (error) {
+    // ENOENT: nothing appended since the last compaction.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
 }
 
 function readOrNull(file: string): string | null {
