@@ -1,15 +1,15 @@
 import assert from 'node:assert/strict';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, test } from 'node:test';
 import { gunzipSync } from 'node:zlib';
+import { EXCHANGES_INDEX } from '../../protocol/exchange.js';
 import { cardOf } from '../../src/dashboard/cards.js';
 import { DashboardPage } from '../../src/dashboard/dashboard-page.js';
 import { DETAIL_EXCHANGES, storyDetail } from '../../src/dashboard/story-detail.js';
 import { StoryHistory } from '../../src/dashboard/story-history.js';
 import { StoryDetail } from '../../src/dashboard/wire.js';
 import type { ForgeError } from '../../src/errors.js';
-import { indexEntry, saveIndex } from '../../src/transcripts/index-store.js';
 import { handoffMarkdown, handoffPath, inboxPath, taskMarkdown, tempProject } from '../helpers/temp-project.js';
 import { entry } from '../parties/tracking-fixture.js';
 
@@ -57,7 +57,8 @@ describe('the story detail', () => {
       file: `_vibe-chain-output/exchanges/sess-1/0${String(n).padStart(3, '0')}.md`,
     });
     const lines = Array.from({ length: DETAIL_EXCHANGES + 5 }, (_, n) => line(n, 'S-3'));
-    await saveIndex(root, [...lines, line(99, 'S-4')].map(indexEntry));
+    await mkdir(dirname(join(root, EXCHANGES_INDEX)), { recursive: true });
+    await writeFile(join(root, EXCHANGES_INDEX), [...lines, line(99, 'S-4')].map((l) => `${JSON.stringify(l)}\n`).join(''));
     const detail = StoryDetail.parse(await storyDetail(root, 'S-3', null, new StoryHistory()));
     assert.equal(detail.exchanges.total, DETAIL_EXCHANGES + 5);
     assert.equal(

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { randomInt } from 'node:crypto';
+import { closeSync, copyFileSync, mkdirSync, openSync, renameSync, rmSync, truncateSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { onExit } from 'signal-exit';
@@ -63,5 +64,31 @@ function writeBlocking(file: string, content: string | Buffer, fsync: boolean): 
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     mkdirSync(dirname(file), { recursive: true });
     writeFileAtomic.sync(file, content, { fsync });
+  }
+}
+
+/**
+ * A new version of a large derived file, written through a temp file that starts as a copy of the
+ * file's first `keep` bytes (none when 0) and that `build` appends the rest to; then the rename.
+ * Readers see the old bytes or the new ones, and the file is never held whole in memory. The temp
+ * is named like write-file-atomic's (`<file>.<n>`) and removed when `build` fails.
+ */
+export async function rebuildFileAtomic(file: string, keep: number, build: (fd: number) => Promise<void>): Promise<void> {
+  const temp = `${file}.${randomInt(2 ** 32)}`;
+  try {
+    if (keep > 0) {
+      copyFileSync(file, temp);
+      truncateSync(temp, keep);
+    }
+    const fd = openSync(temp, 'a');
+    try {
+      await build(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(temp, file);
+  } catch (error) {
+    rmSync(temp, { force: true });
+    throw error;
   }
 }

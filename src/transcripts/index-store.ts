@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { EXCHANGES_INDEX, IndexLine } from '../../protocol/exchange.js';
-import { writeAtomic } from '../fs/atomic-write.js';
 import { inProject } from '../project/project-root.js';
 
 /**
@@ -38,9 +37,10 @@ function parseOrNull(raw: string): unknown {
 }
 
 /**
- * An index line as it is kept between saves: its JSON as UTF-8 and the key it sorts by (start
- * time, then session, then id). A prompt cut with "…" makes the JSON a two-byte string; as bytes
- * a line costs half of that and less than half of the object, and a save only sorts and copies.
+ * An index line as it is kept until the next save: its JSON as UTF-8 and the key it sorts by
+ * (start time, then session, then id). A prompt cut with "…" makes the JSON a two-byte string; as
+ * bytes a line costs half of that and less than half of the object. An exchange's key never
+ * changes: its start is the time of the record that opened it.
  */
 export interface IndexEntry {
   key: string;
@@ -48,17 +48,17 @@ export interface IndexEntry {
 }
 
 export function indexEntry(line: IndexLine): IndexEntry {
-  return { key: `${line.started_at ?? ''}\u0000${line.session_id}\u0000${line.exchange_id}`, json: Buffer.from(JSON.stringify(line)) };
+  return { key: entryKey(line), json: Buffer.from(JSON.stringify(line)) };
 }
 
-/** Same lines, same bytes: ordered by their keys, one a line. */
-export async function saveIndex(projectRoot: string, entries: Iterable<IndexEntry>): Promise<void> {
-  const sorted = [...entries].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const text = Buffer.allocUnsafe(sorted.reduce((sum, entry) => sum + entry.json.length + 1, 0));
-  let at = 0;
-  for (const entry of sorted) {
-    at += entry.json.copy(text, at);
-    text[at++] = 10;
-  }
-  await writeAtomic(inProject(projectRoot, EXCHANGES_INDEX), text, { fsync: false });
+/** What an index line is sorted and found by. */
+export type KeyFields = Pick<IndexLine, 'session_id' | 'exchange_id' | 'started_at'>;
+
+export function entryKey(line: KeyFields): string {
+  return `${line.started_at ?? ''}\u0000${line.session_id}\u0000${line.exchange_id}`;
+}
+
+/** Which exchange a line is about. */
+export function lineIdentity(sessionId: string, exchangeId: string): string {
+  return `${sessionId}\u0000${exchangeId}`;
 }

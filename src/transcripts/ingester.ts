@@ -8,7 +8,8 @@ import { writeDerivedSync } from '../fs/atomic-write.js';
 import { pathExists } from '../fs/path-exists.js';
 import { inProject } from '../project/project-root.js';
 import { completeLines, HEAD_BYTES, hashBytes, readRange, TAIL_BYTES } from './byte-lines.js';
-import { type IndexEntry, indexEntry, loadIndex, saveIndex } from './index-store.js';
+import { type IndexEntry, indexEntry, lineIdentity } from './index-store.js';
+import { scanIndex, updateIndex } from './index-update.js';
 import { type ExchangeOwner, indexLineOf, renderExchange } from './render-exchange.js';
 import { SearchIndexWriter } from './search-index.js';
 import { applyLine, type ExchangeDraft, newFold, type SessionFold, type StoryRef } from './session-fold.js';
@@ -51,12 +52,16 @@ export interface FileOutcome {
 const MAX_FOLDS = 64;
 /** Bytes of a transcript read at a time: memory stays this size whatever the transcript's. */
 const READ_CHUNK_BYTES = 1 << 20;
+/** Changed index lines held before they are merged into `_index.jsonl`, so a whole-tree ingest holds a bounded part of it. */
+const INDEX_SAVE_LINES = 10_000;
 const NOTHING: FileOutcome = { activity: null, bytesRead: 0, rebuilt: false };
 
 export class TranscriptIngester {
   private readonly folds = new Map<string, SessionFold>();
-  /** The index lines by session, then exchange id. */
-  private readonly index = new Map<string, Map<string, IndexEntry>>();
+  /** The index lines written since the last save, by `lineIdentity`: the index itself stays on disk. */
+  private readonly changes = new Map<string, IndexEntry>();
+  /** Sessions read again from the start since the last save: their earlier lines go. */
+  private readonly dropSessions = new Set<string>();
   /** Open exchanges that grew since the last flush, by session. */
   private readonly openDrafts = new Map<string, { draft: ExchangeDraft; owner: ExchangeOwner }>();
   /** Files read by this process: growth seen in them is live (now), else it happened unseen (mtime). */
@@ -69,12 +74,14 @@ export class TranscriptIngester {
   private constructor(
     readonly projectRoot: string,
     readonly state: ExchangesState,
-    indexLines: IndexLine[],
+    /** The next save checks every line: the index held invalid or unsorted lines. */
+    private wholeIndex: boolean,
+    /** The index may hold sessions the state does not know (the state was lost): every re-read drops its session's lines. */
+    private readonly indexMayHoldUnknown: boolean,
     private readonly now: () => number,
     private readonly maxFolds: number,
     private readonly readChunkBytes: number,
   ) {
-    for (const line of indexLines) this.sessionIndex(line.session_id).set(line.exchange_id, indexEntry(line));
     this.search = new SearchIndexWriter(projectRoot);
   }
 
@@ -84,9 +91,18 @@ export class TranscriptIngester {
     options: { rebuild?: boolean; maxFolds?: number; readChunkBytes?: number } = {},
   ): Promise<{ ingester: TranscriptIngester; problems: string[] }> {
     const { state, problem } = await loadState(projectRoot);
-    const { lines, invalid } = await loadIndex(projectRoot);
-    const problems = [...(problem ? [problem] : []), ...(invalid > 0 ? [`${invalid} invalid lines in the exchange index were dropped`] : [])];
-    const ingester = new TranscriptIngester(projectRoot, state, lines, now, options.maxFolds ?? MAX_FOLDS, options.readChunkBytes ?? READ_CHUNK_BYTES);
+    const scan = await scanIndex(projectRoot);
+    const problems = [...(problem ? [problem] : []), ...(scan.invalid > 0 ? [`${scan.invalid} invalid lines in the exchange index were dropped`] : [])];
+    const stateLost = problem !== null || (scan.lines > 0 && Object.keys(state.sessions).length === 0);
+    const ingester = new TranscriptIngester(
+      projectRoot,
+      state,
+      scan.invalid > 0 || !scan.sorted,
+      stateLost,
+      now,
+      options.maxFolds ?? MAX_FOLDS,
+      options.readChunkBytes ?? READ_CHUNK_BYTES,
+    );
     if (options.rebuild) for (const file of Object.keys(state.files)) ingester.forgotten.add(file);
     return { ingester, problems };
   }
@@ -97,6 +113,12 @@ export class TranscriptIngester {
   }
 
   async ingest(source: TranscriptSource): Promise<FileOutcome> {
+    const outcome = await this.ingestFile(source);
+    if (this.changes.size >= INDEX_SAVE_LINES) await this.saveIndex();
+    return outcome;
+  }
+
+  private async ingestFile(source: TranscriptSource): Promise<FileOutcome> {
     let size: number;
     let mtimeMs: number;
     try {
@@ -158,6 +180,11 @@ export class TranscriptIngester {
   }
 
   private async rebuild(source: TranscriptSource, size: number): Promise<number> {
+    if (this.state.sessions[source.sessionId] !== undefined || this.indexMayHoldUnknown) {
+      this.dropSessions.add(source.sessionId);
+      const mine = lineIdentity(source.sessionId, '');
+      for (const identity of this.changes.keys()) if (identity.startsWith(mine)) this.changes.delete(identity);
+    }
     const fold = newFold(undefined, this.sessionStory(source));
     this.keepFold(source.sessionId, fold);
     // A pending rewrite of the old open exchange would bring back a file the re-read may drop.
@@ -292,24 +319,15 @@ export class TranscriptIngester {
   private indexExchange(draft: ExchangeDraft, owner: ExchangeOwner, produced: Set<string> | null): IndexLine {
     const line = indexLineOf(draft, owner);
     produced?.add(draft.id);
-    this.sessionIndex(owner.sessionId).set(draft.id, indexEntry(line));
+    this.changes.set(lineIdentity(owner.sessionId, draft.id), indexEntry(line));
     return line;
   }
 
-  private sessionIndex(sessionId: string): Map<string, IndexEntry> {
-    let lines = this.index.get(sessionId);
-    if (lines === undefined) this.index.set(sessionId, (lines = new Map()));
-    return lines;
-  }
-
-  /** After a re-read from the start, exchanges the transcript no longer holds are removed. */
+  /**
+   * After a re-read from the start, exchanges the transcript no longer holds are removed: their
+   * files and search entries now, their index lines with the session's at the next save.
+   */
   private async removeStale(sessionId: string, produced: Set<string>): Promise<void> {
-    const lines = this.sessionIndex(sessionId);
-    for (const exchangeId of lines.keys()) {
-      if (produced.has(exchangeId)) continue;
-      lines.delete(exchangeId);
-      this.search.remove(sessionId, exchangeId);
-    }
     const dir = inProject(this.projectRoot, `${EXCHANGES_DIR}/${sessionId}`);
     let names: string[];
     try {
@@ -320,7 +338,10 @@ export class TranscriptIngester {
       throw error;
     }
     for (const name of names) {
-      if (name.endsWith('.md') && !produced.has(basename(name, '.md'))) await rm(join(dir, name), { force: true });
+      const exchangeId = basename(name, '.md');
+      if (!name.endsWith('.md') || produced.has(exchangeId)) continue;
+      this.search.remove(sessionId, exchangeId);
+      await rm(join(dir, name), { force: true });
     }
   }
 
@@ -332,11 +353,16 @@ export class TranscriptIngester {
     await this.search.flush();
     if (!this.dirty) return;
     this.dirty = false;
-    await saveIndex(
-      this.projectRoot,
-      [...this.index.values()].flatMap((lines) => [...lines.values()]),
-    );
+    await this.saveIndex();
     await saveState(this.projectRoot, this.state);
+  }
+
+  /** Merges the changed lines into `_index.jsonl`; kept for the next save if that fails. */
+  private async saveIndex(): Promise<void> {
+    await updateIndex(this.projectRoot, { lines: this.changes, dropSessions: this.dropSessions, whole: this.wholeIndex });
+    this.changes.clear();
+    this.dropSessions.clear();
+    this.wholeIndex = false;
   }
 
   /** Marks the state as changed by someone else (the watermark), so the next flush writes it. */

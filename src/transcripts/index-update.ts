@@ -1,0 +1,260 @@
+import { closeSync, openSync, statSync, writeSync } from 'node:fs';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { EXCHANGES_INDEX, IndexLine } from '../../protocol/exchange.js';
+import { rebuildFileAtomic, writeAtomic } from '../fs/atomic-write.js';
+import { inProject } from '../project/project-root.js';
+import { completeLines, readRange } from './byte-lines.js';
+import { entryKey, type IndexEntry, indexEntry, type KeyFields, lineIdentity, loadIndex } from './index-store.js';
+
+/**
+ * Updating `_index.jsonl` without holding it: the lines that changed since the last save are
+ * merged into the sorted file. The lines before the first changed key are copied as bytes (found
+ * by a binary search over the file), so the daemon's save, whose changes are the newest
+ * exchanges, reads a few lines of a file of any size; only what follows is read, checked and
+ * merged. A whole pass is made when old lines go (a transcript read again from the start) or the
+ * file was found broken. A file that turns out unsorted (edited by hand) is read whole and sorted.
+ */
+export interface IndexChanges {
+  /** New or rewritten lines by `lineIdentity`. */
+  lines: ReadonlyMap<string, IndexEntry>;
+  /** Sessions whose earlier lines all go: they were read again from the start, and `lines` holds what they hold now. */
+  dropSessions: ReadonlySet<string>;
+  /** Check every line (the file held invalid or unsorted lines when it was opened). */
+  whole: boolean;
+}
+
+/** What a scan found in the index: lines that do not match the schema, and whether it is in order. */
+export interface IndexScan {
+  lines: number;
+  invalid: number;
+  sorted: boolean;
+}
+
+const CHUNK_BYTES = 1 << 20;
+/** Output is written a batch of lines at a time. */
+const WRITE_BATCH_BYTES = 256 << 10;
+
+class Unsorted extends Error {}
+
+/** One pass over the index, a chunk at a time: counts its lines and invalid ones, and checks the order. */
+export async function scanIndex(projectRoot: string): Promise<IndexScan> {
+  const scan: IndexScan = { lines: 0, invalid: 0, sorted: true };
+  let previous = '';
+  await forEachLine(inProject(projectRoot, EXCHANGES_INDEX), 0, (raw) => {
+    const entry = parseLine(raw, true);
+    if (entry === null) {
+      scan.invalid += 1;
+      return;
+    }
+    scan.lines += 1;
+    if (entry.key < previous) scan.sorted = false;
+    previous = entry.key;
+  });
+  return scan;
+}
+
+export async function updateIndex(projectRoot: string, changes: IndexChanges): Promise<void> {
+  const file = inProject(projectRoot, EXCHANGES_INDEX);
+  const sorted = [...changes.lines.values()].sort(byKey);
+  const size = sizeOrNull(file);
+  if (size === null) {
+    await writeAtomic(file, joinEntries(sorted), { fsync: false });
+    return;
+  }
+  if (sorted.length === 0 && changes.dropSessions.size === 0 && !changes.whole) return;
+  const keep = changes.whole || changes.dropSessions.size > 0 ? 0 : lowerBound(file, size, sorted[0]!.key);
+  try {
+    await rebuildFileAtomic(file, keep, (fd) => mergeInto(fd, file, keep, sorted, changes));
+  } catch (error) {
+    if (!(error instanceof Unsorted)) throw error;
+    await rewriteSorted(projectRoot, changes);
+  }
+}
+
+/** The old lines from `from` on, less those replaced or dropped, merged in key order with the changed ones. */
+async function mergeInto(fd: number, file: string, from: number, sorted: IndexEntry[], changes: IndexChanges): Promise<void> {
+  const out = new BatchWriter(fd);
+  let next = 0;
+  let previous = '';
+  await forEachLine(file, from, (raw) => {
+    const entry = parseLine(raw, changes.whole);
+    if (entry === null) return;
+    if (entry.key < previous) throw new Unsorted();
+    previous = entry.key;
+    if (changes.lines.has(entry.identity) || changes.dropSessions.has(entry.sessionId)) return;
+    for (; next < sorted.length && sorted[next]!.key < entry.key; next++) out.write(sorted[next]!.json);
+    out.write(raw);
+  });
+  for (; next < sorted.length; next++) out.write(sorted[next]!.json);
+  out.end();
+}
+
+/** The rare path: the file read whole, the changes applied, everything sorted. */
+async function rewriteSorted(projectRoot: string, changes: IndexChanges): Promise<void> {
+  const entries = new Map<string, IndexEntry>();
+  for (const line of (await loadIndex(projectRoot)).lines) {
+    if (!changes.dropSessions.has(line.session_id)) entries.set(lineIdentity(line.session_id, line.exchange_id), indexEntry(line));
+  }
+  for (const [identity, entry] of changes.lines) entries.set(identity, entry);
+  await writeAtomic(inProject(projectRoot, EXCHANGES_INDEX), joinEntries([...entries.values()].sort(byKey)), { fsync: false });
+}
+
+interface OldLine {
+  key: string;
+  identity: string;
+  sessionId: string;
+}
+
+/**
+ * An old line's key and identity, or null for a line to leave out. With `schema`, the line must
+ * match the schema; else only the fields the merge needs are checked (the open scan checked the
+ * rest, and the lines since are ours).
+ */
+function parseLine(raw: string | Buffer, schema: boolean): OldLine | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw.toString());
+  } catch (error) {
+    // SyntaxError: a torn or hand-broken line, left out like one that does not match the schema.
+    if (error instanceof SyntaxError) return null;
+    throw error;
+  }
+  const line = schema ? (IndexLine.safeParse(value).data ?? null) : keyFields(value);
+  if (line === null) return null;
+  return { key: entryKey(line), identity: lineIdentity(line.session_id, line.exchange_id), sessionId: line.session_id };
+}
+
+function keyFields(value: unknown): KeyFields | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { session_id, exchange_id, started_at } = value as Record<string, unknown>;
+  if (typeof session_id !== 'string' || typeof exchange_id !== 'string') return null;
+  if (typeof started_at !== 'string' && started_at !== null) return null;
+  return { session_id, exchange_id, started_at };
+}
+
+/**
+ * The byte offset of the first line whose key is not below `key` (the file's size if none),
+ * found by bisecting byte positions. Lines before it all sort before every change.
+ */
+function lowerBound(file: string, size: number, key: string): number {
+  const fd = openSync(file, 'r');
+  try {
+    let lo = 0;
+    let hi = size;
+    while (lo < hi) {
+      const mid = Math.floor((lo + hi) / 2);
+      const line = lineFrom(fd, mid, size);
+      if (line === null || line.start >= hi) hi = mid;
+      else {
+        const parsed = parseLine(line.text, false);
+        // A line that cannot be read says nothing of the order: the merge after it sorts it out.
+        if (parsed !== null && parsed.key < key) lo = line.start + 1;
+        else hi = mid;
+      }
+    }
+    return lineFrom(fd, lo, size)?.start ?? size;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The first whole line that starts at or after `at`, or null. */
+function lineFrom(fd: number, at: number, size: number): { start: number; text: Buffer } | null {
+  let start = at;
+  if (at > 0) {
+    const newline = findByte(fd, at - 1, size, 10);
+    if (newline === -1) return null;
+    start = newline + 1;
+  }
+  if (start >= size) return null;
+  const end = findByte(fd, start, size, 10);
+  return end === -1 ? null : { start, text: readRange(fd, start, end) };
+}
+
+function findByte(fd: number, from: number, size: number, byte: number): number {
+  const buffer = Buffer.allocUnsafe(16 << 10);
+  for (let at = from; at < size; at += buffer.length) {
+    const bytes = readRange(fd, at, Math.min(size, at + buffer.length), buffer);
+    const found = bytes.indexOf(byte);
+    if (found !== -1) return at + found;
+  }
+  return -1;
+}
+
+/**
+ * Calls `each` with every complete line of the file from byte `from` on, a chunk at a time, giving
+ * the event loop a turn between chunks.
+ */
+async function forEachLine(file: string, from: number, each: (raw: string) => void): Promise<void> {
+  let fd: number;
+  try {
+    fd = openSync(file, 'r');
+  } catch (error) {
+    // ENOENT: nothing ingested yet.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  try {
+    const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
+    let pending: Buffer = Buffer.alloc(0);
+    let at = from;
+    for (;;) {
+      const bytes = readRange(fd, at, at + chunk.length, chunk);
+      if (bytes.length === 0) break;
+      at += bytes.length;
+      const joined = pending.length === 0 ? bytes : Buffer.concat([pending, bytes]);
+      const { lines, end } = completeLines(joined, 0);
+      for (const line of lines) if (line.text.trim() !== '') each(line.text);
+      pending = Buffer.from(joined.subarray(end));
+      await nextTurn();
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
+class BatchWriter {
+  private parts: Array<string | Buffer> = [];
+  private bytes = 0;
+
+  constructor(private readonly fd: number) {}
+
+  write(line: string | Buffer): void {
+    this.parts.push(line, '\n');
+    this.bytes += line.length + 1;
+    if (this.bytes >= WRITE_BATCH_BYTES) this.end();
+  }
+
+  end(): void {
+    if (this.parts.length === 0) return;
+    const buffer = Buffer.concat(this.parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part)));
+    let done = 0;
+    while (done < buffer.length) done += writeSync(this.fd, buffer, done);
+    this.parts = [];
+    this.bytes = 0;
+  }
+}
+
+function sizeOrNull(file: string): number | null {
+  try {
+    return statSync(file).size;
+  } catch (error) {
+    // ENOENT: nothing saved yet.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+function byKey(a: IndexEntry, b: IndexEntry): number {
+  return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+}
+
+function joinEntries(sorted: IndexEntry[]): Buffer {
+  const text = Buffer.allocUnsafe(sorted.reduce((sum, entry) => sum + entry.json.length + 1, 0));
+  let at = 0;
+  for (const entry of sorted) {
+    at += entry.json.copy(text, at);
+    text[at++] = 10;
+  }
+  return text;
+}
