@@ -113,9 +113,25 @@ export class TranscriptIngester {
   }
 
   async ingest(source: TranscriptSource): Promise<FileOutcome> {
+    const catchingUp = !this.seenHere.has(source.file);
     const outcome = await this.ingestFile(source);
+    if (catchingUp && source.kind === 'session') this.settle(source.sessionId);
     if (this.changes.size >= INDEX_SAVE_LINES) await this.saveIndex();
     return outcome;
+  }
+
+  /**
+   * A transcript this process reads for the first time is being caught up with (a start, `kb
+   * ingest`) and may never grow again: its fold is not kept and its open exchange is written now,
+   * so a whole-tree ingest holds no session but the one it reads. Should the session grow, it
+   * resumes from its checkpoint, as after a restart, and is kept from then on.
+   */
+  private settle(sessionId: string): void {
+    this.folds.delete(sessionId);
+    const open = this.openDrafts.get(sessionId);
+    if (open === undefined) return;
+    this.openDrafts.delete(sessionId);
+    this.writeOpen(open.draft, open.owner);
   }
 
   private async ingestFile(source: TranscriptSource): Promise<FileOutcome> {

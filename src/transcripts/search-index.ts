@@ -362,20 +362,11 @@ async function mergeSegments(file: string, inputs: Array<{ reader: SegmentReader
   const remaps: Int32Array[] = [];
   let docs = 0;
   for (const { reader, dead } of inputs) {
-    const [fields, started, ended] = [reader.allDocs(), reader.started(), reader.ended()];
+    const [lines, started, ended] = [reader.docLines(), reader.started(), reader.ended()];
     const remap = new Int32Array(reader.docs).fill(-1);
     for (let d = 0; d < reader.docs; d++) {
       if (dead.has(d)) continue;
-      const f = fields[d]!;
-      remap[d] = writer.addDoc({
-        key: f[0]!,
-        sessionId: f[1]!,
-        exchangeId: f[2]!,
-        storyId: f[3] || null,
-        agent: f[4] || null,
-        startedMs: numberOrNull(started[d]!),
-        endedMs: numberOrNull(ended[d]!),
-      });
+      remap[d] = writer.addDocLine(lines.text.subarray(lines.starts[d]!, lines.starts[d + 1]!), started[d]!, ended[d]!);
       docs += 1;
     }
     remaps.push(remap);
@@ -402,8 +393,6 @@ async function mergeSegments(file: string, inputs: Array<{ reader: SegmentReader
   }
   return { docs, bytes: await writer.finish() };
 }
-
-const numberOrNull = (value: number): number | null => (Number.isNaN(value) ? null : value);
 
 /**
  * What a query reads of the index: the segments with their superseded docs marked, and the

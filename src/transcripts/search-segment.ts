@@ -42,7 +42,15 @@ export const keyNumber = (key: string): number => parseInt(key, 16);
 
 /** Writes a segment term by term, in sorted term order, after every doc has been added. */
 export class SegmentWriter {
-  private readonly docs: SegmentDoc[] = [];
+  /**
+   * The docs as columns and one growing buffer of their text lines, not an object each: a merge
+   * of the largest segments adds every exchange there is, and the heap would hold them all.
+   */
+  private readonly docText = new GrowingBuffer();
+  private readonly docStarts: number[] = [0];
+  private readonly startedMs: number[] = [];
+  private readonly endedMs: number[] = [];
+  private readonly keyNumbers: number[] = [];
   private readonly terms: string[] = [];
   private readonly postStarts: number[] = [0];
   private buffer = Buffer.allocUnsafe(CHUNK);
@@ -56,8 +64,19 @@ export class SegmentWriter {
   }
 
   addDoc(doc: SegmentDoc): number {
-    this.docs.push(doc);
-    return this.docs.length - 1;
+    const line = Buffer.from(`${[doc.key, doc.sessionId, doc.exchangeId, doc.storyId ?? '', doc.agent ?? ''].join('\t')}\n`);
+    return this.addDocLine(line, doc.startedMs ?? NaN, doc.endedMs ?? NaN);
+  }
+
+  /** A doc copied from another segment: its text line as stored there (ending in a newline) and its times (NaN for none). */
+  addDocLine(line: Buffer, startedMs: number, endedMs: number): number {
+    this.docText.push(line);
+    this.docStarts.push(this.docText.length);
+    this.startedMs.push(startedMs);
+    this.endedMs.push(endedMs);
+    // The key is the line's first field, 12 hex digits.
+    this.keyNumbers.push(keyNumber(line.toString('latin1', 0, line.indexOf(9))));
+    return this.startedMs.length - 1;
   }
 
   /** Postings as [doc, count] in increasing doc order; a term with none is left out. */
@@ -111,23 +130,26 @@ export class SegmentWriter {
         at += termBytes[i]!;
       }
       blockStarts.push(at);
-      const docLines = this.docs.map((d) => `${[d.key, d.sessionId, d.exchangeId, d.storyId ?? '', d.agent ?? ''].join('\t')}\n`);
-      const docStarts = [0];
-      for (const line of docLines) docStarts.push(docStarts[docStarts.length - 1]! + Buffer.byteLength(line));
-      const keys = this.docs.map((d, doc) => [keyNumber(d.key), doc] as const).sort((a, b) => a[0] - b[0]);
+      const docs = this.startedMs.length;
+      const byKey = Array.from({ length: docs }, (_, doc) => doc).sort((a, b) => this.keyNumbers[a]! - this.keyNumbers[b]!);
+      const keys = new Float64Array(docs * 2);
+      for (const [i, doc] of byKey.entries()) {
+        keys[i * 2] = this.keyNumbers[doc]!;
+        keys[i * 2 + 1] = doc;
+      }
       const sections: Footer['sections'] = {
         post,
         terms: await this.section(Buffer.from(this.terms.map((t) => `${t}\n`).join(''))),
         blockStarts: await this.section(Float64Array.from(blockStarts)),
         heads: await this.section(Buffer.from(this.terms.filter((_, i) => i % BLOCK === 0).join('\n'))),
         postStarts: await this.section(Float64Array.from(this.postStarts)),
-        started: await this.section(Float64Array.from(this.docs, (d) => d.startedMs ?? NaN)),
-        ended: await this.section(Float64Array.from(this.docs, (d) => d.endedMs ?? NaN)),
-        docText: await this.section(Buffer.from(docLines.join(''))),
-        docStarts: await this.section(Float64Array.from(docStarts)),
-        keys: await this.section(Float64Array.from(keys.flat())),
+        started: await this.section(Float64Array.from(this.startedMs)),
+        ended: await this.section(Float64Array.from(this.endedMs)),
+        docText: await this.section(this.docText.bytes()),
+        docStarts: await this.section(Float64Array.from(this.docStarts)),
+        keys: await this.section(keys),
       };
-      const footer = Buffer.from(JSON.stringify({ v: 1, docs: this.docs.length, terms: this.terms.length, sections } satisfies Footer));
+      const footer = Buffer.from(JSON.stringify({ v: 1, docs, terms: this.terms.length, sections } satisfies Footer));
       const length = Buffer.alloc(4);
       length.writeUInt32LE(footer.length);
       await this.handle.write(Buffer.concat([footer, length]));
@@ -214,6 +236,12 @@ export class SegmentReader {
 
   ended(): Float64Array {
     return this.doubles('ended');
+  }
+
+  /** The docs' text lines as stored, one buffer, and where each starts (docs + 1 offsets), for a merge. */
+  docLines(): { text: Buffer; starts: Float64Array } {
+    const [start, end] = this.footer.sections.docText;
+    return { text: start === end ? Buffer.alloc(0) : this.bytes(start, end), starts: this.doubles('docStarts') };
   }
 
   /** Every doc's fields, for the filters that name a session, story or worker. */
@@ -344,4 +372,23 @@ function decodePostings(bytes: Buffer, from: number, end: number, docs: Int32Arr
     counts[n++] = value % 8;
   }
   return n;
+}
+
+/** Bytes appended one run after another, held in one buffer that doubles when full. */
+class GrowingBuffer {
+  private buffer = Buffer.allocUnsafe(64 << 10);
+  length = 0;
+
+  push(bytes: Buffer): void {
+    if (this.length + bytes.length > this.buffer.length) {
+      const bigger = Buffer.allocUnsafe(Math.max(this.buffer.length * 2, this.length + bytes.length));
+      this.buffer.copy(bigger, 0, 0, this.length);
+      this.buffer = bigger;
+    }
+    this.length += bytes.copy(this.buffer, this.length);
+  }
+
+  bytes(): Buffer {
+    return this.buffer.subarray(0, this.length);
+  }
 }
