@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statfsSync, statSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statfsSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { exchangeFile } from '../protocol/exchange.js';
+import { EXCHANGES_DIR } from '../protocol/paths.js';
 import { kbStats } from '../src/transcripts/kb-stats.js';
 import { searchExchanges } from '../src/transcripts/search.js';
 import { openBenchMemory } from './lib/bench-memory.js';
@@ -13,7 +14,8 @@ import { writeSyntheticTree } from './lib/synthetic-tree.js';
  * The transcript memory at scale, on a synthetic tree of the size asked for (`--mb`, default
  * 1024), each figure next to a floor measured in the same run:
  * - whole-tree ingest vs reading every file and JSON.parse-ing every line (target: within 3x), and
- *   its peak RSS vs `node -e 0` (target: under 300 MB);
+ *   its peak RSS vs `node -e 0` (target: under 300 MB); then writing as many plain files as the
+ *   ingest wrote exchange files, of the same sizes, to show what file creation costs here;
  * - a restart over the ingested tree vs the same floor (target: a stat per file, under 2 s);
  * - one line appended to the largest transcript: the ingest's work, then the save (target: under 5 ms);
  * - search p50/p99 and answer size (target: p99 under 50 ms at 100,000 exchanges, answers under 10 KB).
@@ -41,6 +43,23 @@ function jsonlFiles(dir: string): string[] {
 function readAndParse(files: string[]): void {
   for (const file of files) {
     for (const line of readFileSync(file, 'utf8').split('\n')) if (line !== '') JSON.parse(line);
+  }
+}
+
+/** The sizes of the exchange files an ingest wrote. */
+function writtenFiles(dir: string): number[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.md'))
+    .map((e) => statSync(join(e.parentPath, e.name)).size);
+}
+
+/** As many files of the same sizes, a folder per hundred, as the ingest's folder per session. */
+function writeFilesLike(dir: string, sizes: number[]): void {
+  const body = Buffer.alloc(Math.max(0, ...sizes), 'x');
+  for (const [i, size] of sizes.entries()) {
+    const folder = join(dir, String(Math.floor(i / 100)));
+    if (i % 100 === 0) mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, `${i}.md`), body.subarray(0, size));
   }
 }
 
@@ -80,6 +99,15 @@ try {
     `ingest: ${(ingest.ms / 1000).toFixed(1)} s vs floor (read + JSON.parse every line) ${(floorMs / 1000).toFixed(1)} s: ${(ingest.ms / floorMs).toFixed(2)}x (target 3x)`,
   );
   console.log(`ingest peak RSS: ${(ingest.maxRssKB / 1024).toFixed(0)} MB vs node -e 0 ${(baselineKB / 1024).toFixed(0)} MB (target < 300 MB)`);
+  // What the ingest must write on top of the floor: one file per exchange. Writing as many files of
+  // the same sizes, plainly, shows how much of the ratio this file system's file creation takes.
+  const written = writtenFiles(join(project, EXCHANGES_DIR));
+  t = performance.now();
+  writeFilesLike(join(work, 'write-floor'), written);
+  const writeMs = performance.now() - t;
+  console.log(
+    `  writing ${written.length} files of the exchanges' sizes (${(written.reduce((a, b) => a + b, 0) / 1e6).toFixed(0)} MB) with writeFileSync: ${(writeMs / 1000).toFixed(1)} s; ingest vs floor + those writes: ${(ingest.ms / (floorMs + writeMs)).toFixed(2)}x`,
+  );
   t = performance.now();
   for (const file of files) statSync(file);
   const statMs = performance.now() - t;

@@ -33,6 +33,8 @@ export interface IndexScan {
 const CHUNK_BYTES = 1 << 20;
 /** Output is written a batch of lines at a time. */
 const WRITE_BATCH_BYTES = 256 << 10;
+/** Up to this many changed lines (a daemon's save) are put in place by bisection, each; more are merged in one pass. */
+const SPLICED_CHANGES = 64;
 
 class Unsorted extends Error {}
 
@@ -62,12 +64,56 @@ export async function updateIndex(projectRoot: string, changes: IndexChanges): P
     return;
   }
   if (sorted.length === 0 && changes.dropSessions.size === 0 && !changes.whole) return;
-  const keep = changes.whole || changes.dropSessions.size > 0 ? 0 : lowerBound(file, size, sorted[0]!.key);
+  if (!changes.whole && changes.dropSessions.size === 0 && sorted.length <= SPLICED_CHANGES) {
+    const splices = withFd(file, (fd) => sorted.map((entry) => spliceOf(fd, size, entry)));
+    await rebuildFileAtomic(file, splices[0]!.at, (fd) => spliceInto(fd, file, size, splices));
+    return;
+  }
+  const keep = changes.whole || changes.dropSessions.size > 0 ? 0 : withFd(file, (fd) => lowerBound(fd, size, sorted[0]!.key));
   try {
     await rebuildFileAtomic(file, keep, (fd) => mergeInto(fd, file, keep, sorted, changes));
   } catch (error) {
     if (!(error instanceof Unsorted)) throw error;
     await rewriteSorted(projectRoot, changes);
+  }
+}
+
+/** Where a changed line goes: before the byte `at`, in place of the `replaces` bytes of its old version there (0 when new). */
+interface Splice {
+  entry: IndexEntry;
+  at: number;
+  replaces: number;
+}
+
+function spliceOf(fd: number, size: number, entry: IndexEntry): Splice {
+  const at = lowerBound(fd, size, entry.key);
+  const line = lineFrom(fd, at, size);
+  const same = line !== null && line.start === at && parseLine(line.text, false)?.key === entry.key;
+  return { entry, at, replaces: same ? line.text.length + 1 : 0 };
+}
+
+/** The old bytes from the first splice on, with each changed line put in its place: no old line is parsed. */
+async function spliceInto(fd: number, file: string, size: number, splices: Splice[]): Promise<void> {
+  const out = new BatchWriter(fd);
+  let from = splices[0]!.at;
+  const old = openSync(file, 'r');
+  try {
+    for (const splice of splices) {
+      await copyRange(old, from, splice.at, out);
+      out.write(splice.entry.json);
+      from = Math.max(from, splice.at + splice.replaces);
+    }
+    await copyRange(old, from, size, out);
+  } finally {
+    closeSync(old);
+  }
+  out.end();
+}
+
+async function copyRange(fd: number, from: number, to: number, out: BatchWriter): Promise<void> {
+  for (let at = from; at < to; at += CHUNK_BYTES) {
+    out.writeBytes(readRange(fd, at, Math.min(to, at + CHUNK_BYTES)));
+    await nextTurn();
   }
 }
 
@@ -136,23 +182,27 @@ function keyFields(value: unknown): KeyFields | null {
  * The byte offset of the first line whose key is not below `key` (the file's size if none),
  * found by bisecting byte positions. Lines before it all sort before every change.
  */
-function lowerBound(file: string, size: number, key: string): number {
+function lowerBound(fd: number, size: number, key: string): number {
+  let lo = 0;
+  let hi = size;
+  while (lo < hi) {
+    const mid = Math.floor((lo + hi) / 2);
+    const line = lineFrom(fd, mid, size);
+    if (line === null || line.start >= hi) hi = mid;
+    else {
+      const parsed = parseLine(line.text, false);
+      // A line that cannot be read says nothing of the order: the merge after it sorts it out.
+      if (parsed !== null && parsed.key < key) lo = line.start + 1;
+      else hi = mid;
+    }
+  }
+  return lineFrom(fd, lo, size)?.start ?? size;
+}
+
+function withFd<T>(file: string, work: (fd: number) => T): T {
   const fd = openSync(file, 'r');
   try {
-    let lo = 0;
-    let hi = size;
-    while (lo < hi) {
-      const mid = Math.floor((lo + hi) / 2);
-      const line = lineFrom(fd, mid, size);
-      if (line === null || line.start >= hi) hi = mid;
-      else {
-        const parsed = parseLine(line.text, false);
-        // A line that cannot be read says nothing of the order: the merge after it sorts it out.
-        if (parsed !== null && parsed.key < key) lo = line.start + 1;
-        else hi = mid;
-      }
-    }
-    return lineFrom(fd, lo, size)?.start ?? size;
+    return work(fd);
   } finally {
     closeSync(fd);
   }
@@ -223,6 +273,13 @@ class BatchWriter {
     this.parts.push(line, '\n');
     this.bytes += line.length + 1;
     if (this.bytes >= WRITE_BATCH_BYTES) this.end();
+  }
+
+  /** Bytes as they are (whole lines, newlines included), written at once after what is batched. */
+  writeBytes(bytes: Buffer): void {
+    this.end();
+    let done = 0;
+    while (done < bytes.length) done += writeSync(this.fd, bytes, done);
   }
 
   end(): void {
