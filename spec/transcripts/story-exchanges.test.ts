@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type TestContext, test } from 'node:test';
+import { EXCHANGES_INDEX } from '../../protocol/exchange.js';
 import { HISTORY_FILE } from '../../protocol/paths.js';
 import { GetStateInput } from '../../protocol/tools/get-state.js';
 import { SearchKnowledgeInput } from '../../protocol/tools/search-knowledge.js';
@@ -13,6 +14,7 @@ import { getState } from '../../src/tools/get-state.js';
 import { searchKnowledge } from '../../src/tools/knowledge.js';
 import { loadIndex } from '../../src/transcripts/index-store.js';
 import { searchExchanges } from '../../src/transcripts/search.js';
+import { storyLines } from '../../src/transcripts/story-exchanges.js';
 import { composePrompt, taskOfPrompt } from '../../src/workers/compose-prompt.js';
 import { taskFrontMatter } from '../helpers/story-builders.js';
 import { entry, tracking, writeTracking } from '../parties/tracking-fixture.js';
@@ -168,4 +170,42 @@ test("get_state lists the task's exchanges and the ledger line of a confirmed st
   assert.equal(confirmed.exchange_tokens, lines[1]!.context_tokens);
   assert.equal(HistoryRecord.safeParse(confirmed).success, true);
   assert.equal(orphaned.exchanges, undefined, 'only a confirmed story is counted');
+});
+
+test("a story's lines are found by their story field alone: not by a prompt quoting it, a longer id, a broken line or another story", async (t) => {
+  const root = await tempDir(t, 'kb-story-lines-');
+  const line = (n: number, storyId: string | null, prompt: string) => ({
+    session_id: 's1',
+    exchange_id: `x${n}`,
+    story_id: storyId,
+    agent: 'anvil',
+    stage: 'dev',
+    started_at: `2026-03-02T08:0${n}:00.000Z`,
+    ended_at: null,
+    prompt,
+    tool_calls: 0,
+    errors: 0,
+    context_tokens: 100 * n,
+    file: `_vibe-chain-output/exchanges/s1/x${n}.md`,
+  });
+  const lines = [
+    JSON.stringify(line(1, 'S-1', 'first')),
+    JSON.stringify(line(2, 'S-10', 'a longer id')),
+    JSON.stringify(line(3, null, 'quotes "story_id":"S-1" in its prompt')),
+    '{"story_id":"S-1", torn',
+    JSON.stringify({ ...line(4, 'S-1', 'no file'), file: '' }),
+    JSON.stringify(line(5, 'S-2', 'another story')),
+    JSON.stringify(line(6, 'S-1', 'second')),
+  ];
+  await mkdir(join(root, '_vibe-chain-output', 'exchanges'), { recursive: true });
+  await writeFile(join(root, EXCHANGES_INDEX), `${lines.join('\n')}\n`);
+  const found = await storyLines(root, 'S-1');
+  assert.deepEqual(
+    found.map((l) => l.prompt),
+    ['first', 'second'],
+  );
+  assert.deepEqual(
+    found,
+    (await loadIndex(root)).lines.filter((l) => l.story_id === 'S-1'),
+  );
 });

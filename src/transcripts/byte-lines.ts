@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readSync } from 'node:fs';
+import { closeSync, openSync, readSync } from 'node:fs';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 
 /**
  * Byte-level reading of an append-only JSONL file: ranges, whole lines with their byte offsets,
@@ -69,4 +70,48 @@ function linesByBytes(bytes: Buffer, base: number, last: number): Line[] {
     start = newline + 1;
   }
   return lines;
+}
+
+const SCAN_CHUNK_BYTES = 1 << 20;
+
+/**
+ * Calls `each` with every complete, non-blank line of the file from byte `from` on (none when the
+ * file does not exist), a chunk at a time, giving the event loop a turn between chunks. With
+ * `needle`, only the lines holding those bytes are decoded and passed on: a scan for one story
+ * costs a search through the bytes, not a string and a parse per line.
+ */
+export async function forEachLine(file: string, from: number, each: (line: string) => void, needle?: Buffer): Promise<void> {
+  let fd: number;
+  try {
+    fd = openSync(file, 'r');
+  } catch (error) {
+    // ENOENT: nothing written yet.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  try {
+    const chunk = Buffer.allocUnsafe(SCAN_CHUNK_BYTES);
+    let pending: Buffer = Buffer.alloc(0);
+    let at = from;
+    for (;;) {
+      const bytes = readRange(fd, at, at + chunk.length, chunk);
+      if (bytes.length === 0) break;
+      at += bytes.length;
+      const joined = pending.length === 0 ? bytes : Buffer.concat([pending, bytes]);
+      const end = joined.lastIndexOf(10) + 1;
+      if (needle === undefined) {
+        for (const line of completeLines(joined, 0).lines) if (line.text.trim() !== '') each(line.text);
+      } else {
+        for (let found = joined.indexOf(needle); found !== -1 && found < end; ) {
+          const lineEnd = joined.indexOf(10, found);
+          each(joined.toString('utf8', joined.lastIndexOf(10, found) + 1, lineEnd));
+          found = joined.indexOf(needle, lineEnd + 1);
+        }
+      }
+      pending = Buffer.from(joined.subarray(end));
+      await nextTurn();
+    }
+  } finally {
+    closeSync(fd);
+  }
 }

@@ -19,21 +19,24 @@ export async function loadIndex(projectRoot: string): Promise<{ lines: IndexLine
   let invalid = 0;
   for (const raw of text.split('\n')) {
     if (raw.trim() === '') continue;
-    const parsed = IndexLine.safeParse(parseOrNull(raw));
-    if (parsed.success) lines.push(parsed.data);
+    const line = parseIndexLine(raw);
+    if (line !== null) lines.push(line);
     else invalid += 1;
   }
   return { lines, invalid };
 }
 
-function parseOrNull(raw: string): unknown {
+/** One line of the index, or null when it is not JSON or does not match the schema. */
+export function parseIndexLine(raw: string): IndexLine | null {
+  let value: unknown;
   try {
-    return JSON.parse(raw);
+    value = JSON.parse(raw);
   } catch (error) {
-    // SyntaxError: a torn or hand-broken line; the schema check reports it as invalid.
+    // SyntaxError: a torn or hand-broken line.
     if (error instanceof SyntaxError) return null;
     throw error;
   }
+  return IndexLine.safeParse(value).data ?? null;
 }
 
 /**

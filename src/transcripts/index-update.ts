@@ -1,10 +1,10 @@
 import { closeSync, openSync, statSync, writeSync } from 'node:fs';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { EXCHANGES_INDEX, IndexLine } from '../../protocol/exchange.js';
+import { EXCHANGES_INDEX } from '../../protocol/exchange.js';
 import { rebuildFileAtomic, writeAtomic } from '../fs/atomic-write.js';
 import { inProject } from '../project/project-root.js';
-import { completeLines, readRange } from './byte-lines.js';
-import { entryKey, type IndexEntry, indexEntry, type KeyFields, lineIdentity, loadIndex } from './index-store.js';
+import { forEachLine, readRange } from './byte-lines.js';
+import { entryKey, type IndexEntry, indexEntry, type KeyFields, lineIdentity, loadIndex, parseIndexLine } from './index-store.js';
 
 /**
  * Updating `_index.jsonl` without holding it: the lines that changed since the last save are
@@ -157,17 +157,19 @@ interface OldLine {
  * rest, and the lines since are ours).
  */
 function parseLine(raw: string | Buffer, schema: boolean): OldLine | null {
-  let value: unknown;
+  const line = schema ? parseIndexLine(raw.toString()) : keyFields(parseJson(raw.toString()));
+  if (line === null) return null;
+  return { key: entryKey(line), identity: lineIdentity(line.session_id, line.exchange_id), sessionId: line.session_id };
+}
+
+function parseJson(raw: string): unknown {
   try {
-    value = JSON.parse(raw.toString());
+    return JSON.parse(raw);
   } catch (error) {
     // SyntaxError: a torn or hand-broken line, left out like one that does not match the schema.
     if (error instanceof SyntaxError) return null;
     throw error;
   }
-  const line = schema ? (IndexLine.safeParse(value).data ?? null) : keyFields(value);
-  if (line === null) return null;
-  return { key: entryKey(line), identity: lineIdentity(line.session_id, line.exchange_id), sessionId: line.session_id };
 }
 
 function keyFields(value: unknown): KeyFields | null {
@@ -229,38 +231,6 @@ function findByte(fd: number, from: number, size: number, byte: number): number 
     if (found !== -1) return at + found;
   }
   return -1;
-}
-
-/**
- * Calls `each` with every complete line of the file from byte `from` on, a chunk at a time, giving
- * the event loop a turn between chunks.
- */
-async function forEachLine(file: string, from: number, each: (raw: string) => void): Promise<void> {
-  let fd: number;
-  try {
-    fd = openSync(file, 'r');
-  } catch (error) {
-    // ENOENT: nothing ingested yet.
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw error;
-  }
-  try {
-    const chunk = Buffer.allocUnsafe(CHUNK_BYTES);
-    let pending: Buffer = Buffer.alloc(0);
-    let at = from;
-    for (;;) {
-      const bytes = readRange(fd, at, at + chunk.length, chunk);
-      if (bytes.length === 0) break;
-      at += bytes.length;
-      const joined = pending.length === 0 ? bytes : Buffer.concat([pending, bytes]);
-      const { lines, end } = completeLines(joined, 0);
-      for (const line of lines) if (line.text.trim() !== '') each(line.text);
-      pending = Buffer.from(joined.subarray(end));
-      await nextTurn();
-    }
-  } finally {
-    closeSync(fd);
-  }
 }
 
 class BatchWriter {

@@ -1,10 +1,26 @@
-import type { IndexLine, StoryExchanges } from '../../protocol/exchange.js';
-import { loadIndex } from './index-store.js';
+import { EXCHANGES_INDEX, type IndexLine, type StoryExchanges } from '../../protocol/exchange.js';
+import { inProject } from '../project/project-root.js';
+import { forEachLine } from './byte-lines.js';
+import { parseIndexLine } from './index-store.js';
 
-/** A story's exchanges in the memory, oldest first. */
+/**
+ * A story's exchanges in the memory, oldest first. Only the index lines that name the story are
+ * parsed (a field name and a JSON string cannot occur unescaped inside another string), so the
+ * daemon's look at each confirmed story costs a search through the index's bytes.
+ */
 export async function storyLines(projectRoot: string, storyId: string): Promise<IndexLine[]> {
-  const { lines } = await loadIndex(projectRoot);
-  return lines.filter((line) => line.story_id === storyId);
+  const lines: IndexLine[] = [];
+  const needle = Buffer.from(`"story_id":${JSON.stringify(storyId)}`);
+  await forEachLine(
+    inProject(projectRoot, EXCHANGES_INDEX),
+    0,
+    (raw) => {
+      const line = parseIndexLine(raw);
+      if (line?.story_id === storyId) lines.push(line);
+    },
+    needle,
+  );
+  return lines;
 }
 
 /** What the memory holds for one story: its exchanges, oldest first, the first `shown` listed. */
