@@ -7,7 +7,7 @@ import { fromIso } from '../../protocol/timestamps.js';
 import { writeAtomic } from '../fs/atomic-write.js';
 import { pathExists } from '../fs/path-exists.js';
 import { inProject } from '../project/project-root.js';
-import { type DocMeta, keyNumber, SegmentReader, SegmentWriter } from './search-segment.js';
+import { type DocMeta, keyNumber, PostingsEncoder, SegmentReader, SegmentWriter } from './search-segment.js';
 
 /**
  * The derived search index under `exchanges/_search/`, log-structured so a query's cost follows
@@ -342,28 +342,39 @@ async function compact(dir: string, manifest: Manifest, pending: ReadonlyMap<str
 
 async function writeTailSegment(file: string, live: Array<[string, DocMeta]>, words: Map<string, Map<string, number>>): Promise<number> {
   const writer = await SegmentWriter.create(file);
-  const postings = new Map<string, { docs: number[]; counts: number[] }>();
+  // Each term's postings as doc * 8 + count (counts are at most 5), in doc order.
+  const postings = new Map<string, number[]>();
   for (const [key, meta] of live) {
     const doc = writer.addDoc({ key, ...meta });
     for (const [term, count] of words.get(key) ?? []) {
-      const list = postings.get(term) ?? { docs: [], counts: [] };
-      postings.set(term, list);
-      list.docs.push(doc);
-      list.counts.push(count);
+      const list = postings.get(term);
+      if (list === undefined) postings.set(term, [doc * 8 + count]);
+      else list.push(doc * 8 + count);
     }
   }
-  for (const term of [...postings.keys()].sort()) await writer.addTerm(term, postings.get(term)!.docs, postings.get(term)!.counts);
+  const encoder = new PostingsEncoder();
+  for (const term of [...postings.keys()].sort()) {
+    encoder.reset();
+    for (const packed of postings.get(term)!) encoder.add(Math.floor(packed / 8), packed % 8);
+    await writer.addTerm(term, encoder.bytes());
+  }
   return writer.finish();
 }
 
-/** One segment from several adjacent ones (oldest first), leaving out superseded docs. */
+/**
+ * One segment from several adjacent ones (oldest first), leaving out superseded docs. A segment
+ * with none superseded keeps its docs in order after the ones before it, so its postings are
+ * copied with their first gap changed; the others' are renumbered one by one.
+ */
 async function mergeSegments(file: string, inputs: Array<{ reader: SegmentReader; dead: Set<number> }>): Promise<{ docs: number; bytes: number }> {
   const writer = await SegmentWriter.create(file);
   const remaps: Int32Array[] = [];
+  const bases: number[] = [];
   let docs = 0;
   for (const { reader, dead } of inputs) {
     const [lines, started, ended] = [reader.docLines(), reader.started(), reader.ended()];
     const remap = new Int32Array(reader.docs).fill(-1);
+    bases.push(docs);
     for (let d = 0; d < reader.docs; d++) {
       if (dead.has(d)) continue;
       remap[d] = writer.addDocLine(lines.text.subarray(lines.starts[d]!, lines.starts[d + 1]!), started[d]!, ended[d]!);
@@ -373,23 +384,19 @@ async function mergeSegments(file: string, inputs: Array<{ reader: SegmentReader
   }
   const scans = inputs.map(({ reader }) => reader.scan());
   const heads = scans.map((scan) => scan.next().value ?? null);
+  const encoder = new PostingsEncoder();
   for (;;) {
     let term: string | null = null;
     for (const head of heads) if (head && (term === null || head.term < term)) term = head.term;
     if (term === null) break;
-    const outDocs: number[] = [];
-    const outCounts: number[] = [];
+    encoder.reset();
     for (const [i, head] of heads.entries()) {
       if (head?.term !== term) continue;
-      for (let k = 0; k < head.docs.length; k++) {
-        const doc = remaps[i]![head.docs[k]!]!;
-        if (doc === -1) continue;
-        outDocs.push(doc);
-        outCounts.push(head.counts[k]!);
-      }
+      if (inputs[i]!.dead.size === 0) encoder.addShifted(head.postings, bases[i]!);
+      else encoder.addRemapped(head.postings, remaps[i]!);
       heads[i] = scans[i]!.next().value ?? null;
     }
-    await writer.addTerm(term, outDocs, outCounts);
+    await writer.addTerm(term, encoder.bytes());
   }
   return { docs, bytes: await writer.finish() };
 }

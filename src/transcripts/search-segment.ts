@@ -79,25 +79,16 @@ export class SegmentWriter {
     return this.startedMs.length - 1;
   }
 
-  /** Postings as [doc, count] in increasing doc order; a term with none is left out. */
-  async addTerm(term: string, docs: ArrayLike<number>, counts: ArrayLike<number>): Promise<void> {
-    if (docs.length === 0) return;
-    let previous = 0;
-    for (let i = 0; i < docs.length; i++) {
-      if (this.used + 10 > this.buffer.length) await this.drain();
-      this.varint((docs[i]! - previous) * 8 + counts[i]!);
-      previous = docs[i]!;
-    }
+  /** A term's encoded postings (a `PostingsEncoder`'s bytes); a term with none is left out. */
+  async addTerm(term: string, postings: Buffer): Promise<void> {
+    if (postings.length === 0) return;
+    if (this.used + postings.length > this.buffer.length) await this.drain();
+    if (postings.length > this.buffer.length) {
+      await this.handle.write(postings);
+      this.written += postings.length;
+    } else this.used += postings.copy(this.buffer, this.used);
     this.terms.push(term);
     this.postStarts.push(this.written + this.used);
-  }
-
-  private varint(value: number): void {
-    while (value >= 0x80) {
-      this.buffer[this.used++] = (value & 0x7f) | 0x80;
-      value = Math.floor(value / 128);
-    }
-    this.buffer[this.used++] = value;
   }
 
   private async drain(): Promise<void> {
@@ -332,8 +323,8 @@ export class SegmentReader {
     return first === -1 ? [0, 0] : [first, last];
   }
 
-  /** Every term in order with its postings, for a merge: the postings are read a chunk at a time. */
-  *scan(): Generator<{ term: string; docs: Int32Array; counts: Uint8Array }> {
+  /** Every term in order with its encoded postings, for a merge: the postings are read a chunk at a time. */
+  *scan(): Generator<{ term: string; postings: Buffer }> {
     const terms = this.text('terms').split('\n');
     const starts = this.doubles('postStarts');
     let chunk: Buffer = Buffer.alloc(0);
@@ -345,28 +336,102 @@ export class SegmentReader {
         chunkStart = start;
         chunk = this.bytes(start, Math.min(this.footer.sections.post[1], Math.max(end, start + CHUNK)));
       }
-      const docs = new Int32Array(end - start);
-      const counts = new Uint8Array(end - start);
-      const n = decodePostings(chunk, start - chunkStart, end - chunkStart, docs, counts);
-      yield { term: terms[t]!, docs: docs.subarray(0, n), counts: counts.subarray(0, n) };
+      yield { term: terms[t]!, postings: chunk.subarray(start - chunkStart, end - chunkStart) };
     }
   }
 }
 
+/**
+ * Builds one term's postings, `(doc gap) * 8 + count` as varints, from docs given in increasing
+ * order: one at a time, or a run copied from another segment with its docs shifted or renumbered.
+ */
+export class PostingsEncoder {
+  private buffer = Buffer.allocUnsafe(64 << 10);
+  private length = 0;
+  private previous = 0;
+
+  reset(): void {
+    this.length = 0;
+    this.previous = 0;
+  }
+
+  bytes(): Buffer {
+    return this.buffer.subarray(0, this.length);
+  }
+
+  add(doc: number, count: number): void {
+    this.varint((doc - this.previous) * 8 + count);
+    this.previous = doc;
+  }
+
+  /**
+   * A segment's postings with every doc moved up by `base`: only the first gap changes, so the
+   * rest is copied as bytes (its gaps are only added up, to know the last doc).
+   */
+  addShifted(postings: Buffer, base: number): void {
+    if (postings.length === 0) return;
+    const first = readVarint(postings, 0);
+    const firstDoc = Math.floor(first / 8);
+    this.add(base + firstDoc, first % 8);
+    const rest = postings.subarray(varintEnd);
+    this.reserve(rest.length);
+    this.length += rest.copy(this.buffer, this.length);
+    let last = firstDoc;
+    for (let at = 0; at < rest.length; at = varintEnd) last += Math.floor(readVarint(rest, at) / 8);
+    this.previous = base + last;
+  }
+
+  /** A segment's postings with each doc renumbered by `remap` (-1: left out). */
+  addRemapped(postings: Buffer, remap: Int32Array): void {
+    let doc = 0;
+    for (let at = 0; at < postings.length; at = varintEnd) {
+      const value = readVarint(postings, at);
+      doc += Math.floor(value / 8);
+      const to = remap[doc]!;
+      if (to !== -1) this.add(to, value % 8);
+    }
+  }
+
+  private varint(value: number): void {
+    this.reserve(10);
+    while (value >= 0x80) {
+      this.buffer[this.length++] = (value & 0x7f) | 0x80;
+      value = Math.floor(value / 128);
+    }
+    this.buffer[this.length++] = value;
+  }
+
+  private reserve(bytes: number): void {
+    if (this.length + bytes <= this.buffer.length) return;
+    const bigger = Buffer.allocUnsafe(Math.max(this.buffer.length * 2, this.length + bytes));
+    this.buffer.copy(bigger, 0, 0, this.length);
+    this.buffer = bigger;
+  }
+}
+
+/** Where the varint `readVarint` read last ended: set beside its value so the hot loops allocate nothing. */
+let varintEnd = 0;
+
+function readVarint(bytes: Buffer, from: number): number {
+  let value = 0;
+  let scale = 1;
+  let at = from;
+  let byte: number;
+  do {
+    byte = bytes[at++]!;
+    value += (byte & 0x7f) * scale;
+    scale *= 128;
+  } while (byte >= 0x80);
+  varintEnd = at;
+  return value;
+}
+
 /** Decodes the postings in bytes [from, end) into `docs` and `counts`; how many there were. */
 function decodePostings(bytes: Buffer, from: number, end: number, docs: Int32Array, counts: Uint8Array): number {
-  let at = from;
   let doc = 0;
   let n = 0;
-  while (at < end) {
-    let value = 0;
-    let scale = 1;
-    let byte: number;
-    do {
-      byte = bytes[at++]!;
-      value += (byte & 0x7f) * scale;
-      scale *= 128;
-    } while (byte >= 0x80);
+  for (let at = from; at < end; at = varintEnd) {
+    const value = readVarint(bytes, at);
     doc += Math.floor(value / 8);
     docs[n] = doc;
     counts[n++] = value % 8;
