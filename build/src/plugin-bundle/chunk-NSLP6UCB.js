@@ -1,0 +1,20 @@
+import {
+  parseCursor,
+  readBody,
+  searchExchanges
+} from "./chunk-KQMF4XO3.js";
+import "./chunk-I3CRUNJG.js";
+import "./chunk-C2TSPIZX.js";
+import "./chunk-6TUQ6O5T.js";
+import "./chunk-TDAW46ID.js";
+import "./chunk-54LJ5TLE.js";
+import "./chunk-ISHTDNEO.js";
+import "./chunk-G6RW7TDQ.js";
+import "./chunk-2H5I2D6R.js";
+import "./chunk-MSTBUHMK.js";
+import "./chunk-YZFATT7X.js";
+export {
+  parseCursor,
+  readBody,
+  searchExchanges
+};
