@@ -209,3 +209,14 @@ test("a story's lines are found by their story field alone: not by a prompt quot
     (await loadIndex(root)).lines.filter((l) => l.story_id === 'S-1'),
   );
 });
+
+test('a memory that cannot be read costs the ledger nothing: the confirmed line is written without what the story took', async (t) => {
+  const root = await tempDir(t, 'kb-ledger-unreadable-');
+  // A folder where the index should be: reading it fails with EISDIR.
+  await mkdir(join(root, EXCHANGES_INDEX), { recursive: true });
+  const ledger = new Ledger(join(root, HISTORY_FILE));
+  assert.equal(await ledger.record({ ...entry('SHOP-9', 'confirmed', { agent: 'anvil' }), story_id: 'SHOP-9' }), true);
+  const line = HistoryRecord.parse(JSON.parse(await readFile(join(root, HISTORY_FILE), 'utf8')));
+  assert.equal(line.story_id, 'SHOP-9');
+  assert.equal(line.exchanges, undefined);
+});

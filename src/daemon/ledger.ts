@@ -72,8 +72,10 @@ export class Ledger {
     try {
       const { total, tokens } = await storyExchanges(root === '' ? '.' : root, storyId, 0);
       return total === 0 ? {} : { exchanges: total, exchange_tokens: tokens };
-    } catch {
-      // A broken memory never costs a ledger line.
+    } catch (error) {
+      // A memory that cannot be read (EACCES, EISDIR, EIO, ...) never costs a ledger line; lines
+      // that do not parse are skipped by the reader, so anything else is a bug and is thrown.
+      if (typeof (error as NodeJS.ErrnoException).code !== 'string') throw error;
       return {};
     }
   }
