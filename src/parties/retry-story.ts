@@ -2,10 +2,12 @@ import { unlink } from 'node:fs/promises';
 import { type Diagnostic, renderDiagnostic } from '../../protocol/diagnostic.js';
 import { HISTORY_FILE, handoffFile, signalFile } from '../../protocol/paths.js';
 import type { SignalName } from '../../protocol/signals.js';
+import { HistoryRecord } from '../../protocol/tracking.js';
 import { ForgeError } from '../errors.js';
+import { forEachLine } from '../fs/byte-lines.js';
 import { pathExists } from '../fs/path-exists.js';
 import { inProject } from '../project/project-root.js';
-import { readHistoryRecords } from '../tracking/history-records.js';
+import { jsonOrNull } from '../text/json-or-null.js';
 import { readTracking } from '../tracking/read-tracking.js';
 import { locateStory } from './locate-story.js';
 import { readTask } from './read-task.js';
@@ -91,11 +93,30 @@ async function removeIfPresent(projectRoot: string, file: string): Promise<void>
   }
 }
 
-/** Whether, within the time, the ledger holds the old submission and the daemon removed its deadline signals. */
+/**
+ * Whether, within the time, the ledger holds the old submission and the daemon removed its
+ * deadline signals. The ledger is read once, then only what it gained since, and only the lines
+ * that name the story are parsed.
+ */
 async function recorded(projectRoot: string, id: string, agent: string, submittedAt: string, withinMs: number): Promise<boolean> {
   const until = Date.now() + withinMs;
   const gone = async (signal: SignalName) => !(await pathExists(inProject(projectRoot, signalFile(agent, id, signal))));
-  const inLedger = async () => (await readHistoryRecords(projectRoot)).some((record) => record.story_id === id && record.submitted_at === submittedAt);
+  const ledger = inProject(projectRoot, HISTORY_FILE);
+  const needle = Buffer.from(`"story_id":${JSON.stringify(id)}`);
+  let readTo = 0;
+  let found = false;
+  const inLedger = async () => {
+    readTo = await forEachLine(
+      ledger,
+      readTo,
+      (raw) => {
+        const record = HistoryRecord.safeParse(jsonOrNull(raw)).data;
+        if (record?.story_id === id && record.submitted_at === submittedAt) found = true;
+      },
+      needle,
+    );
+    return found;
+  };
   for (;;) {
     if ((await gone('orphaned')) && (await gone('timeout')) && (await inLedger())) return true;
     if (Date.now() >= until) return false;

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { EXCHANGES_INDEX, IndexLine } from '../../protocol/exchange.js';
 import { inProject } from '../project/project-root.js';
+import { jsonOrNull } from '../text/json-or-null.js';
 
 /**
  * `_vibe-chain-output/exchanges/_index.jsonl`, one line per exchange. Lines that do not match the
@@ -28,15 +29,7 @@ export async function loadIndex(projectRoot: string): Promise<{ lines: IndexLine
 
 /** One line of the index, or null when it is not JSON or does not match the schema. */
 export function parseIndexLine(raw: string): IndexLine | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch (error) {
-    // SyntaxError: a torn or hand-broken line.
-    if (error instanceof SyntaxError) return null;
-    throw error;
-  }
-  return IndexLine.safeParse(value).data ?? null;
+  return IndexLine.safeParse(jsonOrNull(raw)).data ?? null;
 }
 
 /**

@@ -2,8 +2,9 @@ import { closeSync, openSync, statSync, writeSync } from 'node:fs';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { EXCHANGES_INDEX } from '../../protocol/exchange.js';
 import { rebuildFileAtomic, writeAtomic } from '../fs/atomic-write.js';
+import { forEachLine, readRange } from '../fs/byte-lines.js';
 import { inProject } from '../project/project-root.js';
-import { forEachLine, readRange } from './byte-lines.js';
+import { jsonOrNull } from '../text/json-or-null.js';
 import { entryKey, type IndexEntry, indexEntry, type KeyFields, lineIdentity, loadIndex, parseIndexLine } from './index-store.js';
 
 /**
@@ -157,19 +158,9 @@ interface OldLine {
  * rest, and the lines since are ours).
  */
 function parseLine(raw: string | Buffer, schema: boolean): OldLine | null {
-  const line = schema ? parseIndexLine(raw.toString()) : keyFields(parseJson(raw.toString()));
+  const line = schema ? parseIndexLine(raw.toString()) : keyFields(jsonOrNull(raw.toString()));
   if (line === null) return null;
   return { key: entryKey(line), identity: lineIdentity(line.session_id, line.exchange_id), sessionId: line.session_id };
-}
-
-function parseJson(raw: string): unknown {
-  try {
-    return JSON.parse(raw);
-  } catch (error) {
-    // SyntaxError: a torn or hand-broken line, left out like one that does not match the schema.
-    if (error instanceof SyntaxError) return null;
-    throw error;
-  }
 }
 
 function keyFields(value: unknown): KeyFields | null {

@@ -1,6 +1,6 @@
 import { EXCHANGES_INDEX, type IndexLine, type StoryExchanges } from '../../protocol/exchange.js';
+import { forEachLine } from '../fs/byte-lines.js';
 import { inProject } from '../project/project-root.js';
-import { forEachLine } from './byte-lines.js';
 import { parseIndexLine } from './index-store.js';
 
 /**

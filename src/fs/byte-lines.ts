@@ -78,15 +78,16 @@ const SCAN_CHUNK_BYTES = 1 << 20;
  * Calls `each` with every complete, non-blank line of the file from byte `from` on (none when the
  * file does not exist), a chunk at a time, giving the event loop a turn between chunks. With
  * `needle`, only the lines holding those bytes are decoded and passed on: a scan for one story
- * costs a search through the bytes, not a string and a parse per line.
+ * costs a search through the bytes, not a string and a parse per line. Returns the offset just
+ * after the last complete line, where a later scan of a growing file goes on.
  */
-export async function forEachLine(file: string, from: number, each: (line: string) => void, needle?: Buffer): Promise<void> {
+export async function forEachLine(file: string, from: number, each: (line: string) => void, needle?: Buffer): Promise<number> {
   let fd: number;
   try {
     fd = openSync(file, 'r');
   } catch (error) {
     // ENOENT: nothing written yet.
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return from;
     throw error;
   }
   try {
@@ -111,6 +112,7 @@ export async function forEachLine(file: string, from: number, each: (line: strin
       pending = Buffer.from(joined.subarray(end));
       await nextTurn();
     }
+    return at - pending.length;
   } finally {
     closeSync(fd);
   }
