@@ -1,0 +1,14 @@
+import {
+  getExchange
+} from "./chunk-NLWAGP7F.js";
+import "./chunk-CDIWZQUR.js";
+import "./chunk-AF6YNM63.js";
+import "./chunk-54LJ5TLE.js";
+import "./chunk-ISHTDNEO.js";
+import "./chunk-G6RW7TDQ.js";
+import "./chunk-2H5I2D6R.js";
+import "./chunk-MSTBUHMK.js";
+import "./chunk-YZFATT7X.js";
+export {
+  getExchange
+};
