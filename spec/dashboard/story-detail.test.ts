@@ -94,6 +94,16 @@ describe('the story detail', () => {
     await assert.rejects(storyDetail(root, 'S-404', null, new StoryHistory()), (error: ForgeError) => error.code === 'not_found');
     await assert.rejects(storyDetail(root, '../etc', null, new StoryHistory()), (error: ForgeError) => error.code === 'bad_input');
   });
+
+  test('shows a story the daemon logged that has just left the board (a retry between its task file and the fresh one) with its transitions', async (t) => {
+    const root = await tempProject(t);
+    const history = new StoryHistory();
+    history.record({ event: 'orphaned', agent: 'anvil', id: 'S-5', message: 'S-5 was not picked up in time', at: 1_000 });
+    const detail = StoryDetail.parse(await storyDetail(root, 'S-5', null, history));
+    assert.equal(detail.card, null);
+    assert.equal(detail.task, null);
+    assert.deepEqual(detail.history, [{ event: 'orphaned', message: 'S-5 was not picked up in time', at: 1_000 }]);
+  });
 });
 
 describe('the page', () => {

@@ -39,7 +39,10 @@ export async function storyDetail(projectRoot: string, id: string, card: Card | 
     readTail(inProject(projectRoot, AUDIT_LOG), 0, AUDIT_TAIL_BYTES),
     storyLines(projectRoot, id),
   ]);
-  if (card === null && task === null && handoffs.every((view) => view === null)) {
+  // A story the daemon logged since it started is still shown when it has just left the board: a
+  // retry removes its task file before it writes the fresh one, and the page asks in between.
+  const transitions = history.of(id);
+  if (card === null && task === null && handoffs.every((view) => view === null) && transitions.length === 0) {
     throw new ForgeError(
       'not_found',
       `no story "${id}" is tracked, recently confirmed, or has a handoff; it may have been confirmed more than a few hours ago (see .history.jsonl)`,
@@ -52,7 +55,7 @@ export async function storyDetail(projectRoot: string, id: string, card: Card | 
     task,
     signals,
     handoffs: handoffs.filter((view) => view !== null),
-    history: history.of(id).map(({ event, message, at }) => ({ event, message, at })),
+    history: transitions.map(({ event, message, at }) => ({ event, message, at })),
     audit: audit === null ? [] : (auditLinesFor(audit.lines, [id])[id] ?? []),
     exchanges: {
       total: exchanges.length,

@@ -68,7 +68,7 @@ async function runDaemon(projectRoot, once, io, logger) {
   const config = await ConfigHolder.load(projectRoot, io.env, logger);
   const services = once ? [] : [
     (await import("./chunk-M45LHJKW.js")).eventStreamService(io.env),
-    (await import("./chunk-HVDJ7GYN.js")).httpService(),
+    (await import("./chunk-EKDF3IZ4.js")).httpService(),
     (await import("./chunk-AMGVIEA6.js")).broadcastService(),
     (await import("./chunk-OLAPDJT3.js")).transcriptsService(),
     (await import("./chunk-GPBVECYW.js")).supervisorService({ env: io.env }),

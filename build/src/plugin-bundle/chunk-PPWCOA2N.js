@@ -1,17 +1,8 @@
 import {
-  StoryQuery
-} from "./chunk-SOPZZ27Q.js";
-import {
   dashboardFor
-} from "./chunk-7ABNIJX7.js";
+} from "./chunk-PDNEI4HD.js";
 import "./chunk-V3X6CP2P.js";
 import "./chunk-QZFTDVIY.js";
-import {
-  parseQuery
-} from "./chunk-B3BERA4Q.js";
-import {
-  json
-} from "./chunk-VEZTSAUB.js";
 import {
   defineRoute
 } from "./chunk-MSNIA66R.js";
@@ -48,16 +39,15 @@ import "./chunk-2H5I2D6R.js";
 import "./chunk-MSTBUHMK.js";
 import "./chunk-YZFATT7X.js";
 
-// dist/src/http/routes/dashboard-story.js
-var dashboard_story_default = defineRoute({
+// dist/src/http/routes/dashboard.js
+var dashboard_default = defineRoute({
   method: "GET",
-  path: "/api/dashboard/story",
-  summary: "one story's front matter, signals, handoffs, history and audit lines (?id=), for the dashboard",
-  async handle(_request, ctx, url) {
-    const { id } = parseQuery(url, StoryQuery);
-    return json(await (await dashboardFor(ctx)).story(id));
+  path: "/",
+  summary: "the dashboard page: workers, stories, timeline and what needs attention, live",
+  async handle(request, ctx) {
+    return (await dashboardFor(ctx)).page(request);
   }
 });
 export {
-  dashboard_story_default as default
+  dashboard_default as default
 };

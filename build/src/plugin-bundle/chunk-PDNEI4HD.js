@@ -253,7 +253,8 @@ async function storyDetail(projectRoot, id, card, history) {
     readTail(inProject(projectRoot, AUDIT_LOG), 0, AUDIT_TAIL_BYTES),
     storyLines(projectRoot, id)
   ]);
-  if (card === null && task === null && handoffs.every((view) => view === null)) {
+  const transitions = history.of(id);
+  if (card === null && task === null && handoffs.every((view) => view === null) && transitions.length === 0) {
     throw new ForgeError("not_found", `no story "${id}" is tracked, recently confirmed, or has a handoff; it may have been confirmed more than a few hours ago (see .history.jsonl)`);
   }
   return {
@@ -263,7 +264,7 @@ async function storyDetail(projectRoot, id, card, history) {
     task,
     signals,
     handoffs: handoffs.filter((view) => view !== null),
-    history: history.of(id).map(({ event, message, at }) => ({ event, message, at })),
+    history: transitions.map(({ event, message, at }) => ({ event, message, at })),
     audit: audit === null ? [] : auditLinesFor(audit.lines, [id])[id] ?? [],
     exchanges: {
       total: exchanges.length,

@@ -1,8 +1,14 @@
 import {
+  StreamQuery
+} from "./chunk-SOPZZ27Q.js";
+import {
   dashboardFor
-} from "./chunk-7ABNIJX7.js";
+} from "./chunk-PDNEI4HD.js";
 import "./chunk-V3X6CP2P.js";
 import "./chunk-QZFTDVIY.js";
+import {
+  parseQuery
+} from "./chunk-B3BERA4Q.js";
 import {
   defineRoute
 } from "./chunk-MSNIA66R.js";
@@ -39,15 +45,16 @@ import "./chunk-2H5I2D6R.js";
 import "./chunk-MSTBUHMK.js";
 import "./chunk-YZFATT7X.js";
 
-// dist/src/http/routes/dashboard.js
-var dashboard_default = defineRoute({
+// dist/src/http/routes/stream.js
+var stream_default = defineRoute({
   method: "GET",
-  path: "/",
-  summary: "the dashboard page: workers, stories, timeline and what needs attention, live",
-  async handle(request, ctx) {
-    return (await dashboardFor(ctx)).page(request);
+  path: "/api/stream",
+  summary: "Server-Sent Events: a snapshot of the board, then a delta after each change (?since=<boot>.<seq> to resume)",
+  async handle(request, ctx, url) {
+    parseQuery(url, StreamQuery);
+    return (await dashboardFor(ctx)).stream(request);
   }
 });
 export {
-  dashboard_default as default
+  stream_default as default
 };

@@ -1,14 +1,17 @@
 import {
-  StreamQuery
+  StoryQuery
 } from "./chunk-SOPZZ27Q.js";
 import {
   dashboardFor
-} from "./chunk-7ABNIJX7.js";
+} from "./chunk-PDNEI4HD.js";
 import "./chunk-V3X6CP2P.js";
 import "./chunk-QZFTDVIY.js";
 import {
   parseQuery
 } from "./chunk-B3BERA4Q.js";
+import {
+  json
+} from "./chunk-VEZTSAUB.js";
 import {
   defineRoute
 } from "./chunk-MSNIA66R.js";
@@ -45,16 +48,16 @@ import "./chunk-2H5I2D6R.js";
 import "./chunk-MSTBUHMK.js";
 import "./chunk-YZFATT7X.js";
 
-// dist/src/http/routes/stream.js
-var stream_default = defineRoute({
+// dist/src/http/routes/dashboard-story.js
+var dashboard_story_default = defineRoute({
   method: "GET",
-  path: "/api/stream",
-  summary: "Server-Sent Events: a snapshot of the board, then a delta after each change (?since=<boot>.<seq> to resume)",
-  async handle(request, ctx, url) {
-    parseQuery(url, StreamQuery);
-    return (await dashboardFor(ctx)).stream(request);
+  path: "/api/dashboard/story",
+  summary: "one story's front matter, signals, handoffs, history and audit lines (?id=), for the dashboard",
+  async handle(_request, ctx, url) {
+    const { id } = parseQuery(url, StoryQuery);
+    return json(await (await dashboardFor(ctx)).story(id));
   }
 });
 export {
-  stream_default as default
+  dashboard_story_default as default
 };
