@@ -27,10 +27,11 @@ const stateOf = async (root: string, id: string) => (await readTracking(root))?.
 describe('forge retry and forge release', () => {
   test('forge retry puts a timed-out story back in the inbox as a fresh task, with its old submission in the ledger', async (t) => {
     const root = await tempProject(t);
-    await startTestDaemon(t, root);
     const old = HOURS_AGO(3);
+    // Both files before the daemon starts: a three-hour-old task seen before its claim is orphaned, rightly.
     await writeLikeAProducer(inboxPath(root, 'anvil', 'S-1.md'), taskMarkdown(root, 'S-1', 'anvil', { title: 'Retry me' }, old));
     await writeFile(inboxPath(root, 'anvil', 'S-1.picked-up'), `agent: anvil\nat: ${HOURS_AGO(2)}\n`);
+    await startTestDaemon(t, root);
     await waitFor('S-1 timed out', async () => (await stateOf(root, 'S-1')) === 'timed_out');
     const run = await runMain(['retry', '--story', 'S-1', '--json', '--project', root]);
     assert.equal(run.code, 0, run.stderr);

@@ -61,7 +61,10 @@ function runHook(root: string, event: HookEvent, sessionDir: string, env: Record
     encoding: 'utf8',
     timeout: 60_000,
   });
-  if (result.error) throw result.error;
+  // A hook whose exec failed (no node: 127) may exit before its input is written, which is EPIPE
+  // here; one that exits 0 must have read all of it (Claude Code reports EPIPE as a failed hook).
+  const execFailed = (result.error as NodeJS.ErrnoException | undefined)?.code === 'EPIPE' && result.status === 127;
+  if (result.error && !execFailed) throw result.error;
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
