@@ -107,44 +107,28 @@ async function startPipeline(processes: DemoProcesses, root: string, managed: bo
  */
 async function dispatchStories(processes: DemoProcesses, root: string, port: number, stop: AbortSignal): Promise<void> {
   const trees = join(root, 'trees');
+  /** `forge lab dispatch` or `forge submit` of one story into the agent's worktree; a failure ends the demo. */
+  const forgeStory = async (verb: 'lab dispatch' | 'submit', id: string, flags: string[], agent: string, body: string) => {
+    const run = await processes.run(`${verb.split(' ').at(-1)} ${id}`, [
+      FORGE,
+      ...verb.split(' '),
+      '--project',
+      root,
+      '--story',
+      id,
+      ...flags,
+      '--worktree',
+      join(trees, agent),
+      '--body',
+      body,
+    ]);
+    if (run.code !== 0) throw new Error(`forge ${verb} ${id} exited ${run.code}: ${run.output.trim()}`);
+  };
   const dispatch = async (id: string, type: string, agent: string, body: string, waitForWorker: boolean) => {
     if (waitForWorker) await until(`a free ${type} worker`, () => workerFree(port, type), 20_000, stop);
-    const run = await processes.run(`dispatch ${id}`, [
-      FORGE,
-      'lab',
-      'dispatch',
-      '--project',
-      root,
-      '--story',
-      id,
-      '--type',
-      type,
-      '--worktree',
-      join(trees, agent),
-      '--body',
-      body,
-    ]);
-    if (run.code !== 0) throw new Error(`forge lab dispatch ${id} exited ${run.code}: ${run.output.trim()}`);
+    await forgeStory('lab dispatch', id, ['--type', type], agent, body);
   };
-  const submit = async (id: string, agent: string, type: string, body: string) => {
-    const run = await processes.run(`submit ${id}`, [
-      FORGE,
-      'submit',
-      '--project',
-      root,
-      '--story',
-      id,
-      '--agent',
-      agent,
-      '--type',
-      type,
-      '--worktree',
-      join(trees, agent),
-      '--body',
-      body,
-    ]);
-    if (run.code !== 0) throw new Error(`forge submit ${id} exited ${run.code}: ${run.output.trim()}`);
-  };
+  const submit = (id: string, agent: string, type: string, body: string) => forgeStory('submit', id, ['--agent', agent, '--type', type], agent, body);
   await submit('DEMO-4', 'pixel', 'ux_review', 'Review the wishlist page. (No pixel worker runs in the demo: this task is orphaned.)');
   await dispatch('DEMO-1', 'frontend', 'anvil', 'Add a wishlist button to product cards.', true);
   await dispatch('DEMO-2', 'backend', 'furnace', 'Add POST /api/wishlist.', true);

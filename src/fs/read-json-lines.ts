@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { z } from 'zod';
 import { jsonOrNull } from '../text/json-or-null.js';
+import { forEachLine } from './byte-lines.js';
 
 /**
  * The lines of an append-only JSON-lines file that validate against `schema`; a line that does
@@ -22,4 +23,31 @@ export async function readJsonLines<S extends z.ZodType>(file: string, schema: S
     if (checked.success) lines.push(checked.data);
   }
   return lines;
+}
+
+/**
+ * The records of a JSON-lines file, from byte `from` on, whose string `field` is `value` and that
+ * validate against `schema`. Only the lines holding `"field":"value"` are parsed (a field name and
+ * a JSON string cannot occur unescaped inside another string), so looking for one story costs a
+ * search through the bytes. `readTo` is where a later read of the growing file goes on.
+ */
+export async function readRecordsWhere<S extends z.ZodType>(
+  file: string,
+  schema: S,
+  field: string,
+  value: string,
+  from = 0,
+): Promise<{ records: Array<z.infer<S>>; readTo: number }> {
+  const records: Array<z.infer<S>> = [];
+  const needle = Buffer.from(`${JSON.stringify(field)}:${JSON.stringify(value)}`);
+  const readTo = await forEachLine(
+    file,
+    from,
+    (line) => {
+      const checked = schema.safeParse(jsonOrNull(line));
+      if (checked.success && (checked.data as Record<string, unknown>)[field] === value) records.push(checked.data);
+    },
+    needle,
+  );
+  return { records, readTo };
 }

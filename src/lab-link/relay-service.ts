@@ -2,7 +2,7 @@ import { toIso } from '../../protocol/timestamps.js';
 import type { DaemonService } from '../daemon/services.js';
 import { readForgeToken } from '../events/forge-token.js';
 import { projectIdOf } from '../project/project-id.js';
-import { type RelayState, writeRelayState } from './relay-state.js';
+import { freshRelayState, type RelayState, writeRelayState } from './relay-state.js';
 import { RelaySubscription, type Timers } from './relay-subscription.js';
 
 const realTimers: Timers = {
@@ -45,21 +45,9 @@ export function relayService(env: NodeJS.ProcessEnv, options: { timers?: Timers;
       const url = relaySubscribeUrl(relayUrl, projectId);
       const token = readForgeToken(env);
       if (token === null) {
-        const { origin, pathname } = new URL(url);
         const reason = "VIBE_LAB_FORGE_TOKEN is not set in the daemon's environment: the relay subscription is off";
         handle.logger.warn(`lab relay: ${reason}`);
-        save({
-          state: 'off',
-          url: `${origin}${pathname}`,
-          reason,
-          since: toIso(handle.clock.now()),
-          connected_at: null,
-          last_event_at: null,
-          next_attempt_at: null,
-          reconnects: 0,
-          events: { story_transition: 0, agent_completed: 0, queue_summary: 0, ignored: 0, skipped: 0 },
-          queue: null,
-        });
+        save(freshRelayState('off', url, reason, toIso(handle.clock.now())));
         return;
       }
       subscription = new RelaySubscription({

@@ -27,6 +27,23 @@ export interface RelayState {
   queue: Record<string, unknown> | null;
 }
 
+/** A subscription just started (or found off) at `subscribeUrl`, kept without its query, with nothing seen yet. */
+export function freshRelayState(state: RelayPhase, subscribeUrl: string, reason: string | null, since: string): RelayState {
+  const { origin, pathname } = new URL(subscribeUrl);
+  return {
+    state,
+    url: `${origin}${pathname}`,
+    reason,
+    since,
+    connected_at: null,
+    last_event_at: null,
+    next_attempt_at: null,
+    reconnects: 0,
+    events: { story_transition: 0, agent_completed: 0, queue_summary: 0, ignored: 0, skipped: 0 },
+    queue: null,
+  };
+}
+
 export async function writeRelayState(projectRoot: string, state: RelayState): Promise<void> {
   await writeAtomic(inProject(projectRoot, LAB_RELAY_FILE), stableJson(state));
 }

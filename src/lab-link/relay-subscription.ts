@@ -5,7 +5,7 @@ import type { Logger } from '../daemon/logger.js';
 import { readLabStories, updateLabStories } from './lab-stories.js';
 import { relayDelay } from './relay-backoff.js';
 import { classifyRelayMessage, type RelayMessage, relayUpdate } from './relay-event.js';
-import type { RelayState } from './relay-state.js';
+import { freshRelayState, type RelayState } from './relay-state.js';
 
 export interface Timers {
   set(run: () => void, ms: number): unknown;
@@ -49,19 +49,7 @@ export class RelaySubscription {
   readonly state: RelayState;
 
   constructor(private readonly deps: RelayDeps) {
-    const { origin, pathname } = new URL(deps.url);
-    this.state = {
-      state: 'connecting',
-      url: `${origin}${pathname}`,
-      reason: null,
-      since: this.now(),
-      connected_at: null,
-      last_event_at: null,
-      next_attempt_at: null,
-      reconnects: 0,
-      events: { story_transition: 0, agent_completed: 0, queue_summary: 0, ignored: 0, skipped: 0 },
-      queue: null,
-    };
+    this.state = freshRelayState('connecting', deps.url, null, this.now());
   }
 
   start(): void {

@@ -4,10 +4,9 @@ import { HISTORY_FILE, handoffFile, signalFile } from '../../protocol/paths.js';
 import type { SignalName } from '../../protocol/signals.js';
 import { HistoryRecord } from '../../protocol/tracking.js';
 import { ForgeError } from '../errors.js';
-import { forEachLine } from '../fs/byte-lines.js';
 import { pathExists } from '../fs/path-exists.js';
+import { readRecordsWhere } from '../fs/read-json-lines.js';
 import { inProject } from '../project/project-root.js';
-import { jsonOrNull } from '../text/json-or-null.js';
 import { readTracking } from '../tracking/read-tracking.js';
 import { locateStory } from './locate-story.js';
 import { readTask } from './read-task.js';
@@ -102,19 +101,12 @@ async function recorded(projectRoot: string, id: string, agent: string, submitte
   const until = Date.now() + withinMs;
   const gone = async (signal: SignalName) => !(await pathExists(inProject(projectRoot, signalFile(agent, id, signal))));
   const ledger = inProject(projectRoot, HISTORY_FILE);
-  const needle = Buffer.from(`"story_id":${JSON.stringify(id)}`);
   let readTo = 0;
   let found = false;
   const inLedger = async () => {
-    readTo = await forEachLine(
-      ledger,
-      readTo,
-      (raw) => {
-        const record = HistoryRecord.safeParse(jsonOrNull(raw)).data;
-        if (record?.story_id === id && record.submitted_at === submittedAt) found = true;
-      },
-      needle,
-    );
+    const read = await readRecordsWhere(ledger, HistoryRecord, 'story_id', id, readTo);
+    readTo = read.readTo;
+    found ||= read.records.some((record) => record.submitted_at === submittedAt);
     return found;
   };
   for (;;) {

@@ -1,8 +1,9 @@
-import { closeSync, openSync, statSync, writeSync } from 'node:fs';
+import { closeSync, openSync, writeSync } from 'node:fs';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { EXCHANGES_INDEX } from '../../protocol/exchange.js';
 import { rebuildFileAtomic, writeAtomic } from '../fs/atomic-write.js';
 import { forEachLine, readRange } from '../fs/byte-lines.js';
+import { fileSizeOrNull } from '../fs/read-optional.js';
 import { inProject } from '../project/project-root.js';
 import { jsonOrNull } from '../text/json-or-null.js';
 import { entryKey, type IndexEntry, indexEntry, type KeyFields, lineIdentity, loadIndex, parseIndexLine } from './index-store.js';
@@ -59,7 +60,7 @@ export async function scanIndex(projectRoot: string): Promise<IndexScan> {
 export async function updateIndex(projectRoot: string, changes: IndexChanges): Promise<void> {
   const file = inProject(projectRoot, EXCHANGES_INDEX);
   const sorted = [...changes.lines.values()].sort(byKey);
-  const size = sizeOrNull(file);
+  const size = fileSizeOrNull(file);
   if (size === null) {
     await writeAtomic(file, joinEntries(sorted), { fsync: false });
     return;
@@ -70,7 +71,7 @@ export async function updateIndex(projectRoot: string, changes: IndexChanges): P
     await rebuildFileAtomic(file, splices[0]!.at, (fd) => spliceInto(fd, file, size, splices));
     return;
   }
-  const keep = changes.whole || changes.dropSessions.size > 0 ? 0 : withFd(file, (fd) => lowerBound(fd, size, sorted[0]!.key));
+  const keep = changes.whole || changes.dropSessions.size > 0 ? 0 : withFd(file, (fd) => lowerBound(fd, size, sorted[0]!.key)?.start ?? size);
   try {
     await rebuildFileAtomic(file, keep, (fd) => mergeInto(fd, file, keep, sorted, changes));
   } catch (error) {
@@ -87,10 +88,10 @@ interface Splice {
 }
 
 function spliceOf(fd: number, size: number, entry: IndexEntry): Splice {
-  const at = lowerBound(fd, size, entry.key);
-  const line = lineFrom(fd, at, size);
-  const same = line !== null && line.start === at && parseLine(line.text, false)?.key === entry.key;
-  return { entry, at, replaces: same ? line.text.length + 1 : 0 };
+  const line = lowerBound(fd, size, entry.key);
+  if (line === null) return { entry, at: size, replaces: 0 };
+  const same = parseLine(line.text, false)?.key === entry.key;
+  return { entry, at: line.start, replaces: same ? line.text.length + 1 : 0 };
 }
 
 /** The old bytes from the first splice on, with each changed line put in its place: no old line is parsed. */
@@ -172,10 +173,10 @@ function keyFields(value: unknown): KeyFields | null {
 }
 
 /**
- * The byte offset of the first line whose key is not below `key` (the file's size if none),
- * found by bisecting byte positions. Lines before it all sort before every change.
+ * The first line whose key is not below `key` (null when none: the changes go at the end), found
+ * by bisecting byte positions. Lines before it all sort before every change.
  */
-function lowerBound(fd: number, size: number, key: string): number {
+function lowerBound(fd: number, size: number, key: string): FileLine | null {
   let lo = 0;
   let hi = size;
   while (lo < hi) {
@@ -189,7 +190,7 @@ function lowerBound(fd: number, size: number, key: string): number {
       else hi = mid;
     }
   }
-  return lineFrom(fd, lo, size)?.start ?? size;
+  return lineFrom(fd, lo, size);
 }
 
 function withFd<T>(file: string, work: (fd: number) => T): T {
@@ -201,8 +202,13 @@ function withFd<T>(file: string, work: (fd: number) => T): T {
   }
 }
 
+interface FileLine {
+  start: number;
+  text: Buffer;
+}
+
 /** The first whole line that starts at or after `at`, or null. */
-function lineFrom(fd: number, at: number, size: number): { start: number; text: Buffer } | null {
+function lineFrom(fd: number, at: number, size: number): FileLine | null {
   let start = at;
   if (at > 0) {
     const newline = findByte(fd, at - 1, size, 10);
@@ -239,27 +245,18 @@ class BatchWriter {
   /** Bytes as they are (whole lines, newlines included), written at once after what is batched. */
   writeBytes(bytes: Buffer): void {
     this.end();
-    let done = 0;
-    while (done < bytes.length) done += writeSync(this.fd, bytes, done);
+    this.writeAll(bytes);
   }
 
   end(): void {
     if (this.parts.length === 0) return;
-    const buffer = Buffer.concat(this.parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part)));
-    let done = 0;
-    while (done < buffer.length) done += writeSync(this.fd, buffer, done);
+    this.writeAll(Buffer.concat(this.parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part))));
     this.parts = [];
     this.bytes = 0;
   }
-}
 
-function sizeOrNull(file: string): number | null {
-  try {
-    return statSync(file).size;
-  } catch (error) {
-    // ENOENT: nothing saved yet.
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
+  private writeAll(bytes: Buffer): void {
+    for (let done = 0; done < bytes.length; ) done += writeSync(this.fd, bytes, done);
   }
 }
 

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { mkdir, open, readdir, rm } from 'node:fs/promises';
 import lockfile from 'proper-lockfile';
 import { EXCHANGES_INDEX, type IndexLine, SEARCH_DIR } from '../../protocol/exchange.js';
 import { fromIso } from '../../protocol/timestamps.js';
 import { writeAtomic } from '../fs/atomic-write.js';
 import { pathExists } from '../fs/path-exists.js';
+import { fileSizeOrNull } from '../fs/read-optional.js';
 import { inProject } from '../project/project-root.js';
 import { type DocMeta, keyNumber, PostingsEncoder, SegmentReader, SegmentWriter } from './search-segment.js';
 
@@ -158,7 +159,7 @@ export class SearchIndexWriter {
       if (manifest.gen !== this.gen) this.memo.clear();
       this.gen = manifest.gen;
       const tail = `${dir}/${tailFile(manifest.gen)}`;
-      if (fileSize(tail) + this.pendingPairs * PAIR_LINE_BYTES > tailMax) {
+      if ((fileSizeOrNull(tail) ?? 0) + this.pendingPairs * PAIR_LINE_BYTES > tailMax) {
         this.gen = (await compact(dir, manifest, this.pending)).gen;
         this.memo.clear();
       } else {
@@ -501,16 +502,6 @@ export function tailPostings(view: IndexView, term: string): Map<string, number>
 function nextLine(text: string, needle: string, from: number): number {
   const at = text.indexOf(needle, from);
   return at === -1 ? -1 : at + 1;
-}
-
-function fileSize(file: string): number {
-  try {
-    return statSync(file).size;
-  } catch (error) {
-    // ENOENT: nothing appended since the last compaction.
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
-    throw error;
-  }
 }
 
 function readOrNull(file: string): string | null {

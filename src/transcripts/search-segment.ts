@@ -346,21 +346,20 @@ export class SegmentReader {
  * order: one at a time, or a run copied from another segment with its docs shifted or renumbered.
  */
 export class PostingsEncoder {
-  private buffer = Buffer.allocUnsafe(64 << 10);
-  private length = 0;
+  private readonly out = new GrowingBuffer();
   private previous = 0;
 
   reset(): void {
-    this.length = 0;
+    this.out.reset();
     this.previous = 0;
   }
 
   bytes(): Buffer {
-    return this.buffer.subarray(0, this.length);
+    return this.out.bytes();
   }
 
   add(doc: number, count: number): void {
-    this.varint((doc - this.previous) * 8 + count);
+    this.out.pushVarint((doc - this.previous) * 8 + count);
     this.previous = doc;
   }
 
@@ -374,8 +373,7 @@ export class PostingsEncoder {
     const firstDoc = Math.floor(first / 8);
     this.add(base + firstDoc, first % 8);
     const rest = postings.subarray(varintEnd);
-    this.reserve(rest.length);
-    this.length += rest.copy(this.buffer, this.length);
+    this.out.push(rest);
     let last = firstDoc;
     for (let at = 0; at < rest.length; at = varintEnd) last += Math.floor(readVarint(rest, at) / 8);
     this.previous = base + last;
@@ -390,22 +388,6 @@ export class PostingsEncoder {
       const to = remap[doc]!;
       if (to !== -1) this.add(to, value % 8);
     }
-  }
-
-  private varint(value: number): void {
-    this.reserve(10);
-    while (value >= 0x80) {
-      this.buffer[this.length++] = (value & 0x7f) | 0x80;
-      value = Math.floor(value / 128);
-    }
-    this.buffer[this.length++] = value;
-  }
-
-  private reserve(bytes: number): void {
-    if (this.length + bytes <= this.buffer.length) return;
-    const bigger = Buffer.allocUnsafe(Math.max(this.buffer.length * 2, this.length + bytes));
-    this.buffer.copy(bigger, 0, 0, this.length);
-    this.buffer = bigger;
   }
 }
 
@@ -445,15 +427,32 @@ class GrowingBuffer {
   length = 0;
 
   push(bytes: Buffer): void {
-    if (this.length + bytes.length > this.buffer.length) {
-      const bigger = Buffer.allocUnsafe(Math.max(this.buffer.length * 2, this.length + bytes.length));
-      this.buffer.copy(bigger, 0, 0, this.length);
-      this.buffer = bigger;
-    }
+    this.reserve(bytes.length);
     this.length += bytes.copy(this.buffer, this.length);
+  }
+
+  pushVarint(value: number): void {
+    this.reserve(10);
+    let rest = value;
+    while (rest >= 0x80) {
+      this.buffer[this.length++] = (rest & 0x7f) | 0x80;
+      rest = Math.floor(rest / 128);
+    }
+    this.buffer[this.length++] = rest;
+  }
+
+  reset(): void {
+    this.length = 0;
   }
 
   bytes(): Buffer {
     return this.buffer.subarray(0, this.length);
+  }
+
+  private reserve(bytes: number): void {
+    if (this.length + bytes <= this.buffer.length) return;
+    const bigger = Buffer.allocUnsafe(Math.max(this.buffer.length * 2, this.length + bytes));
+    this.buffer.copy(bigger, 0, 0, this.length);
+    this.buffer = bigger;
   }
 }

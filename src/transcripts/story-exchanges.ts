@@ -1,26 +1,13 @@
-import { EXCHANGES_INDEX, type IndexLine, type StoryExchanges } from '../../protocol/exchange.js';
-import { forEachLine } from '../fs/byte-lines.js';
+import { EXCHANGES_INDEX, IndexLine, type StoryExchanges } from '../../protocol/exchange.js';
+import { readRecordsWhere } from '../fs/read-json-lines.js';
 import { inProject } from '../project/project-root.js';
-import { parseIndexLine } from './index-store.js';
 
 /**
  * A story's exchanges in the memory, oldest first. Only the index lines that name the story are
- * parsed (a field name and a JSON string cannot occur unescaped inside another string), so the
- * daemon's look at each confirmed story costs a search through the index's bytes.
+ * parsed, so the daemon's look at each confirmed story costs a search through the index's bytes.
  */
 export async function storyLines(projectRoot: string, storyId: string): Promise<IndexLine[]> {
-  const lines: IndexLine[] = [];
-  const needle = Buffer.from(`"story_id":${JSON.stringify(storyId)}`);
-  await forEachLine(
-    inProject(projectRoot, EXCHANGES_INDEX),
-    0,
-    (raw) => {
-      const line = parseIndexLine(raw);
-      if (line?.story_id === storyId) lines.push(line);
-    },
-    needle,
-  );
-  return lines;
+  return (await readRecordsWhere(inProject(projectRoot, EXCHANGES_INDEX), IndexLine, 'story_id', storyId)).records;
 }
 
 /** What the memory holds for one story: its exchanges, oldest first, the first `shown` listed. */

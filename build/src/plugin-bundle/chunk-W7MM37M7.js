@@ -1,0 +1,55 @@
+import {
+  TranscriptService
+} from "./chunk-453P3JQS.js";
+import "./chunk-LN7ULHSK.js";
+import "./chunk-XHYQZ3GS.js";
+import "./chunk-RTS4GTJ5.js";
+import "./chunk-7RZ4TLVJ.js";
+import "./chunk-OSW4CT7W.js";
+import "./chunk-FQJSGTRK.js";
+import "./chunk-VCK3ANSD.js";
+import {
+  activeWorktrees
+} from "./chunk-C55ZCAJB.js";
+import "./chunk-FDHFX2U6.js";
+import "./chunk-J6X3T4X6.js";
+import "./chunk-H2E55P6B.js";
+import "./chunk-GNLFZ47A.js";
+import "./chunk-CDIWZQUR.js";
+import "./chunk-AF6YNM63.js";
+import "./chunk-B5S5ERRU.js";
+import "./chunk-6TUQ6O5T.js";
+import "./chunk-H7Q6LNZY.js";
+import "./chunk-TDAW46ID.js";
+import "./chunk-QR4ULOYC.js";
+import "./chunk-OI4A2F5A.js";
+import "./chunk-6BVEKIOM.js";
+import "./chunk-2TBVN567.js";
+import "./chunk-RI6QIVNB.js";
+import "./chunk-K5P7XI4W.js";
+import "./chunk-VM6A45NV.js";
+import "./chunk-6OUT4HCA.js";
+import "./chunk-APORTJVU.js";
+import "./chunk-5U7VJXKJ.js";
+import "./chunk-54LJ5TLE.js";
+import "./chunk-DOM6QX5O.js";
+import "./chunk-LDN7OS7T.js";
+import "./chunk-CEHSRTBJ.js";
+import "./chunk-BZL6KKZX.js";
+import "./chunk-DVQOKHBY.js";
+import "./chunk-ISHTDNEO.js";
+import "./chunk-G6RW7TDQ.js";
+import "./chunk-2H5I2D6R.js";
+import "./chunk-MSTBUHMK.js";
+import "./chunk-UILLDLYA.js";
+import "./chunk-PGCD7JVV.js";
+import "./chunk-YZFATT7X.js";
+
+// dist/src/transcripts/ingest-pending.js
+async function ingestPending(projectRoot, config, clock, env, worktrees) {
+  const service = await TranscriptService.open({ projectRoot, config, clock, env, compound: true });
+  return service.ingestDirs(await service.locate(worktrees ?? await activeWorktrees(projectRoot, config.daemon.max_task_bytes)));
+}
+export {
+  ingestPending
+};
