@@ -1,14 +1,28 @@
 #!/bin/sh
-# The plugin's hook command (hooks/hooks.json): sh forge-hook.sh pre-tool|stop|session-start|notification.
+# The plugin's hook command (hooks/hooks.json): sh forge-hook.sh pre-tool|stop|session-start|notification|pre-compact.
 # Claude Code runs it around every tool call of every session, and most sessions are no forge
-# worker, so the plainest case is told here without starting node: no FORGE_AGENT, no
-# FORGE_PROJECT, and the nearest folder holding _vibe-chain-output/ or _vibe-chain/ (as forge looks,
-# from CLAUDE_PROJECT_DIR or the working directory) tracks no task worktree. That is exactly when
-# forge-hook would exit 0 without a word; every other case, and any path this cannot judge
-# lexically, goes to forge-hook, which decides the rest (and runs Heimdall in a worker session).
+# worker, so the plainest cases are told here without starting node:
+# - a session that names no agent (FORGE_AGENT unset) is no worker: pre-tool, stop and
+#   notification do nothing; session-start and pre-compact serve every session of a forge project,
+#   so they go on only where one is found (FORGE_PROJECT, or the nearest folder holding
+#   _vibe-chain-output/ or _vibe-chain/, from CLAUDE_PROJECT_DIR or the working directory);
+# - a managed worker whose daemon answers its hooks (FORGE_HOOKS=resident with the --settings file
+#   it was started with, FORGE_SETTINGS) is left to those: its PreToolUse hook fails closed.
+# Every other case goes to forge-hook, which decides the rest (and runs Heimdall in a worker session).
 
-case "$1" in pre-tool | stop | session-start | notification) ;; *) exec node "${0%/*}/forge-hook" "$@" ;; esac
-if [ -n "$FORGE_AGENT" ] || [ -n "$FORGE_PROJECT" ]; then exec node "${0%/*}/forge-hook" "$@"; fi
+drain() {
+  # Claude Code reports a hook that exits before taking all of its JSON (EPIPE) as failed.
+  [ -t 0 ] || cat >/dev/null 2>&1
+  exit 0
+}
+
+case "$1" in pre-tool | stop | session-start | notification | pre-compact) ;; *) exec node "${0%/*}/forge-hook" "$@" ;; esac
+if [ -n "$FORGE_AGENT" ]; then
+  if [ "$FORGE_HOOKS" = resident ] && [ -n "$FORGE_SETTINGS" ] && [ "$1" != pre-compact ]; then drain; fi
+  exec node "${0%/*}/forge-hook" "$@"
+fi
+case "$1" in pre-tool | stop | notification) drain ;; esac
+if [ -n "$FORGE_PROJECT" ]; then exec node "${0%/*}/forge-hook" "$@"; fi
 
 dir=${CLAUDE_PROJECT_DIR:-$(pwd -P)}
 case "$dir" in /*) ;; *) dir="$(pwd -P)/$dir" ;; esac
@@ -16,16 +30,10 @@ case "$dir" in /*) ;; *) dir="$(pwd -P)/$dir" ;; esac
 case "$dir/" in */./* | */../*) exec node "${0%/*}/forge-hook" "$@" ;; esac
 
 while :; do
-  if [ -e "$dir/_vibe-chain-output" ] || [ -e "$dir/_vibe-chain" ]; then
-    if [ -e "$dir/_vibe-chain-output/worker-inbox/.tracking.json" ]; then exec node "${0%/*}/forge-hook" "$@"; fi
-    break
-  fi
+  if [ -e "$dir/_vibe-chain-output" ] || [ -e "$dir/_vibe-chain" ]; then exec node "${0%/*}/forge-hook" "$@"; fi
   [ "$dir" = / ] && break
   while [ "$dir" != / ] && [ "${dir%/}" != "$dir" ]; do dir=${dir%/}; done
   dir=${dir%/*}
   [ -n "$dir" ] || dir=/
 done
-
-# Claude Code reports a hook that exits before taking all of its JSON (EPIPE) as failed.
-[ -t 0 ] || cat >/dev/null 2>&1
-exit 0
+drain

@@ -173,3 +173,23 @@ export type SubmitAction = z.infer<typeof SubmitAction>;
 /** Every action answers `{ok: true, story_id, agent, file, ...}`: the file it wrote or removed. */
 export const ActionDone = z.looseObject({ ok: z.literal(true), story_id: z.string(), agent: z.string(), file: z.string() });
 export type ActionDone = z.infer<typeof ActionDone>;
+
+// The resident hooks: Claude Code's `type: "http"` hooks of a managed worker POST the hook JSON to
+// `<HOOKS_PATH>/<event>`. The session names itself in headers whose values the client fills from
+// the session's own environment (allowedEnvVars), so the settings file names no agent or story.
+export const HOOKS_PATH = '/hooks/v1';
+export const HOOK_EVENTS = ['pre-tool-use', 'stop', 'session-start', 'notification'] as const;
+export type HookEvent = (typeof HOOK_EVENTS)[number];
+export const HOOK_TOKEN_HEADER = 'x-forge-hook-token';
+export const HOOK_AGENT_HEADER = 'x-forge-agent';
+export const HOOK_SESSION_STARTED_HEADER = 'x-forge-session-started';
+export const HOOK_HOME_HEADER = 'x-forge-home';
+/** The session variable each header is filled from. */
+export const HOOK_HEADER_VARS = {
+  [HOOK_TOKEN_HEADER]: 'FORGE_HOOK_TOKEN',
+  [HOOK_AGENT_HEADER]: 'FORGE_AGENT',
+  [HOOK_SESSION_STARTED_HEADER]: 'FORGE_SESSION_STARTED',
+  [HOOK_HOME_HEADER]: 'HOME',
+} as const;
+/** A hook request may carry a Write of a large file: far more than the API's other bodies. */
+export const HOOK_BODY_LIMIT = 32 * 1024 * 1024;

@@ -20,6 +20,8 @@ export function fixedContext(file: TrackingFile, config: Config = DEFAULT_CONFIG
   return {
     projectRoot,
     actionToken: TEST_TOKEN,
+    hookToken: () => null,
+    closing: new AbortController().signal,
     projectId: () => projectIdOf(config, projectRoot),
     config: () => config,
     clock: systemClock,

@@ -22,7 +22,15 @@ const settingsFile = args[args.indexOf('--settings') + 1]!;
 const firstPrompt = args[args.length - 1]!;
 const agent = process.env.FORGE_AGENT!;
 const root = process.env.FORGE_PROJECT!;
-const hooks = (JSON.parse(readFileSync(settingsFile, 'utf8')) as { hooks: Record<string, Array<{ hooks: Array<{ command: string }> }>> }).hooks;
+interface HookSpec {
+  type?: string;
+  command?: string;
+  url?: string;
+  timeout?: number;
+  headers?: Record<string, string>;
+  allowedEnvVars?: string[];
+}
+const hooks = (JSON.parse(readFileSync(settingsFile, 'utf8')) as { hooks: Record<string, Array<{ hooks: HookSpec[] }>> }).hooks;
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
 if (existsSync(join(root, `sim-offline-${agent}`))) {
@@ -38,7 +46,10 @@ if (existsSync(join(root, `sim-crash-${agent}`))) {
 }
 
 function runHook(event: string, input: Record<string, unknown>): Promise<string> {
-  const command = hooks[event]?.[0]?.hooks[0]?.command;
+  const hook = hooks[event]?.[0]?.hooks[0];
+  const body = JSON.stringify({ session_id: `sim-${process.pid}`, cwd: process.cwd(), hook_event_name: event, ...input });
+  if (hook?.type === 'http' && hook.url) return postHook(event, hook, body);
+  const command = hook?.command;
   if (!command) return Promise.resolve('');
   return new Promise((resolve, reject) => {
     // Claude Code ends a hook at its timeout; `sim-cap-<agent>` (ms) plays a cap that ends the Stop
@@ -55,8 +66,34 @@ function runHook(event: string, input: Record<string, unknown>): Promise<string>
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
     child.on('error', reject);
     child.on('close', () => resolve(out));
-    child.stdin.end(JSON.stringify({ session_id: `sim-${process.pid}`, cwd: process.cwd(), hook_event_name: event, ...input }));
+    child.stdin.end(body);
   });
+}
+
+/**
+ * An http hook as Claude Code runs it: POST the hook JSON, header values taking `$VAR` from the
+ * environment for the names in allowedEnvVars, ended at its timeout (or at `sim-cap-<agent>`). A
+ * failure answers nothing, as the client's does on a Stop hook. The answer gives no sign that the
+ * Stop hook waits, so `sim-waiting-<agent>` is written once the request has gone 100 ms unanswered.
+ */
+async function postHook(event: string, hook: HookSpec, body: string): Promise<string> {
+  const allowed = new Set(hook.allowedEnvVars ?? []);
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  for (const [name, value] of Object.entries(hook.headers ?? {}))
+    headers[name] = value.replace(/\$\{?([A-Za-z_]\w*)\}?/g, (_, variable: string) => (allowed.has(variable) ? (process.env[variable] ?? '') : ''));
+  const cap = join(root, `sim-cap-${agent}`);
+  const ms = event === 'Stop' && existsSync(cap) ? Number(readFileSync(cap, 'utf8')) : (hook.timeout ?? 60) * 1000;
+  const waiting = event === 'Stop' ? setTimeout(() => writeFileSync(join(root, `sim-waiting-${agent}`), String(Date.now())), 100) : undefined;
+  try {
+    const response = await fetch(hook.url!, { method: 'POST', headers, body, signal: AbortSignal.timeout(Math.min(ms, 2_147_000_000)) });
+    return response.ok ? await response.text() : '';
+  } catch (error) {
+    // AbortError/TimeoutError: the hook's time ran out; TypeError: no server there. The client goes on without the hook.
+    if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError' || error instanceof TypeError)) return '';
+    throw error;
+  } finally {
+    clearTimeout(waiting);
+  }
 }
 
 function forge(argv: string[]): Promise<number | null> {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { handoffMarkdown, handoffPath, inboxPath } from '../helpers/temp-project.js';
@@ -116,54 +116,49 @@ describe('the Stop hook stops cleanly and claims nothing', () => {
     await writeFile(join(root, '_vibe-chain-output', 'worker-inbox', 'anvil'), 'not a folder');
     await assert.rejects(stopHook(root), { code: 'ENOTDIR' });
   });
-
-  test('and withdraws its claim when the worktree settings cannot be written', async (t) => {
-    const root = await workerProject(t);
-    await dropTask(root, 'W-1');
-    await mkdir(join(root, 'trees', 'W-1', '.claude'), { recursive: true });
-    await writeFile(join(root, 'trees', 'W-1', '.claude', 'settings.local.json'), '{ not json');
-    await assert.rejects(stopHook(root), /settings\.local\.json is not valid JSON/);
-    await assert.rejects(readFile(inboxPath(root, 'anvil', 'W-1.picked-up')), { code: 'ENOENT' });
-  });
 });
 
-describe('on a claim the Stop hook writes the worktree settings', () => {
-  test('Heimdall with the task context plus the Stop and SessionStart hooks, keeping what was there, idempotently', async (t) => {
+describe('a claim writes nothing into the folders sessions open', () => {
+  test('a worktree with its own settings file (even a broken one) is left exactly as it was, and the task is delivered', async (t) => {
     const root = await workerProject(t);
     await dropTask(root, 'S-1');
     const file = join(root, 'trees', 'S-1', '.claude', 'settings.local.json');
     await mkdir(join(root, 'trees', 'S-1', '.claude'));
-    const existing = { permissions: { allow: ['Bash(npm test)'] }, hooks: { Stop: [{ hooks: [{ type: 'command', command: 'notify-send done' }] }] } };
-    await writeFile(file, JSON.stringify(existing));
+    await writeFile(file, '{ not json');
     const outcome = await stopHook(root);
-    assert.equal(outcome.kind === 'claimed' && outcome.settings.kind, 'written');
-    const settings = JSON.parse(await readFile(file, 'utf8'));
-    assert.deepEqual(settings.permissions, existing.permissions);
-    const matchers = settings.hooks.PreToolUse.map((group: { matcher: string }) => group.matcher).sort();
-    assert.deepEqual(matchers, ['Bash', 'Read|Grep|Glob', 'Write|Edit|MultiEdit|NotebookEdit']);
-    for (const group of settings.hooks.PreToolUse) assert.match(group.hooks[0].command, /heimdall --context \S+S-1\.context\.json --project /);
-    const stops = settings.hooks.Stop.flatMap((group: { hooks: Array<{ command: string; timeout?: number }> }) => group.hooks);
-    assert.deepEqual(
-      stops.map((h: { command: string }) => /forge hook stop --agent anvil/.test(h.command) || h.command),
-      ['notify-send done', true],
-    );
-    assert.equal(stops[1].timeout, 90, 'idle_wait (60 s) plus a margin, so the hook ends its own wait');
-    assert.match(settings.hooks.SessionStart[0].hooks[0].command, /forge hook session-start --agent anvil --project /);
-
-    const before = await readFile(file, 'utf8');
-    await rm(inboxPath(root, 'anvil', 'S-1.picked-up'));
-    const again = await stopHook(root);
-    assert.equal(again.kind === 'claimed' && again.settings.kind, 'unchanged');
-    assert.equal(await readFile(file, 'utf8'), before);
+    assert.equal(outcome.kind === 'claimed' && outcome.id, 'S-1');
+    assert.equal(await readFile(file, 'utf8'), '{ not json');
+    assert.deepEqual(await readdir(join(root, 'trees', 'S-1', '.claude')), ['settings.local.json']);
   });
 
-  test('and leaves a worktree that does not exist yet alone, saying so in the prompt', async (t) => {
+  test('a worktree that does not exist yet is not created, and the prompt carries no note about hooks', async (t) => {
     const root = await workerProject(t);
     await dropTask(root, 'N-1');
     await rm(join(root, 'trees', 'N-1'), { recursive: true });
     const outcome = await stopHook(root);
-    assert.equal(outcome.kind === 'claimed' && outcome.settings.kind, 'no_worktree');
-    assert.match(outcome.kind === 'claimed' ? outcome.prompt : '', /does not exist yet, so Heimdall and the worker hooks were not written/);
+    assert.equal(outcome.kind === 'claimed' && outcome.id, 'N-1');
+    assert.doesNotMatch(outcome.kind === 'claimed' ? outcome.prompt : '', /settings\.local\.json|forge hooks install/);
     await assert.rejects(readFile(join(root, 'trees', 'N-1')), { code: 'ENOENT' });
+  });
+});
+
+describe('two registrations of one session stop once', () => {
+  test('of two Stop hooks of the same session at the same moment, one claims and the other answers nothing', async (t) => {
+    const root = await workerProject(t);
+    await dropTask(root, 'D-1');
+    await dropTask(root, 'D-2');
+    const [a, b] = await Promise.all([stopHook(root, { sessionId: 'same-session' }), stopHook(root, { sessionId: 'same-session' })]);
+    assert.deepEqual([a.kind, b.kind].sort(), ['claimed', 'duplicate']);
+    const claims = (await readdir(join(root, '_vibe-chain-output', 'worker-inbox', 'anvil'))).filter((name) => name.endsWith('.picked-up'));
+    assert.equal(claims.length, 1, claims.join(', '));
+    assert.ok(!(await readdir(join(root, '_vibe-chain-output', 'worker-inbox', 'anvil'))).some((name) => name.startsWith('.stop-')), 'the turn lock is released');
+  });
+
+  test('a turn lock left by a process that died is taken over', async (t) => {
+    const root = await workerProject(t);
+    await dropTask(root, 'L-1');
+    await writeFile(join(root, '_vibe-chain-output', 'worker-inbox', 'anvil', '.stop-dead-session'), 'pid: 2147483646\n');
+    const outcome = await stopHook(root, { sessionId: 'dead-session' });
+    assert.equal(outcome.kind === 'claimed' && outcome.id, 'L-1');
   });
 });

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { settingsProblems } from '../../protocol/claude-settings-rules.js';
 import { ForgeError } from '../errors.js';
 import { writeAtomic } from '../fs/atomic-write.js';
 import { readOptionalText } from '../fs/read-optional.js';
@@ -25,7 +26,15 @@ export async function installHooks(worktree: string, entries: HookEntry[]): Prom
     if (typeof current !== 'object' || current === null || Array.isArray(current))
       throw new ForgeError('bad_input', `${file} is not a JSON object; it was left untouched`);
   }
-  const after = `${JSON.stringify(mergeHooks(current, entries), null, 2)}\n`;
+  const merged = mergeHooks(current, entries);
+  // The client drops an invalid entry and the valid ones of the same event with it: never write one.
+  const problems = settingsProblems(merged);
+  if (problems.length > 0)
+    throw new ForgeError(
+      'bad_input',
+      `${file}: ${problems.map((p) => `${p.field}: expected ${p.expected}, got ${p.got}`).join('; ')}; Claude Code would drop those hooks silently, so nothing was written`,
+    );
+  const after = `${JSON.stringify(merged, null, 2)}\n`;
   if (after === before) return { file, changed: false };
   await writeAtomic(file, after);
   return { file, changed: true };

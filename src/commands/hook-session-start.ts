@@ -37,44 +37,9 @@ Always exits 0: on any error it prints one line saying what went wrong and the s
       const { AgentName } = await import('../../protocol/story-id.js');
       const agent = typeof v.agent === 'string' && AgentName.safeParse(v.agent).success ? v.agent : null;
       if (agent === null) throw new Error(`--agent: expected an agent name, got ${JSON.stringify(v.agent ?? null)}`);
-      const [
-        { clientConfig },
-        { listInbox },
-        { heldTask },
-        { touchHeartbeat },
-        { sessionStartText },
-        { rosterOf },
-        { adapterFile },
-        { projectIdOf },
-        { exportForgePath },
-      ] = await Promise.all([
-        import('../parties/client-config.js'),
-        import('../parties/inbox-listing.js'),
-        import('../workers/held-task.js'),
-        import('../workers/heartbeat.js'),
-        import('../workers/session-start.js'),
-        import('../../protocol/config.js'),
-        import('../../protocol/paths.js'),
-        import('../project/project-id.js'),
-        import('../workers/forge-bin.js'),
-      ]);
+      const [{ exportForgePath }, { workerSessionStart }] = await Promise.all([import('../workers/forge-bin.js'), import('../workers/worker-session-start.js')]);
       await exportForgePath(io.env);
-      const config = await clientConfig(projectRoot, io.env);
-      await touchHeartbeat(projectRoot, agent, Date.now());
-      const stories = await listInbox(projectRoot, agent);
-      const held = stories === null ? null : await heldTask(projectRoot, agent, stories, config.daemon.max_task_bytes);
-      const worker = rosterOf(config)[agent];
-      io.stdout(
-        sessionStartText({
-          agent,
-          projectRoot,
-          projectId: projectIdOf(config, projectRoot),
-          worker,
-          adapterPath: worker?.adapter ?? adapterFile(agent),
-          held,
-          stories,
-        }),
-      );
+      io.stdout(await workerSessionStart(projectRoot, agent, io.env, Date.now()));
     } catch (error) {
       // Never block a session from starting: one line, exit 0.
       io.stdout(`forge hook session-start: ${(error as Error).message.split('\n')[0]}\n`);

@@ -1,11 +1,10 @@
 import { defineCommand } from '../cli/command.js';
-import { heldReminder } from '../workers/held-reminder.js';
-import type { StopHookOutcome } from '../workers/stop-hook.js';
 
 export default defineCommand({
-  usage: 'forge hook stop --agent NAME [--project DIR] [--idle-wait 60s]',
+  usage: 'forge hook stop [--agent NAME] [--project DIR] [--idle-wait 60s]',
   summary: "Worker Stop hook: claim the agent's next task and hand it to the Claude Code session, or wait for one.",
-  help: `Registered as a Claude Code "Stop" hook in the worker's .claude/settings.local.json. Reads the
+  help: `Registered as a Claude Code "Stop" hook (by the plugin, or by forge hooks install; a managed
+worker's session reaches the same code through the daemon's resident hooks). Reads the
 Stop hook JSON on stdin (session_id, transcript_path, cwd, stop_hook_active, ...), then:
 
   1. touches _vibe-chain-output/worker-inbox/<NAME>/.heartbeat (the worker's sign of life);
@@ -17,13 +16,13 @@ Stop hook JSON on stdin (session_id, transcript_path, cwd, stop_hook_active, ...
   3. claims the next task of the inbox (urgency high, normal, low; then the oldest submitted_at)
      by exclusive create of <id>.picked-up (agent, session_id, at), skipping tasks that are
      picked up, orphaned, timed out, escalated, confirmed or invalid;
-  4. on a claim, writes Heimdall and these hooks into <worktree>/.claude/settings.local.json and
-     prints {"decision":"block","reason": PROMPT}: the session carries on with the task;
+  4. on a claim, prints {"decision":"block","reason": PROMPT}: the session carries on with the
+     task (Heimdall finds the task from the agent's claim; nothing is written into the worktree);
   5. with nothing to claim, watches the inbox folder until a task lands or the idle wait ends,
      then prints {} and the session stops.
 
 options:
-  --agent NAME       the worker (required)
+  --agent NAME       the worker; default FORGE_AGENT (the session's own name)
   --idle-wait DUR    how long to wait for a task ("60s", "5m", "0" for no wait);
                      default [workers] idle_wait (60s), no limit for a managed worker
                      (one the daemon runs: [supervisor] enabled, FORGE_AGENT set to NAME)
@@ -37,97 +36,50 @@ a claim made before the failure is withdrawn.`,
   },
   strictOptions: false,
   async run(args, io) {
-    const [{ randomUUID }, { systemClock }, { resolveProjectRoot }, { hookLog }, { AgentName }] = await Promise.all([
-      import('node:crypto'),
+    const [{ systemClock }, { resolveProjectRoot }, { AgentName }] = await Promise.all([
       import('../clock.js'),
       import('../project/project-root.js'),
-      import('../workers/hook-log.js'),
       import('../../protocol/story-id.js'),
     ]);
     const v = args.values;
-    const agent = typeof v.agent === 'string' && AgentName.safeParse(v.agent).success ? v.agent : null;
+    const named = typeof v.agent === 'string' ? v.agent : io.env.FORGE_AGENT;
+    const agent = named !== undefined && AgentName.safeParse(named).success ? named : null;
     const projectRoot = resolveProjectRoot(typeof v.project === 'string' ? v.project : undefined, io.cwd, io.env);
-    const log = hookLog(projectRoot, 'stop', agent ?? '?', systemClock.now, io.stderr);
-    let outcome: StopHookOutcome | null = null;
-    let failure: string | null = null;
-    let continuing = false;
+    let answer: { decision?: 'block'; reason?: string } = {};
     try {
-      if (agent === null) throw new Error(`--agent: expected an agent name (lower-case letters, digits, _ or -), got ${JSON.stringify(v.agent ?? null)}`);
-      const [{ parseStopHookInput }, { clientConfig }, { parseDuration }, { runStopHook }] = await Promise.all([
+      if (agent === null) throw new Error(`--agent (or FORGE_AGENT): expected an agent name (lower-case letters, digits, _ or -), got ${JSON.stringify(named ?? null)}`);
+      const [{ parseStopHookInput }, { clientConfig }, { parseDuration }, { answerStop }] = await Promise.all([
         import('../workers/stop-hook-input.js'),
         import('../parties/client-config.js'),
         import('../../protocol/durations.js'),
-        import('../workers/stop-hook.js'),
+        import('../workers/stop-answer.js'),
       ]);
       const input = parseStopHookInput(await io.readStdin());
       if (!input.ok) throw new Error(input.message);
-      continuing = input.input.stop_hook_active === true;
       const config = await clientConfig(projectRoot, io.env);
-      // A worker the daemon runs (its session carries FORGE_AGENT) waits for work without a time limit.
-      const managed = io.env.FORGE_AGENT === agent && (await import('../../protocol/config.js')).managedWorkers(config).includes(agent);
-      const idleWait = v['idle-wait'] === undefined ? (managed ? Infinity : config.workers.idle_wait) : parseDuration(String(v['idle-wait']));
+      const idleWait = v['idle-wait'] === undefined ? undefined : parseDuration(String(v['idle-wait']));
       if (idleWait === null) throw new Error(`--idle-wait: expected a duration like "60s" or "5m", got ${JSON.stringify(v['idle-wait'])}`);
-      outcome = await runStopHook({
+      answer = await answerStop({
         projectRoot,
         agent,
         config,
-        idleWaitMs: idleWait,
-        sessionId: input.input.session_id ?? io.env.FORGE_SESSION_ID ?? randomUUID(),
         clock: systemClock,
+        sessionId: input.input.session_id ?? io.env.FORGE_SESSION_ID,
+        continuing: input.input.stop_hook_active === true,
+        sessionAgent: io.env.FORGE_AGENT,
+        sessionStarted: io.env.FORGE_SESSION_STARTED,
+        ...(idleWait === undefined ? {} : { idleWaitMs: idleWait }),
         signal: io.stopSignal,
-        ...(managed && io.env.FORGE_SESSION_STARTED ? { stillCurrent: stillCurrentSession(projectRoot, agent, io.env.FORGE_SESSION_STARTED) } : {}),
-        onWaiting: () =>
-          io.stderr(
-            `forge hook stop: nothing to claim for ${agent}; waiting ${idleWait === Infinity ? 'without a time limit' : `up to ${Math.round(idleWait / 1000)}s`} for a task\n`,
-          ),
-        contextSections: async (task) => {
-          const [{ swarmPromptSections }, { inspectionPromptSections }] = await Promise.all([
-            import('../swarm/sibling-context.js'),
-            import('../swarm/inspection-context.js'),
-          ]);
-          return [
-            ...(await swarmPromptSections(projectRoot, task.frontMatter, systemClock.now)),
-            ...(await inspectionPromptSections(projectRoot, systemClock, task.frontMatter)),
-          ];
-        },
+        stderr: io.stderr,
       });
     } catch (error) {
       // Whatever went wrong, the session must be able to stop: {} and exit 0, never exit 2 ("block").
-      failure = error instanceof Error ? error.message : String(error);
+      const { hookLog } = await import('../workers/hook-log.js');
+      await hookLog(projectRoot, 'stop', agent ?? '?', systemClock.now, io.stderr)
+        .line(`failed: ${error instanceof Error ? error.message : String(error)}; letting the session stop, nothing claimed`)
+        .catch((logError: Error) => io.stderr(`forge hook stop: ${logError.message}\n`));
     }
-    // The answer goes out first; the log line after it can fail without changing the answer.
-    io.stdout(`${JSON.stringify(answerOf(outcome, agent, projectRoot, continuing))}\n`);
-    await log
-      .line(failure === null ? describeOutcome(outcome!, continuing) : `failed: ${failure}; letting the session stop, nothing claimed`)
-      .catch((error: Error) => io.stderr(`forge hook stop: ${error.message}\n`));
+    io.stdout(`${JSON.stringify(answer)}\n`);
     return 0;
   },
 });
-
-function stillCurrentSession(projectRoot: string, agent: string, startedAt: string): () => Promise<boolean> {
-  return async () => (await import('../workers/worker-marks.js')).isCurrentSession(projectRoot, agent, startedAt);
-}
-
-/**
- * A claimed task's prompt, or the held task once more at the first Stop of a turn (a new session,
- * or after a person spoke); a worker that stops again right after being told lets the session stop,
- * so the Stop hook never loops into Claude Code's cap on consecutive blocks. Anything else stops.
- */
-function answerOf(outcome: StopHookOutcome | null, agent: string | null, projectRoot: string, continuing: boolean): { decision?: 'block'; reason?: string } {
-  if (outcome?.kind === 'claimed') return { decision: 'block', reason: outcome.prompt };
-  if (outcome?.kind !== 'held' || agent === null || continuing) return {};
-  return { decision: 'block', reason: heldReminder(outcome.id, outcome.handoffProblem, agent, projectRoot) };
-}
-
-function describeOutcome(outcome: StopHookOutcome, continuing: boolean): string {
-  switch (outcome.kind) {
-    case 'claimed':
-      return `claimed ${outcome.id} after ${outcome.waitedMs} ms; settings ${outcome.settings.kind}${outcome.cuts.length ? `; prompt cut: ${outcome.cuts.join(', ')}` : ''}`;
-    case 'held':
-      return `still holds ${outcome.id} (picked up, ${outcome.handoffProblem ?? 'no handoff yet'}): claiming nothing new; ${continuing ? 'letting the session stop' : 'offering it again'}`;
-    case 'idle':
-      return `nothing to claim after ${outcome.waitedMs} ms; letting the session stop`;
-    case 'stopped':
-      return 'asked to stop while waiting; nothing claimed';
-  }
-}

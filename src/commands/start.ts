@@ -37,14 +37,15 @@ async function runDaemon(projectRoot: string, once: boolean, io: CommandIo, logg
   const [{ ConfigHolder }, { startDaemon }] = await Promise.all([import('../daemon/config-holder.js'), import('../daemon/daemon.js')]);
   const config = await ConfigHolder.load(projectRoot, io.env, logger);
   // Services that run inside the daemon process; --once runs the reconcile and one transcripts pass.
-  const services: DaemonService[] = once
+  const http = once ? null : (await import('../http/http-service.js')).httpService();
+  const services: DaemonService[] = !http
     ? []
     : [
         (await import('../events/event-stream-service.js')).eventStreamService(io.env),
-        (await import('../http/http-service.js')).httpService(),
+        http,
         (await import('../swarm/broadcast-service.js')).broadcastService(),
         (await import('../transcripts/transcripts-daemon-service.js')).transcriptsService(),
-        (await import('../supervisor/supervisor-service.js')).supervisorService({ env: io.env }),
+        (await import('../supervisor/supervisor-service.js')).supervisorService({ env: io.env, hooks: () => http.hooks() }),
         (await import('../lab-link/story-poll-service.js')).storyPollService(io.env),
         (await import('../lab-link/relay-service.js')).relayService(io.env),
       ];

@@ -13,6 +13,8 @@ export interface AtomicWriteOptions {
    * per file, for bulk writes before anyone is served. Hold `holdForBulkWrites()` meanwhile.
    */
   blocking?: boolean;
+  /** File mode of a file that holds a secret (0o600); write-file-atomic's default otherwise. */
+  mode?: number;
 }
 
 /**
@@ -26,7 +28,7 @@ export async function writeAtomic(file: string, content: string | Buffer, option
     return;
   }
   try {
-    await writeFileAtomic(file, content, { fsync });
+    await writeFileAtomic(file, content, { fsync, ...(options.mode === undefined ? {} : { mode: options.mode }) });
   } catch (error) {
     // ENOENT: the folder was removed under us (or never existed); create it once and retry.
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;

@@ -1,15 +1,18 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import { isAgentName, isStoryId } from '../../protocol/id-patterns.js';
-import { CONFIG_DIR, contextFile, OUTPUT_DIR, TRACKING_FILE } from '../../protocol/paths.js';
+import { agentInbox, CONFIG_DIR, contextFile, OUTPUT_DIR, TRACKING_FILE } from '../../protocol/paths.js';
 import type { TaskContext } from '../../protocol/task.js';
 import { isInside } from './eval/paths.js';
 import { isRecord } from './hook-input.js';
 
 /**
- * Finds the task context that governs a tool call: `--context FILE`, else FORGE_CONTEXT, else the
- * tracked task whose worktree contains cwd. Everything is read and checked by hand, because this
- * runs before every tool call and must not load zod or the daemon.
+ * Finds the task context that governs a tool call: `--context FILE`, else FORGE_CONTEXT, else, in
+ * a worker session (FORGE_AGENT), the task the agent has claimed (the claim naming the session
+ * first); only a session that names no agent falls back to the tracked task whose worktree
+ * contains cwd. A worker's task never comes from the folder: workers share worktrees, and a folder
+ * says nothing about which of them is calling. Everything is read and checked by hand, because
+ * this runs before every tool call and must not load zod or the daemon.
  */
 export interface FoundContext {
   context: TaskContext;
@@ -25,6 +28,8 @@ export function findContext(options: {
   cwd: string | null;
   projectRoot: string | null;
   realpath: (p: string) => string;
+  /** The hook input's session_id: of two claims of one agent, the one this session made. */
+  sessionId?: string | null;
 }): FoundContext | null {
   const given = options.explicit ?? options.env.FORGE_CONTEXT ?? null;
   if (given) {
@@ -33,8 +38,52 @@ export function findContext(options: {
     if (context) return { context, file, projectRoot: projectRootOfContext(file) ?? options.projectRoot };
   }
   const root = options.projectRoot ?? (given ? projectRootOfContext(resolve(given)) : null);
-  if (!root || !options.cwd) return null;
+  if (!root) return null;
+  const agent = options.env.FORGE_AGENT;
+  if (agent) return isAgentName(agent) ? claimedContext(root, agent, options.sessionId ?? null) : null;
+  if (!options.cwd) return null;
   return matchByWorktree(root, options.realpath(options.cwd), options.realpath);
+}
+
+/** Signals after which a claim no longer governs the agent's calls. */
+const RELEASED = ['.confirmed', '.orphaned', '.timeout', '.escalation'];
+
+/**
+ * The context of the task the agent holds: its open claims (`<id>.picked-up` without a releasing
+ * signal), the one whose `session_id` is this session's first, else the newest claim.
+ */
+function claimedContext(root: string, agent: string, sessionId: string | null): FoundContext | null {
+  const inbox = join(root, ...agentInbox(agent).split('/'));
+  let names: string[];
+  try {
+    names = readdirSync(inbox);
+  } catch (error) {
+    // ENOENT/ENOTDIR: no inbox yet, so no claim.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return null;
+    throw error;
+  }
+  const present = new Set(names);
+  let best: { found: FoundContext; own: boolean; at: string } | null = null;
+  for (const name of names) {
+    if (!name.endsWith('.picked-up')) continue;
+    const id = name.slice(0, -'.picked-up'.length);
+    if (!isStoryId(id) || RELEASED.some((signal) => present.has(`${id}${signal}`))) continue;
+    const file = join(inbox, `${id}.context.json`);
+    const context = readContext(file);
+    if (!context) continue;
+    const claim = readText(join(inbox, name)) ?? '';
+    const own = sessionId !== null && signalField(claim, 'session_id') === sessionId;
+    const at = signalField(claim, 'at') ?? '';
+    if (!best || (own && !best.own) || (own === best.own && at > best.at)) best = { found: { context, file, projectRoot: root }, own, at };
+  }
+  return best?.found ?? null;
+}
+
+/** One `key: value` line of a signal file (protocol/signals.ts renders them so), quotes removed. */
+function signalField(text: string, key: string): string | null {
+  const match = new RegExp(`^${key}:\\s*(.*)$`, 'm').exec(text);
+  return match ? match[1]!.trim().replace(/^(['"])(.*)\1$/, '$2') : null;
 }
 
 /** `<P>/_vibe-chain-output/worker-inbox/<agent>/<id>.context.json` names its project root. */
@@ -81,16 +130,20 @@ export function asTaskContext(value: unknown): TaskContext | null {
   return { story_id, agent, worktree_path, assigned_branch, handoff_dir, has_db_migration, has_api_changes, allowed_paths: allowed_paths as string[] };
 }
 
-function readJson(file: string): unknown {
-  let text: string;
+function readText(file: string): string | null {
   try {
-    text = readFileSync(file, 'utf8');
+    return readFileSync(file, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    // ENOENT/ENOTDIR/EISDIR: no such context or tracking file (yet, or any more).
+    // ENOENT/ENOTDIR/EISDIR: no such context, claim or tracking file (yet, or any more).
     if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'EISDIR' || code === 'EACCES') return null;
     throw error;
   }
+}
+
+function readJson(file: string): unknown {
+  const text = readText(file);
+  if (text === null) return null;
   try {
     return JSON.parse(text);
   } catch (error) {

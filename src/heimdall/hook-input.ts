@@ -5,6 +5,8 @@ export interface HookInput {
   toolInput: Record<string, unknown>;
   cwd: string | null;
   sessionId: string | null;
+  /** Claude Code's id of the call: two registrations of Heimdall see the same one. */
+  toolUseId: string | null;
 }
 
 export function parseHookInput(text: string): HookInput | string {
@@ -23,6 +25,7 @@ export function parseHookInput(text: string): HookInput | string {
     toolInput: isRecord(value.tool_input) ? value.tool_input : {},
     cwd: typeof value.cwd === 'string' && value.cwd !== '' ? value.cwd : null,
     sessionId: typeof value.session_id === 'string' ? value.session_id : null,
+    toolUseId: typeof value.tool_use_id === 'string' && value.tool_use_id !== '' ? value.tool_use_id : null,
   };
 }
 

@@ -52,7 +52,7 @@ async function decideCall(input: HookInput, options: HookOptions, deps: HookDeps
   const cwd = input.cwd ?? deps.processCwd;
   let resolved: ResolvedPolicy | undefined;
   // Read calls need no policy, so the context and config are only looked up when they are needed.
-  const resolve = async () => (resolved ??= await resolvePolicy({ ...options, env: deps.env, cwd, fs: deps.fs }));
+  const resolve = async () => (resolved ??= await resolvePolicy({ ...options, env: deps.env, cwd, fs: deps.fs, sessionId: input.sessionId }));
   let verdict: Verdict;
   let subject: string;
   if (READ_TOOLS.has(input.toolName)) {
@@ -79,6 +79,10 @@ async function decideCall(input: HookInput, options: HookOptions, deps: HookDeps
 async function record(verdict: Verdict, subject: string, input: HookInput, resolved: ResolvedPolicy, deps: HookDeps): Promise<void> {
   const { projectRoot: root, found, config } = resolved;
   if (!root) return;
+  // Both registrations of a session (the plugin's and a settings file's) decide the same call the
+  // same way; only the first to claim the call's id writes the audit line and counts the block.
+  const { firstToRecord } = await import('./recorded-calls.js');
+  if (!(await firstToRecord(root, input.sessionId, input.toolUseId))) return;
   const { appendAudit, auditDetail, auditLine, auditTime } = await import('./audit-log.js');
   const { countBlock } = await import('./escalation.js');
   const now = deps.clock.now();

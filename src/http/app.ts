@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { ACTION_TOKEN_HEADER } from '../../protocol/http-api.js';
+import { ACTION_TOKEN_HEADER, HOOK_BODY_LIMIT, HOOKS_PATH } from '../../protocol/http-api.js';
 import { asForgeError, ForgeError } from '../errors.js';
 import type { ApiContext } from './api-context.js';
 import { type BoundAddress, hostAllowed } from './host-check.js';
@@ -30,14 +30,18 @@ export function createApi(ctx: ApiContext, options: ApiOptions): ApiHandler {
   const app = new Hono();
   app.use(hostCheck(options.bound));
   app.use(originCheck(options.corsOrigins));
-  app.use(
+  // A hook request carries the tool call, and a Write may carry a large file: refusing it would
+  // block the call (the PreToolUse hook fails closed), so the hooks take far larger bodies.
+  const limit = (maxSize: number) =>
     bodyLimit({
-      maxSize: BODY_LIMIT,
+      maxSize,
       onError: () => {
-        throw new ForgeError('too_large', `the request body is larger than ${BODY_LIMIT} bytes`);
+        throw new ForgeError('too_large', `the request body is larger than ${maxSize} bytes`);
       },
-    }),
-  );
+    });
+  const apiLimit = limit(BODY_LIMIT);
+  const hookLimit = limit(HOOK_BODY_LIMIT);
+  app.use((c, next) => (c.req.path.startsWith(`${HOOKS_PATH}/`) ? hookLimit(c, next) : apiLimit(c, next)));
   app.use(`${ACTIONS_PATH}/*`, actionGuard(ctx));
   for (const route of options.routes) app.on(route.method, route.path, (c) => route.handle(c.req.raw, ctx, new URL(c.req.url)));
   const methodsOn = (path: string) =>

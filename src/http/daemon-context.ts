@@ -11,7 +11,7 @@ import type { ApiContext } from './api-context.js';
  * until the daemon writes `.tracking.json` again or a story changes state, so a burst of status
  * requests costs one build; workers and single tasks are read from the store live.
  */
-export function daemonApiContext(handle: DaemonHandle): ApiContext & { dispose(): void } {
+export function daemonApiContext(handle: DaemonHandle, hooks: { token: () => string | null; closing: AbortSignal }): ApiContext & { dispose(): void } {
   let cached: TrackingFile | null = null;
   let writtenAt = toIso(handle.clock.now());
   const onFlushed = () => {
@@ -26,6 +26,8 @@ export function daemonApiContext(handle: DaemonHandle): ApiContext & { dispose()
   return {
     projectRoot: handle.projectRoot,
     actionToken: randomBytes(32).toString('base64url'),
+    hookToken: hooks.token,
+    closing: hooks.closing,
     projectId: () => projectIdOf(handle.config.current, handle.projectRoot),
     config: () => handle.config.current,
     clock: handle.clock,

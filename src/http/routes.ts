@@ -17,4 +17,5 @@ export const ROUTES: readonly Route[] = [
   (await import('./routes/actions-retry.js')).default,
   (await import('./routes/actions-release.js')).default,
   (await import('./routes/actions-submit.js')).default,
+  ...(await import('./routes/hooks.js')).default,
 ];

@@ -12,7 +12,7 @@ import { inProject } from '../project/project-root.js';
 import { hasMark, readNeedsInput, removeMark, writeMark } from '../workers/worker-marks.js';
 import { requireTmuxPlatform } from './platform.js';
 import { type SessionInfo, Tmux } from './tmux.js';
-import { freshPrompt, launchSpec, resumePrompt, serverEnv, socketName, WAKE_LINE } from './worker-launch.js';
+import { freshPrompt, launchSpec, type ResidentHooks, resumePrompt, serverEnv, socketName, WAKE_LINE } from './worker-launch.js';
 
 /** Cheap looks (a signal 0 to each pid, a stat of each worker's marks) run this often. */
 const TICK_MS = 1_000;
@@ -38,6 +38,8 @@ interface Run {
 
 export interface SupervisorOptions {
   env?: NodeJS.ProcessEnv;
+  /** Where the daemon answers hooks (its HTTP server), or null: the sessions then get command hooks. */
+  hooks?: () => ResidentHooks | null;
 }
 
 /**
@@ -113,7 +115,7 @@ export function supervisorService(options: SupervisorOptions = {}): DaemonServic
   async function launch(name: string, run: Run, session: SessionInfo | undefined, now: number): Promise<void> {
     const held = heldTask(name);
     const prompt = held ? resumePrompt(name, held.id, inProject(handle!.projectRoot, held.file)) : freshPrompt(name);
-    const spec = await launchSpec(handle!.projectRoot, name, config(), prompt, toIso(now));
+    const spec = await launchSpec(handle!.projectRoot, name, config(), prompt, toIso(now), options.hooks?.() ?? null);
     // Written first: a hook of the session this one replaces sees it is no longer current and ends.
     await writeMark(handle!.projectRoot, name, 'session', { started_at: toIso(now) });
     if (session) await tmux!.respawn(spec);

@@ -1,11 +1,15 @@
-import { mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
+import { settingsProblems } from '../../protocol/claude-settings-rules.js';
 import { type Config, DEFAULT_WORKER_COMMAND, rosterOf } from '../../protocol/config.js';
 import { OUTPUT_DIR } from '../../protocol/paths.js';
 import { mergeHooks } from '../claude-settings/merge-hooks.js';
+import { ForgeError } from '../errors.js';
 import { writeAtomic } from '../fs/atomic-write.js';
 import { heimdallEntries } from '../heimdall/hook-entries.js';
 import { inProject } from '../project/project-root.js';
+import { forgeBin } from '../workers/forge-bin.js';
+import { shellQuote } from '../workers/handoff-instructions.js';
+import { residentHookSettings } from '../workers/resident-settings.js';
 import { workerHookEntries } from '../workers/worker-settings.js';
 import type { SpawnSpec } from './tmux.js';
 
@@ -14,6 +18,17 @@ export const WITHHELD_ENV = ['VIBE_LAB_FORGE_TOKEN'];
 
 /** Where the supervisor keeps the settings each managed session is started with. */
 export const settingsFileOf = (agent: string) => `${OUTPUT_DIR}/supervisor/${agent}.settings.json`;
+/** The session's environment, read by the pane's shell before it starts the worker (mode 0600). */
+export const envFileOf = (agent: string) => `${OUTPUT_DIR}/supervisor/${agent}.env`;
+
+/** Where the daemon answers hooks, when it does (its HTTP server runs). */
+export interface ResidentHooks {
+  url: string;
+  token: string;
+}
+
+/** The pane runs this shell: it reads the environment file, then becomes the worker's command. */
+const ENV_LOADER = ['/bin/sh', '-c', 'set -a && . "$1" && set +a && shift && exec "$@"', 'forge-worker'];
 
 /** The first prompt of a fresh session: one short turn, after which its Stop hook hands it tasks. */
 export function freshPrompt(agent: string): string {
@@ -29,25 +44,52 @@ export function resumePrompt(agent: string, id: string, taskPath: string): strin
 export const WAKE_LINE = 'forge: a task waits in your inbox; end this turn so your Stop hook hands it to you.';
 
 /**
- * How a managed worker's session starts: its `[workers.NAME]` command (Claude Code's by default)
+ * How a managed worker's session starts: its `[workers.NAME] command` (Claude Code's by default)
  * given `--settings` with the worker's hooks and its first prompt as the last argument, in its
- * cwd, with its env (never the lab token) plus FORGE_AGENT and FORGE_PROJECT.
+ * cwd. With a running HTTP server the hooks are the daemon's resident ones; without, command hooks.
+ * The settings are checked against the client's rules before the session may rely on them. The
+ * environment (`[workers.NAME] env`, never the lab token, plus FORGE_AGENT, FORGE_PROJECT, the hook
+ * token) goes through a file only its owner can read, never a command line: `ps` shows none of it.
  */
-export async function launchSpec(projectRoot: string, agent: string, config: Config, firstPrompt: string, startedAt: string): Promise<SpawnSpec> {
+export async function launchSpec(
+  projectRoot: string,
+  agent: string,
+  config: Config,
+  firstPrompt: string,
+  startedAt: string,
+  hooks: ResidentHooks | null = null,
+): Promise<SpawnSpec> {
   const worker = rosterOf(config)[agent];
-  const settings = inProject(projectRoot, settingsFileOf(agent));
-  const entries = [...heimdallEntries({ context: null, project: projectRoot }), ...workerHookEntries(projectRoot, agent, config)];
-  await mkdir(dirname(settings), { recursive: true });
-  await writeAtomic(settings, `${JSON.stringify(mergeHooks({}, entries), null, 2)}\n`);
+  const settingsFile = inProject(projectRoot, settingsFileOf(agent));
+  const settings = hooks
+    ? residentHookSettings(hooks.url, projectRoot)
+    : mergeHooks({}, [...heimdallEntries({ context: null, project: projectRoot }), ...workerHookEntries(projectRoot, agent, config)]);
+  const problems = settingsProblems(settings);
+  if (problems.length > 0)
+    throw new ForgeError(
+      'internal',
+      `the settings for ${agent} break Claude Code's rules, which would drop hooks silently: ${problems.map((p) => `${p.field}: expected ${p.expected}, got ${p.got}`).join('; ')}`,
+    );
+  await writeAtomic(settingsFile, `${JSON.stringify(settings, null, 2)}\n`);
   const env: Record<string, string> = {};
   for (const [key, value] of Object.entries(worker?.env ?? {})) if (!WITHHELD_ENV.includes(key)) env[key] = value;
-  Object.assign(env, { FORGE_AGENT: agent, FORGE_PROJECT: projectRoot, FORGE_SETTINGS: settings, FORGE_SESSION_STARTED: startedAt });
+  Object.assign(env, { FORGE_AGENT: agent, FORGE_PROJECT: projectRoot, FORGE_SETTINGS: settingsFile, FORGE_SESSION_STARTED: startedAt });
+  if (hooks) Object.assign(env, { FORGE_HOOKS: 'resident', FORGE_HOOK_TOKEN: hooks.token });
+  const envFile = inProject(projectRoot, envFileOf(agent));
+  await writeAtomic(envFile, envFileText(env), { mode: 0o600 });
   return {
     name: agent,
     cwd: resolve(projectRoot, worker?.cwd ?? '.'),
-    env,
-    argv: [...(worker?.command ?? DEFAULT_WORKER_COMMAND), '--settings', settings, firstPrompt],
+    env: {},
+    argv: [...ENV_LOADER, envFile, ...(worker?.command ?? DEFAULT_WORKER_COMMAND), '--settings', settingsFile, firstPrompt],
   };
+}
+
+/** Shell assignments, each value quoted; this install's forge first on PATH (the prompts run `forge ...`). */
+export function envFileText(env: Record<string, string>): string {
+  const lines = Object.entries(env).map(([key, value]) => `${key}=${shellQuote(value)}`);
+  lines.push(`PATH=${shellQuote(dirname(forgeBin()))}:"$PATH"`);
+  return `# written by the forge supervisor for one worker session; not to be edited\n${lines.join('\n')}\n`;
 }
 
 /** The environment the tmux server (and so every session) inherits: the daemon's, less what a worker must not hold. */

@@ -13,8 +13,8 @@ import { heldTask } from './held-task.js';
 import { watchInboxFolder } from './inbox-wait.js';
 import { readAdapter } from './read-adapter.js';
 import { warmUpTaskReading } from './warm-up.js';
+import { holdStopTurn } from './stop-turn-lock.js';
 import { removeMark } from './worker-marks.js';
-import { installWorkerSettings, type SettingsOutcome } from './worker-settings.js';
 
 export interface StopHookOptions {
   projectRoot: string;
@@ -37,10 +37,11 @@ export interface StopHookOptions {
 }
 
 export type StopHookOutcome =
-  | { kind: 'claimed'; id: string; prompt: string; waitedMs: number; cuts: string[]; settings: SettingsOutcome }
+  | { kind: 'claimed'; id: string; prompt: string; waitedMs: number; cuts: string[] }
   | { kind: 'held'; id: string; handoffProblem: string | null }
   | { kind: 'idle'; waitedMs: number }
-  | { kind: 'stopped'; waitedMs: number };
+  | { kind: 'stopped'; waitedMs: number }
+  | { kind: 'duplicate' };
 
 /**
  * One Stop hook call: heartbeat, then the oldest claimable task of the agent's inbox, else a wait
@@ -49,6 +50,16 @@ export type StopHookOutcome =
  * half-claimed.
  */
 export async function runStopHook(options: StopHookOptions): Promise<StopHookOutcome> {
+  const release = await holdStopTurn(options.projectRoot, options.agent, options.sessionId);
+  if (release === null) return { kind: 'duplicate' };
+  try {
+    return await stopTurn(options);
+  } finally {
+    await release();
+  }
+}
+
+async function stopTurn(options: StopHookOptions): Promise<StopHookOutcome> {
   const { projectRoot, agent, config, clock } = options;
   const started = clock.now();
   await touchHeartbeat(projectRoot, agent, started);
@@ -99,13 +110,8 @@ async function deliver(options: StopHookOptions, task: PickedTask, adapter: Adap
     contextFile: inProject(projectRoot, contextFile(agent, task.id)),
     contextSections: sections,
   });
-  const settings = await installWorkerSettings(projectRoot, agent, task.id, task.frontMatter.worktree_path, config);
-  const note =
-    settings.kind === 'no_worktree'
-      ? `\n\nNote: ${settings.worktree} does not exist yet, so Heimdall and the worker hooks were not written into its .claude/settings.local.json; create the worktree, then run: forge hooks install --worktree ${settings.worktree} --context ${inProject(projectRoot, contextFile(agent, task.id))}\n`
-      : '';
   const cuts = composed.cuts.map((cut) => `${cut.part} ${cut.fromBytes}->${cut.toBytes} bytes`);
-  return { kind: 'claimed' as const, id: task.id, prompt: `${composed.text}${note}`, cuts, settings };
+  return { kind: 'claimed' as const, id: task.id, prompt: composed.text, cuts };
 }
 
 const SESSION_CHECK_MS = 1_000;

@@ -1,10 +1,5 @@
-import { stat } from 'node:fs/promises';
 import { type Config, managedWorkers } from '../../protocol/config.js';
-import { contextFile } from '../../protocol/paths.js';
 import { type HookEntry, isForgeHook } from '../claude-settings/merge-hooks.js';
-import { installHooks } from '../claude-settings/write-settings.js';
-import { heimdallEntries } from '../heimdall/hook-entries.js';
-import { inProject } from '../project/project-root.js';
 import { forgeBin } from './forge-bin.js';
 import { shellQuote } from './handoff-instructions.js';
 
@@ -20,41 +15,20 @@ const MANAGED_STOP_TIMEOUT_S = 86_400;
 const NOTIFICATION_TIMEOUT_S = 10;
 
 /**
- * The worker's own hooks: the Stop hook that delivers tasks, the SessionStart hook that says who
- * the worker is, and the Notification hook that says when the session waits for a person.
+ * The worker's own command hooks: the Stop hook that delivers tasks, the SessionStart hook that
+ * says who the worker is, and the Notification hook that says when the session waits for a person.
+ * With `agent` null (hooks written where any session may read them: `forge hooks install`) they
+ * name no agent, and each call takes it from the session's FORGE_AGENT; SessionStart is then the
+ * plugin's job, so it is left out (it would give every non-worker session the project block twice).
  */
-export function workerHookEntries(projectRoot: string, agent: string, config: Config, bin = forgeBin()): HookEntry[] {
-  const tail = `--agent ${agent} --project ${shellQuote(projectRoot)}`;
-  const stopTimeout = managedWorkers(config).includes(agent) ? MANAGED_STOP_TIMEOUT_S : Math.ceil(config.workers.idle_wait / 1000) + STOP_TIMEOUT_MARGIN_S;
+export function workerHookEntries(projectRoot: string, agent: string | null, config: Config, bin = forgeBin()): HookEntry[] {
+  const tail = `${agent ? `--agent ${agent} ` : ''}--project ${shellQuote(projectRoot)}`;
+  const stopTimeout = agent && managedWorkers(config).includes(agent) ? MANAGED_STOP_TIMEOUT_S : Math.ceil(config.workers.idle_wait / 1000) + STOP_TIMEOUT_MARGIN_S;
   return [
     { event: 'Stop', command: `${shellQuote(bin)} hook stop ${tail}`, timeout: stopTimeout, owns: isForgeHook('stop') },
-    { event: 'SessionStart', command: `${shellQuote(bin)} hook session-start ${tail}`, timeout: SESSION_START_TIMEOUT_S, owns: isForgeHook('session-start') },
+    ...(agent
+      ? [{ event: 'SessionStart', command: `${shellQuote(bin)} hook session-start ${tail}`, timeout: SESSION_START_TIMEOUT_S, owns: isForgeHook('session-start') }]
+      : []),
     { event: 'Notification', command: `${shellQuote(bin)} hook notification ${tail}`, timeout: NOTIFICATION_TIMEOUT_S, owns: isForgeHook('notification') },
   ];
-}
-
-export type SettingsOutcome = { kind: 'written' | 'unchanged'; file: string } | { kind: 'no_worktree'; worktree: string };
-
-/**
- * Writes or merges `<worktree>/.claude/settings.local.json` for a claimed task: Heimdall with that
- * task's context file, plus the worker's Stop and SessionStart hooks; every other key and hook is
- * kept. A worktree that does not exist yet is left alone (creating it would break `git worktree add`).
- */
-export async function installWorkerSettings(projectRoot: string, agent: string, storyId: string, worktree: string, config: Config): Promise<SettingsOutcome> {
-  if (!(await isDirectory(worktree))) return { kind: 'no_worktree', worktree };
-  const context = inProject(projectRoot, contextFile(agent, storyId));
-  const entries = [...heimdallEntries({ context, project: projectRoot }), ...workerHookEntries(projectRoot, agent, config)];
-  const result = await installHooks(worktree, entries);
-  return { kind: result.changed ? 'written' : 'unchanged', file: result.file };
-}
-
-async function isDirectory(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isDirectory();
-  } catch (error) {
-    // ENOENT/ENOTDIR: no worktree there yet.
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return false;
-    throw error;
-  }
 }
