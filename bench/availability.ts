@@ -83,7 +83,11 @@ async function handlerCost(root: string, port: number): Promise<{ available: num
     setRejected: () => undefined,
     setSupervision: () => undefined,
   };
-  const api = createApi(daemonApiContext(handle, { token: () => null, closing: new AbortController().signal }), { routes: ROUTES, bound: () => ({ address: '127.0.0.1', port }), corsOrigins: () => [] });
+  const api = createApi(daemonApiContext(handle, { token: () => null, closing: new AbortController().signal }), {
+    routes: ROUTES,
+    bound: () => ({ address: '127.0.0.1', port }),
+    corsOrigins: () => [],
+  });
   const request = () => new Request(`http://127.0.0.1:${port}/api/workers/available?task_type=frontend`, { headers: { host: `127.0.0.1:${port}` } });
   const available: number[] = [];
   const floor: number[] = [];

@@ -61,7 +61,8 @@ function hookProblems(hook: unknown, at: string): SettingsProblem[] {
       'an object of string header values',
     );
     need(
-      hook.allowedEnvVars === undefined || (Array.isArray(hook.allowedEnvVars) && hook.allowedEnvVars.every((v) => typeof v === 'string' && /^[A-Za-z_]\w*$/.test(v))),
+      hook.allowedEnvVars === undefined ||
+        (Array.isArray(hook.allowedEnvVars) && hook.allowedEnvVars.every((v) => typeof v === 'string' && /^[A-Za-z_]\w*$/.test(v))),
       'allowedEnvVars',
       'a list of variable names',
     );

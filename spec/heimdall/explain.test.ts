@@ -35,13 +35,23 @@ describe('forge explain', () => {
 });
 
 describe('forge hooks install', () => {
-  it('writes the worktree settings and reports an unchanged file the second time', async (t) => {
+  it('writes hooks that name no agent and no story, checked, and reports an unchanged file the second time', async (t) => {
     const p = tempProject(t);
-    const first = await forge(['hooks', 'install', '--worktree', p.worktree, '--context', p.contextFile], p.root);
+    const first = await forge(['hooks', 'install', '--worktree', p.worktree, '--project', p.root], p.root);
     assert.match(first.out, /^wrote .*settings\.local\.json$/m);
-    const second = await forge(['hooks', 'install', '--worktree', p.worktree, '--context', p.contextFile, '--json'], p.root);
+    const second = await forge(['hooks', 'install', '--worktree', p.worktree, '--project', p.root, '--json'], p.root);
     assert.deepEqual(JSON.parse(second.out), { ok: true, file: join(p.worktree, '.claude', 'settings.local.json'), changed: false });
-    assert.match(readFileSync(join(p.worktree, '.claude', 'settings.local.json'), 'utf8'), /bin-scripts\/heimdall --context /);
+    const text = readFileSync(join(p.worktree, '.claude', 'settings.local.json'), 'utf8');
+    assert.match(text, /bin-scripts\/heimdall --project /);
+    assert.match(text, /forge hook stop --project /);
+    assert.doesNotMatch(text, /--context|--agent|FORGE-3/);
+  });
+
+  it('refuses --context: a folder any session opens must not name a story', async (t) => {
+    const p = tempProject(t);
+    const run = await forge(['hooks', 'install', '--worktree', p.worktree, '--context', p.contextFile], p.root);
+    assert.equal(run.code, 2);
+    assert.match(run.err, /--context is gone/);
   });
 });
 

@@ -34,7 +34,12 @@ describe('forge doctor', () => {
     // A task that fails its schema, and a picked-up task whose worktree has no Heimdall.
     await mkdir(join(root, '_vibe-chain-output', 'worker-inbox', 'anvil'), { recursive: true });
     await writeFile(inboxPath(root, 'anvil', 'BAD-1.md'), '---\nstory_id: BAD-1\nagent: anvil\n---\nno required fields\n');
-    await mkdir(join(root, 'trees', 'w1'), { recursive: true });
+    await mkdir(join(root, 'trees', 'w1', '.claude'), { recursive: true });
+    // Hooks a claim wrote before they belonged to the session: they name the agent and the story.
+    await writeFile(
+      join(root, 'trees', 'w1', '.claude', 'settings.local.json'),
+      JSON.stringify({ hooks: { Stop: [{ hooks: [{ type: 'command', command: `forge hook stop --agent furnace --project ${root}` }] }] } }),
+    );
     await mkdir(join(root, '_vibe-chain-output', 'worker-inbox', 'furnace'), { recursive: true });
     await writeFile(inboxPath(root, 'furnace', 'WORK-1.md'), taskMarkdown(root, 'WORK-1', 'furnace', { worktree_path: join(root, 'trees', 'w1') }));
     await writeFile(inboxPath(root, 'furnace', 'WORK-1.picked-up'), `agent: furnace\nat: "${new Date().toISOString()}"\n`);

@@ -98,7 +98,7 @@ test('in a session that is not a forge worker every hook exits 0 and prints noth
   }
 });
 
-test('a session that is not a forge worker is told without starting node, and any session that may be one goes to node', (t) => {
+test('a session that names no agent is told without starting node, and so is a managed session its resident hooks answer; a FORGE_AGENT session goes to node', (t) => {
   const root = pluginRoot(t);
   // A PATH with sh and cat but no node: a hook that starts node fails with 127.
   const bin = tempDir(t, 'plugin-bin-');
@@ -108,20 +108,35 @@ test('a session that is not a forge worker is told without starting node, and an
   const untracked = workerProject(t);
   const nested = join(untracked, 'src', 'deep');
   mkdirSync(nested, { recursive: true });
-  for (const event of EVENTS) {
-    for (const sessionDir of [elsewhere, untracked, nested]) assert.deepEqual(runHook(root, event, sessionDir, noNode), SILENT, `${event} in ${sessionDir}`);
-  }
   const tracked = writeProject(tempDir(t, 'plugin-heimdall-'));
-  // The nearest project tracks task worktrees, FORGE_AGENT or FORGE_PROJECT is set: node must run.
-  const mayBeWorkers: Array<[string, Record<string, string>]> = [
-    [tracked.root, {}],
-    [join(tracked.root, '_vibe-chain-output'), {}],
-    [elsewhere, { FORGE_AGENT: 'anvil' }],
-    [tracked.worktree, { FORGE_PROJECT: tracked.root }],
-    [`${elsewhere}/../${basename(elsewhere)}`, {}],
+  for (const event of EVENTS) {
+    for (const sessionDir of [elsewhere]) assert.deepEqual(runHook(root, event, sessionDir, noNode), SILENT, `${event} in ${sessionDir}`);
+  }
+  // Without FORGE_AGENT no session is a worker, whatever its folder: not the project root, not a
+  // tracked task's worktree (a person's own session there, or another worker's folder).
+  for (const event of ['PreToolUse', 'Stop', 'Notification'] as const) {
+    for (const [sessionDir, env] of [
+      [untracked, {}],
+      [nested, {}],
+      [tracked.root, {}],
+      [tracked.worktree, { FORGE_PROJECT: tracked.root }],
+    ] as Array<[string, Record<string, string>]>)
+      assert.deepEqual(runHook(root, event, sessionDir, { ...noNode, ...env }), SILENT, `${event} in ${sessionDir}`);
+  }
+  // A managed session started with resident hooks is left to them (they fail closed on PreToolUse).
+  const resident = { FORGE_AGENT: 'anvil', FORGE_HOOKS: 'resident', FORGE_SETTINGS: '/x/anvil.settings.json' };
+  for (const event of EVENTS) assert.deepEqual(runHook(root, event, tracked.root, { ...noNode, ...resident }), SILENT, `${event} resident`);
+  // A session that names its agent goes to node for every event, wherever it runs; so does the
+  // SessionStart of any session of a project (the project block).
+  const toNode: Array<[HookEvent, string, Record<string, string>]> = [
+    ['PreToolUse', elsewhere, { FORGE_AGENT: 'anvil' }],
+    ['PreToolUse', tracked.root, { FORGE_AGENT: 'anvil', FORGE_HOOKS: 'resident' }],
+    ['Stop', tracked.worktree, { FORGE_AGENT: 'anvil', FORGE_PROJECT: tracked.root }],
+    ['SessionStart', untracked, {}],
+    ['SessionStart', `${untracked}/../${basename(untracked)}`, {}],
   ];
-  for (const [sessionDir, env] of mayBeWorkers)
-    assert.equal(runHook(root, 'PreToolUse', sessionDir, { ...noNode, ...env }).status, 127, `${sessionDir} ${JSON.stringify(env)}`);
+  for (const [event, sessionDir, env] of toNode)
+    assert.equal(runHook(root, event, sessionDir, { ...noNode, ...env }).status, 127, `${event} ${sessionDir} ${JSON.stringify(env)}`);
 });
 
 function shellTool(name: string): string {
@@ -175,61 +190,44 @@ test("a FORGE_AGENT session's Notification hook records that the worker waits fo
   assert.ok(!Number.isNaN(Date.parse(mark.at!)));
 });
 
-test("a session opened in the worktree of a tracked task is that task's worker without FORGE_AGENT", (t) => {
+test('a FORGE_AGENT session is guarded with the task its agent claimed, whichever folder it runs in; a session that names no agent is no worker', (t) => {
   const root = pluginRoot(t);
   const project = writeProject(tempDir(t, 'plugin-heimdall-'));
-  // The worktree lies outside the project, so the session names the project with FORGE_PROJECT.
-  const env = { FORGE_PROJECT: project.root };
-  const start = runHook(root, 'SessionStart', project.worktree, env);
-  assert.match(start.stdout, /^You are anvil, a forge worker/);
-  const outside = runHook(
-    root,
-    'PreToolUse',
-    project.worktree,
-    env,
-    input('PreToolUse', project.worktree, { name: 'Bash', input: { command: `rm -rf ${project.root}` } }),
-  );
-  assert.equal(outside.status, 2);
-  // Heimdall judged the call with that task's context: its audit line names the story.
+  writeFileSync(join(project.inbox, 'FORGE-3.picked-up'), 'agent: "anvil"\nat: "2026-04-01T12:00:00Z"\nsession_id: "sess-1"\n');
+  const rm = input('PreToolUse', project.root, { name: 'Bash', input: { command: `rm -rf ${join(project.root, 'src')}` } });
+  // The session runs in the project root, not in the task's worktree: the claim, not the folder, names the task.
+  const blocked = runHook(root, 'PreToolUse', project.root, { FORGE_AGENT: 'anvil', FORGE_PROJECT: project.root }, rm);
+  assert.equal(blocked.status, 2);
   assert.match(readFileSync(project.auditLog, 'utf8'), /HEIMDALL BLOCKED anvil\/FORGE-3: /);
-  assert.deepEqual(
-    runHook(
-      root,
-      'PreToolUse',
-      project.worktree,
-      env,
-      input('PreToolUse', project.worktree, { name: 'Write', input: { file_path: join(project.worktree, 'src', 'a.ts'), content: 'x' } }),
-    ),
-    SILENT,
-  );
+  const write = input('PreToolUse', project.root, { name: 'Write', input: { file_path: join(project.worktree, 'src', 'a.ts'), content: 'x' } });
+  assert.deepEqual(runHook(root, 'PreToolUse', project.root, { FORGE_AGENT: 'anvil', FORGE_PROJECT: project.root }, write), SILENT);
+  // Another agent's session in the same folder holds no task: it is judged without anvil's context.
+  const escape = input('PreToolUse', project.root, { name: 'Bash', input: { command: `rm -rf ${project.worktree}` } });
+  assert.equal(runHook(root, 'PreToolUse', project.root, { FORGE_AGENT: 'furnace', FORGE_PROJECT: project.root }, escape).status, 2);
+  assert.match(readFileSync(project.auditLog, 'utf8').trim().split('\n').at(-1)!, /HEIMDALL BLOCKED \(no task context\): /);
+  // A session opened in the worktree without FORGE_AGENT is no worker: no guard of the plugin's, no SessionStart as anvil.
+  assert.deepEqual(runHook(root, 'PreToolUse', project.worktree, { FORGE_PROJECT: project.root }, rm), SILENT);
+  assert.doesNotMatch(runHook(root, 'SessionStart', project.worktree, { FORGE_PROJECT: project.root }).stdout, /You are anvil/);
 });
 
-test("a worktree whose own settings already run forge's hooks gets no second copy from the plugin", (t) => {
+test("a worktree whose own settings run forge's hooks does not make the plugin stand down: its Heimdall still judges every call", (t) => {
   const root = pluginRoot(t);
   const project = writeProject(tempDir(t, 'plugin-heimdall-'));
   const settings = {
     hooks: {
       PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: `/opt/vibe-chain/bin-scripts/heimdall --context ${project.contextFile}` }] }],
       Stop: [{ hooks: [{ type: 'command', command: `forge hook stop --agent anvil --project ${project.root}` }] }],
-      SessionStart: [{ hooks: [{ type: 'command', command: `forge hook session-start --agent anvil --project ${project.root}` }] }],
-      Notification: [{ hooks: [{ type: 'command', command: `forge hook notification --agent anvil --project ${project.root}` }] }],
     },
   };
   mkdirSync(join(project.worktree, '.claude'));
   writeFileSync(join(project.worktree, '.claude', 'settings.local.json'), JSON.stringify(settings));
   const env = { FORGE_AGENT: 'anvil', FORGE_PROJECT: project.root };
-  const calls: Record<HookEvent, string> = {
-    PreToolUse: input('PreToolUse', project.worktree, { name: 'Bash', input: { command: 'rm -rf /' } }),
-    Stop: input('Stop', project.worktree),
-    SessionStart: input('SessionStart', project.worktree),
-    Notification: input('Notification', project.worktree),
-  };
-  for (const event of EVENTS) assert.deepEqual(runHook(root, event, project.worktree, env, calls[event]), SILENT, event);
-  assert.equal(
-    existsSync(join(project.root, '_vibe-chain-output', 'worker-inbox', 'anvil', '.needs-input')),
-    false,
-    "the settings' Notification hook writes it, not a second one",
-  );
+  const rm = runHook(root, 'PreToolUse', project.worktree, env, input('PreToolUse', project.worktree, { name: 'Bash', input: { command: 'rm -rf /' } }));
+  assert.equal(rm.status, 2, rm.stderr);
+  assert.match(rm.stderr, /Heimdall blocked this Bash call/);
+  const note = runHook(root, 'Notification', project.worktree, env, input('Notification', project.worktree));
+  assert.deepEqual(note, SILENT);
+  assert.ok(existsSync(join(project.root, '_vibe-chain-output', 'worker-inbox', 'anvil', '.needs-input')), 'the plugin wrote it');
 });
 
 test("without compiled code a worker's hooks fail open with one line on stderr, and other sessions stay silent", (t) => {

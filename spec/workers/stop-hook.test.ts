@@ -151,7 +151,10 @@ describe('two registrations of one session stop once', () => {
     assert.deepEqual([a.kind, b.kind].sort(), ['claimed', 'duplicate']);
     const claims = (await readdir(join(root, '_vibe-chain-output', 'worker-inbox', 'anvil'))).filter((name) => name.endsWith('.picked-up'));
     assert.equal(claims.length, 1, claims.join(', '));
-    assert.ok(!(await readdir(join(root, '_vibe-chain-output', 'worker-inbox', 'anvil'))).some((name) => name.startsWith('.stop-')), 'the turn lock is released');
+    assert.ok(
+      !(await readdir(join(root, '_vibe-chain-output', 'worker-inbox', 'anvil'))).some((name) => name.startsWith('.stop-')),
+      'the turn lock is released',
+    );
   });
 
   test('a turn lock left by a process that died is taken over', async (t) => {

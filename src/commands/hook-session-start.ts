@@ -37,7 +37,10 @@ Always exits 0: on any error it prints one line saying what went wrong and the s
       const { AgentName } = await import('../../protocol/story-id.js');
       const agent = typeof v.agent === 'string' && AgentName.safeParse(v.agent).success ? v.agent : null;
       if (agent === null) throw new Error(`--agent: expected an agent name, got ${JSON.stringify(v.agent ?? null)}`);
-      const [{ exportForgePath }, { workerSessionStart }] = await Promise.all([import('../workers/forge-bin.js'), import('../workers/worker-session-start.js')]);
+      const [{ exportForgePath }, { workerSessionStart }] = await Promise.all([
+        import('../workers/forge-bin.js'),
+        import('../workers/worker-session-start.js'),
+      ]);
       await exportForgePath(io.env);
       io.stdout(await workerSessionStart(projectRoot, agent, io.env, Date.now()));
     } catch (error) {

@@ -47,7 +47,8 @@ a claim made before the failure is withdrawn.`,
     const projectRoot = resolveProjectRoot(typeof v.project === 'string' ? v.project : undefined, io.cwd, io.env);
     let answer: { decision?: 'block'; reason?: string } = {};
     try {
-      if (agent === null) throw new Error(`--agent (or FORGE_AGENT): expected an agent name (lower-case letters, digits, _ or -), got ${JSON.stringify(named ?? null)}`);
+      if (agent === null)
+        throw new Error(`--agent (or FORGE_AGENT): expected an agent name (lower-case letters, digits, _ or -), got ${JSON.stringify(named ?? null)}`);
       const [{ parseStopHookInput }, { clientConfig }, { parseDuration }, { answerStop }] = await Promise.all([
         import('../workers/stop-hook-input.js'),
         import('../parties/client-config.js'),

@@ -4,7 +4,7 @@ import { ForgeError } from '../errors.js';
 
 export default defineCommand({
   usage: 'forge hooks install [--worktree DIR] [--project DIR]',
-  summary: "write or merge .claude/settings.local.json with Heimdall and the worker hooks, for workers started by hand without the plugin",
+  summary: 'write or merge .claude/settings.local.json with Heimdall and the worker hooks, for workers started by hand without the plugin',
   help: `Writes the hooks a worker started by hand needs when it does not use the plugin: Heimdall
 (PreToolUse), the Stop hook that delivers tasks and the Notification hook. Run it before the
 session starts: Claude Code takes its hooks when a session starts, and a later change may or may

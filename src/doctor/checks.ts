@@ -169,14 +169,16 @@ export function taskWarningsCheck(warnings: Diagnostic[]): CheckResult {
   );
 }
 
-export function heimdallCheck(worktrees: Array<{ story: string; worktree: string; wired: boolean }>): CheckResult {
-  if (worktrees.length === 0) return ok('heimdall', 'no active worktree to guard');
-  const bare = worktrees.filter((w) => !w.wired);
-  if (bare.length === 0) return ok('heimdall', `wired in ${worktrees.length} active worktree(s)`);
+export function heimdallCheck(stale: Array<{ story: string; worktree: string }>): CheckResult {
+  if (stale.length === 0)
+    return ok(
+      'heimdall',
+      "hooks attach per session: managed workers through the daemon's resident hooks, workers started by hand through the plugin or forge hooks install",
+    );
   return fail(
     'heimdall',
-    `not wired in ${bare.map((w) => `${w.worktree} (${w.story})`).join(', ')}`,
-    bare.map((w) => `forge hooks install --worktree ${w.worktree}`).join('; '),
+    `${stale.map((w) => `${w.worktree} (${w.story})`).join(', ')}: .claude/settings.local.json holds forge hooks that name an agent or a story, which every session opened there runs`,
+    `remove those forge entries, then: ${stale.map((w) => `forge hooks install --worktree ${w.worktree}`).join('; ')} (its hooks name no agent)`,
   );
 }
 

@@ -6,7 +6,7 @@ import { type Diagnostic, renderDiagnostic } from '../../protocol/diagnostic.js'
 import { HANDOFFS_DIR, INBOX_DIR, OUTPUT_DIR, signalFile, taskFile } from '../../protocol/paths.js';
 import { SETTINGS_FILE } from '../claude-settings/write-settings.js';
 import { pathExists } from '../fs/path-exists.js';
-import { HEIMDALL_MATCHERS, isHeimdallCommand } from '../heimdall/hook-entries.js';
+import { isHeimdallCommand } from '../heimdall/hook-entries.js';
 import { parseFrontMatter } from '../markdown/front-matter.js';
 import { listAgents, listInbox } from '../parties/inbox-listing.js';
 import { taskFileWarnings } from '../parties/task-warnings.js';
@@ -91,8 +91,12 @@ export async function invalidTasks(
   return { kind: 'read', invalid };
 }
 
-/** The worktrees of picked-up tasks (where a worker runs now), each with whether Heimdall guards it. */
-export async function heimdallWiring(root: string, config: Config): Promise<Array<{ story: string; worktree: string; wired: boolean }>> {
+/**
+ * The worktrees of picked-up tasks whose `.claude/settings.local.json` still holds a forge hook
+ * that names an agent or a story (`--agent`, `--context`), as claims wrote them before hooks
+ * belonged to the session: every session opened there would run that agent's hooks.
+ */
+export async function staleWorktreeHooks(root: string, config: Config): Promise<Array<{ story: string; worktree: string }>> {
   const read = await readTracking(root);
   const pickedUp = new Set(
     read?.ok
@@ -101,32 +105,32 @@ export async function heimdallWiring(root: string, config: Config): Promise<Arra
           .map(([id]) => id)
       : [],
   );
-  const wiring = [];
+  const stale = [];
+  const seen = new Set<string>();
   for (const worktree of await activeWorktrees(root, config.daemon.max_task_bytes)) {
-    if (!pickedUp.has(worktree.storyId)) continue;
-    wiring.push({ story: worktree.storyId, worktree: worktree.worktreePath, wired: await guardsEveryTool(join(worktree.worktreePath, SETTINGS_FILE)) });
+    if (!pickedUp.has(worktree.storyId) || seen.has(worktree.worktreePath)) continue;
+    seen.add(worktree.worktreePath);
+    if (await namesAgentOrStory(join(worktree.worktreePath, SETTINGS_FILE))) stale.push({ story: worktree.storyId, worktree: worktree.worktreePath });
   }
-  return wiring;
+  return stale;
 }
 
-/** True when the settings file runs Heimdall for each of the tool matchers it must guard. */
-async function guardsEveryTool(settingsFile: string): Promise<boolean> {
+async function namesAgentOrStory(settingsFile: string): Promise<boolean> {
   let text: string;
   try {
     text = await readFile(settingsFile, 'utf8');
   } catch (error) {
-    // ENOENT/ENOTDIR: no settings in that worktree (or no worktree at all): not wired.
+    // ENOENT/ENOTDIR: no settings in that worktree (or no worktree at all).
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return false;
     throw error;
   }
-  const settings = jsonOrNull(text) as { hooks?: { PreToolUse?: Array<{ matcher?: string; hooks?: Array<{ command?: unknown }> }> } } | null;
-  const groups = Array.isArray(settings?.hooks?.PreToolUse) ? settings.hooks.PreToolUse : [];
-  return HEIMDALL_MATCHERS.every((matcher) =>
-    groups.some(
-      (group) => group.matcher === matcher && (group.hooks ?? []).some((hook) => typeof hook.command === 'string' && isHeimdallCommand(hook.command)),
-    ),
-  );
+  const settings = jsonOrNull(text) as { hooks?: Record<string, Array<{ hooks?: Array<{ command?: unknown }> }>> } | null;
+  const commands = Object.values(settings?.hooks ?? {})
+    .flatMap((groups) => (Array.isArray(groups) ? groups : []))
+    .flatMap((group) => (Array.isArray(group.hooks) ? group.hooks : []))
+    .flatMap((hook) => (typeof hook.command === 'string' ? [hook.command] : []));
+  return commands.some((command) => (isHeimdallCommand(command) && /\s--context\s/.test(command)) || /\bforge['"]?\s+hook\s+\S+.*\s--agent\s/.test(command));
 }
 
 export async function transcriptFolders(root: string, config: Config, env: NodeJS.ProcessEnv): Promise<{ found: string[]; lookedIn: string[] }> {

@@ -20,7 +20,7 @@ import {
   transcriptsCheck,
 } from './checks.js';
 import { daemonFacts, inotifyFacts, portState } from './gather-daemon.js';
-import { folderStates, heimdallWiring, invalidTasks, strayClaims, taskWarnings, trackedByGit, transcriptFolders } from './gather-project.js';
+import { folderStates, invalidTasks, staleWorktreeHooks, strayClaims, taskWarnings, trackedByGit, transcriptFolders } from './gather-project.js';
 import { supervisorFacts } from './gather-supervisor.js';
 import { supervisorChecks } from './supervisor-checks.js';
 
@@ -43,7 +43,7 @@ export async function runDoctor(root: string, env: NodeJS.ProcessEnv, now: numbe
     strayClaimsCheck(await strayClaims(root)),
     invalidTasksCheck(await invalidTasks(root)),
     taskWarningsCheck(await taskWarnings(root, config)),
-    heimdallCheck(await heimdallWiring(root, config)),
+    heimdallCheck(await staleWorktreeHooks(root, config)),
     transcriptsCheck(transcripts.found, transcripts.lookedIn),
     privacyCheck(EXCHANGES_DIR, await trackedByGit(root, EXCHANGES_DIR)),
     ...supervisorChecks(await supervisorFacts(root, config, env)),

@@ -24,7 +24,14 @@ export interface ResolvedPolicy {
 /** Context, project root, `heimdall` config and the policy built from them, for one call. */
 export async function resolvePolicy(source: PolicySource): Promise<ResolvedPolicy> {
   const named = findProjectRoot(source.project ?? source.env.FORGE_PROJECT ?? null, source.cwd);
-  const found = findContext({ explicit: source.context, env: source.env, cwd: source.cwd, projectRoot: named, realpath: source.fs.realpath, sessionId: source.sessionId ?? null });
+  const found = findContext({
+    explicit: source.context,
+    env: source.env,
+    cwd: source.cwd,
+    projectRoot: named,
+    realpath: source.fs.realpath,
+    sessionId: source.sessionId ?? null,
+  });
   const projectRoot = found?.projectRoot ?? named;
   const { config, problems } = await readHeimdallConfig(projectRoot, source.env);
   return { policy: buildPolicy(found, source.cwd, config, source.env, source.fs), found, projectRoot, config, configProblems: problems };

@@ -12,8 +12,8 @@ import { touchHeartbeat } from './heartbeat.js';
 import { heldTask } from './held-task.js';
 import { watchInboxFolder } from './inbox-wait.js';
 import { readAdapter } from './read-adapter.js';
-import { warmUpTaskReading } from './warm-up.js';
 import { holdStopTurn } from './stop-turn-lock.js';
+import { warmUpTaskReading } from './warm-up.js';
 import { removeMark } from './worker-marks.js';
 
 export interface StopHookOptions {

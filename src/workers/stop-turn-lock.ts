@@ -18,7 +18,10 @@ export async function holdStopTurn(projectRoot: string, agent: string, sessionId
   if (!SAFE_SESSION.test(sessionId)) return async () => {};
   const file = inProject(projectRoot, `${agentInbox(agent)}/.stop-${sessionId}`);
   // The heartbeat right after creates the inbox folder too; a first Stop may come before any task.
-  await mkdir(dirname(file), { recursive: true });
+  await mkdir(dirname(file), { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+    // EEXIST: a file where the inbox folder should be; the create below says ENOTDIR, as every other look does.
+    if (error.code !== 'EEXIST') throw error;
+  });
   for (let attempt = 0; attempt < 2; attempt++) {
     if (await createExclusive(file, `pid: ${process.pid}\n`)) return () => unlink(file).catch(ignoreMissing);
     const holder = Number(/^pid: (\d+)$/m.exec((await readFile(file, 'utf8').catch(emptyIfMissing)) ?? '')?.[1]);

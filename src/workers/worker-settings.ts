@@ -23,11 +23,19 @@ const NOTIFICATION_TIMEOUT_S = 10;
  */
 export function workerHookEntries(projectRoot: string, agent: string | null, config: Config, bin = forgeBin()): HookEntry[] {
   const tail = `${agent ? `--agent ${agent} ` : ''}--project ${shellQuote(projectRoot)}`;
-  const stopTimeout = agent && managedWorkers(config).includes(agent) ? MANAGED_STOP_TIMEOUT_S : Math.ceil(config.workers.idle_wait / 1000) + STOP_TIMEOUT_MARGIN_S;
+  const stopTimeout =
+    agent && managedWorkers(config).includes(agent) ? MANAGED_STOP_TIMEOUT_S : Math.ceil(config.workers.idle_wait / 1000) + STOP_TIMEOUT_MARGIN_S;
   return [
     { event: 'Stop', command: `${shellQuote(bin)} hook stop ${tail}`, timeout: stopTimeout, owns: isForgeHook('stop') },
     ...(agent
-      ? [{ event: 'SessionStart', command: `${shellQuote(bin)} hook session-start ${tail}`, timeout: SESSION_START_TIMEOUT_S, owns: isForgeHook('session-start') }]
+      ? [
+          {
+            event: 'SessionStart',
+            command: `${shellQuote(bin)} hook session-start ${tail}`,
+            timeout: SESSION_START_TIMEOUT_S,
+            owns: isForgeHook('session-start'),
+          },
+        ]
       : []),
     { event: 'Notification', command: `${shellQuote(bin)} hook notification ${tail}`, timeout: NOTIFICATION_TIMEOUT_S, owns: isForgeHook('notification') },
   ];

@@ -1,12 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import {
-  HOOK_AGENT_HEADER,
-  HOOK_HOME_HEADER,
-  HOOK_SESSION_STARTED_HEADER,
-  HOOK_TOKEN_HEADER,
-  type HookEvent,
-  HOOKS_PATH,
-} from '../../../protocol/http-api.js';
+import { HOOK_AGENT_HEADER, HOOK_HOME_HEADER, HOOK_SESSION_STARTED_HEADER, HOOK_TOKEN_HEADER, HOOKS_PATH, type HookEvent } from '../../../protocol/http-api.js';
 import { isAgentName } from '../../../protocol/id-patterns.js';
 import { ForgeError } from '../../errors.js';
 import { diskFsView } from '../../heimdall/fs-view.js';
@@ -38,7 +31,8 @@ function caller(request: Request, ctx: ApiContext): HookCaller {
   if (given.length !== want.length || !timingSafeEqual(given, want))
     throw new ForgeError('forbidden', `the ${HOOK_TOKEN_HEADER} header is not this project's hook token (restart the worker: forge workers restart NAME)`);
   const agent = request.headers.get(HOOK_AGENT_HEADER) ?? '';
-  if (!isAgentName(agent)) throw new ForgeError('bad_input', `the ${HOOK_AGENT_HEADER} header must name the session's agent (FORGE_AGENT), got ${JSON.stringify(agent)}`);
+  if (!isAgentName(agent))
+    throw new ForgeError('bad_input', `the ${HOOK_AGENT_HEADER} header must name the session's agent (FORGE_AGENT), got ${JSON.stringify(agent)}`);
   const home = request.headers.get(HOOK_HOME_HEADER) || undefined;
   const sessionStarted = request.headers.get(HOOK_SESSION_STARTED_HEADER) || undefined;
   return { agent, home, sessionStarted };
