@@ -31,15 +31,15 @@ export function settingsProblems(settings: unknown): SettingsProblem[] {
       problems.push({ field: at, expected: 'a list of matcher groups', got: show(groups) });
       continue;
     }
-    groups.forEach((group, g) => {
+    for (const [g, group] of groups.entries()) {
       if (!isObject(group) || !Array.isArray(group.hooks)) {
         problems.push({ field: `${at}[${g}]`, expected: 'an object with a "hooks" list', got: show(group) });
-        return;
+        continue;
       }
       if (group.matcher !== undefined && typeof group.matcher !== 'string')
         problems.push({ field: `${at}[${g}].matcher`, expected: 'a string', got: show(group.matcher) });
-      group.hooks.forEach((hook, h) => problems.push(...hookProblems(hook, `${at}[${g}].hooks[${h}]`)));
-    });
+      for (const [h, hook] of group.hooks.entries()) problems.push(...hookProblems(hook, `${at}[${g}].hooks[${h}]`));
+    }
   }
   return problems;
 }

@@ -202,8 +202,8 @@ test('a FORGE_AGENT session is guarded with the task its agent claimed, whicheve
   const write = input('PreToolUse', project.root, { name: 'Write', input: { file_path: join(project.worktree, 'src', 'a.ts'), content: 'x' } });
   assert.deepEqual(runHook(root, 'PreToolUse', project.root, { FORGE_AGENT: 'anvil', FORGE_PROJECT: project.root }, write), SILENT);
   // Another agent's session in the same folder holds no task: it is judged without anvil's context.
-  const escape = input('PreToolUse', project.root, { name: 'Bash', input: { command: `rm -rf ${project.worktree}` } });
-  assert.equal(runHook(root, 'PreToolUse', project.root, { FORGE_AGENT: 'furnace', FORGE_PROJECT: project.root }, escape).status, 2);
+  const outside = input('PreToolUse', project.root, { name: 'Bash', input: { command: `rm -rf ${project.worktree}` } });
+  assert.equal(runHook(root, 'PreToolUse', project.root, { FORGE_AGENT: 'furnace', FORGE_PROJECT: project.root }, outside).status, 2);
   assert.match(readFileSync(project.auditLog, 'utf8').trim().split('\n').at(-1)!, /HEIMDALL BLOCKED \(no task context\): /);
   // A session opened in the worktree without FORGE_AGENT is no worker: no guard of the plugin's, no SessionStart as anvil.
   assert.deepEqual(runHook(root, 'PreToolUse', project.worktree, { FORGE_PROJECT: project.root }, rm), SILENT);

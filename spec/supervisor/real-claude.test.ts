@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type TestContext, test } from 'node:test';
 import { freshPrompt, WAKE_LINE } from '../../src/supervisor/worker-launch.js';
@@ -106,16 +106,23 @@ async function running(t: TestContext, root: string, socket: string) {
   return { daemon, entry };
 }
 
-const stopHooks = (root: string) => processesMentioning(`hook stop --agent anvil --project ${root}`);
+/**
+ * Whether anvil's Stop hook holds a turn: the daemon answers it as a held request and keeps the
+ * turn's lock (`worker-inbox/anvil/.stop-<session>`) while it waits, with no process of its own.
+ */
+const stopTurnHeld = async (root: string) =>
+  (await readdir(join(root, '_vibe-chain-output', 'worker-inbox', 'anvil')).catch(() => [])).some((name) => name.startsWith('.stop-'));
 
 test('a real worker idle at its prompt is woken by the supervisor typing a line when a task lands, and claims it', async (t) => {
   if (!NEEDS(t)) return;
   const { root, socket, server } = await realWorker(t, worker);
   const { daemon } = await running(t, root, socket);
-  await waitFor('its Stop hook waiting', async () => (await stopHooks(root)).length > 0);
-  // A person presses Esc: the client ends the Stop hook and the session sits at its prompt.
+  await waitFor('its Stop hook waiting', () => stopTurnHeld(root));
+  // An idle managed worker keeps no process of ours: the wait is a request the daemon holds.
+  assert.deepEqual(await processesMentioning(`hook stop`), []);
+  // A person presses Esc: the client ends the Stop hook's request, and the daemon's wait ends with it.
   await tmux(socket, ['send-keys', '-t', '=anvil:', 'Escape']);
-  await waitFor('no Stop hook waiting', async () => (await stopHooks(root)).length === 0, 10_000).catch(async (error: Error) => {
+  await waitFor('no Stop hook waiting', async () => !(await stopTurnHeld(root)), 10_000).catch(async (error: Error) => {
     throw new Error(`${error.message}\nscreen:\n${await screenOf(socket)}`);
   });
   await submit(root, 'W-1');
@@ -250,17 +257,18 @@ test("a real worker whose first run cannot reach Anthropic's servers is needs_in
   assert.doesNotMatch(daemon.output(), /restarting/);
 });
 
-test("a real worker idle at its prompt is needs_input with the client's idle_prompt message until a landing task wakes it", async (t) => {
+test("a real worker whose waiting Stop hook a daemon restart cut off sits at its prompt, is needs_input with the client's idle_prompt message, and a landing task wakes it", async (t) => {
   if (!NEEDS(t)) return;
   // The client sends idle_prompt once its prompt has waited this long after a turn (a minute by default).
   const { root, socket, server } = await realWorker(t, worker, undefined, (home) => editState(home, (state) => (state.messageIdleNotifThresholdMs = 1_000)));
-  const { daemon } = await running(t, root, socket);
-  // Its Stop hook fails (killed): the turn ends and the session sits at its prompt, as no person touched it.
-  const hooks = await waitFor('its Stop hook waiting', async () => {
-    const pids = await stopHooks(root);
-    return pids.length > 0 ? pids : null;
-  });
-  for (const pid of hooks) process.kill(pid, 'SIGKILL');
+  const { daemon: first } = await running(t, root, socket);
+  await waitFor('its Stop hook waiting', () => stopTurnHeld(root));
+  // The daemon dies while it holds the Stop hook's request: the hook fails, the turn ends normally
+  // and the session sits at its prompt, as no person touched it. The next daemon adopts the session.
+  first.child.kill('SIGKILL');
+  await first.exited;
+  const daemon = spawnDaemon(t, root);
+  await daemon.ready;
   const entry = await waitFor('needs_input', stateIs(root, 'needs_input'), 30_000).catch(async (error: Error) => {
     throw new Error(`${error.message}\nscreen:\n${await screenOf(socket)}\n${daemon.output()}`);
   });
@@ -270,5 +278,6 @@ test("a real worker idle at its prompt is needs_input with the client's idle_pro
     throw new Error(`${error.message}\nscreen:\n${await screenOf(socket)}\n${daemon.output()}`);
   });
   await waitFor('running again', stateIs(root, 'running'), 30_000);
+  assert.match(daemon.output(), /adopted its running session/);
   assert.deepEqual(server.failures, []);
 });
