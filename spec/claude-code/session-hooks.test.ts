@@ -113,5 +113,8 @@ describe('a worker started by hand with the plugin, its task worktree the sessio
     assert.deepEqual(server.failures, []);
     for (const id of ['T-1', 'T-2']) assert.ok(existsSync(handoffPath(root, id)), `${id} handed off`);
     assert.equal(server.requests.filter((request) => /Stop hook feedback:/.test(sinceLastTurn(request))).length, 2);
+    // The claims wrote no hooks into the folder: whether the client reloads a changed settings file
+    // mid-session is its own timing, and every session opened there would run them.
+    assert.equal(existsSync(join(root, '.claude', 'settings.local.json')), false);
   });
 });

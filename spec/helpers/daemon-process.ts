@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import type { TestContext } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { onCleanup } from './cleanup.js';
+import { type CleanupScope, onCleanup } from './cleanup.js';
 
 export const FORGE_BIN = fileURLToPath(new URL('../../../bin-scripts/forge', import.meta.url));
 
@@ -14,7 +13,7 @@ export interface DaemonProcess {
 }
 
 /** Runs `forge start` as a child process; it is killed when the test ends if still running. */
-export function spawnDaemon(t: TestContext, projectRoot: string, extraArgs: string[] = []): DaemonProcess {
+export function spawnDaemon(t: CleanupScope, projectRoot: string, extraArgs: string[] = []): DaemonProcess {
   const child = spawn(process.execPath, [FORGE_BIN, 'start', '--project', projectRoot, ...extraArgs], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, HOME: projectRoot, XDG_CONFIG_HOME: projectRoot },

@@ -259,8 +259,10 @@ test("a real worker whose first run cannot reach Anthropic's servers is needs_in
 
 test("a real worker whose waiting Stop hook a daemon restart cut off sits at its prompt, is needs_input with the client's idle_prompt message, and a landing task wakes it", async (t) => {
   if (!NEEDS(t)) return;
-  // The client sends idle_prompt once its prompt has waited this long after a turn (a minute by default).
-  const { root, socket, server } = await realWorker(t, worker, undefined, (home) => editState(home, (state) => (state.messageIdleNotifThresholdMs = 1_000)));
+  // The client sends idle_prompt once its prompt has waited this long after a turn (a minute by
+  // default): long enough here for the next daemon to be listening when it comes, since a
+  // notification sent while no daemon runs is lost (the hook fails, and the client does not retry).
+  const { root, socket, server } = await realWorker(t, worker, undefined, (home) => editState(home, (state) => (state.messageIdleNotifThresholdMs = 8_000)));
   const { daemon: first } = await running(t, root, socket);
   await waitFor('its Stop hook waiting', () => stopTurnHeld(root));
   // The daemon dies while it holds the Stop hook's request: the hook fails, the turn ends normally

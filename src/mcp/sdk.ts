@@ -2,6 +2,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { PACKAGE_VERSION } from '../package-version.js';
 import { jsonOrNull } from '../text/json-or-null.js';
@@ -31,8 +32,7 @@ export interface McpServerOptions {
   call(name: string, args: unknown): Promise<McpAnswer>;
 }
 
-/** Serves the tools on stdin/stdout; resolves when the client closes the connection. */
-export async function serveStdio(options: McpServerOptions): Promise<{ closed: Promise<void>; close(): Promise<void> }> {
+function toolServer(options: McpServerOptions): Server {
   const server = new Server({ name: options.name, version: options.version }, { capabilities: { tools: {} }, instructions: options.instructions });
   server.setRequestHandler(ListToolsRequestSchema, () => ({
     tools: options.tools.map((tool) => ({
@@ -46,11 +46,32 @@ export async function serveStdio(options: McpServerOptions): Promise<{ closed: P
     const content = [{ type: 'text' as const, text: JSON.stringify(answer.value) }];
     return answer.isError ? { content, isError: true } : { content, structuredContent: answer.value };
   });
+  return server;
+}
+
+/** Serves the tools on stdin/stdout; resolves when the client closes the connection. */
+export async function serveStdio(options: McpServerOptions): Promise<{ closed: Promise<void>; close(): Promise<void> }> {
+  const server = toolServer(options);
   const closed = new Promise<void>((resolve) => {
     server.onclose = () => resolve();
   });
   await server.connect(new StdioServerTransport());
   return { closed, close: () => server.close() };
+}
+
+/**
+ * One MCP request over streamable HTTP, stateless (no session id, JSON answers): a server and a
+ * transport for the request alone, as the SDK's stateless mode asks, closed once it is answered.
+ */
+export async function serveHttpRequest(options: McpServerOptions, request: Request): Promise<Response> {
+  const server = toolServer(options);
+  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  await server.connect(transport);
+  try {
+    return await transport.handleRequest(request);
+  } finally {
+    await server.close();
+  }
 }
 
 export interface McpToolResult {

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import { HOOK_AGENT_HEADER, HOOK_HOME_HEADER, HOOK_SESSION_STARTED_HEADER, HOOK_TOKEN_HEADER, HOOKS_PATH, type HookEvent } from '../../../protocol/http-api.js';
 import { isAgentName } from '../../../protocol/id-patterns.js';
 import { ForgeError } from '../../errors.js';
@@ -10,6 +9,7 @@ import { workerSessionStart } from '../../workers/worker-session-start.js';
 import type { ApiContext } from '../api-context.js';
 import { json } from '../responses.js';
 import { defineRoute, type Route } from '../router.js';
+import { caller, type HookCaller } from './hook-caller.js';
 
 /**
  * The resident hooks: a managed worker's Claude Code session POSTs each hook's JSON here
@@ -17,27 +17,6 @@ import { defineRoute, type Route } from '../router.js';
  * The answers are exactly the command hooks' (same code). Every request carries the project's hook
  * token and names its session's agent in headers filled from the session's own environment.
  */
-interface HookCaller {
-  agent: string;
-  home: string | undefined;
-  sessionStarted: string | undefined;
-}
-
-function caller(request: Request, ctx: ApiContext): HookCaller {
-  const expected = ctx.hookToken();
-  if (expected === null) throw new ForgeError('unavailable', 'the resident hooks are not ready yet; retry in a moment');
-  const given = Buffer.from(request.headers.get(HOOK_TOKEN_HEADER) ?? '');
-  const want = Buffer.from(expected);
-  if (given.length !== want.length || !timingSafeEqual(given, want))
-    throw new ForgeError('forbidden', `the ${HOOK_TOKEN_HEADER} header is not this project's hook token (restart the worker: forge workers restart NAME)`);
-  const agent = request.headers.get(HOOK_AGENT_HEADER) ?? '';
-  if (!isAgentName(agent))
-    throw new ForgeError('bad_input', `the ${HOOK_AGENT_HEADER} header must name the session's agent (FORGE_AGENT), got ${JSON.stringify(agent)}`);
-  const home = request.headers.get(HOOK_HOME_HEADER) || undefined;
-  const sessionStarted = request.headers.get(HOOK_SESSION_STARTED_HEADER) || undefined;
-  return { agent, home, sessionStarted };
-}
-
 async function body(request: Request): Promise<{ text: string; value: Record<string, unknown> }> {
   const text = await request.text();
   try {
