@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { type ClaudeHome, claudeHome, claudeMissing, claudeVersion, REPO_ROOT, runClaude } from '../spec/helpers/claude-code.js';
 import type { CleanupScope } from '../spec/helpers/cleanup.js';
 import { type Answer, callTool, say, startModelServer } from '../spec/helpers/model-server.js';
+import { residentDaemon } from './lib/resident-daemon.js';
 import { report, summarize } from './lib/stats.js';
 
 /**
@@ -13,7 +14,9 @@ import { report, summarize } from './lib/stats.js';
  * worker with the plugin (SessionStart, Heimdall before each Bash call, the Stop hook finding
  * nothing to do) next to the same run without the plugin, and `node -e 0` as the floor of any
  * process start. The plugin in a session that is not a worker (every hook a no-op, the MCP server
- * still started) splits what the plugin costs from what the worker's hooks cost. Runs are interleaved so load on the machine hits all alike.
+ * still started) splits what the plugin costs from what the worker's hooks cost; a managed
+ * worker's session (--settings with the daemon's resident http hooks) shows what a worker costs
+ * with no process per hook. Runs are interleaved so load on the machine hits all alike.
  */
 export async function run(rounds = 8): Promise<void> {
   const missing = claudeMissing();
@@ -28,7 +31,9 @@ export async function run(rounds = 8): Promise<void> {
     const project = join(base, 'project');
     await mkdir(join(project, '_vibe-chain-output', 'worker-inbox'), { recursive: true });
     await mkdir(join(project, '_vibe-chain'), { recursive: true });
-    await writeFile(join(project, '_vibe-chain', 'config.toml'), '[workers]\nidle_wait = "0s"\n');
+    await writeFile(join(project, '_vibe-chain', 'config.toml'), '[workers]\nidle_wait = "0s"\n[forge]\ndashboard_port = 0\n');
+    const daemon = await residentDaemon(project);
+    cleanups.push(() => daemon.close());
     const turns = (): Answer[] => [
       callTool('Bash', { command: 'echo one', description: 'one' }),
       callTool('Bash', { command: 'ls', description: 'two' }),
@@ -43,6 +48,7 @@ export async function run(rounds = 8): Promise<void> {
       'claude -p, no hooks': async () => session3(scope, session, () => (queue = turns()), []),
       'claude -p, worker with the plugin': async () => session3(scope, session, () => (queue = turns()), ['--plugin-dir', REPO_ROOT], worker),
       'claude -p, the plugin in a session that is not a worker': async () => session3(scope, session, () => (queue = turns()), ['--plugin-dir', REPO_ROOT]),
+      'claude -p, managed worker (resident hooks)': async () => session3(scope, session, () => (queue = turns()), ['--settings', daemon.settings], daemon.env),
     };
     const samples = new Map<string, number[]>(Object.keys(cases).map((name) => [name, []]));
     for (let i = 0; i < rounds; i++) {
@@ -66,6 +72,13 @@ export async function run(rounds = 8): Promise<void> {
     report(
       'claude -p, three turns, forge worker with the plugin',
       summary('claude -p, worker with the plugin'),
+      summary('claude -p, no hooks'),
+      'no hooks',
+      'hooks add under 10% (ratio < 1.10x)',
+    );
+    report(
+      'claude -p, three turns, managed forge worker answered by the resident hooks',
+      summary('claude -p, managed worker (resident hooks)'),
       summary('claude -p, no hooks'),
       'no hooks',
       'hooks add under 10% (ratio < 1.10x)',

@@ -178,8 +178,6 @@ export type ActionDone = z.infer<typeof ActionDone>;
 // `<HOOKS_PATH>/<event>`. The session names itself in headers whose values the client fills from
 // the session's own environment (allowedEnvVars), so the settings file names no agent or story.
 export const HOOKS_PATH = '/hooks/v1';
-/** The forge MCP server over streamable HTTP, for the same sessions. */
-export const MCP_PATH = '/mcp';
 export const HOOK_EVENTS = ['pre-tool-use', 'stop', 'session-start', 'notification'] as const;
 export type HookEvent = (typeof HOOK_EVENTS)[number];
 export const HOOK_TOKEN_HEADER = 'x-forge-hook-token';

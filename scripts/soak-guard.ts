@@ -75,10 +75,10 @@ try {
     else failures.push(`run ${run}: canary ${survived ? 'kept' : 'DELETED'}, exit ${result.code}: ${result.stderr.slice(0, 300)}`);
     process.stdout.write(`run ${run}/${runs}: ${survived ? 'canary kept' : 'CANARY DELETED'}\n`);
   }
-  const audit = (await readFile(join(root, '_vibe-chain-output', 'heimdall-audit.log'), 'utf8'))
-    .split('\n')
-    .filter((line) => / BLOCKED anvil\/SOAK-/.test(line));
-  console.log(`soak-guard: ${kept} of ${runs} runs kept the canary; ${audit.length} audit lines naming the run's story`);
+  const blocked = (await readFile(join(root, '_vibe-chain-output', 'heimdall-audit.log'), 'utf8')).split('\n').filter((line) => / BLOCKED /.test(line));
+  const named = blocked.filter((line) => / BLOCKED anvil\/SOAK-/.test(line));
+  console.log(`soak-guard: ${kept} of ${runs} runs kept the canary; ${blocked.length} blocks audited, ${named.length} naming the run's story`);
+  for (const line of blocked.filter((line) => !named.includes(line)).slice(0, 3)) console.log(`  not naming a story: ${line}`);
   for (const failure of failures) console.log(`  ${failure}`);
   process.exitCode = kept === runs ? 0 : 1;
 } finally {

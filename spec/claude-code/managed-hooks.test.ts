@@ -174,39 +174,3 @@ test('a daemon SIGKILLed mid-story blocks the worker calls while it is down, nev
   assert.deepEqual(server.failures, []);
   assert.match(daemon.output(), /adopted its running session/);
 });
-
-test("a managed real worker reaches the forge tools through the daemon's MCP endpoint, as itself, with no server process of its own", async (t) => {
-  if (!NEEDS(t)) return;
-  const PREFIX = 'mcp__forge__';
-  let state: { ok?: boolean; agent?: string } | null = null;
-  const { root, socket, server } = await managedProject(t, ['anvil'], (root) => {
-    const handoff = workerModel(root);
-    return (request) => {
-      const last = request.messages.at(-1)?.content;
-      const results = Array.isArray(last) ? last.filter((block) => block.type === 'tool_result') : [];
-      if (sinceLastTurn(request).includes('Build M-1.')) return callTool('ToolSearch', { query: `select:${PREFIX}get_state` }, { id: 'toolu_search' });
-      if (results.some((block) => block.tool_use_id === 'toolu_search')) return callTool(`${PREFIX}get_state`, {}, { id: 'toolu_state' });
-      const answered = results.find((block) => block.tool_use_id === 'toolu_state');
-      if (answered) {
-        state = JSON.parse(contentText(answered.content)) as { ok?: boolean; agent?: string };
-        return handoff({ ...request, messages: request.messages.filter((message) => JSON.stringify(message.content).includes('Build M-1.')) });
-      }
-      return handoff(request);
-    };
-  });
-  await import('node:fs/promises').then(({ mkdir }) => mkdir(join(root, '_vibe-chain', 'agents', 'forge'), { recursive: true }));
-  await writeFile(join(root, '_vibe-chain', 'agents', 'forge', 'anvil.md'), '# anvil\nYou are anvil.\n');
-  const daemon = spawnDaemon(t, root);
-  await daemon.ready;
-  await running(root, ['anvil'], socket, daemon);
-  await submitTo(root, 'anvil', 'M-1', new Date().toISOString());
-  await waitFor('M-1 handed off', async () => (await readTracking(root))?.tasks['M-1']?.state === 'handed_off', 120_000).catch(async (error: Error) => {
-    throw new Error(`${error.message}\n${daemon.output()}`);
-  });
-  assert.deepEqual(server.failures, []);
-  assert.deepEqual(state, { ...(state ?? {}), ok: true, agent: 'anvil' });
-  const mcp = JSON.parse(await readFile(join(root, '_vibe-chain-output', 'supervisor', 'anvil.mcp.json'), 'utf8')) as {
-    mcpServers: { forge: { type: string } };
-  };
-  assert.equal(mcp.mcpServers.forge.type, 'http');
-});

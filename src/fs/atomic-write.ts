@@ -27,13 +27,14 @@ export async function writeAtomic(file: string, content: string | Buffer, option
     writeBlocking(file, content, fsync);
     return;
   }
+  const settings = { fsync, ...(options.mode === undefined ? {} : { mode: options.mode }) };
   try {
-    await writeFileAtomic(file, content, { fsync, ...(options.mode === undefined ? {} : { mode: options.mode }) });
+    await writeFileAtomic(file, content, settings);
   } catch (error) {
     // ENOENT: the folder was removed under us (or never existed); create it once and retry.
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     await mkdir(dirname(file), { recursive: true });
-    await writeFileAtomic(file, content, { fsync });
+    await writeFileAtomic(file, content, settings);
   }
 }
 

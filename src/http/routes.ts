@@ -18,5 +18,4 @@ export const ROUTES: readonly Route[] = [
   (await import('./routes/actions-release.js')).default,
   (await import('./routes/actions-submit.js')).default,
   ...(await import('./routes/hooks.js')).default,
-  (await import('./routes/mcp.js')).default,
 ];

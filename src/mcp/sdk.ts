@@ -2,7 +2,6 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { PACKAGE_VERSION } from '../package-version.js';
 import { jsonOrNull } from '../text/json-or-null.js';
@@ -57,21 +56,6 @@ export async function serveStdio(options: McpServerOptions): Promise<{ closed: P
   });
   await server.connect(new StdioServerTransport());
   return { closed, close: () => server.close() };
-}
-
-/**
- * One MCP request over streamable HTTP, stateless (no session id, JSON answers): a server and a
- * transport for the request alone, as the SDK's stateless mode asks, closed once it is answered.
- */
-export async function serveHttpRequest(options: McpServerOptions, request: Request): Promise<Response> {
-  const server = toolServer(options);
-  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
-  await server.connect(transport);
-  try {
-    return await transport.handleRequest(request);
-  } finally {
-    await server.close();
-  }
 }
 
 export interface McpToolResult {

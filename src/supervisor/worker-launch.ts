@@ -9,7 +9,7 @@ import { heimdallEntries } from '../heimdall/hook-entries.js';
 import { inProject } from '../project/project-root.js';
 import { forgeBin } from '../workers/forge-bin.js';
 import { shellQuote } from '../workers/handoff-instructions.js';
-import { residentHookSettings, residentMcpConfig } from '../workers/resident-settings.js';
+import { residentHookSettings } from '../workers/resident-settings.js';
 import { workerHookEntries } from '../workers/worker-settings.js';
 import type { SpawnSpec } from './tmux.js';
 
@@ -18,8 +18,6 @@ export const WITHHELD_ENV = ['VIBE_LAB_FORGE_TOKEN'];
 
 /** Where the supervisor keeps the settings each managed session is started with. */
 export const settingsFileOf = (agent: string) => `${OUTPUT_DIR}/supervisor/${agent}.settings.json`;
-/** The forge MCP server of a session answered by the daemon (streamable HTTP). */
-export const mcpFileOf = (agent: string) => `${OUTPUT_DIR}/supervisor/${agent}.mcp.json`;
 /** The session's environment, read by the pane's shell before it starts the worker (mode 0600). */
 export const envFileOf = (agent: string) => `${OUTPUT_DIR}/supervisor/${agent}.env`;
 
@@ -73,12 +71,6 @@ export async function launchSpec(
       `the settings for ${agent} break Claude Code's rules, which would drop hooks silently: ${problems.map((p) => `${p.field}: expected ${p.expected}, got ${p.got}`).join('; ')}`,
     );
   await writeAtomic(settingsFile, `${JSON.stringify(settings, null, 2)}\n`);
-  const mcp: string[] = [];
-  if (hooks) {
-    const mcpFile = inProject(projectRoot, mcpFileOf(agent));
-    await writeAtomic(mcpFile, `${JSON.stringify(residentMcpConfig(hooks.url), null, 2)}\n`);
-    mcp.push('--mcp-config', mcpFile);
-  }
   const env: Record<string, string> = {};
   for (const [key, value] of Object.entries(worker?.env ?? {})) if (!WITHHELD_ENV.includes(key)) env[key] = value;
   Object.assign(env, { FORGE_AGENT: agent, FORGE_PROJECT: projectRoot, FORGE_SETTINGS: settingsFile, FORGE_SESSION_STARTED: startedAt });
@@ -89,7 +81,7 @@ export async function launchSpec(
     name: agent,
     cwd: resolve(projectRoot, worker?.cwd ?? '.'),
     env: {},
-    argv: [...ENV_LOADER, envFile, ...(worker?.command ?? DEFAULT_WORKER_COMMAND), '--settings', settingsFile, ...mcp, firstPrompt],
+    argv: [...ENV_LOADER, envFile, ...(worker?.command ?? DEFAULT_WORKER_COMMAND), '--settings', settingsFile, firstPrompt],
   };
 }
 

@@ -1,4 +1,4 @@
-import { HOOK_AGENT_HEADER, HOOK_HEADER_VARS, HOOK_TOKEN_HEADER, HOOKS_PATH, type HookEvent, MCP_PATH } from '../../protocol/http-api.js';
+import { HOOK_HEADER_VARS, HOOKS_PATH, type HookEvent } from '../../protocol/http-api.js';
 import { HEIMDALL_MATCHERS } from '../heimdall/hook-entries.js';
 import { forgeBin } from './forge-bin.js';
 import { shellQuote } from './handoff-instructions.js';
@@ -40,22 +40,6 @@ export function residentHookSettings(baseUrl: string, projectRoot: string, bin =
       PreCompact: [
         { hooks: [{ type: 'command', command: `${shellQuote(bin)} hook pre-compact --project ${shellQuote(projectRoot)}`, timeout: PRE_COMPACT_TIMEOUT_S }] },
       ],
-    },
-  };
-}
-
-/**
- * The `--mcp-config` of a managed session: the forge tools served by the daemon over streamable
- * HTTP (no server process per session), the headers filled from the session's environment.
- */
-export function residentMcpConfig(baseUrl: string): Record<string, unknown> {
-  return {
-    mcpServers: {
-      forge: {
-        type: 'http',
-        url: `${baseUrl}${MCP_PATH}`,
-        headers: { [HOOK_TOKEN_HEADER]: '${FORGE_HOOK_TOKEN}', [HOOK_AGENT_HEADER]: '${FORGE_AGENT}' },
-      },
     },
   };
 }

@@ -5,7 +5,7 @@ import { ForgeError } from '../../errors.js';
 import type { ApiContext } from '../api-context.js';
 
 /** A request of a managed session (a hook or an MCP call) must carry the project's hook token. */
-export function checkHookToken(request: Request, ctx: ApiContext): void {
+function checkHookToken(request: Request, ctx: ApiContext): void {
   const expected = ctx.hookToken();
   if (expected === null) throw new ForgeError('unavailable', 'the resident hooks are not ready yet; retry in a moment');
   const given = Buffer.from(request.headers.get(HOOK_TOKEN_HEADER) ?? '');
