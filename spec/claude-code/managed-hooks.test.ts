@@ -170,7 +170,7 @@ test('a daemon SIGKILLed mid-story blocks the worker calls while it is down, nev
   assert.equal(phase, 'back');
   assert.ok(existsSync(join(root, 'marker-K-1')), 'the retried call ran once the guard was back');
   t.diagnostic(`the client's words for the call the unreachable guard blocked: ${blockedText}`);
-  assert.match(blockedText, /PreToolUse/, blockedText);
+  assert.match(blockedText, /PreToolUse:Bash hook error: .*retry-this-call-in-a-few-seconds/, blockedText);
   assert.deepEqual(server.failures, []);
   assert.match(daemon.output(), /adopted its running session/);
 });

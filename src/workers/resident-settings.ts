@@ -21,11 +21,18 @@ const TIMEOUT_S: Record<HookEvent, number> = {
 };
 const PRE_COMPACT_TIMEOUT_S = 15;
 
+/**
+ * When the daemon cannot be reached the client blocks the call and tells the model only
+ * `[<url>]: failed; blocking because onFailure is "block"` and the socket error, so the URL itself
+ * says what to do (the server ignores the query).
+ */
+const UNREACHABLE_HINT = '?if-this-fails=the-forge-daemon-is-restarting:retry-this-call-in-a-few-seconds';
+
 export function residentHookSettings(baseUrl: string, projectRoot: string, bin = forgeBin()): Record<string, unknown> {
   const headers = Object.fromEntries(Object.entries(HOOK_HEADER_VARS).map(([header, variable]) => [header, `$${variable}`]));
   const http = (event: HookEvent) => ({
     type: 'http',
-    url: `${baseUrl}${HOOKS_PATH}/${event}`,
+    url: `${baseUrl}${HOOKS_PATH}/${event}${event === 'pre-tool-use' ? UNREACHABLE_HINT : ''}`,
     timeout: TIMEOUT_S[event],
     headers,
     allowedEnvVars: Object.values(HOOK_HEADER_VARS),
