@@ -83,6 +83,34 @@ test('each task a Stop-hook continuation delivers starts its own exchange, filed
   assert.doesNotMatch(file, /git diff/, 'the second task is not in the first exchange');
 });
 
+test('a task the Stop hook delivers as "Stop hook feedback" (2.1.332, and 2.1.14 with its command) starts its own exchange too, while feedback that is no task stays in the exchange', async (t) => {
+  const dir = await tempDir(t, 'kb-feedback-src-');
+  const project = await tempDir(t, 'kb-feedback-');
+  const s = new Session('feedback', '2026-03-02T08:00:00Z');
+  s.prompt('Start working.').say('Ready.');
+  s.user(`Stop hook feedback:\n${promptFor('SHOP-7', 'anvil')}`, { isMeta: true });
+  s.bash('npm test', 'ok').say('Done.');
+  s.user('Stop hook feedback:\n[.claude/hooks/stop.sh]: Cannot exit with uncommitted changes.', { isMeta: true });
+  s.bash('git commit -am wip', '').say('Committed.');
+  s.user(`Stop hook feedback:\n[sh "\${CLAUDE_PLUGIN_ROOT}/bin-scripts/forge-hook.sh" stop]: ${promptFor('SHOP-8', 'anvil', { task_type: 'code_review' })}`, {
+    isMeta: true,
+  });
+  s.say('Reviewed.');
+  await writeFile(join(dir, 'feedback.jsonl'), s.text());
+  await (await openService(project)).ingestDirs([{ dir, agent: null, storyId: null }]);
+  const { lines } = await loadIndex(project);
+  assert.deepEqual(
+    lines.map((l) => [l.prompt, l.story_id, l.agent, l.stage, l.tool_calls]),
+    [
+      ['Start working.', null, null, null, 0],
+      ['Task SHOP-7 (dev)', 'SHOP-7', 'anvil', 'dev', 2],
+      ['Task SHOP-8 (code_review)', 'SHOP-8', 'anvil', 'code_review', 0],
+    ],
+  );
+  const file = (await snapshotExchanges(project)).get(lines[1]!.file.replace('_vibe-chain-output/exchanges/', ''))!;
+  assert.match(file, /\*\*Stop hook feedback\*\*[^\n]*\n\n```text\n\[\.claude\/hooks\/stop\.sh\]: Cannot exit with uncommitted changes\./);
+});
+
 test("a session run in an open task's worktree files its exchanges under that story, and a re-read after the task closed keeps them", async (t) => {
   const dir = await tempDir(t, 'kb-wt-src-');
   const project = await tempDir(t, 'kb-wt-');

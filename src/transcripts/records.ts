@@ -31,9 +31,11 @@ type Obj = Record<string, unknown>;
 
 /**
  * How Claude Code records the reason of a Stop hook that blocked the stop: the forge Stop hook
- * delivers each task this way, so a worker's session is a run of such continuations.
+ * delivers each task this way, so a worker's session is a run of such continuations. 2.1.332
+ * writes a meta user record `Stop hook feedback:\n<reason>` (2.1.14 put `[<command>]: ` before the
+ * reason); older releases wrote `Stop hook blocking error from command: "<command>": <reason>`.
  */
-const STOP_CONTINUATION = /^\s*Stop hook blocking error from command: /;
+const STOP_CONTINUATION = /^\s*(?:Stop hook blocking error from command: |Stop hook feedback:\n)/;
 
 const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
 const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
