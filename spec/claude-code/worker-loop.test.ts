@@ -109,6 +109,18 @@ describe('a real Claude Code worker session runs on the plugin alone', () => {
       return lines.length === expected.length && lines.at(-1)?.tool_calls === 1 ? lines : null;
     });
     assert.deepEqual(tagged(daemonLines), expected);
+    // A confirmed story's ledger line says what it took, from the memory.
+    await execFileAsync(process.execPath, [FORGE_BIN, 'confirm', '--story', stories[0]!, '--project', root], {
+      env: { PATH: process.env.PATH ?? '', HOME: root },
+    });
+    const confirmed = await waitFor('the confirmed story in the ledger', async () => {
+      const ledger = join(root, '_vibe-chain-output', 'worker-inbox', '.history.jsonl');
+      const text = existsSync(ledger) ? await readFile(ledger, 'utf8') : '';
+      return text.trim() === '' ? null : (JSON.parse(text.trim().split('\n')[0]!) as { story_id: string; exchanges?: number; exchange_tokens?: number });
+    });
+    assert.equal(confirmed.story_id, stories[0]);
+    assert.equal(confirmed.exchanges, 1);
+    assert.ok((confirmed.exchange_tokens ?? 0) > 0, JSON.stringify(confirmed));
     daemon.child.kill('SIGTERM');
     await daemon.exited;
 

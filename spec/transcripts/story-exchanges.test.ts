@@ -14,7 +14,7 @@ import { getState } from '../../src/tools/get-state.js';
 import { searchKnowledge } from '../../src/tools/knowledge.js';
 import { loadIndex } from '../../src/transcripts/index-store.js';
 import { searchExchanges } from '../../src/transcripts/search.js';
-import { storyLines } from '../../src/transcripts/story-exchanges.js';
+import { storyLines, storyUsage } from '../../src/transcripts/story-exchanges.js';
 import { composePrompt, taskOfPrompt } from '../../src/workers/compose-prompt.js';
 import { taskFrontMatter } from '../helpers/story-builders.js';
 import { entry, tracking, writeTracking } from '../parties/tracking-fixture.js';
@@ -187,7 +187,7 @@ test("get_state lists the task's exchanges and the ledger line of a confirmed st
     items: [{ exchange_id: lines[1]!.exchange_id, session_id: 'workerday', started_at: lines[1]!.started_at, prompt: 'Task SHOP-7 (dev)', stage: 'dev' }],
   });
   assert.ok(lines[1]!.context_tokens! > 0);
-  const ledger = new Ledger(join(project, HISTORY_FILE));
+  const ledger = new Ledger(join(project, HISTORY_FILE), (id) => storyUsage(project, id));
   await ledger.record({ ...entry('SHOP-7', 'confirmed', { agent: 'anvil' }), story_id: 'SHOP-7' });
   await ledger.record({ ...entry('SHOP-8', 'orphaned', { agent: 'anvil' }), story_id: 'SHOP-8' });
   const [confirmed, orphaned] = (await readFile(join(project, HISTORY_FILE), 'utf8'))
@@ -242,7 +242,7 @@ test('a memory that cannot be read costs the ledger nothing: the confirmed line 
   const root = await tempDir(t, 'kb-ledger-unreadable-');
   // A folder where the index should be: reading it fails with EISDIR.
   await mkdir(join(root, EXCHANGES_INDEX), { recursive: true });
-  const ledger = new Ledger(join(root, HISTORY_FILE));
+  const ledger = new Ledger(join(root, HISTORY_FILE), (id) => storyUsage(root, id));
   assert.equal(await ledger.record({ ...entry('SHOP-9', 'confirmed', { agent: 'anvil' }), story_id: 'SHOP-9' }), true);
   const line = HistoryRecord.parse(JSON.parse(await readFile(join(root, HISTORY_FILE), 'utf8')));
   assert.equal(line.story_id, 'SHOP-9');

@@ -48,7 +48,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
     onWriteError: (error) => logger.error(`cannot write ${TRACKING_FILE}: ${error.message}; keeping state in memory and retrying`),
     onFlushed: () => events.emit('flushed'),
   });
-  const ledger = new Ledger(inProject(projectRoot, HISTORY_FILE));
+  const ledger = new Ledger(inProject(projectRoot, HISTORY_FILE), options.storyUsage);
   const index = new FileIndex();
   const bulk = new BulkStart(EVALUATION_CONCURRENCY);
   const reader = new StoryReader(
