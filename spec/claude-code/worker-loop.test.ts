@@ -91,7 +91,7 @@ describe('a real Claude Code worker session runs on the plugin alone', () => {
     assert.deepEqual(server.failures, []);
     assert.equal(run.code, 0, `${run.stdout}\n${run.stderr}`);
     for (const id of stories) assert.ok(existsSync(handoffPath(root, id)), `${id} handed off`);
-    type Line = { prompt: string; story_id: string | null; agent: string | null; stage: string | null; exchange_id: string; tool_calls: number };
+    type Line = { prompt: string; story_id: string | null; agent: string | null; stage: string | null; exchange_id: string; tool_calls: number; file: string };
     const tagged = (lines: Line[]) => lines.map(({ prompt, story_id, agent, stage, tool_calls }) => ({ prompt, story_id, agent, stage, tool_calls }));
     const expected = [
       { prompt: 'Start working.', story_id: null, agent: null, stage: null, tool_calls: 0 },
@@ -140,6 +140,9 @@ describe('a real Claude Code worker session runs on the plugin alone', () => {
     for (const id of stories) {
       const search = JSON.parse(await forge('kb', 'search', 'handed off', '--story', id)) as { hits: Array<{ exchange_id: string }> };
       const mine = lines.find((line) => line.story_id === id)!;
+      const exchange = await readFile(join(root, mine.file), 'utf8');
+      assert.match(exchange, new RegExp(`## Lab's instructions for ${id}\n\nBuild ${id}.`));
+      assert.doesNotMatch(exchange, /^> Stop hook/m, 'the task the Stop hook delivered is the prompt, not a Stop hook error');
       assert.deepEqual(
         search.hits.map((hit) => hit.exchange_id),
         [mine.exchange_id],

@@ -89,6 +89,8 @@ test('a task the Stop hook delivers as "Stop hook feedback" (2.1.332, and 2.1.14
   const s = new Session('feedback', '2026-03-02T08:00:00Z');
   s.prompt('Start working.').say('Ready.');
   s.user(`Stop hook feedback:\n${promptFor('SHOP-7', 'anvil')}`, { isMeta: true });
+  // 2.1.332 then lists the blocking reason among the hook's errors.
+  s.stopSummary(false, [promptFor('SHOP-7', 'anvil')]);
   s.bash('npm test', 'ok').say('Done.');
   s.user('Stop hook feedback:\n[.claude/hooks/stop.sh]: Cannot exit with uncommitted changes.', { isMeta: true });
   s.bash('git commit -am wip', '').say('Committed.');
@@ -109,6 +111,7 @@ test('a task the Stop hook delivers as "Stop hook feedback" (2.1.332, and 2.1.14
   );
   const file = (await snapshotExchanges(project)).get(lines[1]!.file.replace('_vibe-chain-output/exchanges/', ''))!;
   assert.match(file, /\*\*Stop hook feedback\*\*[^\n]*\n\n```text\n\[\.claude\/hooks\/stop\.sh\]: Cannot exit with uncommitted changes\./);
+  assert.doesNotMatch(file, /^> Stop hook/m, 'the delivered task is the prompt, not a Stop hook error');
 });
 
 test("a session run in an open task's worktree files its exchanges under that story, and a re-read after the task closed keeps them", async (t) => {

@@ -110,7 +110,10 @@ function classifySystem(record: Obj): Classified {
     return { kind: 'compact_boundary', trigger: str(meta.trigger), preTokens: typeof meta.preTokens === 'number' ? meta.preTokens : null };
   }
   if (subtype === 'stop_hook_summary') {
-    const errors = Array.isArray(record.hookErrors) ? record.hookErrors.map((e) => (typeof e === 'string' ? e : JSON.stringify(e))) : [];
+    // 2.1.332 lists a blocking reason among the hook's errors: a forge task it delivered is the exchange's prompt, not an error.
+    const errors = Array.isArray(record.hookErrors)
+      ? record.hookErrors.map((e) => (typeof e === 'string' ? e : JSON.stringify(e))).filter((e) => taskOfPrompt(e) === null)
+      : [];
     return { kind: 'stop_summary', errors, prevented: record.preventedContinuation === true, reason: str(record.stopReason) ?? '' };
   }
   if (subtype === 'local_command') return { kind: 'local_command', text: str(record.content) ?? '' };
