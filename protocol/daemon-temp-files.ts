@@ -1,5 +1,5 @@
 import { isAgentName, isStoryId } from './id-patterns.js';
-import { CONTEXT_SUFFIX, DAEMON_OWNER, HANDOFFS_DIR, INBOX_DIR, READ_CACHE_DIR, SUPERVISOR_DIR, TRACKING_FILE } from './paths.js';
+import { CONTEXT_SUFFIX, DAEMON_OWNER, HANDOFFS_DIR, INBOX_DIR, LAB_RELAY_FILE, READ_CACHE_DIR, SUPERVISOR_DIR, TRACKING_FILE } from './paths.js';
 
 /**
  * The temp files the daemon's own atomic writes leave behind when the process is killed between
@@ -8,7 +8,8 @@ import { CONTEXT_SUFFIX, DAEMON_OWNER, HANDOFFS_DIR, INBOX_DIR, READ_CACHE_DIR, 
  *
  * Only a temp of a file the protocol gives to the daemon alone is the daemon's: a context, an
  * `.orphaned` or `.timeout` signal, an escalation handoff, the tracking file, the owner file,
- * anything in its cache folder and the settings a managed worker's session is started with. Every other writer's temp (a task's `<id>.md.<n>` from
+ * anything in its cache folder, the settings a managed worker's session is started with and its
+ * record of the relay to lab. Every other writer's temp (a task's `<id>.md.<n>` from
  * `forge submit`, a worker's `<id>-pr-handoff.md.<n>`, `.x.tmp`, editors' files) is never its to remove.
  */
 const ATOMIC_TEMP = /^(.+)\.(\d{1,10})$/;
@@ -39,7 +40,7 @@ export function daemonTempTarget(path: string): string | null {
 
 /** Whether the protocol (or the daemon's private files) makes the daemon the only writer of this path. */
 export function isDaemonWrittenFile(path: string): boolean {
-  if (path === TRACKING_FILE || path === DAEMON_OWNER) return true;
+  if (path === TRACKING_FILE || path === DAEMON_OWNER || path === LAB_RELAY_FILE) return true;
   const slash = path.lastIndexOf('/');
   const folder = path.slice(0, slash);
   const name = path.slice(slash + 1);

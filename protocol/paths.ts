@@ -31,6 +31,8 @@ export const DAEMON_OWNER = `${OUTPUT_DIR}/.forge-daemon.json`;
 export const READ_CACHE_DIR = `${OUTPUT_DIR}/.forge-cache`;
 /** What the supervisor keeps of the workers it runs: each session's settings, the hooks' log. */
 export const SUPERVISOR_DIR = `${OUTPUT_DIR}/supervisor`;
+/** The daemon's record of its relay subscription to lab (not part of the protocol). */
+export const LAB_RELAY_FILE = '.forge/lab-relay.json';
 
 export const adapterFile = (agent: string) => `${ADAPTERS_DIR}/${agent}.md`;
 export const agentInbox = (agent: string) => `${INBOX_DIR}/${agent}`;

@@ -21,6 +21,7 @@ const DAEMON_TEMPS = [
   `${OUTPUT_DIR}/.forge-daemon.json.77`,
   `${READ_CACHE_DIR}/reads.json.1234`,
   `${SUPERVISOR_DIR}/anvil.settings.json.4048262324`,
+  '.forge/lab-relay.json.99',
 ];
 
 /** Other writers' temps and files with temp-like names: old, yet never the daemon's to remove. */
@@ -39,6 +40,7 @@ const OTHERS = [
   `${OUTPUT_DIR}/exchanges/s1/e1.md.13`,
   `${SUPERVISOR_DIR}/worker-hooks.log.14`,
   `${SUPERVISOR_DIR}/Anvil.settings.json.15`,
+  '.forge/lab-stories.json.16',
 ];
 
 async function plant(root: string, paths: string[], at: Date): Promise<void> {

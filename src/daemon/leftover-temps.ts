@@ -1,17 +1,19 @@
 import { lstat, unlink } from 'node:fs/promises';
+import { posix } from 'node:path';
 import { daemonTempTarget, isStaleDaemonTemp } from '../../protocol/daemon-temp-files.js';
-import { OUTPUT_DIR, READ_CACHE_DIR, SUPERVISOR_DIR } from '../../protocol/paths.js';
+import { LAB_RELAY_FILE, OUTPUT_DIR, READ_CACHE_DIR, SUPERVISOR_DIR } from '../../protocol/paths.js';
 import { listDirOrEmpty } from '../fs/list-dir.js';
 import { inProject } from '../project/project-root.js';
 import type { Logger } from './logger.js';
 
 /**
  * The temp files of the daemon's private folders (owner file, read cache, managed workers'
- * settings); the inbox and handoffs folders are listed by the reconcile's scan, which hands over their temps.
+ * settings, the relay's record); the inbox and handoffs folders are listed by the reconcile's
+ * scan, which hands over their temps.
  */
 export async function privateTemps(projectRoot: string): Promise<string[]> {
   const found: string[] = [];
-  for (const folder of [OUTPUT_DIR, READ_CACHE_DIR, SUPERVISOR_DIR]) {
+  for (const folder of [OUTPUT_DIR, READ_CACHE_DIR, SUPERVISOR_DIR, posix.dirname(LAB_RELAY_FILE)]) {
     for (const entry of await listDirOrEmpty(inProject(projectRoot, folder))) {
       const path = `${folder}/${entry.name}`;
       if (entry.isFile() && daemonTempTarget(path)) found.push(path);

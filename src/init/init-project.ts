@@ -11,13 +11,13 @@ import {
   EXCHANGES_DIR,
   HANDOFFS_DIR,
   INBOX_DIR,
+  LAB_RELAY_FILE,
   SUPERVISOR_DIR,
   TRACKING_FILE,
 } from '../../protocol/paths.js';
 import { SIGNALS } from '../../protocol/signals.js';
 import { appendLine } from '../fs/append-line.js';
 import { createExclusive } from '../fs/exclusive-create.js';
-import { LAB_RELAY_FILE } from '../lab-link/relay-state.js';
 import { DEGRADED_DIR, LAB_STORIES_FILE, PIPELINE_LOG, REVIEW_QUEUE_DIR } from '../lab-reference/lab-paths.js';
 import { inProject } from '../project/project-root.js';
 import { WORKER_HOOKS_LOG } from '../workers/hook-log.js';
