@@ -1,5 +1,5 @@
 import { isAgentName, isStoryId } from './id-patterns.js';
-import { CONTEXT_SUFFIX, DAEMON_OWNER, HANDOFFS_DIR, INBOX_DIR, READ_CACHE_DIR, TRACKING_FILE } from './paths.js';
+import { CONTEXT_SUFFIX, DAEMON_OWNER, HANDOFFS_DIR, INBOX_DIR, LAB_RELAY_FILE, READ_CACHE_DIR, SUPERVISOR_DIR, TRACKING_FILE } from './paths.js';
 
 /**
  * The temp files the daemon's own atomic writes leave behind when the process is killed between
@@ -7,8 +7,9 @@ import { CONTEXT_SUFFIX, DAEMON_OWNER, HANDOFFS_DIR, INBOX_DIR, READ_CACHE_DIR, 
  * the first 32 bits of a SHA-1 read as an unsigned integer in decimal (1 to 10 digits).
  *
  * Only a temp of a file the protocol gives to the daemon alone is the daemon's: a context, an
- * `.orphaned` or `.timeout` signal, an escalation handoff, the tracking file, the owner file and
- * anything in its cache folder. Every other writer's temp (a task's `<id>.md.<n>` from
+ * `.orphaned` or `.timeout` signal, an escalation handoff, the tracking file, the owner file,
+ * anything in its cache folder, the settings a managed worker's session is started with and its
+ * record of the relay to lab. Every other writer's temp (a task's `<id>.md.<n>` from
  * `forge submit`, a worker's `<id>-pr-handoff.md.<n>`, `.x.tmp`, editors' files) is never its to remove.
  */
 const ATOMIC_TEMP = /^(.+)\.(\d{1,10})$/;
@@ -24,6 +25,7 @@ export const DAEMON_TEMP_MIN_AGE_MS = 60_000;
 
 const DAEMON_SIGNALS = ['.orphaned', '.timeout'];
 const ESCALATION_HANDOFF = '-escalation-handoff.md';
+const WORKER_SETTINGS = '.settings.json';
 
 /**
  * The file (relative to the project root, `/`-separated) whose temp `path` is, when `path` is a
@@ -38,12 +40,13 @@ export function daemonTempTarget(path: string): string | null {
 
 /** Whether the protocol (or the daemon's private files) makes the daemon the only writer of this path. */
 export function isDaemonWrittenFile(path: string): boolean {
-  if (path === TRACKING_FILE || path === DAEMON_OWNER) return true;
+  if (path === TRACKING_FILE || path === DAEMON_OWNER || path === LAB_RELAY_FILE) return true;
   const slash = path.lastIndexOf('/');
   const folder = path.slice(0, slash);
   const name = path.slice(slash + 1);
   if (name === '') return false;
   if (folder === READ_CACHE_DIR) return true;
+  if (folder === SUPERVISOR_DIR) return name.endsWith(WORKER_SETTINGS) && isAgentName(name.slice(0, -WORKER_SETTINGS.length));
   if (folder === HANDOFFS_DIR) return name.endsWith(ESCALATION_HANDOFF) && isStoryId(name.slice(0, -ESCALATION_HANDOFF.length));
   if (!folder.startsWith(`${INBOX_DIR}/`) || !isAgentName(folder.slice(INBOX_DIR.length + 1))) return false;
   for (const suffix of [CONTEXT_SUFFIX, ...DAEMON_SIGNALS]) {
@@ -52,7 +55,18 @@ export function isDaemonWrittenFile(path: string): boolean {
   return false;
 }
 
-/** A daemon temp old enough that no write of a live daemon can still be using it. */
-export function isStaleDaemonTemp(path: string, modifiedAt: number, now: number, minAgeMs = DAEMON_TEMP_MIN_AGE_MS): boolean {
-  return daemonTempTarget(path) !== null && now - modifiedAt >= minAgeMs;
+/**
+ * A daemon temp no write of a live daemon can still be using: old enough, or, when this daemon
+ * holds the project lock (no other daemon writes), last modified before it began to take the lock
+ * (`lockedSince`, wall clock), however young: only a daemon killed mid-write left it there.
+ */
+export function isStaleDaemonTemp(
+  path: string,
+  modifiedAt: number,
+  now: number,
+  lockedSince: number | null = null,
+  minAgeMs = DAEMON_TEMP_MIN_AGE_MS,
+): boolean {
+  if (daemonTempTarget(path) === null) return false;
+  return now - modifiedAt >= minAgeMs || (lockedSince !== null && modifiedAt < lockedSince);
 }

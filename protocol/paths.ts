@@ -29,6 +29,10 @@ export const DAEMON_LOCK = `${OUTPUT_DIR}/.forge-daemon.lock`;
 export const DAEMON_OWNER = `${OUTPUT_DIR}/.forge-daemon.json`;
 /** The daemon's private cache folder (not part of the protocol; see PROTOCOL.md section 3). */
 export const READ_CACHE_DIR = `${OUTPUT_DIR}/.forge-cache`;
+/** What the supervisor keeps of the workers it runs: each session's settings, the hooks' log. */
+export const SUPERVISOR_DIR = `${OUTPUT_DIR}/supervisor`;
+/** The daemon's record of its relay subscription to lab (not part of the protocol). */
+export const LAB_RELAY_FILE = '.forge/lab-relay.json';
 
 export const adapterFile = (agent: string) => `${ADAPTERS_DIR}/${agent}.md`;
 export const agentInbox = (agent: string) => `${INBOX_DIR}/${agent}`;

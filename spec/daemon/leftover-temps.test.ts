@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { describe, test } from 'node:test';
 import { DAEMON_TEMP_MIN_AGE_MS, daemonTempTarget } from '../../protocol/daemon-temp-files.js';
-import { HANDOFFS_DIR, INBOX_DIR, OUTPUT_DIR, READ_CACHE_DIR } from '../../protocol/paths.js';
+import { HANDOFFS_DIR, INBOX_DIR, OUTPUT_DIR, READ_CACHE_DIR, SUPERVISOR_DIR } from '../../protocol/paths.js';
 import { seededRandom } from '../heimdall/fuzz-input.js';
 import { spawnDaemon } from '../helpers/daemon-process.js';
 import { inboxPath, readTracking, taskMarkdown, tempProject, waitFor, writeLikeAProducer } from '../helpers/temp-project.js';
@@ -20,6 +20,8 @@ const DAEMON_TEMPS = [
   `${HANDOFFS_DIR}/OLD-1-escalation-handoff.md.55`,
   `${OUTPUT_DIR}/.forge-daemon.json.77`,
   `${READ_CACHE_DIR}/reads.json.1234`,
+  `${SUPERVISOR_DIR}/anvil.settings.json.4048262324`,
+  '.forge/lab-relay.json.99',
 ];
 
 /** Other writers' temps and files with temp-like names: old, yet never the daemon's to remove. */
@@ -36,6 +38,9 @@ const OTHERS = [
   `${HANDOFFS_DIR}/OLD-1-error-handoff.md.11`,
   '_vibe-chain/config.toml.12',
   `${OUTPUT_DIR}/exchanges/s1/e1.md.13`,
+  `${SUPERVISOR_DIR}/worker-hooks.log.14`,
+  `${SUPERVISOR_DIR}/Anvil.settings.json.15`,
+  '.forge/lab-stories.json.16',
 ];
 
 async function plant(root: string, paths: string[], at: Date): Promise<void> {
@@ -71,22 +76,27 @@ async function daemonTempsIn(root: string): Promise<string[]> {
 }
 
 describe('temp files left by a daemon killed mid-write', () => {
-  test("a start removes the daemon's own temps older than the safe age, keeps a fresh one until it is old enough, and never touches another writer's", async (t) => {
+  test("a start holding the project lock removes the daemon's own temps however young, keeps one written after it took the lock until it is old enough, and never touches another writer's", async (t) => {
     const root = await tempProject(t);
     await plant(root, DAEMON_TEMPS, OLD);
     await plant(root, OTHERS, OLD);
-    const fresh = `${INBOX_DIR}/anvil/NEW-1.context.json.31337`;
-    await plant(root, [fresh], new Date());
+    // Left a moment ago by a daemon killed mid-write: no write of the daemon about to start.
+    const young = `${INBOX_DIR}/anvil/CR-215.context.json.4048262324`;
+    await plant(root, [young], new Date());
 
     const { daemon, logger } = await startTestDaemon(t, root, { watch: false });
-    for (const path of DAEMON_TEMPS) assert.equal(await exists(join(root, path)), false, `${path} is still there`);
+    for (const path of [...DAEMON_TEMPS, young]) assert.equal(await exists(join(root, path)), false, `${path} is still there`);
     for (const path of OTHERS) assert.equal(await readFile(join(root, path), 'utf8'), `left by someone: ${path}\n`, `${path} was touched`);
-    assert.ok(await exists(join(root, fresh)), 'a temp younger than the safe age may be a write under way');
     assert.ok(
-      logger.lines.some((line) => line.startsWith(`removed ${DAEMON_TEMPS.length} temp file(s) left by an interrupted write`)),
+      logger.lines.some((line) => line.startsWith(`removed ${DAEMON_TEMPS.length + 1} temp file(s) left by an interrupted write`)),
       logger.lines.join('\n'),
     );
 
+    // One that appears while this daemon runs may be a write of its own under way.
+    const fresh = `${INBOX_DIR}/anvil/NEW-1.context.json.31337`;
+    await plant(root, [fresh], new Date(Date.now() + 1_000));
+    await daemon.reconcile();
+    assert.ok(await exists(join(root, fresh)), 'a temp written since the lock was taken and younger than the safe age may be a write under way');
     await utimes(join(root, fresh), OLD, OLD);
     await daemon.reconcile();
     assert.equal(await exists(join(root, fresh)), false, 'the next reconcile removes it once it is old');
@@ -116,10 +126,12 @@ describe('temp files left by a daemon killed mid-write', () => {
     };
 
     const leftovers = new Set<string>();
+    let present: string[] = [];
     let kills = 0;
     // Each life of the daemon starts on a burst of tasks it has not seen (its first reconcile writes
     // their contexts) while more keep arriving, and is killed once a random share of them is written.
-    while (kills < 3 || (leftovers.size === 0 && kills < 30)) {
+    // Each start removes what the kill before it left, so the lives go on until the last one left some.
+    while (kills < 3 || (present.length === 0 && kills < 30)) {
       await submit(200);
       const before = await contexts();
       const daemon = spawnDaemon(t, root);
@@ -138,13 +150,12 @@ describe('temp files left by a daemon killed mid-write', () => {
       arriving = false;
       await arrivals;
       kills += 1;
-      for (const path of await daemonTempsIn(root)) leftovers.add(path);
+      present = await daemonTempsIn(root);
+      for (const path of present) leftovers.add(path);
     }
-    const present = await daemonTempsIn(root);
     assert.ok(present.length > 0, say(`${kills} kills left no temp file to clean up`));
 
-    // Standing for the minute that makes them safe to remove.
-    for (const path of present) await utimes(join(root, path), OLD, OLD);
+    // Seconds old at most: the restarted daemon holds the lock, so no other daemon can be writing them.
     const daemon = spawnDaemon(t, root);
     await daemon.ready;
     // Only the leftovers: the restarted daemon's own writes (its read cache, the tracking file) may be under way.

@@ -12,11 +12,14 @@ export interface DaemonProcess {
   ready: Promise<void>;
 }
 
-/** Runs `forge start` as a child process; it is killed when the test ends if still running. */
-export function spawnDaemon(t: CleanupScope, projectRoot: string, extraArgs: string[] = []): DaemonProcess {
+/**
+ * Runs `forge start` as a child process; it is killed when the test ends if still running. HOME
+ * (and XDG_CONFIG_HOME) is the project unless `env` says otherwise, so no user config leaks in.
+ */
+export function spawnDaemon(t: CleanupScope, projectRoot: string, extraArgs: string[] = [], env: NodeJS.ProcessEnv = {}): DaemonProcess {
   const child = spawn(process.execPath, [FORGE_BIN, 'start', '--project', projectRoot, ...extraArgs], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, HOME: projectRoot, XDG_CONFIG_HOME: projectRoot },
+    env: { ...process.env, HOME: projectRoot, XDG_CONFIG_HOME: projectRoot, ...env },
   });
   let text = '';
   child.stdout!.on('data', (chunk: Buffer) => (text += chunk.toString()));

@@ -86,6 +86,28 @@ describe('forge doctor', () => {
     assert.match(text.stdout, /^FAIL daemon +stale lock/m);
   });
 
+  test("checks the transcripts folder of each managed worker whose env gives it a HOME of its own, not only the daemon's", async (t) => {
+    const root = await tempProject(t);
+    const workerHome = join(root, 'homes', 'anvil');
+    await writeFile(
+      join(root, '_vibe-chain', 'config.toml'),
+      `[supervisor]\nenabled = true\nworkers = ["anvil", "furnace"]\n[workers.anvil]\ntask_types = ["frontend"]\nenv = { HOME = ${JSON.stringify(workerHome)} }\n[workers.furnace]\ntask_types = ["backend"]\n`,
+    );
+    // The daemon's own HOME (the project, for runForge) has run Claude Code before.
+    await mkdir(join(root, '.claude', 'projects'), { recursive: true });
+    const transcripts = async () => ((await runForgeJson(root, ['doctor'])).json.checks as CheckResult[]).find((check) => check.check === 'transcripts')!;
+    const before = await transcripts();
+    assert.equal(before.status, 'WARN', JSON.stringify(before));
+    assert.match(before.message, new RegExp(`managed worker\\(s\\) anvil at ${join(workerHome, '.claude', 'projects')}`));
+    assert.doesNotMatch(before.message, /furnace/, "furnace's sessions write under the daemon's HOME");
+    assert.match(before.fix ?? '', /\[workers\.NAME\] env/);
+
+    await mkdir(join(workerHome, '.claude', 'projects'), { recursive: true });
+    const after = await transcripts();
+    assert.equal(after.status, 'OK', JSON.stringify(after));
+    assert.match(after.message, new RegExp(`${join(workerHome, '.claude', 'projects')} \\(anvil\\)`));
+  });
+
   test('a healthy project after forge init has no FAIL', async (t) => {
     const root = await tempProject(t);
     await rm(join(root, '_vibe-chain'), { recursive: true });

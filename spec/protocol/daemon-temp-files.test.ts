@@ -72,3 +72,20 @@ test('a daemon temp is removable only once it is at least the safe age old', () 
   assert.equal(isStaleDaemonTemp('_vibe-chain-output/worker-inbox/anvil/WEB-1.md.12345', now - 86_400_000, now), false, "a dispatcher's temp, however old");
   assert.ok(DAEMON_TEMP_MIN_AGE_MS >= 10_000, 'well past any live write');
 });
+
+test('with the project lock held, a daemon temp modified before the daemon began to take it is removable however young, one modified since only once old', () => {
+  const temp = '_vibe-chain-output/worker-inbox/anvil/CR-215.context.json.4048262324';
+  const lockedSince = Date.parse('2026-04-01T12:00:00Z');
+  const now = lockedSince + 2_000;
+  assert.equal(isStaleDaemonTemp(temp, lockedSince - 1, now, lockedSince), true, 'left by the daemon before, a moment before the start');
+  assert.equal(isStaleDaemonTemp(temp, lockedSince - 1, now, null), false, 'without the lock nothing proves no daemon writes it');
+  assert.equal(isStaleDaemonTemp(temp, lockedSince, now, lockedSince), false, 'written since: may be a write of this daemon under way');
+  assert.equal(isStaleDaemonTemp(temp, lockedSince - DAEMON_TEMP_MIN_AGE_MS, lockedSince + DAEMON_TEMP_MIN_AGE_MS + 1, lockedSince), true);
+  assert.equal(
+    isStaleDaemonTemp('_vibe-chain-output/worker-inbox/anvil/CR-215.md.4048262324', lockedSince - 1, now, lockedSince),
+    false,
+    "a dispatcher's temp, lock or not",
+  );
+  assert.equal(daemonTempTarget('_vibe-chain-output/supervisor/anvil.settings.json.12'), '_vibe-chain-output/supervisor/anvil.settings.json');
+  assert.equal(daemonTempTarget('_vibe-chain-output/supervisor/worker-hooks.log.12'), null, "the hooks' log is appended by the hooks");
+});

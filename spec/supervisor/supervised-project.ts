@@ -32,7 +32,19 @@ export async function supervisedProject(
   worker = `command = [${JSON.stringify(process.execPath)}, ${JSON.stringify(SIM_WORKER)}]`,
 ): Promise<Supervised> {
   const projectId = `sv-${randomBytes(4).toString('hex')}`;
-  const config = [
+  const root = await tempProject(t, supervisedConfig(projectId, supervisor, worker));
+  const socket = `forge-${projectId}`;
+  onCleanup(t, () => endTmuxServer(socket));
+  return { root, socket };
+}
+
+/** The config.toml of a project whose supervisor runs `anvil`, the simulated worker unless `worker` gives its lines. */
+export function supervisedConfig(
+  projectId: string,
+  supervisor = '',
+  worker = `command = [${JSON.stringify(process.execPath)}, ${JSON.stringify(SIM_WORKER)}]`,
+): string {
+  return [
     '[forge]',
     `project_id = "${projectId}"`,
     'dashboard_port = 0',
@@ -47,10 +59,6 @@ export async function supervisedProject(
     worker,
     '',
   ].join('\n');
-  const root = await tempProject(t, config);
-  const socket = `forge-${projectId}`;
-  onCleanup(t, () => endTmuxServer(socket));
-  return { root, socket };
 }
 
 export async function readTracking(root: string): Promise<TrackingFile | null> {

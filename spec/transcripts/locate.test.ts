@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { claudeProjectsDir, locateTranscriptDirs, TranscriptLocator } from '../../src/transcripts/locate.js';
+import { Config } from '../../protocol/config.js';
+import { claudeProjectsDir, claudeProjectsDirs, locateTranscriptDirs, TranscriptLocator } from '../../src/transcripts/locate.js';
 import { sourceOf } from '../../src/transcripts/scan-dir.js';
 import { projectSlug, SlugIndex, slugMatches } from '../../src/transcripts/slug.js';
 import { tempDir } from './corpus.js';
@@ -53,7 +54,7 @@ test('the project root, each worktree and the configured extra folders are locat
       { agent: 'pixel', storyId: 'S-3', worktreePath: '/srv/never-ran' },
     ],
     extraDirs: ['extra/transcripts'],
-    projectsDir: projects,
+    projectsDirs: [projects],
   });
   assert.deepEqual(
     dirs.map((d) => [d.dir, d.agent, d.storyId]),
@@ -68,7 +69,7 @@ test('the project root, each worktree and the configured extra folders are locat
 
 test('no projects folder at all locates only the extra folders', async (t) => {
   const projects = join(await tempDir(t, 'kb-noprojects-'), 'missing');
-  const dirs = await locateTranscriptDirs({ projectRoot: '/srv/app', worktrees: [], extraDirs: [], projectsDir: projects });
+  const dirs = await locateTranscriptDirs({ projectRoot: '/srv/app', worktrees: [], extraDirs: [], projectsDirs: [projects] });
   assert.deepEqual(dirs, []);
 });
 
@@ -114,7 +115,7 @@ test('a worktree whose transcripts folder appears after a first look is located 
     projectRoot: '/srv/app',
     worktrees: [{ agent: 'anvil', storyId: 'S-1', worktreePath: '/srv/app-trees/S-1' }],
     extraDirs: [],
-    projectsDir: projects,
+    projectsDirs: [projects],
   };
   assert.deepEqual(await locator.locate(options), []);
   await mkdir(join(projects, projectSlug('/srv/app-trees/S-1')));
@@ -136,7 +137,7 @@ test('locating an unchanged set of worktrees again works out no path again, and 
   const { locator, worked } = countingLocator();
   const worktrees = Array.from({ length: 50 }, (_, i) => ({ agent: 'anvil', storyId: `S-${i}`, worktreePath: `/srv/app-trees/S-${i}` }));
   await mkdir(join(projects, projectSlug('/srv/app-trees/S-7')));
-  const options = { projectRoot: '/srv/app', worktrees, extraDirs: [], projectsDir: projects };
+  const options = { projectRoot: '/srv/app', worktrees, extraDirs: [], projectsDirs: [projects] };
   const first = await locator.locate(options);
   assert.equal(worked.length, 51, 'the root and every worktree once');
   worked.length = 0;
@@ -155,7 +156,7 @@ test('the slugs of paths no longer asked for are forgotten once they outnumber t
   const { locator, worked } = countingLocator();
   const set = (batch: number) =>
     Array.from({ length: 10 }, (_, i) => ({ agent: 'anvil', storyId: `S-${batch}-${i}`, worktreePath: `/srv/app-trees/S-${batch}-${i}` }));
-  const options = { projectRoot: '/srv/app', extraDirs: [], projectsDir: projects };
+  const options = { projectRoot: '/srv/app', extraDirs: [], projectsDirs: [projects] };
   await locator.locate({ ...options, worktrees: set(0) });
   await locator.locate({ ...options, worktrees: set(1) });
   worked.length = 0;
@@ -168,4 +169,25 @@ test('the slugs of paths no longer asked for are forgotten once they outnumber t
     worked,
     set(0).map((worktree) => worktree.worktreePath),
   );
+});
+
+test("the projects folders are the daemon's and those of the managed workers whose env sets another HOME or CLAUDE_CONFIG_DIR, each once", () => {
+  const config = Config.parse({
+    supervisor: { enabled: true, workers: ['anvil', 'furnace', 'crucible', 'temper'] },
+    workers: {
+      anvil: { task_types: ['frontend'], env: { HOME: '/homes/w' } },
+      furnace: { task_types: ['backend'], env: { HOME: '/homes/w' } },
+      crucible: { task_types: ['test'], env: { CLAUDE_CONFIG_DIR: '/cfg/crucible' } },
+      temper: { task_types: ['code_review'], env: { HOME: '/home/d' } },
+      pixel: { task_types: ['ux_review'], env: { HOME: '/homes/unmanaged' } },
+    },
+  });
+  assert.deepEqual(claudeProjectsDirs(config, { HOME: '/home/d' }), [
+    { dir: join('/home/d', '.claude', 'projects'), workers: null },
+    { dir: join('/homes/w', '.claude', 'projects'), workers: ['anvil', 'furnace'] },
+    { dir: join('/cfg/crucible', 'projects'), workers: ['crucible'] },
+  ]);
+  assert.deepEqual(claudeProjectsDirs({ ...config, supervisor: { ...config.supervisor, enabled: false } }, { HOME: '/home/d' }), [
+    { dir: join('/home/d', '.claude', 'projects'), workers: null },
+  ]);
 });

@@ -14,7 +14,7 @@ import { getState } from '../../src/tools/get-state.js';
 import { searchKnowledge } from '../../src/tools/knowledge.js';
 import { loadIndex } from '../../src/transcripts/index-store.js';
 import { searchExchanges } from '../../src/transcripts/search.js';
-import { storyLines } from '../../src/transcripts/story-exchanges.js';
+import { storyLines, storyUsage } from '../../src/transcripts/story-exchanges.js';
 import { composePrompt, taskOfPrompt } from '../../src/workers/compose-prompt.js';
 import { taskFrontMatter } from '../helpers/story-builders.js';
 import { entry, tracking, writeTracking } from '../parties/tracking-fixture.js';
@@ -81,6 +81,37 @@ test('each task a Stop-hook continuation delivers starts its own exchange, filed
   assert.match(file, /^story_id: SHOP-7\nagent: anvil\nstage: dev$/m);
   assert.match(file, /npm test/);
   assert.doesNotMatch(file, /git diff/, 'the second task is not in the first exchange');
+});
+
+test('a task the Stop hook delivers as "Stop hook feedback" (2.1.332, and 2.1.14 with its command) starts its own exchange too, while feedback that is no task stays in the exchange', async (t) => {
+  const dir = await tempDir(t, 'kb-feedback-src-');
+  const project = await tempDir(t, 'kb-feedback-');
+  const s = new Session('feedback', '2026-03-02T08:00:00Z');
+  s.prompt('Start working.').say('Ready.');
+  s.user(`Stop hook feedback:\n${promptFor('SHOP-7', 'anvil')}`, { isMeta: true });
+  // 2.1.332 then lists the blocking reason among the hook's errors.
+  s.stopSummary(false, [promptFor('SHOP-7', 'anvil')]);
+  s.bash('npm test', 'ok').say('Done.');
+  s.user('Stop hook feedback:\n[.claude/hooks/stop.sh]: Cannot exit with uncommitted changes.', { isMeta: true });
+  s.bash('git commit -am wip', '').say('Committed.');
+  s.user(`Stop hook feedback:\n[sh "\${CLAUDE_PLUGIN_ROOT}/bin-scripts/forge-hook.sh" stop]: ${promptFor('SHOP-8', 'anvil', { task_type: 'code_review' })}`, {
+    isMeta: true,
+  });
+  s.say('Reviewed.');
+  await writeFile(join(dir, 'feedback.jsonl'), s.text());
+  await (await openService(project)).ingestDirs([{ dir, agent: null, storyId: null }]);
+  const { lines } = await loadIndex(project);
+  assert.deepEqual(
+    lines.map((l) => [l.prompt, l.story_id, l.agent, l.stage, l.tool_calls]),
+    [
+      ['Start working.', null, null, null, 0],
+      ['Task SHOP-7 (dev)', 'SHOP-7', 'anvil', 'dev', 2],
+      ['Task SHOP-8 (code_review)', 'SHOP-8', 'anvil', 'code_review', 0],
+    ],
+  );
+  const file = (await snapshotExchanges(project)).get(lines[1]!.file.replace('_vibe-chain-output/exchanges/', ''))!;
+  assert.match(file, /\*\*Stop hook feedback\*\*[^\n]*\n\n```text\n\[\.claude\/hooks\/stop\.sh\]: Cannot exit with uncommitted changes\./);
+  assert.doesNotMatch(file, /^> Stop hook/m, 'the delivered task is the prompt, not a Stop hook error');
 });
 
 test("a session run in an open task's worktree files its exchanges under that story, and a re-read after the task closed keeps them", async (t) => {
@@ -159,7 +190,7 @@ test("get_state lists the task's exchanges and the ledger line of a confirmed st
     items: [{ exchange_id: lines[1]!.exchange_id, session_id: 'workerday', started_at: lines[1]!.started_at, prompt: 'Task SHOP-7 (dev)', stage: 'dev' }],
   });
   assert.ok(lines[1]!.context_tokens! > 0);
-  const ledger = new Ledger(join(project, HISTORY_FILE));
+  const ledger = new Ledger(join(project, HISTORY_FILE), (id) => storyUsage(project, id));
   await ledger.record({ ...entry('SHOP-7', 'confirmed', { agent: 'anvil' }), story_id: 'SHOP-7' });
   await ledger.record({ ...entry('SHOP-8', 'orphaned', { agent: 'anvil' }), story_id: 'SHOP-8' });
   const [confirmed, orphaned] = (await readFile(join(project, HISTORY_FILE), 'utf8'))
@@ -214,7 +245,7 @@ test('a memory that cannot be read costs the ledger nothing: the confirmed line 
   const root = await tempDir(t, 'kb-ledger-unreadable-');
   // A folder where the index should be: reading it fails with EISDIR.
   await mkdir(join(root, EXCHANGES_INDEX), { recursive: true });
-  const ledger = new Ledger(join(root, HISTORY_FILE));
+  const ledger = new Ledger(join(root, HISTORY_FILE), (id) => storyUsage(root, id));
   assert.equal(await ledger.record({ ...entry('SHOP-9', 'confirmed', { agent: 'anvil' }), story_id: 'SHOP-9' }), true);
   const line = HistoryRecord.parse(JSON.parse(await readFile(join(root, HISTORY_FILE), 'utf8')));
   assert.equal(line.story_id, 'SHOP-9');

@@ -17,7 +17,8 @@ export default defineCommand({
   task keys    no task front matter key is a typo away from a known one, and no task sits in
                the folder of an agent no roster names (the daemon shows the same on the story)
   heimdall     Heimdall is wired in the worktree of every picked-up task
-  transcripts  a Claude Code transcripts folder is found
+  transcripts  a Claude Code transcripts folder is found, and every managed worker whose
+               [workers.NAME] env sets its own HOME has one there
 Exit 1 when any check FAILs (WARN alone exits 0). --json prints {ok, checks: [{check, status, message, fix?}]}.`,
   options: { ...COMMON_FLAGS },
   async run(args, io) {

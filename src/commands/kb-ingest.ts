@@ -6,8 +6,9 @@ export default defineCommand({
   usage: 'forge kb ingest [--dir D] [--rebuild] [--json]',
   summary: 'Turn pending Claude Code transcripts into exchange files and the exchange index, then exit.',
   help: `options:
-  --dir D         ingest this transcripts folder only (default: the folders of the project root,
-                  of every tracked worktree, and [transcripts] dirs)
+  --dir D         ingest this transcripts folder only (default: the folders of the project root
+                  and of every tracked worktree, under this HOME and each managed worker's,
+                  and [transcripts] dirs)
   --rebuild       forget how far each transcript was read and read all of them again
 
 Only the bytes a transcript gained since the last ingest are read. Writes

@@ -34,7 +34,11 @@ with the tracking file written. Logs go to stderr, one line per event (JSON line
 });
 
 async function runDaemon(projectRoot: string, once: boolean, io: CommandIo, logger: Logger): Promise<number> {
-  const [{ ConfigHolder }, { startDaemon }] = await Promise.all([import('../daemon/config-holder.js'), import('../daemon/daemon.js')]);
+  const [{ ConfigHolder }, { startDaemon }, { storyUsage }] = await Promise.all([
+    import('../daemon/config-holder.js'),
+    import('../daemon/daemon.js'),
+    import('../transcripts/story-exchanges.js'),
+  ]);
   const config = await ConfigHolder.load(projectRoot, io.env, logger);
   // Services that run inside the daemon process; --once runs the reconcile and one transcripts pass.
   const http = once ? null : (await import('../http/http-service.js')).httpService();
@@ -49,7 +53,16 @@ async function runDaemon(projectRoot: string, once: boolean, io: CommandIo, logg
         (await import('../lab-link/story-poll-service.js')).storyPollService(io.env),
         (await import('../lab-link/relay-service.js')).relayService(io.env),
       ];
-  const daemon = startDaemon({ projectRoot, config, clock: systemClock, logger, watch: !once, lock: true, services });
+  const daemon = startDaemon({
+    projectRoot,
+    config,
+    clock: systemClock,
+    logger,
+    watch: !once,
+    lock: true,
+    services,
+    storyUsage: (id) => storyUsage(projectRoot, id),
+  });
   const stopped = new Promise<void>((resolve) => io.stopSignal.addEventListener('abort', () => resolve(), { once: true }));
   await Promise.race([daemon.ready, stopped]);
   if (!io.stopSignal.aborted) {

@@ -2,6 +2,7 @@ import type { EventEmitter } from 'node:events';
 import type { Clock } from '../clock.js';
 import type { TrackingStore } from '../tracking/tracking-store.js';
 import type { ConfigHolder } from './config-holder.js';
+import type { StoryUsage } from './ledger.js';
 import type { Logger } from './logger.js';
 import type { TaskWorktree } from './open-worktrees.js';
 import type { DaemonEvents, DaemonService } from './services.js';
@@ -18,6 +19,8 @@ export interface DaemonOptions {
   lock: boolean;
   /** Parts that run inside the daemon process (HTTP API, event stream, transcripts, ...). */
   services?: DaemonService[];
+  /** What a confirmed story took, for its ledger line; the daemon knows nothing of the transcript memory itself. */
+  storyUsage?: StoryUsage;
 }
 
 /** What `startDaemon()` gives: a running daemon of one project. */

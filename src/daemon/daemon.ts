@@ -48,7 +48,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
     onWriteError: (error) => logger.error(`cannot write ${TRACKING_FILE}: ${error.message}; keeping state in memory and retrying`),
     onFlushed: () => events.emit('flushed'),
   });
-  const ledger = new Ledger(inProject(projectRoot, HISTORY_FILE));
+  const ledger = new Ledger(inProject(projectRoot, HISTORY_FILE), options.storyUsage);
   const index = new FileIndex();
   const bulk = new BulkStart(EVALUATION_CONCURRENCY);
   const reader = new StoryReader(
@@ -69,6 +69,8 @@ export function startDaemon(options: DaemonOptions): Daemon {
   /** Set by the first close(): from then on nothing new starts, what runs is waited for. */
   let stopping = false;
   let releaseLock: (() => Promise<void>) | null = null;
+  /** When this daemon began to take the project lock (wall clock), once it holds it: a daemon temp older than that is a leftover. */
+  let lockedSince: number | null = null;
   const heartbeats = new HeartbeatLooks(projectRoot, recordActivity, logger);
 
   const events = new EventEmitter<DaemonEvents>();
@@ -145,7 +147,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
   async function reconcileOnce(): Promise<void> {
     await ensureProjectFolders(projectRoot);
     const scan = await scanProject(projectRoot);
-    await removeLeftoverTemps(projectRoot, scan.temps, logger);
+    await removeLeftoverTemps(projectRoot, scan.temps, lockedSince, logger);
     // Merge, never replace: files written while the scan ran must stay known. Entries for files
     // gone since are dropped when a read finds them missing.
     await forEachInSlices(scan.stories, ([id, paths]) => {
@@ -171,7 +173,13 @@ export function startDaemon(options: DaemonOptions): Daemon {
       logger.error(`project lock compromised (${error.message}); stopping`);
       void close();
     };
-    if (options.lock) releaseLock = await lockProject(projectRoot, logger, onLockLost);
+    if (options.lock) {
+      // Read before the lock is taken, so every write of this daemon comes after it; a daemon before
+      // it that was killed mid-write stopped writing before the lock could be had.
+      const lockingAt = Date.now();
+      releaseLock = await lockProject(projectRoot, logger, onLockLost);
+      lockedSince = lockingAt;
+    }
     reportCorruptTracking(logger, await store.load());
     await ledger.load();
     if (ledger.skippedLines > 0) logger.warn(`${HISTORY_FILE}: skipped ${ledger.skippedLines} unreadable line(s)`);

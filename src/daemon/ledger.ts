@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { HISTORY_FILE } from '../../protocol/paths.js';
 import { sortKeys } from '../../protocol/stable-json.js';
 import type { HistoryRecord } from '../../protocol/tracking.js';
 import { appendLine } from '../fs/append-line.js';
-import { inProject } from '../project/project-root.js';
-import { storyExchanges } from '../transcripts/story-exchanges.js';
+
+/** What a confirmed story took, for its ledger line: nothing when it is not known. */
+export type StoryUsage = (storyId: string) => Promise<Pick<HistoryRecord, 'exchanges' | 'exchange_tokens'>>;
 
 /**
  * `.history.jsonl`, the append-only record of finished tasks. A task is recorded once: the key is
@@ -15,7 +15,11 @@ export class Ledger {
   private readonly confirmedIds = new Set<string>();
   skippedLines = 0;
 
-  constructor(private readonly file: string) {}
+  /** `usageOf` adds what a confirmed story took (the transcript memory's count, given by `forge start`). */
+  constructor(
+    private readonly file: string,
+    private readonly usageOf: StoryUsage = async () => ({}),
+  ) {}
 
   async load(): Promise<void> {
     let text: string;
@@ -59,25 +63,6 @@ export class Ledger {
     await appendLine(this.file, JSON.stringify(sortKeys({ ...record, ...usage })));
     this.remember(record.story_id, record.submitted_at, record.state === 'confirmed');
     return true;
-  }
-
-  /**
-   * What the story took, from the transcript memory beside the ledger; nothing when the memory
-   * holds no exchange of it or cannot be read (the ledger line must be written regardless).
-   */
-  private async usageOf(storyId: string): Promise<Pick<HistoryRecord, 'exchanges' | 'exchange_tokens'>> {
-    const tail = inProject('', HISTORY_FILE);
-    if (!this.file.endsWith(tail)) return {};
-    const root = this.file.slice(0, -tail.length);
-    try {
-      const { total, tokens } = await storyExchanges(root === '' ? '.' : root, storyId, 0);
-      return total === 0 ? {} : { exchanges: total, exchange_tokens: tokens };
-    } catch (error) {
-      // A memory that cannot be read (EACCES, EISDIR, EIO, ...) never costs a ledger line; lines
-      // that do not parse are skipped by the reader, so anything else is a bug and is thrown.
-      if (typeof (error as NodeJS.ErrnoException).code !== 'string') throw error;
-      return {};
-    }
   }
 
   private remember(id: string, submittedAt: string | null, confirmed: boolean): void {

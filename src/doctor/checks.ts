@@ -182,11 +182,28 @@ export function heimdallCheck(stale: Array<{ story: string; worktree: string }>)
   );
 }
 
-export function transcriptsCheck(found: string[], lookedIn: string[]): CheckResult {
-  if (found.length > 0) return ok('transcripts', `found: ${found.join(', ')}`);
+/** A folder the daemon reads transcripts from: whose sessions write there (null: the daemon's own HOME, or `[transcripts] dirs`) and whether it exists. */
+export interface TranscriptPlace {
+  dir: string;
+  workers: string[] | null;
+  exists: boolean;
+}
+
+export function transcriptsCheck(places: TranscriptPlace[]): CheckResult {
+  // A managed worker whose env gives it a HOME of its own writes its transcripts there, not under the daemon's.
+  const missing = places.filter((place) => place.workers !== null && !place.exists);
+  if (missing.length > 0)
+    return warn(
+      'transcripts',
+      `no Claude Code transcripts folder for ${missing.map((place) => `managed worker(s) ${place.workers!.join(', ')} at ${place.dir}`).join('; ')} (the HOME or CLAUDE_CONFIG_DIR its [workers.NAME] env sets)`,
+      'run the worker once (its first session creates the folder), or fix HOME / CLAUDE_CONFIG_DIR in its [workers.NAME] env; until then its liveness falls back to heartbeats and its stories get no exchanges',
+    );
+  const found = places.filter((place) => place.exists);
+  const whose = (place: TranscriptPlace) => (place.workers === null ? place.dir : `${place.dir} (${place.workers.join(', ')})`);
+  if (found.length > 0) return ok('transcripts', `found: ${found.map(whose).join(', ')}`);
   return warn(
     'transcripts',
-    `no Claude Code transcripts folder (looked in ${lookedIn.join(', ')})`,
+    `no Claude Code transcripts folder (looked in ${places.map(whose).join(', ')})`,
     'run a worker once, or set [transcripts] dirs; liveness falls back to heartbeats meanwhile',
   );
 }

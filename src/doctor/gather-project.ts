@@ -14,8 +14,8 @@ import { inProject } from '../project/project-root.js';
 import { jsonOrNull } from '../text/json-or-null.js';
 import { readTracking } from '../tracking/read-tracking.js';
 import { activeWorktrees } from '../transcripts/active-worktrees.js';
-import { claudeProjectsDir } from '../transcripts/locate.js';
-import type { FolderState } from './checks.js';
+import { claudeProjectsDirs } from '../transcripts/locate.js';
+import type { FolderState, TranscriptPlace } from './checks.js';
 
 /** The facts behind the project-side checks of `forge doctor`, read from the files. */
 export async function folderStates(root: string): Promise<Array<{ path: string; state: FolderState; detail?: string }>> {
@@ -133,11 +133,10 @@ async function namesAgentOrStory(settingsFile: string): Promise<boolean> {
   return commands.some((command) => (isHeimdallCommand(command) && /\s--context\s/.test(command)) || /\bforge['"]?\s+hook\s+\S+.*\s--agent\s/.test(command));
 }
 
-export async function transcriptFolders(root: string, config: Config, env: NodeJS.ProcessEnv): Promise<{ found: string[]; lookedIn: string[] }> {
-  const lookedIn = [claudeProjectsDir(env, env.HOME), ...config.transcripts.dirs.map((dir) => resolve(root, dir))];
-  const found = [];
-  for (const dir of lookedIn) if (await pathExists(dir)) found.push(dir);
-  return { found, lookedIn };
+/** Where the daemon reads transcripts: its own projects folder, each managed worker's (its HOME may differ) and `[transcripts] dirs`. */
+export async function transcriptFolders(root: string, config: Config, env: NodeJS.ProcessEnv): Promise<TranscriptPlace[]> {
+  const places = [...claudeProjectsDirs(config, env), ...config.transcripts.dirs.map((dir) => ({ dir: resolve(root, dir), workers: null }))];
+  return Promise.all(places.map(async (place) => ({ ...place, exists: await pathExists(place.dir) })));
 }
 
 /** The files under `folder` that git tracks in the checkout holding `root`; null when there is none (or no git). */

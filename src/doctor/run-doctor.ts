@@ -44,7 +44,7 @@ export async function runDoctor(root: string, env: NodeJS.ProcessEnv, now: numbe
     invalidTasksCheck(await invalidTasks(root)),
     taskWarningsCheck(await taskWarnings(root, config)),
     heimdallCheck(await staleWorktreeHooks(root, config)),
-    transcriptsCheck(transcripts.found, transcripts.lookedIn),
+    transcriptsCheck(transcripts),
     privacyCheck(EXCHANGES_DIR, await trackedByGit(root, EXCHANGES_DIR)),
     ...supervisorChecks(await supervisorFacts(root, config, env)),
     labRelayCheck(config.lab.relay_url, await readRelayState(root), readForgeToken(env) !== null),

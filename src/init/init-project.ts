@@ -11,6 +11,8 @@ import {
   EXCHANGES_DIR,
   HANDOFFS_DIR,
   INBOX_DIR,
+  LAB_RELAY_FILE,
+  SUPERVISOR_DIR,
   TRACKING_FILE,
 } from '../../protocol/paths.js';
 import { SIGNALS } from '../../protocol/signals.js';
@@ -18,6 +20,9 @@ import { appendLine } from '../fs/append-line.js';
 import { createExclusive } from '../fs/exclusive-create.js';
 import { DEGRADED_DIR, LAB_STORIES_FILE, PIPELINE_LOG, REVIEW_QUEUE_DIR } from '../lab-reference/lab-paths.js';
 import { inProject } from '../project/project-root.js';
+import { WORKER_HOOKS_LOG } from '../workers/hook-log.js';
+import { WORKER_MARKS } from '../workers/worker-marks.js';
+import { RECORDED_CALLS_DIR } from '../heimdall/recorded-calls.js';
 import { adapterMarkdown } from './adapters.js';
 import { configTemplate } from './config-template.js';
 
@@ -40,11 +45,19 @@ export const GITIGNORE_LINES = [
   `${INBOX_DIR}/*/*.context.json`,
   ...SIGNALS.map((signal) => `${INBOX_DIR}/*/*.${signal}`),
   `${INBOX_DIR}/*/.heartbeat`,
+  ...WORKER_MARKS.map((mark) => `${INBOX_DIR}/*/.${mark}`),
+  `${INBOX_DIR}/*/.stop-*`,
+  `${RECORDED_CALLS_DIR}/`,
   `${EVENTS_LOG}*`,
   AUDIT_LOG,
+  WORKER_HOOKS_LOG,
+  `${SUPERVISOR_DIR}/`,
   PIPELINE_LOG,
   `${DEGRADED_DIR}/`,
   LAB_STORIES_FILE,
+  LAB_RELAY_FILE,
+  "# vibe-chain: Claude Code's settings of one session or person, in any worktree (never committed; forge hooks install may write there)",
+  '**/.claude/settings.local.json',
 ];
 
 export interface InitReport {

@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
+import { LAB_RELAY_FILE } from '../../protocol/paths.js';
 import { stableJson } from '../../protocol/stable-json.js';
 import { writeAtomic } from '../fs/atomic-write.js';
 import { inProject } from '../project/project-root.js';
 import { jsonOrNull } from '../text/json-or-null.js';
-
-export const LAB_RELAY_FILE = '.forge/lab-relay.json';
 
 export type RelayPhase = 'connecting' | 'open' | 'waiting' | 'refused' | 'off';
 

@@ -1,5 +1,6 @@
 import { homedir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
+import { type Config, managedWorkers, rosterOf } from '../../protocol/config.js';
 import { listDirOrEmpty } from '../fs/list-dir.js';
 import { projectSlug, SlugIndex } from './slug.js';
 
@@ -25,11 +26,39 @@ export function claudeProjectsDir(env: NodeJS.ProcessEnv, home: string = homedir
   return join(configDir && configDir !== '' ? configDir : join(home, '.claude'), 'projects');
 }
 
+/** A Claude Code projects folder, and whose sessions write there. */
+export interface ProjectsDir {
+  dir: string;
+  /** `null` for the daemon's own (its HOME or CLAUDE_CONFIG_DIR), else the managed workers whose environment puts their sessions there. */
+  workers: string[] | null;
+}
+
+/**
+ * The projects folders where this project's sessions write transcripts: the daemon's own, and that
+ * of each managed worker whose `[workers.NAME] env` sets another HOME or CLAUDE_CONFIG_DIR (its
+ * session gets the daemon's environment with its env over it).
+ */
+export function claudeProjectsDirs(config: Config, env: NodeJS.ProcessEnv): ProjectsDir[] {
+  const own = claudeProjectsDir(env, env.HOME);
+  const found: ProjectsDir[] = [{ dir: own, workers: null }];
+  const roster = rosterOf(config);
+  for (const worker of managedWorkers(config)) {
+    const workerEnv = { ...env, ...roster[worker]?.env };
+    const dir = claudeProjectsDir(workerEnv, workerEnv.HOME);
+    if (dir === own) continue;
+    const known = found.find((entry) => entry.dir === dir);
+    if (known) known.workers!.push(worker);
+    else found.push({ dir, workers: [worker] });
+  }
+  return found;
+}
+
 export interface LocateOptions {
   projectRoot: string;
   worktrees: readonly Worktree[];
   extraDirs: readonly string[];
-  projectsDir: string;
+  /** Claude Code projects folders, each looked in for the project root and every worktree. */
+  projectsDirs: readonly string[];
 }
 
 /**
@@ -54,13 +83,20 @@ export class TranscriptLocator {
 
   async locate(options: LocateOptions): Promise<TranscriptDir[]> {
     // A missing projects folder means Claude Code has never run here (or under this config dir).
-    const index = new SlugIndex((await listDirOrEmpty(options.projectsDir)).filter((entry) => entry.isDirectory()).map((entry) => entry.name));
+    const indexes = await Promise.all(
+      options.projectsDirs.map(async (projectsDir) => ({
+        projectsDir,
+        index: new SlugIndex((await listDirOrEmpty(projectsDir)).filter((entry) => entry.isDirectory()).map((entry) => entry.name)),
+      })),
+    );
     const found = new Map<string, TranscriptDir>();
     const addFor = (path: string, agent: string | null, storyId: string | null, stage: string | null = null) => {
-      for (const name of index.foldersOf(this.slugFor(path))) {
-        const dir = join(options.projectsDir, name);
-        // A worktree's owner wins over the bare project root when both map to one folder.
-        if (!found.has(dir) || agent !== null) found.set(dir, { dir, agent, storyId, stage });
+      for (const { projectsDir, index } of indexes) {
+        for (const name of index.foldersOf(this.slugFor(path))) {
+          const dir = join(projectsDir, name);
+          // A worktree's owner wins over the bare project root when both map to one folder.
+          if (!found.has(dir) || agent !== null) found.set(dir, { dir, agent, storyId, stage });
+        }
       }
     };
     addFor(options.projectRoot, null, null);

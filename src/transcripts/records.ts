@@ -31,9 +31,11 @@ type Obj = Record<string, unknown>;
 
 /**
  * How Claude Code records the reason of a Stop hook that blocked the stop: the forge Stop hook
- * delivers each task this way, so a worker's session is a run of such continuations.
+ * delivers each task this way, so a worker's session is a run of such continuations. 2.1.332
+ * writes a meta user record `Stop hook feedback:\n<reason>` (2.1.14 put `[<command>]: ` before the
+ * reason); older releases wrote `Stop hook blocking error from command: "<command>": <reason>`.
  */
-const STOP_CONTINUATION = /^\s*Stop hook blocking error from command: /;
+const STOP_CONTINUATION = /^\s*(?:Stop hook blocking error from command: |Stop hook feedback:\n)/;
 
 const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
 const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -108,7 +110,10 @@ function classifySystem(record: Obj): Classified {
     return { kind: 'compact_boundary', trigger: str(meta.trigger), preTokens: typeof meta.preTokens === 'number' ? meta.preTokens : null };
   }
   if (subtype === 'stop_hook_summary') {
-    const errors = Array.isArray(record.hookErrors) ? record.hookErrors.map((e) => (typeof e === 'string' ? e : JSON.stringify(e))) : [];
+    // 2.1.332 lists a blocking reason among the hook's errors: a forge task it delivered is the exchange's prompt, not an error.
+    const errors = Array.isArray(record.hookErrors)
+      ? record.hookErrors.map((e) => (typeof e === 'string' ? e : JSON.stringify(e))).filter((e) => taskOfPrompt(e) === null)
+      : [];
     return { kind: 'stop_summary', errors, prevented: record.preventedContinuation === true, reason: str(record.stopReason) ?? '' };
   }
   if (subtype === 'local_command') return { kind: 'local_command', text: str(record.content) ?? '' };

@@ -26,6 +26,22 @@ export async function storyExchanges(projectRoot: string, storyId: string, shown
   };
 }
 
+/**
+ * What a confirmed story took, for its ledger line: its exchanges and their tokens; nothing when
+ * the memory holds no exchange of it or cannot be read (the ledger line must be written regardless).
+ */
+export async function storyUsage(projectRoot: string, storyId: string): Promise<{ exchanges?: number; exchange_tokens?: number }> {
+  try {
+    const { total, tokens } = await storyExchanges(projectRoot, storyId, 0);
+    return total === 0 ? {} : { exchanges: total, exchange_tokens: tokens };
+  } catch (error) {
+    // A memory that cannot be read (EACCES, EISDIR, EIO, ...) never costs a ledger line; lines
+    // that do not parse are skipped by the reader, so anything else is a bug and is thrown.
+    if (typeof (error as NodeJS.ErrnoException).code !== 'string') throw error;
+    return {};
+  }
+}
+
 /** The sum of each exchange's final context size. */
 export function sumTokens(lines: readonly IndexLine[]): number {
   return lines.reduce((sum, line) => sum + (line.context_tokens ?? 0), 0);

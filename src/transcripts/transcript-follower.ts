@@ -7,13 +7,14 @@
  *     projectRoot, config, clock, log,
  *     worktrees: () => Array<{ agent, storyId, worktreePath }>,   // asked on start and on refresh()
  *     onActivity: (event: TranscriptActivity) => void,            // main or subagent transcript grew
- *     env?, projectsDir?, compound?, fire?,                       // defaults: process.env, from env, true, detached run
+ *     env?, projectsDir?, compound?, fire?,                       // defaults: process.env, from env and config, true, detached run
  *   }): TranscriptsWatcher
  *
  *   TranscriptsWatcher = {
  *     ready: Promise<void>;               // catch-up ingest done and watches set; rejects only if the state cannot be opened
  *     ingestAll(): Promise<IngestReport>; // re-locate folders and ingest everything pending (also what `start --once` needs)
  *     refresh(): Promise<void>;           // worktrees changed or a reconcile: watch new folders, drop gone ones, ingest the new ones
+ *     reconfigure(config): Promise<void>; // the config was reloaded: `[transcripts] dirs` and the workers' HOMEs count at once
  *     close(): Promise<void>;             // idempotent; waits for the ingest in progress
  *   }
  *
@@ -28,7 +29,7 @@ import { type TreeWatch, watchTree } from '../../watchers/fs-watcher.js';
 import type { Clock } from '../clock.js';
 import type { CompoundFire } from './compound-trigger.js';
 import type { TranscriptSource } from './ingester.js';
-import { claudeProjectsDir, type TranscriptDir, type Worktree } from './locate.js';
+import type { TranscriptDir, Worktree } from './locate.js';
 import { sourceOf } from './scan-dir.js';
 import { type IngestReport, TranscriptService } from './transcript-memory.js';
 
@@ -63,6 +64,7 @@ export interface TranscriptsWatcher {
   ready: Promise<void>;
   ingestAll(): Promise<IngestReport>;
   refresh(): Promise<void>;
+  reconfigure(config: Config): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -77,11 +79,11 @@ const SAVE_EVERY_MS = 1_000;
 
 export function createTranscriptsWatcher(options: TranscriptsWatcherOptions): TranscriptsWatcher {
   const env = options.env ?? process.env;
-  const projectsDir = options.projectsDir ?? claudeProjectsDir(env);
   const watches = new Map<string, { dir: TranscriptDir; watch: TreeWatch }>();
   const pending = new Map<string, TranscriptSource>();
   let service: TranscriptService | null = null;
-  let projectsWatch: TreeWatch | null = null;
+  /** One watch per Claude Code projects folder (the daemon's, each managed worker's), for new session folders. */
+  const projectsWatches = new Map<string, TreeWatch>();
   let chain: Promise<unknown> = Promise.resolve();
   let closing: Promise<void> | null = null;
   let saveTimer: NodeJS.Timeout | null = null;
@@ -187,35 +189,64 @@ export function createTranscriptsWatcher(options: TranscriptsWatcherOptions): Tr
 
   const logRefreshError = (error: unknown) => options.log.error(`transcripts refresh failed: ${(error as Error).message}`);
 
+  // A worktree's transcripts folder appears when its first Claude session starts: look again then.
+  const watchProjectsDirs = async (svc: TranscriptService) => {
+    const wanted = new Set(svc.projectsDirs());
+    for (const [dir, watch] of projectsWatches) {
+      if (wanted.has(dir)) continue;
+      projectsWatches.delete(dir);
+      await watch.close();
+    }
+    for (const dir of wanted) {
+      if (projectsWatches.has(dir)) continue;
+      projectsWatches.set(
+        dir,
+        watchTree({
+          root: dir,
+          depth: 0,
+          ...watchMode,
+          ignore: () => false,
+          onEvent: (kind) => (kind === 'addDir' ? void refresh().catch(logRefreshError) : undefined),
+          onError,
+        }),
+      );
+    }
+    await Promise.all([...projectsWatches.values()].map((watch) => watch.ready));
+  };
+
   const started = TranscriptService.open({
     projectRoot: options.projectRoot,
     config: options.config,
     clock: options.clock,
     env,
     compound: options.compound ?? true,
-    projectsDir,
+    ...(options.projectsDir === undefined ? {} : { projectsDir: options.projectsDir }),
     ...(options.fire ? { fire: options.fire } : {}),
   }).then((svc) => {
     service = svc;
-    // A worktree's transcripts folder appears when its first Claude session starts: look again then.
-    projectsWatch = watchTree({
-      root: projectsDir,
-      depth: 0,
-      ...watchMode,
-      ignore: () => false,
-      onEvent: (kind) => (kind === 'addDir' ? void refresh().catch(logRefreshError) : undefined),
-      onError,
-    });
     return svc;
   });
-  const ready = ingestAll().then(async () => {
-    await projectsWatch?.ready;
+  // The projects folders are watched before the catch-up ingest lists them, so a session folder made meanwhile is not missed.
+  const ready = serial(async () => watchProjectsDirs(await started)).then(async () => {
+    await ingestAll();
   });
+
+  /** A reloaded config: new `[transcripts] dirs` and workers' projects folders are watched and read at once, dropped ones no more. */
+  const reconfigure = (config: Config) =>
+    serial(async () => {
+      const svc = await started;
+      svc.reconfigure(config);
+      if (closing !== null) return;
+      await watchProjectsDirs(svc);
+      const { added } = await relocate(svc);
+      if (added.length > 0) report(await svc.ingestDirs(added));
+    });
 
   return {
     ready,
     ingestAll,
     refresh,
+    reconfigure,
     close: () =>
       (closing ??= (async () => {
         await Promise.allSettled([started, chain]);
@@ -224,7 +255,8 @@ export function createTranscriptsWatcher(options: TranscriptsWatcherOptions): Tr
         await serial(async () => service?.flush()).catch((error: unknown) => options.log.error(`transcripts state save failed: ${(error as Error).message}`));
         const all = [...watches.values()].map((entry) => entry.watch.close());
         watches.clear();
-        await Promise.allSettled([...all, projectsWatch?.close()]);
+        await Promise.allSettled([...all, ...[...projectsWatches.values()].map((watch) => watch.close())]);
+        projectsWatches.clear();
       })()),
   };
 }

@@ -5,7 +5,7 @@ import { holdForBulkWrites } from '../fs/atomic-write.js';
 import { startCompoundDetached } from './compound-run.js';
 import { applyWatermarks, type CompoundFire, type WatermarkEvent } from './compound-trigger.js';
 import { type Activity, TranscriptIngester, type TranscriptSource } from './ingester.js';
-import { claudeProjectsDir, type TranscriptDir, TranscriptLocator, type Worktree } from './locate.js';
+import { claudeProjectsDirs, type TranscriptDir, TranscriptLocator, type Worktree } from './locate.js';
 import { scanDir } from './scan-dir.js';
 
 /**
@@ -47,19 +47,26 @@ export interface TranscriptServiceOptions {
   maxFolds?: number;
   /** Bytes of a transcript read at a time (default 1 MiB); small values exercise lines split across reads (tests). */
   readChunkBytes?: number;
-  /** Where Claude Code keeps projects; defaults to `$CLAUDE_CONFIG_DIR/projects` or `~/.claude/projects`. */
+  /**
+   * The one folder where Claude Code keeps projects (tests); by default the daemon's own
+   * (`$CLAUDE_CONFIG_DIR/projects` or `~/.claude/projects`) and each managed worker's (claudeProjectsDirs).
+   */
   projectsDir?: string;
 }
 
 export class TranscriptService {
   /** Kept across calls: the daemon locates again after every tracking write. */
   private readonly locator = new TranscriptLocator();
+  /** The config in force: the daemon hands over each reload (`reconfigure`). */
+  private config: Config;
 
   private constructor(
     private readonly options: TranscriptServiceOptions,
     private readonly ingester: TranscriptIngester,
     private readonly openProblems: string[],
-  ) {}
+  ) {
+    this.config = options.config;
+  }
 
   static async open(options: TranscriptServiceOptions): Promise<TranscriptService> {
     const { ingester, problems } = await TranscriptIngester.open(options.projectRoot, () => options.clock.now(), {
@@ -75,12 +82,22 @@ export class TranscriptService {
     return this.ingester.session(sessionId);
   }
 
+  /** A reloaded config: `[transcripts] dirs`, the workers' environments and `[compound]` count from the next call on. */
+  reconfigure(config: Config): void {
+    this.config = config;
+  }
+
+  /** The Claude Code projects folders looked in (see `projectsDir`). */
+  projectsDirs(): string[] {
+    return this.options.projectsDir !== undefined ? [this.options.projectsDir] : claudeProjectsDirs(this.config, this.options.env).map((entry) => entry.dir);
+  }
+
   locate(worktrees: readonly Worktree[]): Promise<TranscriptDir[]> {
     return this.locator.locate({
       projectRoot: this.options.projectRoot,
       worktrees,
-      extraDirs: this.options.config.transcripts.dirs,
-      projectsDir: this.options.projectsDir ?? claudeProjectsDir(this.options.env),
+      extraDirs: this.config.transcripts.dirs,
+      projectsDirs: this.projectsDirs(),
     });
   }
 
@@ -117,7 +134,7 @@ export class TranscriptService {
     }
     if (this.options.compound) {
       report.watermarks = await applyWatermarks(this.ingester, grown, {
-        threshold: this.options.config.compound.threshold_tokens,
+        threshold: this.config.compound.threshold_tokens,
         now: this.options.clock.now(),
         fire: this.options.fire ?? ((session) => this.fireDetached(session)),
       });
@@ -154,12 +171,12 @@ export class TranscriptService {
   }
 
   private async fireDetached(session: { sessionId: string; contextTokens: number }): Promise<'started' | 'no_command' | 'locked'> {
-    const command = this.options.config.compound.command;
+    const { command, lock_stale: staleMs } = this.config.compound;
     if (command === undefined || command.trim() === '') return 'no_command';
     const result = await startCompoundDetached({
       projectRoot: this.options.projectRoot,
       command,
-      staleMs: this.options.config.compound.lock_stale,
+      staleMs,
       sessionId: session.sessionId,
       contextTokens: session.contextTokens,
       env: this.options.env,

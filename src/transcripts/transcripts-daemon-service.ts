@@ -76,6 +76,11 @@ export function transcriptsService(): DaemonService {
       // The catch-up ingest of what was written while the daemon was down runs on its own; the
       // daemon is ready for tasks without waiting for it.
       watcher.ready.catch((error: Error) => daemon.logger.error(`transcripts: ${error.message}`));
+      // Like the rest of the config, a changed `[transcripts] dirs` (or a worker's HOME) counts without a restart.
+      daemon.config.onChange(() => {
+        if (closing || !watcher) return;
+        watcher.reconfigure(daemon.config.current).catch((error: Error) => daemon.logger.error(`transcripts: ${error.message}`));
+      });
       daemon.events.on('flushed', () => {
         followTimer ??= setTimeout(() => {
           followTimer = null;

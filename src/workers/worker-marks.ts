@@ -14,7 +14,8 @@ import { inProject } from '../project/project-root.js';
  *   .session      the managed session that runs now (its start time); a hook of any other session
  *                 (one that outlived its worker's process) stops waiting instead of claiming
  */
-export type WorkerMark = 'needs-input' | 'stopped' | 'restart' | 'session';
+export const WORKER_MARKS = ['needs-input', 'stopped', 'restart', 'session'] as const;
+export type WorkerMark = (typeof WORKER_MARKS)[number];
 
 export const markFile = (agent: string, mark: WorkerMark) => `${INBOX_DIR}/${agent}/.${mark}`;
 

@@ -1,7 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { EXCHANGES_STATE } from '../../../protocol/exchange.js';
-import { AUDIT_LOG } from '../../../protocol/paths.js';
-import { LAB_RELAY_FILE } from '../../lab-link/relay-state.js';
+import { AUDIT_LOG, LAB_RELAY_FILE } from '../../../protocol/paths.js';
 import { LAB_STORIES_FILE } from '../../lab-reference/lab-paths.js';
 import { inProject } from '../../project/project-root.js';
 import { loadState } from '../../transcripts/state-store.js';
