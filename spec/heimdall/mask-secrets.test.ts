@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { auditDetail } from '../../src/heimdall/audit-log.js';
-import { isCredentialName, maskSecrets } from '../../src/heimdall/mask-secrets.js';
+import { isCredentialName } from '../../src/heimdall/mask/credential-names.js';
+import { maskSecrets } from '../../src/heimdall/mask-secrets.js';
 import { parseShell } from '../../src/heimdall/shell/parse-shell.js';
 
 const parsed = (command: string) => {

@@ -1,10 +1,12 @@
 import type { FsView } from './eval/paths.js';
 import { type WalkProblem, walkCommand } from './eval/walk.js';
+import { maskVerdict, secretMasker } from './mask-secrets.js';
 import type { Policy, RuleContext } from './policy.js';
 import { display } from './rules/common.js';
 import { evaluateInvocation } from './rules/evaluate.js';
 import { resetBudgetRule } from './rules/git.js';
-import { parseShell } from './shell/parse-shell.js';
+import { xtraceRule } from './rules/secret-variables.js';
+import { parsedOrNull, parseShell } from './shell/parse-shell.js';
 import { block, type CommandReport, decisionOf, type Finding, type Verdict } from './verdict.js';
 
 const MAX_COMMAND_BYTES = 262_144;
@@ -32,11 +34,18 @@ export function decideBash(command: string, cwd: string | null, policy: Policy, 
       commands.push({ command: display(invocation) || '(redirection)', via: invocation.via, cwd: invocation.cwd, findings });
       found.push(...findings);
     }
-    found.push(...resetBudgetRule(walked.invocations));
+    found.push(...resetBudgetRule(walked.invocations), ...xtraceRule(walked.invocations));
     return found;
   };
   const findings = check(command, cwd, 0);
-  return { decision: decisionOf(findings), findings, commands, parsers: [...parsers] };
+  const verdict: Verdict = { decision: decisionOf(findings), findings, commands, parsers: [...parsers] };
+  // The reason goes to the model and into the client's transcript: masked like every line Heimdall writes.
+  return verdict.decision === 'allow'
+    ? verdict
+    : maskVerdict(
+        verdict,
+        secretMasker(command, () => parsedOrNull(command)),
+      );
 }
 
 function problemFinding(problem: WalkProblem, policy: Policy): Finding[] {
