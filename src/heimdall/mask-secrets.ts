@@ -33,7 +33,8 @@ function rawRanges(text: string, depth: number, values: Set<string>): Array<[num
       isCode,
     ).map((s) => ({ ...s, inner: [[s.from, s.to]] as Array<[number, number]> }));
     words.forEach((w, i) => {
-      const inner = isCode(i) ? rawRanges(w.cooked, depth + 1, values) : textRanges(w.cooked);
+      // A word with blanks may be code (`bash -c '...'`) or text (`echo 'key = value'`): read it both ways.
+      const inner = isCode(i) ? [...rawRanges(w.cooked, depth + 1, values), ...textRanges(w.cooked)] : textRanges(w.cooked);
       if (inner.length > 0) spans.push({ word: i, from: 0, to: 0, inner });
     });
     for (const span of spans) pushWordRanges(words[span.word]!, span.inner, ranges, values);

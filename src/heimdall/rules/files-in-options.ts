@@ -38,7 +38,7 @@ export function filesReadByOptions(name: string, args: Field[]): Field[] {
 function dotenvPrinted(args: Field[]): Field[] {
   const at = args.findIndex((a) => a.text === '-f' || a.text === '--file');
   const file = at >= 0 ? args[at + 1] : undefined;
-  const command = args.find((a, i) => i !== at + 1 && !(a.text ?? '-').startsWith('-'));
+  const command = args.find((a, i) => (at < 0 || i !== at + 1) && !(a.text ?? '-').startsWith('-'));
   if (command?.text !== 'list' && command?.text !== 'get') return [];
   return [file ?? { text: '.env', pattern: '.env', glob: false }];
 }

@@ -42,7 +42,10 @@ const described = (name: string) => (name === '*' ? 'a variable whose name is co
 
 export function secretRule(name: string | null, invocation: Invocation): Finding[] {
   const command = display(invocation);
-  const assigned = invocation.assigns.find((a) => SECRET_NAME.test(a.name)) ?? assignedByCommand(name, invocation);
+  // `export GITHUB_TOKEN` (no value) exports what is set already: it neither shows nor sets a value.
+  const assigned =
+    invocation.assigns.find((a) => SECRET_NAME.test(a.name) && !(a.value === null && name !== null && LISTERS.has(name))) ??
+    assignedByCommand(name, invocation);
   if (assigned) return [exposure(`\`${command}\` assigns ${assigned.name}, a credential-like variable.`)];
   const fields = [...invocation.argv, ...invocation.assigns.flatMap((a) => (a.value ? [a.value] : []))];
   const expanded = fields.flatMap((f) => f.params ?? []).find((p) => p.op === 'assign' && SECRET_NAME.test(p.name));
