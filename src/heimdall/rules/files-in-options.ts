@@ -2,7 +2,7 @@ import type { Field } from '../eval/fields.js';
 
 /**
  * Files a command reads that it names inside an option, where the command is otherwise taken not
- * to read contents (`file`, `du`, `find`, `tree`, `ssh`, `dotenv`) or where the option packs the
+ * to read contents (`file`, `du`, `find`, `tree`, `dotenv`) or where the option packs the
  * file into another value (curl's `-d@file`, `-F 'f=<file'`, httpie's `field@file`). A list of
  * names read from a file is shown back in error messages line by line (`du --files0-from=.env`
  * prints `KEY=value: No such file`), so such a file is read as surely as by `cat`.
@@ -12,7 +12,6 @@ const LIST_OPTIONS: Record<string, string[]> = {
   du: ['--files0-from'],
   wc: ['--files0-from'],
   find: ['-files0-from'],
-  ssh: ['-F'],
   tar: ['-T', '--files-from', '-X', '--exclude-from'],
   rsync: ['--files-from', '--exclude-from', '--include-from'],
 };
