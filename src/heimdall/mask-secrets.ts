@@ -64,28 +64,18 @@ const MAX_TEXT = 16_384;
 const MAX_PARSED = 2_048;
 const MAX_VALUES = 256;
 
-/** `text` masked where its own readings find secrets, and wherever one of `known` (or of its own values) occurs. */
-function maskText(text: string, known: ReadonlySet<string>, parse: () => Script | null): string {
-  if (text.length > MAX_TEXT) return `${maskText(cutBeforeLastWord(text.slice(0, MAX_TEXT)), known, () => null)}…`;
-  const values = new Set<string>();
-  const ranges = [...rawRanges(text, 0, values), ...textRanges(text)].sort((a, b) => a[0] - b[0]);
+/** `text` with each of the sorted `ranges` replaced by `***`; what they covered goes to `values`. */
+function cutRanges(text: string, ranges: Array<[number, number]>, values?: Set<string>): string {
   let masked = '';
   let cursor = 0;
   for (const [from, to] of ranges) {
     if (to <= cursor) continue;
     const start = Math.max(from, cursor);
-    addValue(text.slice(start, to), values);
+    if (values) addValue(text.slice(start, to), values);
     masked += `${text.slice(cursor, start)}${MASK}`;
     cursor = to;
   }
-  masked += text.slice(cursor);
-  const script = text.length <= MAX_PARSED ? parse() : null;
-  if (script) parsedValues(script, values, (code) => rawRanges(code, 1, values));
-  // Longest first, so a value that contains another is masked whole.
-  const all = [...values].slice(0, MAX_VALUES);
-  for (const value of known) if (all.length < MAX_VALUES * 2) all.push(value);
-  for (const value of all.sort((a, b) => b.length - a.length)) masked = masked.split(value).join(MASK);
-  return masked;
+  return masked + text.slice(cursor);
 }
 
 /**
@@ -94,22 +84,55 @@ function maskText(text: string, known: ReadonlySet<string>, parse: () => Script 
  * is read.
  */
 export function maskSecrets(text: string, parse: () => Script | null = () => null): string {
-  return maskText(text, new Set(), parse);
+  if (text.length > MAX_TEXT) return `${maskSecrets(cutBeforeLastWord(text.slice(0, MAX_TEXT)))}…`;
+  const values = new Set<string>();
+  const ranges = [...rawRanges(text, 0, values), ...textRanges(text)].sort((a, b) => a[0] - b[0]);
+  let masked = cutRanges(text, ranges, values);
+  const script = text.length <= MAX_PARSED ? parse() : null;
+  if (script) parsedValues(script, values, (code) => rawRanges(code, 1, values));
+  // Longest first, so a value that contains another is masked whole.
+  for (const value of [...values].slice(0, MAX_VALUES).sort((a, b) => b.length - a.length)) masked = masked.split(value).join(MASK);
+  return masked;
 }
 
 /**
- * A masker for text about one command (a block's message, the reason in the escalation): each
- * text is masked by its own readings and by the values found in `command`, so a secret the
- * command assigned is masked where a message quotes it in another form.
+ * A masker for text about one command (a block's message and advice): the text can hold a secret
+ * only by quoting the command, so it is masked with the values found in `command` (short ones too,
+ * where they stand as a word of their own) and with the shape rules; it is not lexed again as
+ * shell, which would cost more than the decision.
  */
 export function secretMasker(command: string, parse: () => Script | null = () => null): (text: string) => string {
   const values = new Set<string>();
+  const short = new Set<string>();
   const source = command.length > MAX_TEXT ? cutBeforeLastWord(command.slice(0, MAX_TEXT)) : command;
-  for (const [from, to] of [...rawRanges(source, 0, values), ...textRanges(source)]) addValue(source.slice(from, to), values);
-  const script = source.length <= MAX_PARSED ? parse() : null;
+  for (const [from, to] of [...rawRanges(source, 0, values), ...textRanges(source)]) {
+    const value = source.slice(from, to);
+    addValue(value, values);
+    if (value.trim().length > 0 && value.trim().length < 4) short.add(value.trim());
+  }
+  // The parse adds only what the raw reading cooks differently: escapes in `$'...'` (`$'\x61'` is `a`).
+  const script = source.length <= MAX_PARSED && /\$'[^']*\\/.test(source) ? parse() : null;
   if (script) parsedValues(script, values, (code) => rawRanges(code, 1, values));
-  return (text) => maskText(text, values, () => null);
+  const known = [...values].slice(0, MAX_VALUES).sort((a, b) => b.length - a.length);
+  const words = short.size > 0 ? new RegExp(`(?<![\\w-])(?:${[...short].map(escapeRegExp).join('|')})(?![\\w-])`, 'g') : null;
+  // A verdict repeats texts (the same advice under several findings): each is masked once.
+  const done = new Map<string, string>();
+  return (text) => {
+    let masked = done.get(text);
+    if (masked === undefined) {
+      masked = cutRanges(
+        text,
+        textRanges(text).sort((a, b) => a[0] - b[0]),
+      );
+      for (const value of known) masked = masked.split(value).join(MASK);
+      if (words) masked = masked.replace(words, MASK);
+      done.set(text, masked);
+    }
+    return masked;
+  };
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A cut text without its last word, which the cut may have split (a value in two is not recognised). */
 function cutBeforeLastWord(text: string): string {

@@ -38,10 +38,9 @@ const PROGRAM_OPTIONS: ProgramOption[] = [
   { program: /^(kubectl|oc)$/, options: ['--from-literal'], separate: true, attached: true, after: '=' },
 ];
 
-/** Where the password in `word` starts, when `word` is (or follows) such an option of a program `seen` before it. */
-function programOptionValue(seen: string[], prev: string, word: string): number | null {
-  for (const entry of PROGRAM_OPTIONS) {
-    if (!seen.some((w) => entry.program.test(w))) continue;
+/** Where the password in `word` starts, when `word` is (or follows) such an option of one of the `active` programs (seen before it). */
+function programOptionValue(active: ReadonlySet<ProgramOption>, prev: string, word: string): number | null {
+  for (const entry of active) {
     const attached = entry.attached
       ? entry.options.map((o) => (o.startsWith('--') ? `${o}=` : o)).find((o) => word.length > o.length && word.startsWith(o))
       : undefined;
@@ -91,8 +90,10 @@ function configSetValue(words: string[], i: number): boolean {
  */
 export function secretSpans(words: string[], code: (i: number) => boolean): Span[] {
   const spans: Span[] = [];
-  /** The words before this one, past the assignment prefix, as base names: the program, its wrappers and arguments. */
-  const seen: string[] = [];
+  /** Of the words before this one, past the assignment prefix (the program, its wrappers and arguments), the programs whose password options are known; and those known before the previous word. */
+  let active = new Set<ProgramOption>();
+  let activeBeforePrev: ReadonlySet<ProgramOption> = active;
+  let declarer = false;
   let assigning = true;
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
@@ -103,12 +104,12 @@ export function secretSpans(words: string[], code: (i: number) => boolean): Span
     const eq = word.indexOf('=');
     const key = eq > 0 ? /[\w-]*$/.exec(word.slice(0, eq).replace(/\+$/, ''))![0].replace(/^-+/, '') : '';
     const isAssign = eq > 0 && /^[A-Za-z_]\w*\+?$/.test(word.slice(0, eq));
-    const inAssignPosition = assigning || seen.some((w) => DECLARERS.has(w));
+    const inAssignPosition = assigning || declarer;
     assigning &&= isAssign;
-    const optionValue = programOptionValue(seen, prev, word);
+    const optionValue = programOptionValue(active, prev, word);
     const header = headerValue(word, code(i));
     // `7z a -pS3cretPw out.7z`: a password attached to its option is not an option named like one.
-    const prevIsValue = i > 1 && programOptionValue(seen.slice(0, -1), words[i - 2]!, prev) !== null;
+    const prevIsValue = i > 1 && programOptionValue(activeBeforePrev, words[i - 2]!, prev) !== null;
     if (i > 0 && credentialOption(prev) && !prevIsValue && !looksLikeOption(word)) {
       mask(0);
     } else if (optionValue !== null) {
@@ -122,7 +123,13 @@ export function secretSpans(words: string[], code: (i: number) => boolean): Span
       // `A=$(cat f)` the value is computed and the command that computes it stays readable.
       mask(eq + 1);
     }
-    if (!assigning) seen.push(word.slice(word.lastIndexOf('/') + 1));
+    activeBeforePrev = active;
+    if (!assigning) {
+      const base = word.slice(word.lastIndexOf('/') + 1);
+      declarer ||= DECLARERS.has(base);
+      const added = PROGRAM_OPTIONS.filter((entry) => !active.has(entry) && entry.program.test(base));
+      if (added.length > 0) active = new Set([...active, ...added]);
+    }
   }
   return spans;
 }

@@ -187,7 +187,8 @@ export class MvdanConverter {
       op,
       fd: node.N ? String((node.N as MvdanNode).Value) : null,
       target,
-      heredoc: hdoc ? this.heredocWord(hdoc, delimiterQuoted) : null,
+      // mvdan-sh has no body node for an empty heredoc (`cat <<EOF` then `EOF` at once); it is still a heredoc, with no text.
+      heredoc: hdoc ? this.heredocWord(hdoc, delimiterQuoted) : op === '<<' || op === '<<-' ? { parts: [] } : null,
     };
   }
 
