@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { auditDetail } from '../../src/heimdall/audit-log.js';
-import { isCredentialName, maskSecrets } from '../../src/heimdall/mask-secrets.js';
+import { isCredentialName } from '../../src/heimdall/mask/credential-names.js';
+import { maskSecrets } from '../../src/heimdall/mask-secrets.js';
 import { parseShell } from '../../src/heimdall/shell/parse-shell.js';
 
 const parsed = (command: string) => {
@@ -80,6 +81,35 @@ const SPELLINGS: Array<[string, string]> = [
   ['psql -c "ALTER USER bob WITH PASSWORD \'hunter22\'"', 'psql -c "ALTER USER bob WITH PASSWORD \'***\'"'],
   ["mysql -e \"CREATE USER 'a'@'%' IDENTIFIED BY 'hunter22'\"", "mysql -e \"CREATE USER 'a'@'%' IDENTIFIED BY '***'\""],
   ['git push origin fix-token:fix-token', 'git push origin fix-token:fix-token'],
+  ['openssl enc -aes-256-cbc -k hunter22 -in a -out b', 'openssl enc -aes-256-cbc -k *** -in a -out b'],
+  ['openssl enc -aes-256-cbc -pass pass:hunter22 -in a', 'openssl enc -aes-256-cbc -pass *** -in a'],
+  ['zip -P hunter22 out.zip a.txt', 'zip -P *** out.zip a.txt'],
+  ['7z a -phunter22 out.7z a.txt', '7z a -p*** out.7z a.txt'],
+  ['rar a -phunter22 out.rar a.txt', 'rar a -p*** out.rar a.txt'],
+  ["printf 'machine x.example.com login bob password hunter22\\n' >> ~/.netrc", "printf 'machine x.example.com login bob password ***\\n' >> ~/.netrc"],
+  [
+    "cat > ~/.netrc <<'EOF'\nmachine x.example.com\n  login bob\n  password hunter22\nEOF",
+    "cat > ~/.netrc <<'EOF'\nmachine x.example.com\n  login bob\n  password ***\nEOF",
+  ],
+  [
+    'cat > creds <<EOF\n[default]\naws_secret_access_key = wJalrXUtnFEMI/K7MDENG\nregion = eu-west-1\nEOF',
+    'cat > creds <<EOF\n[default]\naws_secret_access_key = ***\nregion = eu-west-1\nEOF',
+  ],
+  ['echo \'token = "abc12345"\' >> config.toml', "echo 'token = ***' >> config.toml"],
+  ["curl -b 'session=abc12345' https://x.example.com", 'curl -b *** https://x.example.com'],
+  ['curl --cookie "sid=abc12345" https://x.example.com', 'curl --cookie *** https://x.example.com'],
+  ["curl 'https://a.blob.core.windows.net/c/f?sv=2022&sig=abc12345%3D'", "curl 'https://a.blob.core.windows.net/c/f?sv=2022&sig=***'"],
+  ['curl "https://b.s3.amazonaws.com/k?X-Amz-Date=1&X-Amz-Signature=abc12345"', 'curl "https://b.s3.amazonaws.com/k?X-Amz-Date=1&X-Amz-Signature=***"'],
+  ['aws configure set aws_secret_access_key hunter22', 'aws configure set aws_secret_access_key ***'],
+  ['aws configure set default.aws_session_token hunter22', 'aws configure set default.aws_session_token ***'],
+  ['kubectl create secret generic db --from-literal=password=hunter22', 'kubectl create secret generic db --from-literal=password=***'],
+  ['kubectl create secret generic db --from-literal password=hunter22', 'kubectl create secret generic db --from-literal password=***'],
+  ["smbclient //fs/s -U 'bob%hunter22'", "smbclient //fs/s -U 'bob%***'"],
+  ['lftp -u bob,hunter22 sftp://x.example.com', 'lftp -u bob,*** sftp://x.example.com'],
+  ["ssh-keygen -t ed25519 -N 'hunter22' -f key", 'ssh-keygen -t ed25519 -N *** -f key'],
+  ['openssl enc -aes-256-cbc -kfile key.txt -in a', 'openssl enc -aes-256-cbc -kfile key.txt -in a'],
+  ['aws configure set region eu-west-1', 'aws configure set region eu-west-1'],
+  ["git commit -m 'fix the password reset flow'", "git commit -m 'fix the password reset flow'"],
 ];
 
 describe('masking secrets in what Heimdall writes', () => {

@@ -213,24 +213,50 @@ function generate(seed: number, count: number): Case[] {
 }
 
 function projectWithHome(t: TestContext): { p: TempProject; base: string; home: string } {
-  const p = tempProject(t, '[heimdall]\nescalate_after = 1\n');
+  // The project sits in the system temp folder: with temp writes allowed, a write to its home would not be a block.
+  const p = tempProject(t, '[heimdall]\nescalate_after = 1\nallow_temp_writes = false\n');
   const base = join(p.root, '..');
   const home = join(base, 'home');
   mkdirSync(join(home, '.ssh'), { recursive: true });
   return { p, base, home };
 }
 
-/** One Bash call through the hook in-process, in a fresh project and home: whether it wrote a file, and where `secrets` leaked. */
-async function hookInProcess(t: TestContext, command: string, secrets: string[]): Promise<{ wrote: boolean; leaked: string[] }> {
+/** Where any 8 consecutive characters of a secret occur in `text`. */
+function leaksIn(where: string, text: string, secrets: string[]): string[] {
+  return secrets.flatMap((secret) => {
+    for (let i = 0; i + 8 <= secret.length; i++)
+      if (text.includes(secret.slice(i, i + 8))) return [`${where} contains ${JSON.stringify(secret.slice(i, i + 8))} of ${JSON.stringify(secret)}:\n${text}`];
+    return [];
+  });
+}
+
+interface HookRun {
+  wrote: boolean;
+  /** The files the call created, relative to the folder holding the project and home. */
+  written: string[];
+  leaked: string[];
+  exitCode: number;
+}
+
+/**
+ * One Bash call through the hook in-process, in a fresh project and home: the files it wrote, and
+ * where `secrets` leaked, in those files or in the reason given to the model (stdout and stderr,
+ * which the client keeps in its transcript).
+ */
+async function hookInProcess(t: TestContext, command: string, secrets: string[]): Promise<HookRun> {
   const { p, base, home } = projectWithHome(t);
   const before = snapshot(base);
   const env = { HOME: home, PATH: process.env.PATH ?? '' };
-  await runHook(
+  const result = await runHook(
     hookInput('Bash', { command }, p.worktree),
     { context: null, project: p.root },
     { env, processCwd: p.worktree, clock: new ManualClock(Date.UTC(2026, 11, 1)), fs: diskFsView },
   );
-  return { wrote: filesUnder(base).length > before.size, leaked: leaks(base, before, secrets) };
+  const written = filesUnder(base)
+    .filter((f) => !before.has(f))
+    .map((f) => f.slice(base.length));
+  const leaked = [...leaks(base, before, secrets), ...leaksIn('stdout', result.stdout, secrets), ...leaksIn('stderr', result.stderr, secrets)];
+  return { wrote: written.length > 0, written, leaked, exitCode: result.exitCode };
 }
 
 const SEED = Number(process.env.HEIMDALL_SEED ?? 20261201);
@@ -250,13 +276,21 @@ describe('no secret value reaches a file Heimdall writes', () => {
     assert.deepEqual(failures.slice(0, 5), [], `${failures.length} of ${cases.length} calls leaked a secret`);
   });
 
-  it('holds for every labelled case that carries a secret, each of which is logged', async (t) => {
+  it('holds for every labelled secret form in every writer: the audit line, the block counter, the escalation reason and the reason the model is given', async (t) => {
     const rows = [...dangerous(), ...everyday()].flatMap((row) => ('secret' in row && typeof row.secret === 'string' ? [{ ...row, secret: row.secret }] : []));
-    assert.ok(rows.length >= 20, `${rows.length} labelled cases with a secret`);
+    assert.ok(rows.length >= 50, `${rows.length} labelled cases with a secret`);
+    const writers = {
+      audit: '/project/_vibe-chain-output/heimdall-audit.log',
+      counter: '/project/_vibe-chain-output/worker-inbox/anvil/.FORGE-3.heimdall-blocks',
+      escalation: '/project/_vibe-chain-output/worker-inbox/anvil/FORGE-3.escalation',
+    };
     for (const row of rows) {
-      const { wrote, leaked } = await hookInProcess(t, row.command, [row.secret]);
-      assert.ok(wrote, `nothing logged for ${row.command}`);
-      assert.deepEqual(leaked, [], row.command);
+      const run = await hookInProcess(t, row.command, [row.secret]);
+      // escalate_after = 1: a block goes through every writer at once; an audited allow writes its audit line.
+      const expected = row.expect === 'block' ? Object.values(writers) : [writers.audit];
+      assert.deepEqual(run.written.filter((f) => expected.includes(f)).sort(), [...expected].sort(), `writers for ${row.command}`);
+      assert.equal(run.exitCode, row.expect === 'block' ? 2 : 0, row.command);
+      assert.deepEqual(run.leaked, [], row.command);
     }
   });
 

@@ -2,8 +2,7 @@ import { join } from 'node:path';
 import { AUDIT_LOG } from '../../protocol/paths.js';
 import { appendLine } from '../fs/append-line.js';
 import { maskSecrets } from './mask-secrets.js';
-import { parseShell } from './shell/parse-shell.js';
-import type { Script } from './shell/syntax.js';
+import { parsedOrNull } from './shell/parse-shell.js';
 
 export type AuditWord = 'BLOCKED' | 'ALLOWED' | 'SOUNDED';
 
@@ -26,16 +25,6 @@ export function auditLine(ms: number, word: AuditWord, who: string, detail: stri
  */
 export function auditDetail(title: string, subject: string, bash = false): string {
   return `${maskSecrets(title)} — ${oneLine(maskSecrets(subject, () => (bash ? parsedOrNull(subject) : null)))}`;
-}
-
-function parsedOrNull(command: string): Script | null {
-  try {
-    const parsed = parseShell(command);
-    return parsed.ok ? parsed.script : null;
-  } catch {
-    // Deliberately any error: the raw text is still masked, and the block must still be logged.
-    return null;
-  }
 }
 
 export async function appendAudit(projectRoot: string, line: string): Promise<void> {

@@ -1,10 +1,13 @@
 import type { FsView } from './eval/paths.js';
 import { type WalkProblem, walkCommand } from './eval/walk.js';
+import { maskVerdict, secretMasker } from './mask-secrets.js';
 import type { Policy, RuleContext } from './policy.js';
 import { display } from './rules/common.js';
 import { evaluateInvocation } from './rules/evaluate.js';
 import { resetBudgetRule } from './rules/git.js';
+import { xtraceRule } from './rules/secret-variables.js';
 import { parseShell } from './shell/parse-shell.js';
+import type { Script } from './shell/syntax.js';
 import { block, type CommandReport, decisionOf, type Finding, type Verdict } from './verdict.js';
 
 const MAX_COMMAND_BYTES = 262_144;
@@ -22,8 +25,15 @@ export function decideBash(command: string, cwd: string | null, policy: Policy, 
   }
   const commands: CommandReport[] = [];
   const parsers = new Set<string>();
+  // The command's own parse, kept for masking a block's reason without parsing it again.
+  let parsed: Script | null = null;
+  const parse = (src: string) => {
+    const result = parseShell(src);
+    if (src === command && result.ok) parsed ??= result.script;
+    return result;
+  };
   const check = (code: string, at: string | null, depth: number): Finding[] => {
-    const walked = walkCommand(code, { cwd: at, home: policy.home, fs, parse: parseShell });
+    const walked = walkCommand(code, { cwd: at, home: policy.home, fs, parse });
     for (const p of walked.parsers) parsers.add(p);
     const ctx: RuleContext = { policy, fs, nested: (inner, innerCwd) => (depth < 4 ? check(inner, innerCwd, depth + 1) : [tooDeep()]) };
     const found: Finding[] = walked.problems.flatMap((p) => problemFinding(p, policy));
@@ -32,11 +42,19 @@ export function decideBash(command: string, cwd: string | null, policy: Policy, 
       commands.push({ command: display(invocation) || '(redirection)', via: invocation.via, cwd: invocation.cwd, findings });
       found.push(...findings);
     }
-    found.push(...resetBudgetRule(walked.invocations));
+    found.push(...resetBudgetRule(walked.invocations), ...xtraceRule(walked.invocations));
     return found;
   };
   const findings = check(command, cwd, 0);
-  return { decision: decisionOf(findings), findings, commands, parsers: [...parsers] };
+  const verdict: Verdict = { decision: decisionOf(findings), findings, commands, parsers: [...parsers] };
+  // The reason goes to the model and into the client's transcript: masked like every line Heimdall
+  // writes. Audited allows give the model nothing; their audit line is masked when it is written.
+  return verdict.decision === 'block'
+    ? maskVerdict(
+        verdict,
+        secretMasker(command, () => parsed),
+      )
+    : verdict;
 }
 
 function problemFinding(problem: WalkProblem, policy: Policy): Finding[] {

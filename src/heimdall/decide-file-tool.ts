@@ -1,6 +1,7 @@
 import { isAbsolute, join, posix } from 'node:path';
 import type { FsView } from './eval/paths.js';
 import { stringField } from './hook-input.js';
+import { maskSecrets, maskVerdict } from './mask-secrets.js';
 import type { Policy } from './policy.js';
 import { classifyWrite, credentialKind } from './rules/path-classes.js';
 import { audit, block, decisionOf, type Finding, type Verdict } from './verdict.js';
@@ -58,7 +59,7 @@ export function decideRead(tool: string, input: Record<string, unknown>, cwd: st
       ),
     );
   }
-  return { decision: decisionOf(findings), findings, commands: [], parsers: [] };
+  return fileVerdict(findings);
 }
 
 /** Write/Edit/MultiEdit/NotebookEdit: the resolved path must be inside the task's allowed paths. */
@@ -82,7 +83,12 @@ export function decideWrite(tool: string, input: Record<string, unknown>, cwd: s
       );
     else if (write.logged) findings.push(audit('output-write', 'output write', `${tool} ${resolved}`));
   }
-  return { decision: decisionOf(findings), findings, commands: [], parsers: [] };
+  return fileVerdict(findings);
+}
+
+/** Messages quote the path, which is masked like the audit line's subject. */
+function fileVerdict(findings: Finding[]): Verdict {
+  return maskVerdict({ decision: decisionOf(findings), findings, commands: [], parsers: [] }, maskSecrets);
 }
 
 function absolute(path: string, cwd: string | null, home: string | undefined): string | null {

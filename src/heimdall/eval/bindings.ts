@@ -1,4 +1,4 @@
-import type { Command, Script, Stmt, Word } from '../shell/syntax.js';
+import type { Command, ParamOp, Script, Stmt, Word } from '../shell/syntax.js';
 
 /**
  * Which variables of a script have one value the guard can rely on. A name counts only when it
@@ -33,13 +33,17 @@ export const DYNAMIC_COMMANDS: ReadonlySet<string> = new Set([
   'nameref',
 ]);
 
+/** Parameter expansions that never assign: `${#x}`, `${x:+set}`, `${!x}`, `${!x*}`. */
+const READ_ONLY_OPS: ReadonlySet<ParamOp> = new Set(['length', 'test', 'names', 'indirect']);
+
 export function analyzeBindings(script: Script): Bindings {
   const counts = new Map<string, number>();
   let dynamic = false;
   const count = (name: string) => counts.set(name, (counts.get(name) ?? 0) + 1);
   const visitWord = (word: Word) => {
     for (const part of word.parts) {
-      if (part.type === 'param' && !part.plain) dynamic = true;
+      // An expansion that may assign (`${x:=v}`) makes every value unknown; one that only reads does not.
+      if (part.type === 'param' && !part.plain && !READ_ONLY_OPS.has(part.op ?? 'value')) dynamic = true;
       else if (part.type === 'dynamic') {
         dynamic = true;
         part.bodies.forEach(visitScript);

@@ -1,4 +1,4 @@
-import type { Word } from '../shell/syntax.js';
+import type { ParamOp, Word } from '../shell/syntax.js';
 
 /**
  * What a word expands to at run time, as far as it can be known without running anything.
@@ -11,6 +11,14 @@ export interface Field {
   glob: boolean;
   /** Names of the variables the word expands (`$TOKEN`), known or not. */
   vars?: string[];
+  /** How it expands each (for the secret rules): `plain`, or the expansion's operator; for `${!x}`, the name x holds (null: computed). */
+  params?: ParamUse[];
+}
+
+export interface ParamUse {
+  name: string;
+  op: ParamOp | 'plain';
+  target?: string | null;
 }
 
 /** Variables whose value is known at a point of the script (HOME, and constants assigned earlier). */
@@ -61,8 +69,18 @@ export function expandWord(word: Word, vars: KnownVars, assignment = false): Fie
   if (pieces.length === 0) pieces = [{ chars: '', tags: '' }];
   const expanded = assignment ? pieces : pieces.flatMap(expandBraces);
   const names = word.parts.flatMap((p) => (p.type === 'param' ? [p.name] : []));
-  if (expanded.length > MAX_FIELDS) return [{ ...unknownField, vars: names }];
-  return expanded.map((piece, i) => ({ ...toField(i === 0 ? expandTilde(piece, vars) : piece), vars: names }));
+  const params = paramUses(word, vars);
+  const meta = params.length > 0 ? { vars: names, params } : { vars: names };
+  if (expanded.length > MAX_FIELDS) return [{ ...unknownField, ...meta }];
+  return expanded.map((piece, i) => ({ ...toField(i === 0 ? expandTilde(piece, vars) : piece), ...meta }));
+}
+
+function paramUses(word: Word, vars: KnownVars): ParamUse[] {
+  return word.parts.flatMap((p): ParamUse[] => {
+    if (p.type !== 'param') return [];
+    const op = p.plain ? 'plain' : (p.op ?? 'value');
+    return [op === 'indirect' ? { name: p.name, op, target: vars.get(p.name) ?? null } : { name: p.name, op }];
+  });
 }
 
 function toField(piece: Piece): Field {

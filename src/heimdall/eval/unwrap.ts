@@ -341,7 +341,8 @@ export function unwrap(argv: Field[]): Unwrapped {
       const shellArgs = name === 'busybox' ? rest.slice(2) : rest.slice(1);
       const shell = shellInvocation(shellArgs);
       if (shell === 'file') break;
-      via.push(`${name}${shell === 'stdin' ? '' : ' -c'}`);
+      // `bash -x -c`: the trace prints every expanded word, which the secret rules need to know.
+      via.push(`${name}${xtraceFlag(shellArgs) ? ' -x' : ''}${shell === 'stdin' ? '' : ' -c'}`);
       return shell === 'stdin' ? { kind: 'stdin-code', via, assigns, cwd } : { kind: 'code', code: shell, via, assigns, cwd };
     }
     if (name === 'parallel') {
@@ -490,6 +491,20 @@ export function commandName(field: Field): string | null {
 }
 
 /** For a shell's arguments: the `-c` code, `'stdin'` when it reads its script from stdin, `'file'` for a script file. */
+/** A shell started with tracing on: `-x` in a cluster of its options, or `-o xtrace`. */
+function xtraceFlag(args: Field[]): boolean {
+  for (let i = 0; i < args.length; i++) {
+    const text = args[i]!.text ?? '';
+    if (!text.startsWith('-') || text === '--') return false;
+    if (text === '-o') {
+      if (args[i + 1]?.text === 'xtrace') return true;
+      i++;
+    } else if (/^-[A-Za-z]*x/.test(text)) return true;
+    else if (/^-[A-Za-z]*c[A-Za-z]*$/.test(text)) i++;
+  }
+  return false;
+}
+
 function shellInvocation(args: Field[]): Field | 'stdin' | 'file' {
   let expectCode = false;
   for (let i = 0; i < args.length; i++) {

@@ -5,7 +5,8 @@ import { isInside } from '../eval/paths.js';
 import type { RuleContext } from '../policy.js';
 import { block, type Finding } from '../verdict.js';
 import { display, resolveField, splitArgs } from './common.js';
-import { credentialKind, SECRET_NAME } from './path-classes.js';
+import { filesReadByOptions, part, uploadedFiles } from './files-in-options.js';
+import { credentialKind } from './path-classes.js';
 
 /**
  * Commands known not to read the contents of the files they name: they list, test, create, delete
@@ -112,6 +113,10 @@ export function credentialRule(name: string, invocation: Invocation, ctx: RuleCo
     const kind = credentialKind(field.pattern, field.glob);
     if (kind) return refuse(field, kind);
   }
+  for (const field of filesReadByOptions(name, invocation.argv.slice(1))) {
+    const kind = credentialKind(field.pattern, field.glob);
+    if (kind) return refuse(field, kind);
+  }
   if (name === 'find') return findRule(invocation.argv.slice(1), refuse);
   if (name === '' || NOT_READERS.has(name)) return [];
   const args = invocation.argv.slice(1);
@@ -188,6 +193,7 @@ function readOperands(name: string, args: Field[]): Field[] {
       if (value && !value.pattern.startsWith('!')) named.push({ ...value, glob: true });
     });
   }
+  named.push(...uploadedFiles(name, args));
   if (name === 'curl') {
     const upload = args.findIndex((a) => a.text === '-T' || a.text === '--upload-file');
     if (upload >= 0 && args[upload + 1]) named.push(args[upload + 1]!);
@@ -198,10 +204,6 @@ function readOperands(name: string, args: Field[]): Field[] {
 function revisionPath(field: Field): Field {
   const colon = field.pattern.indexOf(':');
   return colon >= 0 ? part(field, field.pattern.slice(colon + 1)) : field;
-}
-
-function part(field: Field, pattern: string): Field {
-  return { text: field.text === null ? null : pattern, pattern, glob: field.glob };
 }
 
 /**
@@ -233,44 +235,6 @@ function copyRule(
     const copy = intoDir ? posix.join(dest, posix.basename(source.pattern)) : dest;
     if (!credentialKind(copy))
       return refuse(source, `${kind}, to ${copy}, a name that is not protected as one`, name === 'mv' ? 'moves' : name === 'ln' ? 'links to' : 'copies');
-  }
-  return [];
-}
-
-const PRINTERS = new Set(['echo', 'printf', 'print', 'printenv', 'logger', 'wall']);
-
-/** Printing, dumping or assigning variables named like *TOKEN*, *SECRET*, *PASSWORD*, *API_KEY*. */
-export function secretRule(name: string | null, invocation: Invocation): Finding[] {
-  const command = display(invocation);
-  const advice = 'Use secrets only through the environment of the command that needs them; never print, log or assign them.';
-  const assigned = invocation.assigns.find((a) => SECRET_NAME.test(a.name));
-  if (assigned) return [block('secret-exposure', 'secret exposure', `the command assigns ${assigned.name}, a credential-like variable.`, advice)];
-  if (name === null) return [];
-  const args = invocation.argv.slice(1);
-  if (PRINTERS.has(name)) {
-    const printed =
-      args.flatMap((a) => a.vars ?? []).find((v) => SECRET_NAME.test(v)) ??
-      (name === 'printenv' ? args.map((a) => a.text ?? '').find((t) => SECRET_NAME.test(t)) : undefined);
-    if (printed) return [block('secret-exposure', 'secret exposure', `\`${command}\` prints ${printed}, a credential-like variable.`, advice)];
-  }
-  const operands = args.filter((a) => !(a.text ?? '').startsWith('-'));
-  const dump =
-    invocation.assigns.length === 0 &&
-    ((name === 'env' && args.every((a) => /^-|=/.test(a.text ?? '-'))) ||
-      (name === 'printenv' && args.length === 0) ||
-      (name === 'set' && args.length === 0) ||
-      ((name === 'export' || name === 'declare' || name === 'typeset' || name === 'compgen') &&
-        operands.length === 0 &&
-        args.some((a) => /^-[a-zA-Z]*[pxv]/.test(a.text ?? '') || name === 'export')));
-  if (dump) {
-    return [
-      block(
-        'secret-exposure',
-        'secret exposure',
-        `\`${command}\` dumps every environment variable, secrets included.`,
-        'Print the one variable you need by name (not a credential), e.g. printenv PATH.',
-      ),
-    ];
   }
   return [];
 }

@@ -44,8 +44,11 @@ export function interpreterOf(name: string): RegExp | null {
   return CODE_OPTIONS.find(([interpreter]) => interpreter.test(name))?.[1] ?? null;
 }
 
-/** Inline interpreter code (`python -c`, `node -e`, `deno eval`, `bun -e`, code piped in) that deletes files, reads credentials or shells out. */
-export function inlineCodeRule(name: string, invocation: Invocation, ctx: RuleContext): Finding[] {
+/**
+ * The inline code an interpreter is given (`python -c`, `node -e`, `deno eval`, `bun -e`, code
+ * piped in); a computed piece has null text. Empty for anything but an interpreter.
+ */
+export function inlineCodes(name: string, invocation: Invocation): Field[] {
   const option = interpreterOf(name);
   if (!option) return [];
   let args = invocation.argv.slice(1);
@@ -65,6 +68,12 @@ export function inlineCodeRule(name: string, invocation: Invocation, ctx: RuleCo
     if (stdin.kind === 'text') codes.push({ text: stdin.text, pattern: stdin.text, glob: false });
     else if (stdin.kind !== 'none') codes.push({ text: null, pattern: '*', glob: false });
   }
+  return codes;
+}
+
+/** Inline interpreter code that deletes files, reads credentials or shells out. */
+export function inlineCodeRule(name: string, invocation: Invocation, ctx: RuleContext): Finding[] {
+  const codes = inlineCodes(name, invocation);
   const command = display(invocation);
   for (const code of codes) {
     if (code.text === null) {

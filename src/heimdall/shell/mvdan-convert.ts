@@ -6,6 +6,7 @@ import {
   type Command,
   type CompoundKind,
   normalizeParts,
+  type ParamOp,
   type Redirect,
   type RedirectOp,
   type Script,
@@ -21,6 +22,8 @@ import {
 interface OpCodes {
   binary: Map<number, BinaryOp>;
   redirect: Map<number, RedirectOp>;
+  /** `${a:+x}`, `${a+x}`, `${a:=x}`, `${a=x}`: the expansion operators a secret check tells apart. */
+  paramExp: Map<number, ParamOp>;
 }
 
 const PROBE_BINARY: BinaryOp[] = ['&&', '||', '|', '|&'];
@@ -44,7 +47,13 @@ export function learnOpCodes(parse: (src: string) => MvdanNode): OpCodes {
   if (binary.size !== PROBE_BINARY.length || redirect.size !== PROBE_REDIRECT.length) {
     throw new Error(`mvdan-sh operator codes are not distinct (binary ${binary.size}, redirect ${redirect.size})`);
   }
-  return { binary, redirect };
+  const paramExp = new Map<number, ParamOp>();
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: shell code, not a template.
+  const words = (stmtsOf(parse('a ${a:+x} ${a+x} ${a:=x} ${a=x}'))[0]!.Cmd as MvdanNode).Args as MvdanNode[];
+  const PROBE_EXP: ParamOp[] = ['test', 'test', 'assign', 'assign'];
+  for (const [i, w] of words.slice(1).entries()) paramExp.set((((w.Parts as MvdanNode[])[0] as MvdanNode).Exp as MvdanNode).Op as number, PROBE_EXP[i]!);
+  if (paramExp.size !== PROBE_EXP.length) throw new Error(`mvdan-sh parameter expansion codes are not distinct (${paramExp.size})`);
+  return { binary, redirect, paramExp };
 }
 
 function stmtsOf(node: MvdanNode): MvdanNode[] {
@@ -178,7 +187,8 @@ export class MvdanConverter {
       op,
       fd: node.N ? String((node.N as MvdanNode).Value) : null,
       target,
-      heredoc: hdoc ? this.heredocWord(hdoc, delimiterQuoted) : null,
+      // mvdan-sh has no body node for an empty heredoc (`cat <<EOF` then `EOF` at once); it is still a heredoc, with no text.
+      heredoc: hdoc ? this.heredocWord(hdoc, delimiterQuoted) : op === '<<' || op === '<<-' ? { parts: [] } : null,
     };
   }
 
@@ -237,6 +247,26 @@ export class MvdanConverter {
     const plain = !node.Index && !node.Exp && !node.Repl && !node.Slice && !node.Length && !node.Width && !node.Excl && !node.Names;
     if (plain) return { type: 'param', name, quoted, plain: true };
     const bodies = this.scriptsIn(node);
-    return bodies.length > 0 ? { type: 'dynamic', quoted, bodies } : { type: 'param', name, quoted, plain: false };
+    return bodies.length > 0 ? { type: 'dynamic', quoted, bodies } : { type: 'param', name, quoted, plain: false, op: this.paramOp(node) };
+  }
+
+  private paramOp(node: MvdanNode): ParamOp {
+    if (node.Length) return 'length';
+    if (node.Names || (node.Excl && node.Index)) return 'names';
+    if (node.Excl) return 'indirect';
+    const exp = node.Exp as MvdanNode | null;
+    if (!exp || node.Index || node.Slice || node.Repl || node.Width) return 'value';
+    const op = this.ops.paramExp.get(exp.Op as number) ?? 'value';
+    // `${x:+$y}` shows y's value, which this part cannot name: only a literal alternative shows nothing.
+    return op === 'test' && !this.literal(exp.Word) ? 'value' : op;
+  }
+
+  private literal(word: unknown): boolean {
+    let literal = true;
+    this.syntax.Walk(word, (child) => {
+      if (child && this.syntax.NodeType(child) === 'ParamExp') literal = false;
+      return literal;
+    });
+    return literal;
   }
 }

@@ -5,14 +5,23 @@
  */
 export type WordPart =
   | { type: 'lit'; value: string; quoted: boolean }
-  /** `$x` or `${x}` (plain), or any other parameter expansion (not plain: value unknown). */
-  | { type: 'param'; name: string; quoted: boolean; plain: boolean }
+  /** `$x` or `${x}` (plain), or any other parameter expansion (not plain: value unknown; `op` says what it shows of `x`). */
+  | { type: 'param'; name: string; quoted: boolean; plain: boolean; op?: ParamOp }
   /** `$(...)` or backticks: its output is unknown, its commands run. */
   | { type: 'subst'; quoted: boolean; body: Script }
   /** `<(...)` / `>(...)`: a path to a pipe; its commands run. */
   | { type: 'procsubst'; body: Script }
   /** Arithmetic, extended globs, complex expansions: unknown value; `bodies` are command substitutions inside. */
   | { type: 'dynamic'; quoted: boolean; bodies: Script[] };
+
+/**
+ * What a parameter expansion that is not plain does with the variable, as far as secrets go:
+ * `length` (`${#x}`) and `test` (`${x:+set}`, `${x+set}` with a literal word) show nothing of its
+ * value, `names` (`${!x*}`, `${!x[@]}`) shows names or keys, `indirect` (`${!x}`) shows the variable
+ * that `x` names, `assign` (`${x:=v}`, `${x=v}`) sets it; `value` (every other form) shows its value
+ * or part of it.
+ */
+export type ParamOp = 'length' | 'test' | 'names' | 'indirect' | 'assign' | 'value';
 
 export interface Word {
   parts: WordPart[];
