@@ -9,6 +9,7 @@ import type { DaemonHandle, DaemonService } from '../daemon/services.js';
 import { projectIdOf } from '../project/project-id.js';
 import { inProject } from '../project/project-root.js';
 import { hasMark, readNeedsInput, removeMark, writeMark } from '../workers/worker-marks.js';
+import { sessionTree } from './end-workers.js';
 import { requireTmuxPlatform } from './platform.js';
 import { processRunning } from './process-table.js';
 import { killTrees, stopTrees, TREE_ENV, type TreeRoot, treeValue } from './process-tree.js';
@@ -329,9 +330,8 @@ export function supervisorService(options: SupervisorOptions = {}): DaemonServic
     },
   };
 
-  /** Each session's process tree, from its pane's process and from the mark its processes hold. */
   function treeOf(session: SessionInfo): TreeRoot {
-    return { pid: session.pid, mark: `${TREE_ENV}=${treeValue(tmux!.socket, session.name)}` };
+    return sessionTree(tmux!.socket, session);
   }
 
   /** SIGTERM to each session's whole process tree, SIGKILL to what is left after the grace, then the sessions go. */
