@@ -46,6 +46,7 @@ export interface DemoResult {
 }
 
 export async function runDemo(options: DemoOptions): Promise<DemoResult> {
+  const managed = await tmuxRuns();
   const root = await mkdtemp(join(tmpdir(), 'forge-demo-'));
   const processes = new DemoProcesses(childEnv(options.env, { HOME: options.env.HOME ?? root }), root);
   const stories = new Map<string, StoryProgress>(
@@ -54,23 +55,31 @@ export async function runDemo(options: DemoOptions): Promise<DemoResult> {
   const started = Date.now();
   let failure: unknown = null;
   try {
-    await showPipeline(options, root, processes, stories, started);
+    await showPipeline(options, { root, managed, processes, stories, started });
   } catch (error) {
     failure = error;
   }
   // The one way out, whether the demo finished, ran out of time, failed or was interrupted.
-  const ended = await endDemo(processes, root, options.keep);
+  const ended = await endDemo(processes, root, managed, options.keep);
   const list = [...stories.values()];
   const result = { root, summary: summarize(list), stories: list, ...ended, interrupted: options.stop.aborted };
-  options.out(summaryText(result, Date.now() - started, options.keep));
-  if (failure !== null && !options.stop.aborted) throw failure;
+  const failed = failure !== null && !options.stop.aborted;
+  options.out(summaryText(result, Date.now() - started, options.keep, failed));
+  if (failed) throw failure;
   return result;
 }
 
+interface DemoRun {
+  root: string;
+  managed: boolean;
+  processes: DemoProcesses;
+  stories: Map<string, StoryProgress>;
+  started: number;
+}
+
 /** Starts the pipeline and shows each story's progress until every one has finished, the time is up or the demo is interrupted. */
-async function showPipeline(options: DemoOptions, root: string, processes: DemoProcesses, stories: Map<string, StoryProgress>, started: number): Promise<void> {
+async function showPipeline(options: DemoOptions, { root, managed, processes, stories, started }: DemoRun): Promise<void> {
   const port = await freePort();
-  const managed = await tmuxRuns();
   await prepareDemoProject(root, { example: REPO('_vibe-chain-example'), simWorker: SIM_WORKER, managed }, port, new Date().toISOString());
   options.out(
     `forge demo: the shop example copied to ${root}\n  deadlines: orphan ${DEMO_TIMEOUTS.orphan}, dev ${DEMO_TIMEOUTS.dev}; dashboard while it runs: http://127.0.0.1:${port}/\n`,
@@ -104,10 +113,10 @@ async function showPipeline(options: DemoOptions, root: string, processes: DemoP
  * could not, kills whatever still holds the demo's mark, then removes the temp project (unless
  * --keep). Gives what is true afterwards, which is what the summary says.
  */
-async function endDemo(processes: DemoProcesses, root: string, keep: boolean): Promise<{ leftover: number; removed: boolean }> {
+async function endDemo(processes: DemoProcesses, root: string, managed: boolean, keep: boolean): Promise<{ leftover: number; removed: boolean }> {
   await processes.stopAll();
   // A daemon killed after the grace leaves its tmux server behind, and the workers in it.
-  await endWorkerServer(new Tmux(demoSocket(root)), DEMO_STOP_GRACE_MS);
+  if (managed) await endWorkerServer(new Tmux(demoSocket(root)), DEMO_STOP_GRACE_MS);
   const left = await processes.sweep();
   const leftover = processes.alive().length + left.length;
   if (keep) return { leftover, removed: false };
@@ -222,11 +231,12 @@ function progressView(options: DemoOptions) {
   };
 }
 
-function summaryText(result: DemoResult, elapsedMs: number, keep: boolean): string {
+function summaryText(result: DemoResult, elapsedMs: number, keep: boolean, failed: boolean): string {
   const s = result.summary;
+  const ending = failed ? 'stopped by an error' : result.interrupted ? 'interrupted' : s.finished === s.stories ? 'done' : 'stopped at the time limit';
   const lines = [
     '',
-    `${result.interrupted ? 'interrupted' : s.finished === s.stories ? 'done' : 'stopped at the time limit'} after ${(elapsedMs / 1000).toFixed(1)} s: ${s.finished} of ${s.stories} stories finished`,
+    `${ending} after ${(elapsedMs / 1000).toFixed(1)} s: ${s.finished} of ${s.stories} stories finished`,
     `  confirmed ${s.confirmed}, orphaned ${s.orphaned}, timed out ${s.timedOut}, degraded runs ${s.degraded}, failed ${s.failed}`,
     result.leftover > 0 ? `  ${result.leftover} process(es) still run (every other one stopped)` : '  every process stopped',
     keep
