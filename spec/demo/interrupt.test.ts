@@ -33,7 +33,14 @@ async function interruptedDemo(
       await exited;
     }
     await endTmuxServer(demoSocket(root));
-    for (const pid of await processesMentioning(root)) process.kill(pid, 'SIGKILL');
+    for (const pid of await processesMentioning(root)) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch (error) {
+        // ESRCH: it ended between the look and the kill.
+        if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+      }
+    }
     await rm(root, { recursive: true, force: true });
   });
   await waitFor(`${moment} in the demo's output`, () => moment.test(output), 60_000).catch((error: Error) => {

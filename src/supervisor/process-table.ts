@@ -27,17 +27,14 @@ export async function processRunning(pid: number): Promise<boolean> {
     // ESRCH: no such process. EPERM: it exists but is not ours; it runs unless it is a zombie.
     if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
-  if (HAS_PROC) {
-    const row = parseStat(pid, await readOptional(`/proc/${pid}/stat`));
-    return row !== null && !row.zombie;
-  }
-  const state = await ps(['-o', 'stat=', '-p', String(pid)]);
-  return state.trim() !== '' && !state.trim().startsWith('Z');
+  if (!HAS_PROC) return psRunning(pid);
+  const row = parseStat(pid, await readOptional(`/proc/${pid}/stat`));
+  return row !== null && !row.zombie;
 }
 
 /** Every process of the system, with its parent, group and session. */
 export async function processTable(): Promise<ProcessRow[]> {
-  if (!HAS_PROC) return parsePs(await ps(['-A', '-o', 'pid=,ppid=,pgid=,stat=']));
+  if (!HAS_PROC) return psTable();
   const rows: ProcessRow[] = [];
   for (const name of await readdir('/proc')) {
     if (!/^\d+$/.test(name)) continue;
@@ -64,9 +61,16 @@ function parseStat(pid: number, stat: string): ProcessRow | null {
   return { pid, ppid: Number(fields[1]), pgid: Number(fields[2]), sid: Number(fields[3]), zombie: fields[0] === 'Z' };
 }
 
-function parsePs(out: string): ProcessRow[] {
+/** What `ps` says of a process where there is no /proc (exported so that it is tested where /proc is too). */
+export async function psRunning(pid: number): Promise<boolean> {
+  const state = (await ps(['-o', 'stat=', '-p', String(pid)])).trim();
+  return state !== '' && !state.startsWith('Z');
+}
+
+/** The process table as `ps` gives it where there is no /proc: no session ids (exported so that it is tested where /proc is too). */
+export async function psTable(): Promise<ProcessRow[]> {
   const rows: ProcessRow[] = [];
-  for (const line of out.split('\n')) {
+  for (const line of (await ps(['-A', '-o', 'pid=,ppid=,pgid=,stat='])).split('\n')) {
     const [pid, ppid, pgid, stat] = line.trim().split(/\s+/);
     if (!pid || !ppid || !pgid || !stat) continue;
     rows.push({ pid: Number(pid), ppid: Number(ppid), pgid: Number(pgid), sid: null, zombie: stat.startsWith('Z') });
