@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 
 /** One process as the system lists it. `sid` is null where the session is not given (ps without /proc). */
@@ -28,7 +28,8 @@ export async function processRunning(pid: number): Promise<boolean> {
     if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
   if (!HAS_PROC) return psRunning(pid);
-  const row = parseStat(pid, await readOptional(`/proc/${pid}/stat`));
+  // Read at once (a file of /proc never blocks): the supervisor asks this of each worker every second.
+  const row = parseStat(pid, readOptionalSync(`/proc/${pid}/stat`));
   return row !== null && !row.zombie;
 }
 
@@ -85,6 +86,16 @@ async function readOptional(file: string): Promise<string> {
   } catch (error) {
     // ENOENT/ESRCH: the process ended while we looked; EACCES/EPERM: another user's environment.
     if (['ENOENT', 'ESRCH', 'EACCES', 'EPERM'].includes((error as NodeJS.ErrnoException).code ?? '')) return '';
+    throw error;
+  }
+}
+
+function readOptionalSync(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    // ENOENT/ESRCH: the process ended while we looked.
+    if (['ENOENT', 'ESRCH'].includes((error as NodeJS.ErrnoException).code ?? '')) return '';
     throw error;
   }
 }
