@@ -1,12 +1,14 @@
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type TestContext, test } from 'node:test';
+import { processTable } from '../../src/supervisor/process-table.js';
 import { freshPrompt, WAKE_LINE } from '../../src/supervisor/worker-launch.js';
 import { type ClaudeHome, claudeBin, claudeHome, claudeMissing } from '../helpers/claude-code.js';
 import { onCleanup } from '../helpers/cleanup.js';
 import { spawnDaemon } from '../helpers/daemon-process.js';
-import { type Answer, lastUserText, type ModelRequest, type ModelServer, say, sinceLastTurn, startModelServer } from '../helpers/model-server.js';
+import { type Answer, callTool, lastUserText, type ModelRequest, type ModelServer, say, sinceLastTurn, startModelServer } from '../helpers/model-server.js';
 import { endTmuxServer, processesMentioning, tmux, tmuxMissing } from '../helpers/processes.js';
 import { need } from '../helpers/requirement.js';
 import { handoffPath, waitFor } from '../helpers/temp-project.js';
@@ -282,4 +284,55 @@ test("a real worker whose waiting Stop hook a daemon restart cut off sits at its
   await waitFor('running again', stateIs(root, 'running'), 30_000);
   assert.match(daemon.output(), /adopted its running session/);
   assert.deepEqual(server.failures, []);
+});
+
+test("a real worker killed with SIGKILL while its Bash tool runs a command takes that command along, though Claude Code runs it out of the pane's session", async (t) => {
+  if (!NEEDS(t)) return;
+  // A command line no other process holds; not `sleep N`, which the client refuses to run in the foreground.
+  const command = `${JSON.stringify(process.execPath)} -e 'setInterval(() => {}, 1000)' tool-${randomBytes(4).toString('hex')}`;
+  let asked = false;
+  const { root, socket } = await realWorker(t, (root) => {
+    const answer = worker(root);
+    return (request) => {
+      if (!asked && sinceLastTurn(request).includes('Build K-1.')) {
+        asked = true;
+        return callTool('Bash', { command, description: 'a long tool command' });
+      }
+      return answer(request);
+    };
+  });
+  const { daemon, entry: first } = await running(t, root, socket);
+  const outOfSession = async (pids: number[], what: string) => {
+    const rows = (await processTable()).filter((row) => pids.includes(row.pid));
+    assert.ok(rows.length > 0, what);
+    for (const row of rows)
+      assert.ok(row.sid !== first.pid && row.pgid !== first.pid, `the client runs ${what} out of the pane's session and group: ${JSON.stringify(row)}`);
+  };
+  await waitFor('its Stop hook waiting', () => stopTurnHeld(root));
+  await submit(root, 'K-1');
+  // The shell the client runs the command in, and the command itself (unless the shell execs it).
+  const marker = command.split(' ').at(-1)!;
+  const tool = await waitFor(
+    'the tool command running',
+    async () => ((await processesMentioning(marker)).length > 0 ? processesMentioning(marker) : null),
+    60_000,
+  ).catch(async (error: Error) => {
+    throw new Error(`${error.message}\nscreen:\n${await screenOf(socket)}\n${daemon.output()}`);
+  });
+  onCleanup(t, async () => {
+    for (const pid of await processesMentioning(marker)) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch (error) {
+        // ESRCH: it ended between the look and the kill.
+        if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+      }
+    }
+  });
+  await outOfSession(tool, "its Bash tool's command");
+  process.kill(first.pid!, 'SIGKILL');
+  await waitFor('K-1 handed off by the next session', handedOff(root, 'K-1'), 90_000).catch(async (error: Error) => {
+    throw new Error(`${error.message}\nscreen:\n${await screenOf(socket)}\n${daemon.output()}`);
+  });
+  assert.deepEqual(await processesMentioning(marker), [], 'the tool command of the killed session is gone');
 });

@@ -15,7 +15,9 @@ import { notificationInput } from '../helpers/notification-input.js';
  * Notification hook with the input Claude Code sends; `!exit` exits. The test steers it with files in the project root:
  * `sim-crash-<agent>` (exit 3 at start), `sim-offline-<agent>` (exit 1 at start on the screen a
  * first run of Claude Code shows without a network), `sim-hold-<agent>` (hold a task while it exists) and
- * `sim-cap-<agent>` (end each Stop hook after that many ms, leaving the session at its prompt).
+ * `sim-cap-<agent>` (end each Stop hook after that many ms, leaving the session at its prompt) and
+ * `sim-child-<agent>` (start a long `sleep` in a session of its own, as Claude Code runs its Bash
+ * tool's commands and its hooks, and write its pid into `sim-child-<agent>.pid`).
  */
 const args = process.argv.slice(2);
 const settingsFile = args[args.indexOf('--settings') + 1]!;
@@ -138,6 +140,12 @@ async function act(prompt: string): Promise<void> {
   while (existsSync(hold)) await new Promise((resolve) => setTimeout(resolve, 50));
   const code = await forge(['handoff', '--story', story, '--status', 'completed', '--summary', `did ${story} in ${process.pid}`, '--project', root]);
   say(`sim: handed off ${story} (exit ${code})`);
+}
+
+if (existsSync(join(root, `sim-child-${agent}`))) {
+  const child = spawn('sleep', ['3600'], { stdio: 'ignore', detached: true });
+  child.unref();
+  writeFileSync(join(root, `sim-child-${agent}.pid`), String(child.pid));
 }
 
 await runHook('SessionStart', { source: 'startup' });

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { execFile, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -7,28 +6,8 @@ import { type TestContext, test } from 'node:test';
 import { isAlive as pidAlive } from '../../src/daemon/daemon-lock.js';
 import { FORGE_BIN, spawnDaemon } from '../helpers/daemon-process.js';
 import { endTmuxServer, processesMentioning, tmux } from '../helpers/processes.js';
-import { need } from '../helpers/requirement.js';
 import { handoffPath, waitFor } from '../helpers/temp-project.js';
-import { needTmux, readTracking, submit, supervisedProject, supervisorOf } from './supervised-project.js';
-
-function forge(root: string, args: string[]): Promise<{ code: number; stdout: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [FORGE_BIN, ...args, '--project', root],
-      { encoding: 'utf8', env: { ...process.env, HOME: root, XDG_CONFIG_HOME: root } },
-      (error, stdout) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout }),
-    );
-  });
-}
-
-const stateIs = (root: string, state: string) => async () => ((await supervisorOf(root))?.state === state ? (await supervisorOf(root))! : null);
-/** The daemon started, and anvil's session up with its Stop hook run. */
-async function runningDaemon(t: TestContext, root: string) {
-  const daemon = spawnDaemon(t, root);
-  await daemon.ready;
-  return { daemon, running: await waitFor('anvil running', stateIs(root, 'running')) };
-}
+import { forge, needTmux, readTracking, runningDaemon, stateIs, submit, supervisedProject, supervisorOf, unreapingTmuxServer } from './supervised-project.js';
 
 const handedOff = (root: string, id: string) => async () => (await readTracking(root))?.tasks[id]?.state === 'handed_off';
 
@@ -115,28 +94,7 @@ test('a crash loop makes the worker failed, with one escalation and no more rest
 test('an exit that a tmux server never reaps (one started with SIGCHLD blocked) is recorded without a status after a bounded wait, with the cause named', async (t) => {
   if (!needTmux(t)) return;
   const { root, socket } = await supervisedProject(t, 'crash_loop = 2\ncrash_window = "1m"');
-  // The project's tmux server started first, from a process that blocks SIGCHLD (as some shells
-  // do); node clears its own mask, so perl does it. Its panes' exits are never reaped.
-  const blocked = spawnSync(
-    'perl',
-    [
-      '-MPOSIX',
-      '-e',
-      'sigprocmask(SIG_BLOCK, POSIX::SigSet->new(SIGCHLD)) or die; exec @ARGV',
-      'tmux',
-      '-L',
-      socket,
-      'new-session',
-      '-d',
-      '-s',
-      'placeholder',
-      'sleep',
-      '600',
-    ],
-    { encoding: 'utf8' },
-  );
-  if (!need(t, { name: 'perl', missing: blocked.error ? `perl: ${blocked.error.message}` : null })) return;
-  assert.equal(blocked.status, 0, blocked.stderr);
+  if (!unreapingTmuxServer(t, socket)) return;
   await writeFile(join(root, 'sim-crash-anvil'), '');
   const daemon = spawnDaemon(t, root);
   await daemon.ready;

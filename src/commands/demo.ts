@@ -12,7 +12,9 @@ anvil and furnace) and the dispatcher (forge lab dispatch), and shows one line p
 goes through submitted, picked up, handed off and confirmed. One story is orphaned (nobody works
 for pixel) and re-run in degraded mode, one times out (its worker hangs), one runs in degraded
 mode at once (no test worker), and the example's malformed handoff times out too. A summary
-follows. Every process it started is stopped at the end, and on Ctrl-C.
+follows. Every process it started is stopped at the end, and on Ctrl-C (the workers' tmux server
+too, and anything left by a process that had to be killed), and then the temp project is removed;
+the summary says so only when it is true.
 
 Where tmux runs, the two workers are managed workers: the daemon starts each in a tmux session
 ([supervisor] enabled) and the demo says how to watch one live (forge attach anvil --project
@@ -22,12 +24,13 @@ options:
   --keep        keep the temp project to look at its files (default: removed)
   --seconds N   stop after N seconds even if some story is not finished (default 60)
   --json        the story lines and the summary go to stderr; stdout gets one JSON document at
-                the end: {ok, root, kept, interrupted, stories, finished, confirmed, orphaned,
-                timed_out, degraded, failed, leftover, progress: [{story_id, agent, steps,
-                outcome, finished}]}
+                the end: {ok, root, kept, removed, interrupted, stories, finished, confirmed,
+                orphaned, timed_out, degraded, failed, leftover, progress: [{story_id, agent,
+                steps, outcome, finished}]}
 --project is not used: the demo always runs on its own temp copy.
 
-Exit 0 when every story finished and every process stopped, 1 otherwise, 130 on Ctrl-C.`,
+Exit 0 when every story finished, every process stopped and the temp project is removed (or
+kept), 1 otherwise, 130 on Ctrl-C.`,
   options: { ...COMMON_FLAGS, keep: { type: 'boolean' }, seconds: { type: 'string' } },
   async run(args, io) {
     const { runDemo } = await import('../demo/demo-run.js');
@@ -46,21 +49,22 @@ Exit 0 when every story finished and every process stopped, 1 otherwise, 130 on 
     });
     if (json) io.stdout(`${JSON.stringify(demoAnswer(result, keep))}\n`);
     if (result.interrupted) return 130;
-    return succeeded(result) ? 0 : 1;
+    return succeeded(result, keep) ? 0 : 1;
   },
 });
 
-function succeeded(result: DemoResult): boolean {
-  return !result.interrupted && result.summary.finished === result.summary.stories && result.leftover === 0;
+function succeeded(result: DemoResult, kept: boolean): boolean {
+  return !result.interrupted && result.summary.finished === result.summary.stories && result.leftover === 0 && (kept || result.removed);
 }
 
 /** The --json answer, in the snake_case every other verb answers in; `ok` agrees with the exit code. */
 function demoAnswer(result: DemoResult, kept: boolean) {
   const s = result.summary;
   return {
-    ok: succeeded(result),
+    ok: succeeded(result, kept),
     root: result.root,
     kept,
+    removed: result.removed,
     interrupted: result.interrupted,
     stories: s.stories,
     finished: s.finished,

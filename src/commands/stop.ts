@@ -6,15 +6,19 @@ export default defineCommand({
   usage: 'forge stop [--project DIR] [--timeout 60s]',
   summary: 'Stop the daemon of a project, as SIGTERM does: managed workers stop first (unless keep_workers_on_stop).',
   help: `Sends SIGTERM to the daemon named in _vibe-chain-output/.forge-daemon.json and waits until it
-has exited. The daemon writes its tracking file, then stops its managed workers gracefully (killing
-what is left after [supervisor] stop_grace) unless [supervisor] keep_workers_on_stop is true.
+has exited (one that has exited but is not yet reaped by its parent, a zombie, has). The daemon
+writes its tracking file, then stops its managed workers gracefully: SIGTERM to every process of
+each worker's session, also what it started in a session of its own or left under PID 1, and
+SIGKILL to what is left after [supervisor] stop_grace; unless [supervisor] keep_workers_on_stop is
+true.
 
 options:
   --timeout DUR   how long to wait for the daemon to exit (default 60s); exit 1 if it has not`,
   options: { timeout: { type: 'string' } },
   async run(args, io) {
-    const [{ readOwner, isAlive }, { DAEMON_OWNER }, { inProject }, { parseDuration }, { hostname }] = await Promise.all([
+    const [{ readOwner }, { processRunning }, { DAEMON_OWNER }, { inProject }, { parseDuration }, { hostname }] = await Promise.all([
       import('../daemon/daemon-lock.js'),
+      import('../supervisor/process-table.js'),
       import('../../protocol/paths.js'),
       import('../project/project-root.js'),
       import('../../protocol/durations.js'),
@@ -24,14 +28,15 @@ options:
     const timeout = parseDuration(args.values.timeout ?? '60s');
     if (timeout === null) throw new ForgeError('usage', `--timeout: expected a duration like "60s", got ${JSON.stringify(args.values.timeout)}`);
     const owner = await readOwner(inProject(root, DAEMON_OWNER));
-    if (owner === null || (owner.host === hostname() && !isAlive(owner.pid))) {
+    // A daemon that has exited counts as gone, also while it waits as a zombie for its parent to reap it.
+    if (owner === null || (owner.host === hostname() && !(await processRunning(owner.pid)))) {
       io.stdout(`no forge daemon is running on ${root}\n`);
       return 0;
     }
     if (owner.host !== hostname()) throw new ForgeError('unavailable', `the daemon runs on ${owner.host} (pid ${owner.pid}); stop it there`);
     process.kill(owner.pid, 'SIGTERM');
     const deadline = Date.now() + timeout;
-    while (isAlive(owner.pid)) {
+    while (await processRunning(owner.pid)) {
       if (Date.now() >= deadline) throw new ForgeError('unavailable', `the daemon (pid ${owner.pid}) has not exited after ${args.values.timeout ?? '60s'}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

@@ -4,6 +4,7 @@ import { DEFAULT_ROSTER } from '../../protocol/config.js';
 import { ADAPTERS_DIR, CONFIG_TOML, INBOX_DIR } from '../../protocol/paths.js';
 import { parseFrontMatter, renderFrontMatter } from '../markdown/front-matter.js';
 import { inProject } from '../project/project-root.js';
+import { socketName } from '../supervisor/worker-launch.js';
 
 export interface DemoPaths {
   /** The example project shipped with vibe-chain. */
@@ -20,6 +21,9 @@ export const DEMO_WORK_MS = 1500;
 
 /** Deadlines of seconds, so every path of the pipeline shows within the minute. */
 export const DEMO_TIMEOUTS = { orphan: '5s', dev: '8s' };
+
+/** The demo's [supervisor] stop_grace: simulated workers stop at once on SIGTERM. */
+export const DEMO_STOP_GRACE_MS = 2000;
 
 /**
  * A copy of the example project made ready to run now: its task files point at folders of the
@@ -68,12 +72,17 @@ async function rewriteTask(file: string, root: string, agent: string, now: strin
   await writeFile(file, renderFrontMatter(fields, parsed.body));
 }
 
+/** The project id names the tmux socket of the managed workers: one per demo, so two demos never share one. */
+const demoProjectId = (root: string) => `shop-demo-${basename(root).replace(/[^A-Za-z0-9_-]/g, '')}`;
+
+/** The tmux socket the daemon runs the demo's managed workers on. */
+export const demoSocket = (root: string): string => socketName(demoProjectId(root));
+
 function demoConfig(root: string, port: number, paths: DemoPaths): string {
   const { simWorker } = paths;
-  // The project id names the tmux socket of the managed workers: one per demo, so two demos never share one.
   return `# forge demo: the example project with deadlines of seconds.
 [forge]
-project_id = "shop-demo-${basename(root).replace(/[^A-Za-z0-9_-]/g, '')}"
+project_id = "${demoProjectId(root)}"
 dashboard_port = ${port}
 
 [timeouts]
@@ -90,7 +99,7 @@ ${paths.managed ? managedWorkersConfig(root, simWorker) : ''}`;
 
 /** The daemon runs the simulated workers in tmux sessions, as it would run Claude Code. */
 function managedWorkersConfig(root: string, simWorker: string): string {
-  const lines = ['', '[supervisor]', 'enabled = true', `workers = ${JSON.stringify(DEMO_WORKERS)}`, 'stop_grace = "2s"'];
+  const lines = ['', '[supervisor]', 'enabled = true', `workers = ${JSON.stringify(DEMO_WORKERS)}`, `stop_grace = "${DEMO_STOP_GRACE_MS}ms"`];
   for (const [agent, types] of Object.entries(DEFAULT_ROSTER)) {
     lines.push('', `[workers.${agent}]`, `task_types = ${JSON.stringify(types)}`);
     if (DEMO_WORKERS.includes(agent))

@@ -5,12 +5,14 @@ import { stableJson } from '../../protocol/stable-json.js';
 import { afterExit, exitSettled, STARTUP_LOOK_MS, startupReason, startupScreen, type WakeTry, wakeStep } from '../../protocol/supervision.js';
 import { fromIso, toIso } from '../../protocol/timestamps.js';
 import type { SupervisorEntry } from '../../protocol/tracking.js';
-import { isAlive } from '../daemon/daemon-lock.js';
 import type { DaemonHandle, DaemonService } from '../daemon/services.js';
 import { projectIdOf } from '../project/project-id.js';
 import { inProject } from '../project/project-root.js';
 import { hasMark, readNeedsInput, removeMark, writeMark } from '../workers/worker-marks.js';
+import { sessionTree } from './end-workers.js';
 import { requireTmuxPlatform } from './platform.js';
+import { processRunning } from './process-table.js';
+import { killTrees, stopTrees, TREE_ENV, type TreeRoot, treeValue } from './process-tree.js';
 import { type SessionInfo, Tmux } from './tmux.js';
 import { freshPrompt, launchSpec, type ResidentHooks, resumePrompt, serverEnv, socketName, WAKE_LINE } from './worker-launch.js';
 
@@ -116,6 +118,8 @@ export function supervisorService(options: SupervisorOptions = {}): DaemonServic
     const held = heldTask(name);
     const prompt = held ? resumePrompt(name, held.id, inProject(handle!.projectRoot, held.file)) : freshPrompt(name);
     const spec = await launchSpec(handle!.projectRoot, name, config(), prompt, toIso(now), options.hooks?.() ?? null);
+    // Held by everything the session starts, so that all of it can be found and killed with it (not a secret: tmux -e).
+    spec.env[TREE_ENV] = treeValue(tmux!.socket, name);
     // Written first: a hook of the session this one replaces sees it is no longer current and ends.
     await writeMark(handle!.projectRoot, name, 'session', { started_at: toIso(now) });
     if (session) await tmux!.respawn(spec);
@@ -159,13 +163,13 @@ export function supervisorService(options: SupervisorOptions = {}): DaemonServic
     }
     if (await hasMark(root, name, 'restart')) {
       await removeMark(root, name, 'restart');
-      if (session && !session.dead && session.pid !== null) killGroup(session.pid, 'SIGKILL');
+      if (session) await killTrees([treeOf(session)]);
       run.exits = [];
       return launch(name, run, session, now);
     }
     if (run.entry.state === 'failed') return;
     if (!session) return launch(name, run, undefined, now);
-    const gone = session.dead || (session.pid !== null && !isAlive(session.pid));
+    const gone = session.dead || (session.pid !== null && !(await processRunning(session.pid)));
     if (gone) {
       // tmux marks the pane dead (with the exit status) once it has reaped the process: look again until it has.
       if (!listed || !session.dead) {
@@ -181,8 +185,9 @@ export function supervisorService(options: SupervisorOptions = {}): DaemonServic
           return;
         }
         run.deathSeen = true;
-        // What the dead process started (a Stop hook waiting on the inbox) must not live on and claim.
-        if (session.pid !== null) killGroup(session.pid, 'SIGKILL');
+        // What the dead process started must not live on: a Stop hook waiting on the inbox would claim
+        // for nobody, a tool command left under PID 1 would go on with the task the next session redoes.
+        await killTrees([treeOf(session)]);
         const last_exit = { at: toIso(now), code: session.exitCode, signal: session.exitSignal };
         if (last_exit.code === null && last_exit.signal === null) {
           // tmux reads a status when it reaps the process, which reap() asked for; a server that
@@ -269,12 +274,12 @@ export function supervisorService(options: SupervisorOptions = {}): DaemonServic
     if (!handle || !tmux || closed) return;
     const now = handle.clock.now();
     const names = managedWorkers(config());
-    const needList =
-      now - lastList >= LIST_MS ||
-      names.some((name) => {
-        const session = sessions.get(name);
-        return !session || (session.pid !== null && !isAlive(session.pid)) || runs.get(name)?.nextStartAt != null;
-      });
+    let needList = now - lastList >= LIST_MS;
+    for (const name of names) {
+      if (needList) break;
+      const session = sessions.get(name);
+      needList = !session || runs.get(name)?.nextStartAt != null || (session.pid !== null && !(await processRunning(session.pid)));
+    }
     if (needList) {
       sessions = new Map((await tmux.sessions()).map((session) => [session.name, session]));
       lastList = now;
@@ -327,33 +332,18 @@ export function supervisorService(options: SupervisorOptions = {}): DaemonServic
     },
   };
 
-  /** SIGTERM to each session's process group, SIGKILL to what is left after the grace, then the sessions go. */
+  function treeOf(session: SessionInfo): TreeRoot {
+    return sessionTree(tmux!.socket, session);
+  }
+
+  /** SIGTERM to each session's whole process tree, SIGKILL to what is left after the grace, then the sessions go. */
   async function stopSessions(list: SessionInfo[], graceMs: number, root: string): Promise<void> {
     // No session is current any more: a Stop hook that outlives its worker's process ends too.
     for (const session of list) await removeMark(root, session.name, 'session');
-    const pids = list.filter((session) => !session.dead && session.pid !== null).map((session) => session.pid!);
-    for (const pid of pids) killGroup(pid, 'SIGTERM');
-    const deadline = Date.now() + graceMs;
-    while (pids.some(groupAlive) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    for (const pid of pids) killGroup(pid, 'SIGKILL');
+    const stopped = await stopTrees(list.map(treeOf), graceMs);
+    const names = list.map((session) => session.name).join(', ');
+    if (stopped.graceExpired) handle!.logger.warn(`workers ${names}: still running after stop_grace (${graceMs / 1000} s), killed`);
+    if (stopped.left.length > 0) handle!.logger.error(`workers ${names}: processes ${stopped.left.join(', ')} still run after SIGKILL`);
     for (const session of list) await tmux!.kill(session.name).catch(() => undefined);
-  }
-}
-
-function killGroup(pid: number, signal: NodeJS.Signals): void {
-  try {
-    process.kill(-pid, signal);
-  } catch (error) {
-    // ESRCH: the group is gone already.
-    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
-  }
-}
-
-function groupAlive(pid: number): boolean {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
