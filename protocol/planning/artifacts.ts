@@ -86,13 +86,16 @@ export const TestPlanFront = z.looseObject({
 });
 export type TestPlanFront = z.infer<typeof TestPlanFront>;
 
+/**
+ * A module's task in implementation.md. Whether it is done is not written here: it is the
+ * story's pr-handoff (status completed) or its ledger record, so parallel workers finishing
+ * never write one shared file (the start_* and submit_verdict calls of the planner are its only writers).
+ */
 export const ModuleTask = z.object({
   id: Slug,
   story_id: StoryId,
   agent: AgentName,
   round: z.number().int().min(1),
-  state: z.enum(['dispatched', 'done']),
-  done_at: IsoTime.nullable(),
   /** Why a verdict sent it back, for the round it was sent back in. */
   returned_for: z.string().max(2000).optional(),
 });

@@ -26,7 +26,7 @@ export function dispatchModules(project: string, plan: PlanFront, previous: Impl
       modules.push(kept);
       continue;
     }
-    modules.push({ id: module.id, story_id: moduleStoryId(project, module.id, round), agent: agentOf(module), round, state: 'dispatched', done_at: null });
+    modules.push({ id: module.id, story_id: moduleStoryId(project, module.id, round), agent: agentOf(module), round });
     toWrite.push(module.id);
   }
   const inPlan = new Set(plan.modules.map((module) => module.id));
@@ -46,8 +46,6 @@ export function sendBack(project: string, implementation: ImplementationFront, f
       story_id: moduleStoryId(project, task.id, round),
       agent: task.agent,
       round,
-      state: 'dispatched',
-      done_at: null,
       returned_for: reason,
     };
   });

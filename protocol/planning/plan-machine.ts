@@ -19,6 +19,8 @@ export type ArtifactRead<T> = { ok: true; front: T; body: string; digest: string
 
 export interface PlanFolder {
   project: string;
+  /** Story ids whose pr-handoff says completed, or which the ledger holds as confirmed: the modules done. */
+  completed: ReadonlySet<string>;
   files: {
     project?: ArtifactRead<ProjectFront>;
     interview?: ArtifactRead<InterviewFront>;
@@ -182,7 +184,9 @@ export function planStatus(folder: PlanFolder): PlanStatus {
   const statuses = artifactStatuses(folder);
   const implementation = folder.files.implementation?.ok ? folder.files.implementation.front : null;
   const verdict = folder.files.verdict?.ok ? folder.files.verdict.front : null;
-  const modules = implementation ? { total: implementation.modules.length, done: implementation.modules.filter((m) => m.state === 'done').length } : null;
+  const modules = implementation
+    ? { total: implementation.modules.length, done: implementation.modules.filter((m) => folder.completed.has(m.story_id)).length }
+    : null;
   const base = { project: folder.project, artifacts: [...statuses.values()], round: implementation?.round ?? null, modules };
   const first = ARTIFACTS.find((artifact) => artifact !== 'verdict' && statuses.get(artifact)!.state !== 'current');
   if (first !== undefined) return { ...base, phase: PHASE_OF[first], verdict: null, next: nextSteps(PHASE_OF[first], statuses) };
@@ -237,7 +241,7 @@ export function checkStep(folder: PlanFolder, step: PlanStep, module?: string): 
   const file = planFile(folder.project, 'implementation');
   if (step === 'submit_implementation' && implementation) return moduleErrors(folder, implementation, file, module);
   if ((step === 'start_inspection' || step === 'submit_verdict') && implementation) {
-    const open = implementation.modules.filter((m) => m.state !== 'done').map((m) => m.id);
+    const open = implementation.modules.filter((m) => !folder.completed.has(m.story_id)).map((m) => m.id);
     if (open.length > 0)
       return [
         {
@@ -291,18 +295,18 @@ function moduleErrors(folder: PlanFolder, implementation: ImplementationFront, f
       },
     ];
   const entry = implementation.modules[index]!;
-  if (entry.state === 'done')
+  if (folder.completed.has(entry.story_id))
     return [
       {
         code: 'phase_order',
         file,
-        field: `modules.${index}.state`,
-        expected: `a module not done yet: ${entry.id} is done (a failed verdict sends it back)`,
-        got: '"done"',
+        field: `modules.${index}`,
+        expected: `a module not done yet: ${entry.id} (${entry.story_id}) has its handoff already (a failed verdict sends it back)`,
+        got: 'done',
       },
     ];
   const plan = folder.files.plan?.ok ? folder.files.plan.front : null;
-  const waiting = plan ? unfinishedDependencies(plan, implementation, entry.id) : [];
+  const waiting = plan ? unfinishedDependencies(plan, implementation, folder.completed, entry.id) : [];
   if (waiting.length > 0)
     return [
       {
@@ -317,7 +321,10 @@ function moduleErrors(folder: PlanFolder, implementation: ImplementationFront, f
 }
 
 /** The modules of the plan a module waits for that are not done, for submit_implementation's order check. */
-export function unfinishedDependencies(plan: PlanFront, implementation: ImplementationFront, module: string): string[] {
+export function unfinishedDependencies(plan: PlanFront, implementation: ImplementationFront, completed: ReadonlySet<string>, module: string): string[] {
   const deps = plan.modules.find((m) => m.id === module)?.depends_on ?? [];
-  return deps.filter((dep) => implementation.modules.find((m) => m.id === dep)?.state !== 'done');
+  return deps.filter((dep) => {
+    const task = implementation.modules.find((m) => m.id === dep);
+    return task === undefined || !completed.has(task.story_id);
+  });
 }

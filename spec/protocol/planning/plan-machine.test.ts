@@ -11,7 +11,7 @@ const AT = '2026-04-01T12:00:00.000Z';
 
 /** A folder built the way the tools build it: each artifact records the digests of what it was built on. */
 class Folder {
-  readonly folder: PlanFolder = { project: 'shop', files: {} };
+  readonly folder: PlanFolder = { project: 'shop', files: {}, completed: new Set<string>() };
   put(artifact: ArtifactName, front: Record<string, unknown>, body = '', basedOn: ArtifactName[] = []): this {
     const based_on = Object.fromEntries(basedOn.map((input) => [input, this.digest(input)]));
     const parsed = ARTIFACT_SCHEMAS[artifact].parse({ project: 'shop', created_at: AT, ...(basedOn.length ? { based_on } : {}), ...front });
@@ -154,8 +154,10 @@ describe('the planning state machine', () => {
     assert.equal(checkStep(f.folder, 'submit_implementation', 'db').length, 0);
     assert.equal(checkStep(f.folder, 'submit_implementation', 'nope')[0]?.code, 'unknown_dependency');
     assert.equal(checkStep(f.folder, 'start_inspection')[0]?.field, 'modules');
-    const done = modules.map((m) => ({ ...m, state: 'done', done_at: AT }));
-    f.put('implementation', { round: 1, batch: 'shop', modules: done }, '', ['plan', 'design', 'test_plan']);
+    // Done is the story's handoff (the I/O layer gathers it), never a write to implementation.md.
+    const done = { ...f.folder, completed: new Set(modules.map((m) => m.story_id)) };
+    Object.assign(f.folder, done);
+    assert.equal(checkStep(f.folder, 'submit_implementation', 'db')[0]?.code, 'phase_order', 'a module done is not submitted twice');
     assert.equal(planStatus(f.folder).phase, 'inspection');
     f.put('verdict', { round: 1, verdict: 'pass' }, '', ['implementation']);
     assert.equal(planStatus(f.folder).phase, 'done');
