@@ -56,12 +56,17 @@ export function inspectPlan(project: string, plan: PlanFront, design: DesignFron
       }
     }
   }
+  // Newest first: a consumer's latest word on an interface is the one that counts (a module sent back and rebuilt says it again).
+  const said = new Set<string>();
   for (const b of broadcasts) {
     const consumer = byTaskModule.get(b.module);
     if (consumer === undefined) continue;
     for (const c of b.contracts) {
       const producer = c.module === null ? undefined : byTaskModule.get(c.module);
       if (producer === undefined || producer === consumer || c.type === null) continue;
+      const key = `${consumer}\u0000${c.interface}`;
+      if (said.has(key)) continue;
+      said.add(key);
       const type = designed.get(`${producer}\u0000${c.interface}`);
       if (type !== undefined && normalizeType(type) !== normalizeType(c.type))
         flags.push({
