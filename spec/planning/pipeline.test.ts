@@ -216,6 +216,12 @@ describe('the planning pipeline, end to end', () => {
     assert.match(clean.message, /Nothing flagged over 5 module\(s\) of round 2/);
     const passed = await ok('submit_verdict', { project: 'shop', verdict: 'pass' });
     assert.equal(passed.status.phase, 'done');
+    const state = await ok('get_state', { project: 'shop' });
+    assert.deepEqual(state.plans, {
+      total: 1,
+      items: [{ project: 'shop', phase: 'done', round: 2, modules: { total: 5, done: 5 }, verdict: 'pass', next: [] }],
+    });
+    assertError(await call('get_state', { project: 'nope' }), 'not_found', /get_project_history/);
     const history = await ok('get_project_history', {});
     assert.deepEqual(
       history.items.map((i: Answer) => `${i.project}:${i.phase}:${i.round}:${i.verdict}:${i.problems}`),

@@ -70,3 +70,13 @@ export const EXAMPLE_STATUS: PlanStatusView = {
     { artifact: 'design', file: '_vibe-chain/plans/shop/design.md', state: 'missing' },
   ],
 };
+
+export const STATE_PLANS_SHOWN = 5;
+
+/** What get_state says of the plans: each one's phase and next tools (get_project_history lists them all). */
+export const StatePlans = z
+  .object({
+    total: z.number().int().nonnegative(),
+    items: z.array(PlanStatusView.omit({ artifacts: true })).describe(`the ${STATE_PLANS_SHOWN} newest plans, or the one asked for`),
+  })
+  .describe('the plans under _vibe-chain/plans/; absent when there are none and none was asked for');
