@@ -43,6 +43,7 @@ async function runDaemon(projectRoot: string, once: boolean, io: CommandIo, logg
         (await import('../events/event-stream-service.js')).eventStreamService(io.env),
         (await import('../http/http-service.js')).httpService(),
         (await import('../swarm/broadcast-service.js')).broadcastService(),
+        (await import('../planning/plan-service.js')).planService(),
         (await import('../transcripts/transcripts-daemon-service.js')).transcriptsService(),
         (await import('../supervisor/supervisor-service.js')).supervisorService({ env: io.env }),
         (await import('../lab-link/story-poll-service.js')).storyPollService(io.env),
