@@ -4,7 +4,7 @@ import { PLANS_DIR } from '../../protocol/planning/plan-files.js';
 import { planStatus } from '../../protocol/planning/plan-machine.js';
 import type { TreeWatch } from '../../watchers/fs-watcher.js';
 import { watchPlans } from '../../watchers/plans-watcher.js';
-import type { DaemonHandle, DaemonService } from '../daemon/services.js';
+import type { DaemonHandle, DaemonService, StoryTransition } from '../daemon/services.js';
 import { inProject } from '../project/project-root.js';
 import { planProjects, readPlanFolder } from './plan-folder.js';
 
@@ -13,7 +13,7 @@ import { planProjects, readPlanFolder } from './plan-folder.js';
  * and every reconcile_interval re-read the plans whole), it lists an artifact that does not
  * validate (a hand-broken front matter, a plan with a cycle) under `rejected` in .tracking.json
  * until it is fixed, and logs each plan's phase when it changes and each artifact a hand edit made
- * stale. It decides nothing: the tools recompute the same state from the files.
+ * stale, and looks again when a story is handed off (a module done). It decides nothing: the tools recompute the same state from the files.
  */
 export function planService(): DaemonService {
   let handle: DaemonHandle | null = null;
@@ -70,6 +70,11 @@ export function planService(): DaemonService {
     for (const file of [...stale.keys()]) if (!seenStale.has(file)) stale.delete(file);
   }
 
+  // A module is done when its story is handed off: the plan's phase moves without a plan file changing.
+  const onTransition = (transition: StoryTransition) => {
+    if (transition.event === 'handed-off' || transition.event === 'confirmed') requestLook();
+  };
+
   return {
     name: 'plans',
     async start(h) {
@@ -78,6 +83,7 @@ export function planService(): DaemonService {
       // Plan files listed as rejected by an earlier run are checked again from the files.
       for (const [file] of h.store.rejectedEntries()) if (file.startsWith(`${PLANS_DIR}/`)) rejected.set(file, '');
       await mkdir(inProject(h.projectRoot, PLANS_DIR), { recursive: true });
+      h.events.on('transition', onTransition);
       requestLook();
       await work;
       watch = watchPlans({
@@ -96,6 +102,7 @@ export function planService(): DaemonService {
     async close() {
       closed = true;
       if (timer) clearInterval(timer);
+      handle?.events.off('transition', onTransition);
       await watch?.close();
       await work;
     },

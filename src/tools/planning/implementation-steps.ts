@@ -1,12 +1,15 @@
 import type { z } from 'zod';
 import { renderDiagnostic } from '../../../protocol/diagnostic.js';
+import { handoffFile } from '../../../protocol/paths.js';
 import { dependencyStories, dispatchModules } from '../../../protocol/planning/dispatch.js';
 import { taskModule } from '../../../protocol/planning/plan-files.js';
 import { fillOffsetPage, pageStart } from '../../../protocol/tools/common.js';
 import type { StartImplementationInput, SubmitImplementationInput } from '../../../protocol/tools/planning/dispatch-tools.js';
 import { ForgeError } from '../../errors.js';
+import { pathExists } from '../../fs/path-exists.js';
 import { handOff } from '../../parties/hand-off.js';
 import { previousImplementation, rosterAgents, writeDispatch } from '../../planning/dispatch-modules.js';
+import { inProject } from '../../project/project-root.js';
 import { completionDraft } from '../../swarm/completion.js';
 import { writeBroadcast } from '../../swarm/write-broadcast.js';
 import { parseCursor } from '../../transcripts/search.js';
@@ -69,15 +72,15 @@ export async function submitImplementation(context: ToolContext, input: z.output
   const task = implementation.modules.find((m) => m.id === input.module)!;
   const module = taskModule(input.project, input.module);
   const now = nowIso(context);
-  const handoff = await handOff(
-    context.projectRoot,
-    { story_id: task.story_id, status: 'completed', agent: task.agent, summary: input.summary, files_changed: input.files_changed, module, tests: input.tests },
-    input.body ?? `${input.summary}\n`,
-    { now, replace: false },
-  );
-  if (!handoff.ok) throw new ForgeError('usage', `submit_implementation: not a valid handoff:\n  ${handoff.errors.map(renderDiagnostic).join('\n  ')}`);
-  // The daemon broadcasts a completion when it accepts the handoff; without a daemon (one
-  // session dispatching subagents) nobody would, so the same completion is written here unless it is out already.
+  const handoffPath = inProject(context.projectRoot, handoffFile(task.story_id, 'pr'));
+  if (await pathExists(handoffPath))
+    throw new ForgeError(
+      'conflict',
+      `submit_implementation: ${handoffFile(task.story_id, 'pr')} exists already and does not say completed; fix or remove it, then submit again`,
+    );
+  // The completion broadcast goes out before the handoff: the daemon broadcasts a completion
+  // when it accepts a handoff unless one for the story is out, so writing ours first means it
+  // never writes a second; without a daemon (subagents in one session) ours is the only one.
   const { headers } = await context.broadcasts.refresh();
   const out = headers.some((h) => h.kind === 'completion' && h.story_id === task.story_id);
   const broadcast = out
@@ -90,6 +93,13 @@ export async function submitImplementation(context: ToolContext, input: z.output
         ),
         context.clock.now(),
       );
+  const handoff = await handOff(
+    context.projectRoot,
+    { story_id: task.story_id, status: 'completed', agent: task.agent, summary: input.summary, files_changed: input.files_changed, module, tests: input.tests },
+    input.body ?? `${input.summary}\n`,
+    { now, replace: false },
+  );
+  if (!handoff.ok) throw new ForgeError('usage', `submit_implementation: not a valid handoff:\n  ${handoff.errors.map(renderDiagnostic).join('\n  ')}`);
   const folderNow = { ...folder, completed: new Set([...folder.completed, task.story_id]) };
   return {
     ok: true as const,
