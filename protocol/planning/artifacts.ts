@@ -11,6 +11,8 @@ import { SLUG_PATTERN } from './plan-files.js';
 export const Slug = z.string().regex(SLUG_PATTERN, 'lower-case letters, digits and dashes, starting with a letter or digit, at most 40');
 
 const BasedOn = z.record(z.string(), z.string()).describe('artifact name to the digest of that artifact when this one was written');
+/** What every artifact after project.md carries: its plan, when it was written, what it was built on. */
+const Built = { project: Slug, created_at: IsoTime, based_on: BasedOn };
 const Text = (max: number) => z.string().max(max).regex(/\S/, 'some text, not blank');
 const TextList = (max: number) => z.array(Text(max)).max(50);
 
@@ -25,17 +27,13 @@ export type ProjectFront = z.infer<typeof ProjectFront>;
 export const InterviewAnswer = z.object({ question: Text(500), answer: Text(4000) });
 
 export const InterviewFront = z.looseObject({
-  project: Slug,
-  created_at: IsoTime,
-  based_on: BasedOn,
+  ...Built,
   questions: z.array(InterviewAnswer).min(1).max(40),
 });
 export type InterviewFront = z.infer<typeof InterviewFront>;
 
 export const VisionFront = z.looseObject({
-  project: Slug,
-  created_at: IsoTime,
-  based_on: BasedOn,
+  ...Built,
   summary: Text(1000),
   goals: TextList(300).min(1),
   non_goals: TextList(300).default([]),
@@ -55,9 +53,7 @@ export const PlanModule = z.object({
 export type PlanModule = z.infer<typeof PlanModule>;
 
 export const PlanFront = z.looseObject({
-  project: Slug,
-  created_at: IsoTime,
-  based_on: BasedOn,
+  ...Built,
   modules: z.array(PlanModule).min(1).max(100),
 });
 export type PlanFront = z.infer<typeof PlanFront>;
@@ -66,9 +62,7 @@ export const DesignInterface = z.object({ interface: Text(200), module: Slug, ty
 export type DesignInterface = z.infer<typeof DesignInterface>;
 
 export const DesignFront = z.looseObject({
-  project: Slug,
-  created_at: IsoTime,
-  based_on: BasedOn,
+  ...Built,
   interfaces: z.array(DesignInterface).max(300).describe('the type of every interface the plan says a module provides'),
 });
 export type DesignFront = z.infer<typeof DesignFront>;
@@ -79,9 +73,7 @@ export const TestCase = z.object({ module: Slug, kind: z.enum(TEST_KINDS), descr
 export type TestCase = z.infer<typeof TestCase>;
 
 export const TestPlanFront = z.looseObject({
-  project: Slug,
-  created_at: IsoTime,
-  based_on: BasedOn,
+  ...Built,
   cases: z.array(TestCase).min(1).max(500),
 });
 export type TestPlanFront = z.infer<typeof TestPlanFront>;
@@ -102,9 +94,7 @@ export const ModuleTask = z.object({
 export type ModuleTask = z.infer<typeof ModuleTask>;
 
 export const ImplementationFront = z.looseObject({
-  project: Slug,
-  created_at: IsoTime,
-  based_on: BasedOn,
+  ...Built,
   round: z.number().int().min(1),
   batch: z.string().min(1),
   modules: z.array(ModuleTask).max(100),
@@ -118,9 +108,7 @@ export const FailedModule = z.object({ module: Slug, reason: Text(2000) });
 export const VerdictFlag = z.object({ code: z.string(), module: z.string(), message: z.string() });
 
 export const VerdictFront = z.looseObject({
-  project: Slug,
-  created_at: IsoTime,
-  based_on: BasedOn,
+  ...Built,
   round: z.number().int().min(1),
   verdict: z.enum(VERDICTS),
   failed_modules: z.array(FailedModule).max(100).default([]),
