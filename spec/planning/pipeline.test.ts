@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
+import { toolDefinition } from '../../protocol/tools/index.js';
 import { ManualClock } from '../../src/clock.js';
 import { asForgeError, errorEnvelope } from '../../src/errors.js';
 import { parseFrontMatter } from '../../src/markdown/front-matter.js';
@@ -49,6 +50,9 @@ function harness(root: string) {
   const ok = async (name: string, input: Record<string, unknown>) => {
     const answer = await call(name, input);
     assert.equal(answer.ok, true, `${name}: ${JSON.stringify(answer).slice(0, 600)}`);
+    // Every answer is what the tool's published output schema says it is.
+    const checked = toolDefinition(name)!.output.safeParse(answer);
+    assert.ok(checked.success, `${name}: ${checked.success ? '' : JSON.stringify(checked.error.issues).slice(0, 600)}`);
     return answer;
   };
   return { call, ok };
@@ -264,6 +268,17 @@ describe('the planning pipeline, end to end', () => {
       ['broadcast-the-type-first'],
     );
     assert.equal((await ok('get_patterns', {})).total, 0);
+    // search_knowledge, extended: the collected notes holding every word come with the exchange hits.
+    const searched = await ok('search_knowledge', { query: 'graph shallow' });
+    assert.deepEqual(searched.hits, []);
+    assert.deepEqual(searched.notes, { total: 1, items: [{ kind: 'gotcha', id: 'keep-the-graph-shallow', title: 'Keep the graph shallow' }] });
+    assert.equal((await ok('search_knowledge', { query: 'nothing like it' })).notes, undefined);
+    // A broken note is reported, never dropped silently.
+    await writeFile(join(root, '_vibe-chain', 'knowledge', 'gotchas', 'broken.md'), 'no front matter\n');
+    const listed = await ok('get_gotchas', {});
+    assert.equal(listed.total, 2);
+    assert.equal(listed.invalid.total, 1);
+    assert.match(listed.invalid.items[0].problem, /_vibe-chain\/knowledge\/gotchas\/broken\.md: no YAML front matter/);
     await ok('create_project', { project: 'shop', title: 'Shop', idea: 'Mugs' });
     const start = await ok('start_interview', { project: 'shop' });
     assert.equal(start.knowledge.total, 2, 'every start_* shows what was collected');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { renderDiagnostic } from '../../protocol/diagnostic.js';
 import { CONFIG_DIR } from '../../protocol/paths.js';
 import { IsoTime } from '../../protocol/timestamps.js';
 import { ForgeError } from '../errors.js';
@@ -51,19 +52,29 @@ export async function writeNote(projectRoot: string, kind: NoteKind, note: Omit<
   return { id, file };
 }
 
-/** Every readable note of a kind, newest first; a broken file is skipped here (it is a person's to fix, and not part of any answer's truth). */
-export async function readNotes(projectRoot: string, kind: NoteKind): Promise<Note[]> {
+/** Every note of a kind, newest first, and the files that are not valid notes (reported, never dropped silently). */
+export async function readNotesAndProblems(projectRoot: string, kind: NoteKind): Promise<{ notes: Note[]; invalid: Array<{ file: string; problem: string }> }> {
   const dir = notesDir(kind);
   const names = (await listDirOrEmpty(inProject(projectRoot, dir))).filter((e) => e.isFile() && e.name.endsWith('.md')).map((e) => e.name);
   const notes: Note[] = [];
-  for (const name of names) {
+  const invalid: Array<{ file: string; problem: string }> = [];
+  for (const name of names.sort()) {
     const file = `${dir}/${name}`;
     const read = await readFrontMatterFile(inProject(projectRoot, file), NoteFront, { projectRoot, display: file, maxBytes: 262_144 });
-    if (!read?.ok) continue;
+    if (read === null) continue; // removed since the listing
+    if (!read.ok) {
+      invalid.push({ file, problem: read.errors.map(renderDiagnostic).join('; ') });
+      continue;
+    }
     const { title, project, tags, created_at } = read.value;
     notes.push({ id: name.slice(0, -3), title, project, tags, created_at, body: read.body });
   }
-  return notes.sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : a.id < b.id ? -1 : 1));
+  notes.sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : a.id < b.id ? -1 : 1));
+  return { notes, invalid };
+}
+
+export async function readNotes(projectRoot: string, kind: NoteKind): Promise<Note[]> {
+  return (await readNotesAndProblems(projectRoot, kind)).notes;
 }
 
 export function matchesQuery(note: Note, query: string | undefined): boolean {
@@ -74,4 +85,13 @@ export function matchesQuery(note: Note, query: string | undefined): boolean {
     .split(/\s+/)
     .filter(Boolean)
     .every((word) => text.includes(word));
+}
+
+/** The patterns and gotchas holding every word of the query, newest first. */
+export async function matchingNotes(projectRoot: string, query: string): Promise<Array<{ kind: NoteKind; id: string; title: string }>> {
+  const found: Array<{ kind: NoteKind; id: string; title: string; created_at: string }> = [];
+  for (const kind of ['gotcha', 'pattern'] as const)
+    for (const note of await readNotes(projectRoot, kind))
+      if (matchesQuery(note, query)) found.push({ kind, id: note.id, title: note.title, created_at: note.created_at });
+  return found.sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0)).map(({ kind, id, title }) => ({ kind, id, title }));
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Slug } from '../../planning/artifacts.js';
 import { PHASES } from '../../planning/plan-machine.js';
 import { IsoTime } from '../../timestamps.js';
-import { Cursor, Limit, ListInput, PageFields, pageStart } from '../common.js';
+import { Cursor, InvalidSummary, Limit, ListInput, PageFields, pageStart } from '../common.js';
 import { ProjectName } from './common.js';
 
 /**
@@ -57,7 +57,12 @@ export const NoteItem = z.object({
   summary: z.string().max(200).describe('the first words of the body'),
 });
 
-const NotesOutput = z.object({ ok: z.literal(true), items: z.array(NoteItem), ...PageFields });
+const NotesOutput = z.object({
+  ok: z.literal(true),
+  items: z.array(NoteItem),
+  invalid: InvalidSummary.describe('files in the folder that are not valid notes: reported, never dropped'),
+  ...PageFields,
+});
 
 function notesTool<K extends 'pattern' | 'gotcha'>(kind: K) {
   const name = (kind === 'pattern' ? 'get_patterns' : 'get_gotchas') as K extends 'pattern' ? 'get_patterns' : 'get_gotchas';
@@ -67,7 +72,7 @@ function notesTool<K extends 'pattern' | 'gotcha'>(kind: K) {
     cli: `forge tool ${name}`,
     description: `List the ${kind}s collected with collect_knowledge (_vibe-chain/knowledge/${kind}s/), newest first; read one in full in its file.
 Input (optional): query, project, limit (1-100, default 20), cursor.
-Output: {ok, items:[{id, title, project, tags, created_at, summary}], total, limit, cursor, nextCursor, hasMore, truncated, message?}. An empty list says what was searched.
+Output: {ok, items:[{id, title, project, tags, created_at, summary}], invalid:{total, items:[{file, problem}]}, total, limit, cursor, nextCursor, hasMore, truncated, message?}. An empty list says what was searched.
 Errors: {ok:false, error:{code, message}}; usage for a bad cursor.`,
     input: NotesInput,
     inputExample: { query: 'broadcast', limit: 20 },
@@ -84,6 +89,7 @@ Errors: {ok:false, error:{code, message}}; usage for a bad cursor.`,
           summary: 'The ui built against a guessed type.',
         },
       ],
+      invalid: { total: 0, items: [] },
       ...pageStart(1, 20, null),
     },
   } as const;

@@ -5,7 +5,7 @@ import { fillOffsetPage, pageStart } from '../../../protocol/tools/common.js';
 import type { CollectKnowledgeInput, GetProjectHistoryInput, RegisterInput } from '../../../protocol/tools/planning/knowledge-tools.js';
 import { ForgeError } from '../../errors.js';
 import { initProject } from '../../init/init-project.js';
-import { matchesQuery, type NoteKind, readNotes, writeNote } from '../../planning/knowledge-notes.js';
+import { matchesQuery, type NoteKind, readNotesAndProblems, writeNote } from '../../planning/knowledge-notes.js';
 import { planFolderExists, planProjects, readPlanFolder, writeArtifacts } from '../../planning/plan-folder.js';
 import { parseCursor } from '../../transcripts/search.js';
 import type { ToolContext } from '../context.js';
@@ -26,9 +26,8 @@ type NotesInput = { query?: string | undefined; project?: string | undefined; li
 
 async function listNotes(context: ToolContext, kind: NoteKind, input: NotesInput) {
   const offset = parseCursor(input.cursor ?? null);
-  const notes = (await readNotes(context.projectRoot, kind)).filter(
-    (n) => matchesQuery(n, input.query) && (input.project === undefined || n.project === input.project),
-  );
+  const read = await readNotesAndProblems(context.projectRoot, kind);
+  const notes = read.notes.filter((n) => matchesQuery(n, input.query) && (input.project === undefined || n.project === input.project));
   const items = notes.map((n) => ({
     id: n.id,
     title: n.title,
@@ -40,6 +39,7 @@ async function listNotes(context: ToolContext, kind: NoteKind, input: NotesInput
   const page = {
     ok: true as const,
     items: [] as typeof items,
+    invalid: { total: read.invalid.length, items: offset === 0 ? read.invalid.slice(0, 5) : [] },
     ...pageStart(items.length, input.limit, input.cursor),
     message: undefined as string | undefined,
   };
