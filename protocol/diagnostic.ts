@@ -27,6 +27,9 @@ export const DIAGNOSTIC_CODES = [
   'tracking_corrupt',
   'config',
   'tool_input',
+  'phase_order',
+  'stale_artifact',
+  'plan_rule',
 ] as const;
 
 export const DiagnosticCode = z.enum(DIAGNOSTIC_CODES);

@@ -4,6 +4,7 @@ import { Config } from './config.js';
 import { Diagnostic } from './diagnostic.js';
 import { Duration } from './durations.js';
 import { ErrorHandoff, EscalationHandoff, PrHandoff } from './handoff.js';
+import { planSchemaSources } from './planning/schema-sources.js';
 import { SignalContent } from './signals.js';
 import { StatusView } from './status-view.js';
 import { AgentName, STORY_ID_PATTERN, StoryId } from './story-id.js';
@@ -104,6 +105,7 @@ export const SCHEMA_SOURCES: Record<string, SchemaSource> = {
     io: 'output',
   },
   ...toolSchemaSources(),
+  ...planSchemaSources(),
 };
 
 /** Pieces used across files get a name under `$defs` instead of being repeated. */

@@ -26,6 +26,9 @@ const SUMMARY: Record<DiagnosticCode, string> = {
   tracking_corrupt: 'tracking file was corrupt',
   config: 'configuration problem',
   tool_input: 'is not accepted as tool input',
+  phase_order: 'an earlier planning phase is not done',
+  stale_artifact: 'built on an earlier artifact that has changed since',
+  plan_rule: 'breaks a rule of the plan',
 };
 
 export function renderDiagnostic(d: Diagnostic): string {

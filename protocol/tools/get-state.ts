@@ -5,6 +5,7 @@ import { Stage } from '../task-types.js';
 import { IsoTime } from '../timestamps.js';
 import { TaskState } from '../tracking.js';
 import { BroadcastItem, Sibling } from './common.js';
+import { ProjectName, StatePlans } from './planning/common.js';
 
 export const STATE_SIBLINGS_SHOWN = 10;
 export const STATE_BROADCASTS_SHOWN = 10;
@@ -13,6 +14,7 @@ export const STATE_EXCHANGES_SHOWN = 5;
 export const GetStateInput = z.strictObject({
   agent: AgentName.optional().describe("whose state: default the server's --agent, else $FORGE_AGENT"),
   story_id: StoryId.optional().describe("the task to describe; default the agent's current task"),
+  project: ProjectName.optional().describe('a plan to describe in plans (default: the newest plans)'),
 });
 export type GetStateInput = z.input<typeof GetStateInput>;
 
@@ -49,6 +51,7 @@ export const GetStateOutput = z.object({
   exchanges: StoryExchanges.optional().describe(
     `the task's exchanges in the transcript memory (the first ${STATE_EXCHANGES_SHOWN}); search_knowledge with story finds more`,
   ),
+  plans: StatePlans.optional(),
   message: z.string().optional().describe('present when there is no task to describe: why, and what to try'),
 });
 export type GetStateOutput = z.infer<typeof GetStateOutput>;
@@ -58,9 +61,9 @@ export const getStateTool = {
   title: "Where the swarm stands, from your task's point of view",
   cli: 'forge tool get_state',
   description: `One bounded look at the project for the calling worker: task counts by state, your current task (with its dependencies and what it blocks), your sibling modules (tasks dispatched with yours: same batch, or the same module prefix) and the ${STATE_BROADCASTS_SHOWN} most relevant broadcasts.
-Input (optional): agent (default the server's --agent or $FORGE_AGENT), story_id (default your current task).
-Output: {ok, updated_at, counts, blocked, agent, task:{story_id, state, stage, module, batch, deadline_at, depends_on, blocked_by, blocks}|null, siblings:{total, items:[{story_id, module, agent, state, description, relation}]}, broadcasts:{items, older, critical}, exchanges?:{total, tokens, items:[{exchange_id, session_id, started_at, prompt, stage}]}, message?}. Use get_siblings and get_broadcasts for the full lists.
-Errors: {ok:false, error:{code, message}}; not_found for a story_id that is not tracked, bad_input when .tracking.json is corrupt.`,
+Input (optional): agent (default the server's --agent or $FORGE_AGENT), story_id (default your current task), project (a plan of the planning pipeline).
+Output: {ok, updated_at, counts, blocked, agent, task:{story_id, state, stage, module, batch, deadline_at, depends_on, blocked_by, blocks}|null, siblings:{total, items:[{story_id, module, agent, state, description, relation}]}, broadcasts:{items, older, critical}, exchanges?:{total, tokens, items:[{exchange_id, session_id, started_at, prompt, stage}]}, plans?:{total, items:[{project, phase, round, modules, verdict, next}]}, message?}. Use get_siblings and get_broadcasts for the full lists.
+Errors: {ok:false, error:{code, message}}; not_found for a story_id that is not tracked or a project with no plan folder, bad_input when .tracking.json is corrupt.`,
   input: GetStateInput,
   inputExample: { agent: 'anvil', story_id: 'CHK-1' },
   output: GetStateOutput,

@@ -5,6 +5,7 @@ import { getBroadcastsTool } from './get-broadcasts.js';
 import { getSiblingsTool } from './get-siblings.js';
 import { getStateTool } from './get-state.js';
 import { inspectBatchTool } from './inspect-batch.js';
+import { PLANNING_TOOL_DEFINITIONS } from './planning/index.js';
 import { getExchangeTool, searchKnowledgeTool } from './search-knowledge.js';
 import { submitHandoffTool } from './submit-handoff.js';
 import { workersAvailableTool } from './workers-available.js';
@@ -39,6 +40,7 @@ export const TOOL_DEFINITIONS = [
   submitHandoffTool,
   workersAvailableTool,
   inspectBatchTool,
+  ...PLANNING_TOOL_DEFINITIONS,
 ] as const satisfies readonly ToolDefinition[];
 
 export type ToolName = (typeof TOOL_DEFINITIONS)[number]['name'];

@@ -14,17 +14,33 @@ export const SearchKnowledgeInput = z.strictObject({
 });
 export type SearchKnowledgeInput = z.input<typeof SearchKnowledgeInput>;
 
+export const KNOWLEDGE_NOTES_SHOWN = 5;
+
+/** The tool's answer: the exchange search, plus the collected patterns and gotchas whose words all match. */
+export const SearchKnowledgeOutput = SearchView.extend({
+  notes: z
+    .object({
+      total: z.number().int().nonnegative(),
+      items: z.array(z.object({ kind: z.enum(['pattern', 'gotcha']), id: z.string(), title: z.string() })),
+    })
+    .optional()
+    .describe(
+      `patterns and gotchas (collect_knowledge) holding every word of the query, the first ${KNOWLEDGE_NOTES_SHOWN}; absent when none; get_patterns / get_gotchas list them`,
+    ),
+});
+export type SearchKnowledgeOutput = z.infer<typeof SearchKnowledgeOutput>;
+
 export const searchKnowledgeTool = {
   name: 'search_knowledge',
   title: 'Search what workers did before (transcript memory)',
   cli: 'forge kb search',
   description: `Search the exchange memory the daemon builds from the workers' Claude Code transcripts: how a problem was solved before, what a sibling decided, which files were touched.
 Input: query (required); session, story, agent, since ("24h", "7d" or an ISO time), limit (1-${KB_MAX_LIMIT}, default ${KB_DEFAULT_LIMIT}), cursor.
-Output: {ok, query, filters:{session, story, agent, since}, hits:[{exchange_id, session_id, snippet, score, timestamp}], total, limit, cursor, nextCursor, hasMore, truncated, message?}. snippet is at most 80 characters; get_exchange {exchange_id} reads one exchange. When the project has no transcript memory yet the answer is empty and message says so.
+Output: {ok, query, filters:{session, story, agent, since}, hits:[{exchange_id, session_id, snippet, score, timestamp}], total, limit, cursor, nextCursor, hasMore, truncated, notes?:{total, items:[{kind, id, title}]}, message?}. snippet is at most 80 characters; get_exchange {exchange_id} reads one exchange. notes are the collected patterns and gotchas holding every word of the query. When the project has no transcript memory yet the hits are empty and message says so.
 Errors: {ok:false, error:{code, message}}; usage for a query without words, a bad since or cursor.`,
   input: SearchKnowledgeInput,
   inputExample: { query: 'retry payment', since: '7d', limit: 10 },
-  output: SearchView,
+  output: SearchKnowledgeOutput,
   example: {
     ok: true,
     query: 'retry payment',

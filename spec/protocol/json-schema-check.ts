@@ -27,6 +27,8 @@ const HANDLED = new Set([
   'exclusiveMinimum',
   'exclusiveMaximum',
   'items',
+  'minItems',
+  'maxItems',
   'required',
   'properties',
   'additionalProperties',
@@ -66,6 +68,10 @@ export function conforms(schema: Schema, value: unknown, root: Schema = schema):
     if (typeof schema.maximum === 'number' && value > schema.maximum) return false;
     if (typeof schema.exclusiveMinimum === 'number' && value <= schema.exclusiveMinimum) return false;
     if (typeof schema.exclusiveMaximum === 'number' && value >= schema.exclusiveMaximum) return false;
+  }
+  if (Array.isArray(value)) {
+    if (typeof schema.minItems === 'number' && value.length < schema.minItems) return false;
+    if (typeof schema.maxItems === 'number' && value.length > schema.maxItems) return false;
   }
   if (Array.isArray(value) && schema.items && !value.every((item) => conforms(schema.items as Schema, item, root))) return false;
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) return objectConforms(schema, value as Record<string, unknown>, root);

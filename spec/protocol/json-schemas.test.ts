@@ -77,6 +77,22 @@ const EXAMPLES: Record<string, unknown[]> = {
     { ...tracking({}), ipc_protocol: 'v0' },
   ],
   'history-record': [{ ...entry('A-1', 'confirmed'), story_id: 'A-1' }, entry('A-1', 'confirmed')],
+  'plan-plan': [
+    {
+      project: 'shop',
+      created_at: '2026-04-01T12:00:00Z',
+      based_on: { vision: '0011' },
+      modules: [{ id: 'api', title: 'API', task_type: 'backend', depends_on: ['db'] }],
+    },
+    { project: 'shop', created_at: '2026-04-01T12:00:00Z', based_on: {}, modules: [] },
+    { project: 'Shop!', created_at: '2026-04-01T12:00:00Z', based_on: {}, modules: [{ id: 'api', title: 'API', task_type: 'backend' }] },
+    { project: 'shop', created_at: '2026-04-01T12:00:00Z', based_on: {}, modules: [{ id: 'api', title: ' ', task_type: 'backend' }] },
+  ],
+  'plan-verdict': [
+    { project: 'shop', created_at: '2026-04-01T12:00:00Z', based_on: {}, round: 1, verdict: 'fail', failed_modules: [{ module: 'api', reason: 'wrong type' }] },
+    { project: 'shop', created_at: '2026-04-01T12:00:00Z', based_on: {}, round: 0, verdict: 'pass' },
+    { project: 'shop', created_at: '2026-04-01T12:00:00Z', based_on: {}, round: 1, verdict: 'maybe' },
+  ],
 };
 
 describe('the generated JSON Schemas', () => {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PLANNING_CASES } from './planning-cases.js';
 import type { SwarmProject } from './swarm-fixture.js';
 
 /**
@@ -339,4 +340,5 @@ export const TOOL_CASES: Array<[string, ToolCases]> = [
       },
     },
   ],
+  ...PLANNING_CASES,
 ];

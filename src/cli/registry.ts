@@ -44,6 +44,7 @@ export const COMMANDS: CommandEntry[] = [
   { name: 'broadcasts get', summary: 'print one broadcast in full', module: 'broadcasts-get', readOnly: true },
   { name: 'broadcasts', summary: 'list broadcasts newest first, one bounded page', module: 'broadcasts', readOnly: true },
   { name: 'inspect', summary: "check a batch's producers against its consumers", module: 'inspect', readOnly: true },
+  { name: 'plan', summary: "list the plans, or show one plan's phase and files with what to fix", module: 'plan', readOnly: true },
   { name: 'tool', summary: 'run an agent-facing tool with a JSON input, or list them', module: 'tool' },
   { name: 'mcp', summary: 'serve the agent-facing tools over MCP on stdio (server "forge")', module: 'mcp' },
   { name: 'explain', summary: 'show how Heimdall reads a shell command and which rule fires', module: 'explain', readOnly: true },

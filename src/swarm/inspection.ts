@@ -1,3 +1,4 @@
+import { normalizeType } from '../../protocol/interface-type.js';
 import { fromIso } from '../../protocol/timestamps.js';
 import type { InspectionFlag, ModuleReport } from '../../protocol/tools/inspect-batch.js';
 import { INTERFACES_SHOWN } from '../../protocol/tools/inspect-batch.js';
@@ -119,7 +120,7 @@ function conflictFlags(produced: ReadonlyMap<string, Produced[]>): InspectionFla
   const flags: InspectionFlag[] = [];
   for (const [name, items] of produced) {
     const types = new Map<string, Produced[]>();
-    for (const item of items) if (item.type !== null) push(types, normalize(item.type), item);
+    for (const item of items) if (item.type !== null) push(types, normalizeType(item.type), item);
     if (types.size < 2) continue;
     const modules = [...new Set(items.map((item) => item.module))].sort();
     const variants = [...types.entries()].map(
@@ -134,13 +135,6 @@ function conflictFlags(produced: ReadonlyMap<string, Produced[]>): InspectionFla
     });
   }
   return flags;
-}
-
-function normalize(type: string): string {
-  return type
-    .replace(/\s+/g, ' ')
-    .replace(/\s*([(){}<>;:,|=[\]])\s*/g, '$1')
-    .trim();
 }
 
 function mentions(text: string, name: string): boolean {

@@ -4,6 +4,7 @@ import { TRACKING_FILE } from '../../protocol/paths.js';
 import type { TrackingFile } from '../../protocol/tracking.js';
 import type { Clock } from '../clock.js';
 import { ForgeError } from '../errors.js';
+import type { CodeContextProvider } from '../planning/code-context.js';
 import { inProject } from '../project/project-root.js';
 import { BroadcastIndex } from '../swarm/broadcast-index.js';
 import { readTrackingOrFail } from '../tracking/read-tracking.js';
@@ -21,6 +22,8 @@ export interface ToolContext {
   agent: string | null;
   broadcasts: BroadcastIndex;
   tracking(): Promise<TrackingFile | null>;
+  /** What the planning tools ask for code context; absent until a code-context index plugs in. */
+  codeContext?: CodeContextProvider;
 }
 
 export function createToolContext(projectRoot: string, env: NodeJS.ProcessEnv, clock: Clock, agent?: string | undefined): ToolContext {

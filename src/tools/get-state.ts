@@ -12,6 +12,7 @@ import { itemOf } from '../swarm/broadcast-page.js';
 import { describeSiblings, findFocus, focusBroadcasts, siblingsOfFocus } from '../swarm/swarm-view.js';
 import { storyExchanges } from '../transcripts/story-exchanges.js';
 import { agentOf, type ToolContext } from './context.js';
+import { statePlans } from './planning/state-plans.js';
 
 export async function getState(context: ToolContext, input: z.output<typeof GetStateInput>): Promise<GetStateOutput> {
   const tracking = await context.tracking();
@@ -48,6 +49,8 @@ export async function getState(context: ToolContext, input: z.output<typeof GetS
     broadcasts: { items: broadcasts.items.map(itemOf), older: broadcasts.older, critical: broadcasts.critical },
   };
   if (focus) state.exchanges = await storyExchanges(context.projectRoot, focus.id, STATE_EXCHANGES_SHOWN);
+  const plans = await statePlans(context.projectRoot, input.project);
+  if (plans) state.plans = plans;
   if (!focus) state.message = noTaskMessage(tracking === null, agent);
   return state;
 }

@@ -1,6 +1,7 @@
 import { renderDiagnostic } from '../../protocol/diagnostic.js';
 import { TOOL_NAMES, type ToolDefinition, toolDefinition } from '../../protocol/tools/index.js';
 import { toolInputDiagnostics } from '../../protocol/tools/input-diagnostics.js';
+import type { PLANNING_TOOL_DEFINITIONS } from '../../protocol/tools/planning/index.js';
 import { ForgeError } from '../errors.js';
 import { closestWord } from '../text/closest-word.js';
 import { broadcastFinding } from './broadcast-finding.js';
@@ -11,6 +12,7 @@ import { getSiblings } from './get-siblings.js';
 import { getState } from './get-state.js';
 import { inspectBatch } from './inspect-batch.js';
 import { getExchange, searchKnowledge } from './knowledge.js';
+import { PLANNING_IMPLEMENTATIONS } from './planning/index.js';
 import { submitHandoff } from './submit-handoff.js';
 import { workersAvailable } from './workers-available.js';
 
@@ -20,6 +22,8 @@ import { workersAvailable } from './workers-available.js';
  * failure is a ForgeError, which both front ends turn into `{ok:false, error:{code, message}}`.
  */
 type Implementation = (context: ToolContext, input: never) => Promise<unknown>;
+
+type PlanningToolName = (typeof PLANNING_TOOL_DEFINITIONS)[number]['name'];
 
 const IMPLEMENTATIONS: Record<(typeof TOOL_NAMES)[number], Implementation> = {
   broadcast_finding: broadcastFinding,
@@ -32,6 +36,7 @@ const IMPLEMENTATIONS: Record<(typeof TOOL_NAMES)[number], Implementation> = {
   submit_handoff: submitHandoff,
   workers_available: workersAvailable,
   inspect_batch: inspectBatch,
+  ...(PLANNING_IMPLEMENTATIONS as Record<PlanningToolName, Implementation>),
 };
 
 export function findTool(name: string): ToolDefinition {
