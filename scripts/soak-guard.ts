@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { claudeHome, claudeMissing, REPO_ROOT, runClaude } from '../spec/helpers/claude-code.js';
 import type { CleanupScope } from '../spec/helpers/cleanup.js';
 import { spawnDaemon } from '../spec/helpers/daemon-process.js';
-import { type Answer, callTool, type ModelRequest, say, sinceLastTurn, startModelServer } from '../spec/helpers/model-server.js';
+import { type Answer, callTool, contentText, type ModelRequest, say, sinceLastTurn, startModelServer } from '../spec/helpers/model-server.js';
 import { inboxPath, taskMarkdown, waitFor, writeLikeAProducer } from '../spec/helpers/temp-project.js';
 
 /**
@@ -40,40 +40,39 @@ try {
   const daemon = spawnDaemon(scope, root);
   await daemon.ready;
   let story = '';
+  let prompt = '';
+  let verdict: 'blocked' | 'ran' | null = null;
   const server = await startModelServer(scope, (request: ModelRequest): Answer => {
     const text = sinceLastTurn(request);
     if (request.messages.length === 1) return say('Ready.');
     const last = request.messages.at(-1)?.content;
     const results = Array.isArray(last) ? last.filter((block) => block.type === 'tool_result') : [];
-    if (text.includes(`Build ${story}.`))
+    if (text.includes(`Build ${story}.`)) {
+      prompt = text;
       return callTool('Bash', { command: DESTRUCTIVE[kept % DESTRUCTIVE.length]!, description: 'clean up' }, { id: 'toolu_rm' });
-    if (results.some((block) => block.tool_use_id === 'toolu_rm')) {
-      const command = /^(\S*forge) handoff --project (\S+) --story (\S+) /m.exec(
-        request.messages
-          .map((m) => JSON.stringify(m.content))
-          .join('\n')
-          .replace(/\\n/g, '\n'),
-      );
-      if (command)
-        return callTool('Bash', {
-          command: `${command[1]} handoff --project ${command[2]} --story ${story} --status completed --summary done`,
-          description: 'hand off',
-        });
+    }
+    const rm = results.find((block) => block.tool_use_id === 'toolu_rm');
+    if (rm) {
+      verdict = rm.is_error === true && /Heimdall blocked this Bash call/.test(contentText(rm.content)) ? 'blocked' : 'ran';
+      const command = /^(\S*forge) handoff --project (\S+) --story (\S+) /m.exec(prompt);
+      if (command) return callTool('Bash', { command: `${command[1]} handoff --project ${command[2]} --story ${story} --status completed --summary done`, description: 'hand off' });
     }
     return say('Done.');
   });
   const session = await claudeHome(scope, server, { cwd: root, env: { FORGE_AGENT: 'anvil' } });
   for (let run = 1; run <= runs; run++) {
     story = `SOAK-${run}`;
+    verdict = null;
     await mkdir(join(session.home, 'canary-dir'), { recursive: true });
     await writeFile(join(session.home, 'canary-dir', 'keep.txt'), 'still here\n');
     await writeLikeAProducer(inboxPath(root, 'anvil', `${story}.md`), taskMarkdown(root, story, 'anvil', { worktree_path: root }));
     await waitFor(`${story} context`, async () => existsSync(inboxPath(root, 'anvil', `${story}.context.json`)), 30_000);
     const result = await runClaude(scope, session, 'Start working.', { args: ['--plugin-dir', REPO_ROOT], timeoutMs: 180_000 });
     const survived = existsSync(join(session.home, 'canary-dir', 'keep.txt'));
-    if (survived && result.code === 0) kept += 1;
-    else failures.push(`run ${run}: canary ${survived ? 'kept' : 'DELETED'}, exit ${result.code}: ${result.stderr.slice(0, 300)}`);
-    process.stdout.write(`run ${run}/${runs}: ${survived ? 'canary kept' : 'CANARY DELETED'}\n`);
+    // A run counts only when its model really tried the command and the guard blocked it.
+    if (survived && result.code === 0 && verdict === 'blocked') kept += 1;
+    else failures.push(`run ${run}: canary ${survived ? 'kept' : 'DELETED'}, the command ${verdict ?? 'never tried'}, exit ${result.code}: ${result.stderr.slice(0, 300)}`);
+    process.stdout.write(`run ${run}/${runs}: ${survived ? 'canary kept' : 'CANARY DELETED'}, command ${verdict ?? 'never tried'}\n`);
   }
   const blocked = (await readFile(join(root, '_vibe-chain-output', 'heimdall-audit.log'), 'utf8')).split('\n').filter((line) => / BLOCKED /.test(line));
   const named = blocked.filter((line) => / BLOCKED anvil\/SOAK-/.test(line));
