@@ -62,10 +62,10 @@ function looksMinified(bytes: Uint8Array): boolean {
   return bytes.length / (newlines + 1) > 300;
 }
 
-/** The definition's first line, as far as it fits: what a reader needs to recognise it. */
+/** The definition's first line (from the line's start, so `export` and decorators' siblings show), as far as it fits. */
 function signatureAt(text: string, start: number): string {
   const end = text.indexOf('\n', start);
-  const line = text.slice(start, end === -1 ? text.length : end).trim();
+  const line = text.slice(text.lastIndexOf('\n', start - 1) + 1, end === -1 ? text.length : end).trim();
   return line.length > SIGNATURE_CHARS ? `${line.slice(0, SIGNATURE_CHARS - 3)}...` : line;
 }
 

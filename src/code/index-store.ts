@@ -1,4 +1,4 @@
-import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, closeSync, fstatSync, mkdirSync, openSync, readSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { writeAtomic } from '../fs/atomic-write.js';
 import { CodeIndex } from './code-index.js';
@@ -29,38 +29,81 @@ export interface Loaded {
   lines: number;
   /** Lines that did not parse (a torn last line): counted, skipped. */
   broken: number;
+  /** Bytes read, up to the last whole line: where a later read of what was appended starts. */
+  offset: number;
+  /** The file's inode: a rewrite (compaction, rebuild) renames a new file into place. */
+  ino: number;
 }
 
 /** The index stored in `file`, or null when there is none (or it is of another format or root: then it is rebuilt). */
 export function loadIndex(file: string, root: string, at: number): Loaded | null {
-  let text: string;
+  const read = readOptional(file, 0);
+  if (read === null) return null;
+  const { bytes, ino, mtimeMs } = read;
+  const firstEnd = bytes.indexOf(10);
+  const header = parseLine(bytes.subarray(0, firstEnd === -1 ? bytes.length : firstEnd).toString('utf8')) as Header | null;
+  if (header === null || header.format !== FORMAT || header.root !== root) return null;
+  const loaded: Loaded = { index: new CodeIndex(root), lines: 0, broken: 0, offset: firstEnd + 1, ino };
+  applyAppended(loaded, bytes.subarray(firstEnd + 1), at);
+  // The index changed last when its file did.
+  loaded.index.updatedAt = mtimeMs;
+  return loaded;
+}
+
+/**
+ * Applies what was appended to the file since `loaded.offset` (a long-lived reader, the MCP
+ * server, follows the daemon's writes this way); false when the file was rewritten or removed
+ * since, and must be loaded again.
+ */
+export function readAppended(file: string, loaded: Loaded, at: number): boolean {
+  const read = readOptional(file, loaded.offset);
+  if (read === null || read.ino !== loaded.ino) return false;
+  applyAppended(loaded, read.bytes, at);
+  if (read.bytes.length > 0) loaded.index.updatedAt = read.mtimeMs;
+  return true;
+}
+
+function applyAppended(loaded: Loaded, bytes: Buffer, at: number): void {
+  const end = bytes.lastIndexOf(10);
+  if (end === -1) return;
+  for (const row of bytes.subarray(0, end).toString('utf8').split('\n')) {
+    if (row === '') continue;
+    loaded.lines += 1;
+    const line = parseLine(row) as Line | null;
+    if (line === null || typeof line.p !== 'string') {
+      loaded.broken += 1;
+      continue;
+    }
+    if ('gone' in line) loaded.index.remove(line.p, at);
+    else loaded.index.apply(fromLine(line), at);
+  }
+  loaded.offset += end + 1;
+}
+
+/** The file's bytes from `offset` and its inode, or null when it is missing or shorter than that. */
+function readOptional(file: string, offset: number): { bytes: Buffer; ino: number; mtimeMs: number } | null {
+  let fd: number;
   try {
-    text = readFileSync(file, 'utf8');
+    fd = openSync(file, 'r');
   } catch (error) {
     // ENOENT: never built, or deleted to have it rebuilt.
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
-  const rows = text.split('\n');
-  const header = parseLine(rows[0] ?? '') as Header | null;
-  if (header === null || header.format !== FORMAT || header.root !== root) return null;
-  const index = new CodeIndex(root);
-  let lines = 0;
-  let broken = 0;
-  for (let i = 1; i < rows.length; i++) {
-    const row = rows[i]!;
-    if (row === '') continue;
-    lines += 1;
-    const line = parseLine(row) as Line | null;
-    if (line === null || typeof line.p !== 'string') {
-      broken += 1;
-      continue;
+  try {
+    const { size, ino, mtimeMs } = fstatSync(fd);
+    if (size < offset) return null;
+    const bytes = Buffer.alloc(size - offset);
+    let read = 0;
+    while (read < bytes.length) {
+      const n = readSync(fd, bytes, read, bytes.length - read, offset + read);
+      if (n === 0) break;
+      read += n;
     }
-    if ('gone' in line) index.remove(line.p, at);
-    else index.apply(fromLine(line), at);
+    return { bytes: bytes.subarray(0, read), ino, mtimeMs };
+  } finally {
+    closeSync(fd);
   }
-  index.updatedAt = at;
-  return { index, lines, broken };
 }
 
 /** Appends the new facts of some files (one write). */

@@ -4,6 +4,7 @@ import { toolInputDiagnostics } from '../../protocol/tools/input-diagnostics.js'
 import { ForgeError } from '../errors.js';
 import { closestWord } from '../text/closest-word.js';
 import { broadcastFinding } from './broadcast-finding.js';
+import { CODE_IMPLEMENTATIONS } from './code-context.js';
 import type { ToolContext } from './context.js';
 import { getBroadcast } from './get-broadcast.js';
 import { getBroadcasts } from './get-broadcasts.js';
@@ -32,6 +33,7 @@ const IMPLEMENTATIONS: Record<(typeof TOOL_NAMES)[number], Implementation> = {
   submit_handoff: submitHandoff,
   workers_available: workersAvailable,
   inspect_batch: inspectBatch,
+  ...CODE_IMPLEMENTATIONS,
 };
 
 export function findTool(name: string): ToolDefinition {
