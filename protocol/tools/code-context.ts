@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Cursor, Limit, PageFields, pageStart } from './common.js';
+import { Cursor, Limit, ListInput, PageFields, pageStart } from './common.js';
 
 /**
  * The code-context tools (forge-server's names): questions about a repository answered from its
@@ -107,9 +107,7 @@ const SkipCounts = z
 
 export const IndexRepoInput = z.strictObject({
   repo: Repo,
-  files: z
-    .array(z.string().min(1).max(500))
-    .max(1000)
+  files: ListInput(z.string().min(1).max(500))
     .optional()
     .describe('re-index only these files (relative paths); default: every file whose size or mtime changed'),
   rebuild: z.boolean().default(false).describe('index every file anew, ignoring the stored index'),

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { TOOL_DEFINITIONS } from '../../protocol/tools/index.js';
 import { tempProject } from '../helpers/temp-project.js';
 import { runForge, runForgeJson } from '../parties/run-forge.js';
 import { swarmProject } from './swarm-fixture.js';
@@ -58,7 +59,7 @@ describe('the dedicated verbs', () => {
   test("forge tool lists the tools and prints each one's schemas", async (t) => {
     const root = await tempProject(t);
     const list = await runForgeJson(root, ['tool']);
-    assert.equal((list.json as unknown as unknown[]).length, 10);
+    assert.equal((list.json as unknown as unknown[]).length, TOOL_DEFINITIONS.length);
     const schema = await runForgeJson(root, ['tool', 'get_broadcasts', '--schema']);
     assert.equal((schema.json.inputSchema as { type: string }).type, 'object');
   });

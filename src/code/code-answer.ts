@@ -31,9 +31,12 @@ export function answerCodeQuestion(index: CodeIndex, repo: string, question: Cod
   let { ask, subject } = target(question);
   let found = run(index, ask, subject, question, offset);
   if (found.items.length === 0 && ask === 'definition' && question.ask === undefined && question.question !== undefined) {
-    ask = 'search';
-    subject = question.question;
-    found = run(index, ask, subject, question, offset);
+    const searched = run(index, 'search', question.question, question, offset);
+    if (searched.items.length > 0) {
+      ask = 'search';
+      subject = question.question;
+      found = searched;
+    }
   }
   const view: CodebaseContextView = {
     ok: true,

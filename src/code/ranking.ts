@@ -95,12 +95,16 @@ export function searchCode(index: CodeIndex, question: string): Found {
   const exact = new Set(spelled.flatMap((token) => [token, token.split(/\.|::|#/).pop()!]));
   for (const name of exact) if (index.defsByName.has(name)) candidates.set(name, candidates.get(name) ?? 0);
   for (const [name, matched] of candidates) {
-    const nameWords = wordsOf(name).length || 1;
-    const coverage = words.length > 0 ? matched / words.length : 0;
-    const precision = matched / nameWords;
-    const base = (exact.has(name) ? 2 : 0) + coverage + 0.5 * precision;
-    for (const at of definitionsOf(index, name).slice(0, 3))
+    const inName = new Set(wordsOf(name));
+    const precision = matched / (inName.size || 1);
+    for (const at of definitionsOf(index, name).slice(0, 3)) {
+      // The words the name lacks may be in its file's path: `render` in report.py answers "render the report".
+      const pathWords = new Set(wordsOf(at.file));
+      const covered = words.filter((word) => inName.has(word) || pathWords.has(word)).length;
+      const coverage = words.length > 0 ? covered / words.length : 0;
+      const base = (exact.has(name) ? 2 : 0) + coverage + 0.5 * precision;
       scored.push({ ...defItem(at, 'match'), score: round(base + 0.3 * ((rank.get(at.file) ?? 0) / top)) });
+    }
   }
   for (const file of index.files.keys()) {
     const pathWords = new Set(wordsOf(file));
