@@ -12,8 +12,8 @@ import { TreeSitterReader } from '../../src/code/tree-sitter.js';
 const SAMPLES: Record<string, { file: string; text: string; defs: string[]; refs: string[]; imports: string[] }> = {
   javascript: {
     file: 'a.js',
-    text: "import { x } from './x.js';\nexport function greet(name) {\n  return format(name);\n}\nclass Box { open() { new Lid(); } }\nconst add = (a, b) => a + b;\n",
-    defs: ['function greet:2', 'class Box:5', 'method open:5', 'function add:6'],
+    text: "import { x } from './x.js';\nexport function greet(name) {\n  return format(name);\n}\nclass Box { open() { new Lid(); } }\nconst add = (a, b) => a + b;\nexports.run = function () {};\nconst Legacy = class {};\n",
+    defs: ['function greet:2', 'class Box:5', 'method open:5', 'function add:6', 'function run:7', 'class Legacy:8'],
     refs: ['format:3', 'Lid:5'],
     imports: ['./x.js:1'],
   },

@@ -31,11 +31,13 @@ export function definitionsOf(index: CodeIndex, name: string): DefAt[] {
   return [...defs].sort(byLikelihood);
 }
 
-/** Test files and deep paths last: the definition an agent means is most often the plain one. */
+/** Test files, declaration files and deep paths last: the definition an agent means is most often the plain one. */
 function byLikelihood(a: DefAt, b: DefAt): number {
   const test = (file: string) => (/(^|\/)(tests?|spec|__tests__)\/|[._-](test|spec)\./.test(file) ? 1 : 0);
+  const declaration = (file: string) => (/\.d\.[mc]?ts$/.test(file) ? 1 : 0);
   return (
     test(a.file) - test(b.file) ||
+    declaration(a.file) - declaration(b.file) ||
     (KIND_ORDER[a.def[0]] ?? 1) - (KIND_ORDER[b.def[0]] ?? 1) ||
     a.file.split('/').length - b.file.split('/').length ||
     a.file.localeCompare(b.file) ||

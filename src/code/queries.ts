@@ -12,6 +12,9 @@ const JAVASCRIPT = `
 (class_declaration name: (_) @name) @def.class
 (method_definition name: (_) @name) @def.method
 (variable_declarator name: (identifier) @name value: [(arrow_function) (function_expression)]) @def.function
+(variable_declarator name: (identifier) @name value: (class)) @def.class
+(assignment_expression left: [(identifier) @name (member_expression property: (property_identifier) @name)] right: [(arrow_function) (function_expression)]) @def.function
+(assignment_expression left: [(identifier) @name (member_expression property: (property_identifier) @name)] right: (class)) @def.class
 (call_expression function: [(identifier) @ref (member_expression property: (_) @ref)])
 (new_expression constructor: [(identifier) @ref (member_expression property: (_) @ref)])
 (import_statement source: (string (string_fragment) @import))
