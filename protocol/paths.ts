@@ -23,6 +23,9 @@ export const COMPOUND_LOG = `${EXCHANGES_DIR}/_compound.log`;
 /** The derived search index (postings and a table of exchanges): rebuilt from the exchange files when missing. */
 export const SEARCH_DIR = `${EXCHANGES_DIR}/_search`;
 export const exchangeFile = (sessionId: string, exchangeId: string) => `${EXCHANGES_DIR}/${sessionId}/${exchangeId}.md`;
+/** The code index of a repository (derived: delete it and the next question or daemon start rebuilds it). */
+export const CODE_INDEX_DIR = `${OUTPUT_DIR}/code-index`;
+export const codeIndexFile = (repo: string) => `${CODE_INDEX_DIR}/${repo}.jsonl`;
 export const AUDIT_LOG = `${OUTPUT_DIR}/heimdall-audit.log`;
 export const EVENTS_LOG = `${OUTPUT_DIR}/events.jsonl`;
 export const DAEMON_LOCK = `${OUTPUT_DIR}/.forge-daemon.lock`;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { broadcastFindingTool } from './broadcast-finding.js';
+import { CODE_TOOLS } from './code-context.js';
 import { getBroadcastTool } from './get-broadcast.js';
 import { getBroadcastsTool } from './get-broadcasts.js';
 import { getSiblingsTool } from './get-siblings.js';
@@ -41,6 +42,7 @@ export const TOOL_DEFINITIONS = [
   workersAvailableTool,
   inspectBatchTool,
   ...PLANNING_TOOL_DEFINITIONS,
+  ...CODE_TOOLS,
 ] as const satisfies readonly ToolDefinition[];
 
 export type ToolName = (typeof TOOL_DEFINITIONS)[number]['name'];

@@ -38,6 +38,7 @@ export const COMMANDS: CommandEntry[] = [
     module: 'kb-stats',
     readOnly: true,
   },
+  { name: 'kb ask', summary: 'ask where code is (--code): definitions, callers, a file, a map, as file:line', module: 'kb-ask', readOnly: true },
   { name: 'kb ingest', summary: 'turn pending transcripts into exchange files and the index', module: 'kb-ingest' },
   { name: 'compound', summary: 'ingest, then run the [compound] command for sessions past the watermark (--force: now), under its lock', module: 'compound' },
   { name: 'broadcast', summary: 'publish a contract or finding to sibling workers', module: 'broadcast' },

@@ -50,6 +50,7 @@ async function runDaemon(projectRoot: string, once: boolean, io: CommandIo, logg
         (await import('../swarm/broadcast-service.js')).broadcastService(),
         (await import('../planning/plan-service.js')).planService(),
         (await import('../transcripts/transcripts-daemon-service.js')).transcriptsService(),
+        (await import('../code/code-index-service.js')).codeIndexService(),
         (await import('../supervisor/supervisor-service.js')).supervisorService({ env: io.env, hooks: () => http.hooks() }),
         (await import('../lab-link/story-poll-service.js')).storyPollService(io.env),
         (await import('../lab-link/relay-service.js')).relayService(io.env),

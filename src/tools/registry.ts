@@ -5,6 +5,7 @@ import type { PLANNING_TOOL_DEFINITIONS } from '../../protocol/tools/planning/in
 import { ForgeError } from '../errors.js';
 import { closestWord } from '../text/closest-word.js';
 import { broadcastFinding } from './broadcast-finding.js';
+import { CODE_IMPLEMENTATIONS } from './code-context.js';
 import type { ToolContext } from './context.js';
 import { getBroadcast } from './get-broadcast.js';
 import { getBroadcasts } from './get-broadcasts.js';
@@ -37,6 +38,7 @@ const IMPLEMENTATIONS: Record<(typeof TOOL_NAMES)[number], Implementation> = {
   workers_available: workersAvailable,
   inspect_batch: inspectBatch,
   ...(PLANNING_IMPLEMENTATIONS as Record<PlanningToolName, Implementation>),
+  ...CODE_IMPLEMENTATIONS,
 };
 
 export function findTool(name: string): ToolDefinition {

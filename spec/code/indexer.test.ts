@@ -1,0 +1,116 @@
+import assert from 'node:assert/strict';
+import { appendFileSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { loadIndex } from '../../src/code/index-store.js';
+import { RepositoryIndexer } from '../../src/code/indexer.js';
+import { onCleanup } from '../helpers/cleanup.js';
+import { indexedFixture } from './code-fixture.js';
+
+const NOW = () => Date.parse('2026-04-01T12:00:00Z');
+const lineCount = (file: string) => readFileSync(file, 'utf8').trimEnd().split('\n').length;
+
+test('a whole index holds each definition with its kind, signature and line, the uses and the imports', async (t) => {
+  const { indexer } = await indexedFixture(t);
+  const index = indexer.index;
+  assert.equal(index.files.size, 6);
+  assert.deepEqual(
+    index.defsByName.get('parseConfig')!.map(({ file, def }) => `${file}:${def[2]} ${def[0]} ${def[4]}`),
+    ['src/config/parse.ts:7 function export function parseConfig(text: string): Config {'],
+  );
+  assert.deepEqual(
+    index.refsByName
+      .get('parseConfig')!
+      .map(({ file, line }) => `${file}:${line}`)
+      .sort(),
+    ['src/config/parse.ts:13', 'src/main.ts:6'],
+  );
+  assert.deepEqual(index.files.get('tools/report.py')!.imports, [
+    ['json', 1],
+    ['.helpers', 2],
+  ]);
+  assert.equal(index.defsByName.get('Configuration')![0]!.def[0], 'heading');
+});
+
+test('a second open reads the index file instead of parsing the repository, and a deleted file is rebuilt', async (t) => {
+  const { root, indexer, file } = await indexedFixture(t);
+  const again = await RepositoryIndexer.open({ root, file, now: NOW });
+  onCleanup(t, () => again.indexer.close());
+  assert.equal(again.built, false);
+  assert.deepEqual([...again.indexer.index.files.keys()].sort(), [...indexer.index.files.keys()].sort());
+  rmSync(file);
+  const rebuilt = await RepositoryIndexer.open({ root, file, now: NOW });
+  onCleanup(t, () => rebuilt.indexer.close());
+  assert.equal(rebuilt.built, true);
+  assert.equal(rebuilt.indexer.index.files.size, 6);
+});
+
+test('re-indexing one saved file replaces its facts and appends one line to the index file', async (t) => {
+  const { root, indexer, file } = await indexedFixture(t);
+  const before = lineCount(file);
+  writeFileSync(join(root, 'src/fs/read.ts'), 'export function readBytes(path: string): string {\n  return path;\n}\n');
+  const changes = await indexer.reindex(['src/fs/read.ts']);
+  assert.equal(changes.indexed, 1);
+  assert.equal(indexer.index.defsByName.has('readText'), false);
+  assert.equal(indexer.index.defsByName.get('readBytes')![0]!.file, 'src/fs/read.ts');
+  assert.equal(lineCount(file), before + 1);
+  // What a restart reads is what the indexer holds.
+  const loaded = loadIndex(file, root, NOW())!;
+  assert.equal(loaded.index.defsByName.get('readBytes')![0]!.def[2], 1);
+  rmSync(join(root, 'src/fs/read.ts'));
+  await indexer.reindex(['src/fs/read.ts']);
+  assert.equal(indexer.index.files.has('src/fs/read.ts'), false);
+  assert.equal(loadIndex(file, root, NOW())!.index.files.has('src/fs/read.ts'), false);
+});
+
+test('a refresh re-indexes only the files whose size or mtime changed, and drops removed ones', async (t) => {
+  const { root, indexer } = await indexedFixture(t);
+  writeFileSync(join(root, 'tools/helpers.py'), 'def fmt(text):\n    return text\n\ndef shout(text):\n    return text.upper()\n');
+  utimesSync(join(root, 'tools/helpers.py'), new Date(), new Date(Date.now() + 5000));
+  rmSync(join(root, 'docs/guide.md'));
+  const changes = await indexer.refresh();
+  assert.deepEqual(changes, { indexed: 1, removed: 1, unchanged: 4 });
+  assert.equal(indexer.index.defsByName.get('shout')![0]!.file, 'tools/helpers.py');
+});
+
+test('binary, huge, minified and broken files, symlink loops and links out of the repository are counted and never stall the index', async (t) => {
+  const outside = await mkdtemp(join(tmpdir(), 'vibe-chain-outside-'));
+  onCleanup(t, () => rm(outside, { recursive: true, force: true }));
+  writeFileSync(join(outside, 'secret.py'), 'def secret():\n    pass\n');
+  const { root, indexer } = await indexedFixture(t, {
+    'assets/logo.js': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0x0d]),
+    'gen/huge.py': 'x = 1\n'.repeat(250_000),
+    'dist/bundle.js': 'var a=function(){return 1};'.repeat(3000),
+    'src/broken.ts': 'export function fine(): number { return 1; }\nexport function broken( {\n',
+  });
+  symlinkSync('.', join(root, 'loop'));
+  symlinkSync(join(outside, 'secret.py'), join(root, 'secret.py'));
+  symlinkSync('self.py', join(root, 'self.py'));
+  await indexer.build();
+  const counts = indexer.index.skipCounts();
+  assert.equal(counts.binary, 1);
+  assert.equal(counts.too_large, 1);
+  assert.equal(counts.minified, 1);
+  assert.equal(counts.symlink_dir, 1);
+  assert.equal(counts.outside_repository, 1);
+  assert.equal(counts.symlink_loop, 1);
+  const broken = indexer.index.files.get('src/broken.ts')!;
+  assert.equal(broken.parseErrors, true);
+  assert.ok(
+    broken.defs.some(([, name]) => name === 'fine'),
+    'what parsed is indexed',
+  );
+  assert.equal(indexer.index.defsByName.has('secret'), false);
+});
+
+test('a torn last line of the index file is skipped and counted, and the rest loads', async (t) => {
+  const { root, file } = await indexedFixture(t);
+  appendFileSync(file, '{"p":"src/half.ts","l":"typescr');
+  const loaded = loadIndex(file, root, NOW())!;
+  assert.equal(loaded.index.files.size, 6);
+  assert.equal(loaded.broken, 0, 'a line without its newline is not read at all');
+  appendFileSync(file, '\n');
+  assert.equal(loadIndex(file, root, NOW())!.broken, 1);
+});

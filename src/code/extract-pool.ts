@@ -1,0 +1,99 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { Extracted } from './facts.js';
+import type { WorkerAnswer, WorkerRequest } from './index-worker.js';
+import type { Candidate } from './walk.js';
+
+const WORKER_FILE = new URL('./index-worker.js', import.meta.url);
+/** Files per message: enough to amortise a round trip, few enough that both threads end together. */
+const BATCH_FILES = 16;
+
+interface Slot {
+  worker: Worker;
+  ready: Promise<void>;
+  busy: { id: number; files: Candidate[]; done: (results: Extracted[]) => void } | null;
+}
+
+/**
+ * Worker threads that read and parse files off the calling thread, one per core by default (the
+ * daemon keeps serving while a whole repository is parsed). Batches go to whichever thread is
+ * free. A thread that dies (the WebAssembly heap exhausted by a pathological file) has its batch
+ * counted as parse_failed and is replaced, so one bad file never stalls the index.
+ */
+export class ExtractPool {
+  private readonly slots: Slot[] = [];
+  private nextId = 0;
+  private closed = false;
+  private readonly queue: Array<{ files: Candidate[]; done: (results: Extracted[]) => void }> = [];
+
+  constructor(
+    private readonly root: string,
+    threads: number = Math.max(1, Math.min(availableParallelism(), 4)),
+  ) {
+    for (let i = 0; i < threads; i++) this.slots.push(this.spawn());
+  }
+
+  /** The facts of these files, in their order. */
+  async extract(files: Candidate[]): Promise<Extracted[]> {
+    if (this.closed) throw new Error('the extract pool is closed');
+    const batches: Array<Promise<Extracted[]>> = [];
+    for (let i = 0; i < files.length; i += BATCH_FILES) {
+      const batch = files.slice(i, i + BATCH_FILES);
+      batches.push(new Promise((done) => this.queue.push({ files: batch, done })));
+    }
+    this.pump();
+    return (await Promise.all(batches)).flat();
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
+  }
+
+  private spawn(): Slot {
+    const worker = new Worker(WORKER_FILE, { workerData: { root: this.root } });
+    let signalReady!: () => void;
+    const slot: Slot = { worker, ready: new Promise((resolve) => (signalReady = resolve)), busy: null };
+    worker.on('message', (message: WorkerAnswer | { ready: true }) => {
+      if ('ready' in message) {
+        signalReady();
+        this.pump();
+        return;
+      }
+      const busy = slot.busy;
+      slot.busy = null;
+      if (busy && busy.id === message.id) busy.done(message.results);
+      this.pump();
+    });
+    worker.on('error', (error) => this.replace(slot, error));
+    return slot;
+  }
+
+  private replace(slot: Slot, error: Error): void {
+    const busy = slot.busy;
+    slot.busy = null;
+    busy?.done(busy.files.map((file) => ({ skip: { path: file.path, reason: 'parse_failed', size: file.size, mtimeMs: file.mtimeMs } })));
+    if (this.closed) return;
+    const at = this.slots.indexOf(slot);
+    if (at !== -1) this.slots[at] = this.spawn();
+    this.lastError = error;
+  }
+
+  /** The last error a thread died of (for diagnostics); null when none died. */
+  lastError: Error | null = null;
+
+  private pump(): void {
+    for (const slot of this.slots) {
+      if (this.queue.length === 0) return;
+      if (slot.busy !== null) continue;
+      void slot.ready.then(() => {
+        if (slot.busy !== null || this.queue.length === 0 || this.closed) return;
+        const next = this.queue.shift()!;
+        const id = this.nextId++;
+        slot.busy = { id, ...next };
+        slot.worker.postMessage({ id, files: next.files } satisfies WorkerRequest);
+      });
+    }
+  }
+}

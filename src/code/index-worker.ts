@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import { extractFile } from './extract.js';
+import type { Extracted } from './facts.js';
+import { TreeSitterReader } from './tree-sitter.js';
+import type { Candidate } from './walk.js';
+
+/**
+ * A worker thread of the extract pool: it loads the grammars once, then reads and parses the
+ * batches of files it is sent and answers with their facts. A file that cannot be read is a
+ * counted skip, never an error of the batch.
+ */
+export interface WorkerRequest {
+  id: number;
+  files: Candidate[];
+}
+export interface WorkerAnswer {
+  id: number;
+  results: Extracted[];
+}
+
+const root = (workerData as { root: string }).root;
+const reader = await TreeSitterReader.open();
+parentPort!.on('message', (request: WorkerRequest) => {
+  const results = request.files.map((file): Extracted => {
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(join(root, file.path));
+    } catch (error) {
+      // ENOENT: removed since it was listed; EACCES / EISDIR: not a file we may read.
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'EACCES' || code === 'EISDIR')
+        return { skip: { path: file.path, reason: 'unreadable', size: file.size, mtimeMs: file.mtimeMs } };
+      throw error;
+    }
+    return extractFile(file, bytes, reader);
+  });
+  parentPort!.postMessage({ id: request.id, results } satisfies WorkerAnswer);
+});
+parentPort!.postMessage({ ready: true });
