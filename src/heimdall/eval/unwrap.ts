@@ -413,6 +413,8 @@ export function unwrap(argv: Field[]): Unwrapped {
     const valueOptions = VALUE_OPTIONS[name];
     if (valueOptions === undefined) break;
     const args = rest.slice(1);
+    const login = loginShell(name, args, valueOptions);
+    if (login) cwd = unknownField;
     if (name === 'watch' && !args.some((a) => a.text === '-x' || a.text === '--exec')) {
       via.push('watch');
       return { kind: 'code', code: joinFields(skipOptions(args, valueOptions)), via, assigns, cwd };
@@ -425,7 +427,10 @@ export function unwrap(argv: Field[]): Unwrapped {
       }
       if (name === 'su') break;
     }
-    if ((name === 'sudo' || name === 'doas') && args.some((a) => /^-[A-Za-z]*[si]/.test(a.text ?? '') && !(a.text ?? '').startsWith('--'))) {
+    if (
+      (name === 'sudo' || name === 'doas') &&
+      (login || args.some((a) => (/^-[A-Za-z]*s/.test(a.text ?? '') && !(a.text ?? '').startsWith('--')) || a.text === '--shell'))
+    ) {
       const inner = skipOptions(args, valueOptions);
       if (inner.length > 0) {
         via.push(`${name} -s`);
@@ -440,7 +445,10 @@ export function unwrap(argv: Field[]): Unwrapped {
       }
       cwd = optionValue(args, ['-C', '--chdir']) ?? cwd;
     }
-    if (name === 'sudo') cwd = optionValue(args, ['-D', '--chdir']) ?? cwd;
+    const chdir = WRAPPER_CHDIR[name];
+    if (chdir) cwd = optionValue(args, chdir, true) ?? cwd;
+    // chroot starts the command at the new root's `/`.
+    if (name === 'chroot') cwd = unknownField;
     let inner = skipOptions(args, valueOptions, name === 'bwrap' ? MULTI_VALUE : undefined);
     if (SKIPPED_OPERANDS.has(name) || name === 'script') inner = inner.slice(1);
     if (name === 'env' || name === 'sudo') {
@@ -500,7 +508,8 @@ function shellInvocation(args: Field[]): Field | 'stdin' | 'file' {
     if (text === null) return unknownField;
     if (text === '--') return args[i + 1] ? (expectCode ? args[i + 1]! : 'file') : 'stdin';
     if (text === '-' || text === '-s') return 'stdin';
-    if (/^[-+]o$/.test(text) || text === '--rcfile' || text === '--init-file') {
+    // `-o opt` and `-O shopt` take a value, so `bash -O extglob -c CODE` still runs CODE.
+    if (/^[-+][oO]$/.test(text) || text === '--rcfile' || text === '--init-file') {
       i++;
       continue;
     }
@@ -520,9 +529,47 @@ function skipOptions(args: Field[], valueOptions: string[], arity?: Record<strin
     const text = args[i]!.text;
     if (text === null || !text.startsWith('-') || text === '-') break;
     if (text === '--') return args.slice(i + 1);
-    i += 1 + (arity?.[text] ?? (valueOptions.includes(text) ? 1 : 0));
+    i += 1 + (arity?.[text] ?? valuesTaken(text, valueOptions));
   }
   return args.slice(i);
+}
+
+/**
+ * How many following words an option word takes, read as getopt_long reads it: exact spellings,
+ * a unique prefix of a long option (`--us root` is `--user root`), `--opt=value` (none), and a
+ * cluster of short flags whose last letter takes a value (`-Eu root`); an attached value
+ * (`-uroot`) takes none.
+ */
+function valuesTaken(text: string, valueOptions: string[]): number {
+  if (valueOptions.includes(text)) return 1;
+  if (text.startsWith('--')) return !text.includes('=') && valueOptions.some((o) => o.startsWith('--') && o.startsWith(text)) ? 1 : 0;
+  for (let j = 1; j < text.length; j++) if (valueOptions.includes(`-${text[j]}`)) return j === text.length - 1 ? 1 : 0;
+  return 0;
+}
+
+/** Wrappers that run the command in another directory: `unshare -w DIR`, `env -C DIR`, `sudo -D DIR`, `bwrap --chdir DIR`, ... */
+const WRAPPER_CHDIR: Record<string, string[]> = {
+  unshare: ['-w', '--wd'],
+  env: ['-C', '--chdir'],
+  sudo: ['-D', '--chdir'],
+  bwrap: ['--chdir'],
+  'systemd-run': ['--working-directory'],
+  proot: ['-w', '--cwd'],
+  schroot: ['-d', '--directory'],
+  nsenter: ['-w', '--wd'],
+  'flatpak-spawn': ['--directory'],
+};
+
+/** `sudo -i`, `su -`, `su -l`, `runuser -l`: a login shell, which starts in the target user's home. */
+function loginShell(name: string, args: Field[], valueOptions: string[]): boolean {
+  if (name !== 'sudo' && name !== 'su' && name !== 'runuser' && name !== 'doas') return false;
+  for (let i = 0; i < args.length; i++) {
+    const text = args[i]!.text;
+    if (text === null || text === '--' || (!text.startsWith('-') && !(name !== 'sudo' && text === '-'))) return false;
+    if (text === '-' || text === '--login' || (!text.startsWith('--') && (name === 'sudo' ? /i/ : /l/).test(text.slice(1)))) return true;
+    i += valuesTaken(text, valueOptions);
+  }
+  return false;
 }
 
 /** `docker exec C cmd`, `docker compose run S cmd`, `kubectl exec P -- cmd`, `lxc exec C -- cmd`: the command run inside, or null. */
