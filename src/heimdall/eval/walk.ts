@@ -5,6 +5,7 @@ import { embeddedCommands } from './embedded.js';
 import { expandSingle, expandWord, type Field, knownField, show } from './fields.js';
 import { foundUnder, planFind } from './find.js';
 import type { Invocation, Stdin } from './invocation.js';
+import { optionCommands } from './option-exec.js';
 import { type FsView, resolvePath } from './paths.js';
 import { stdoutOf } from './stdout.js';
 import { commandName, REMOTE_VIA, unwrap } from './unwrap.js';
@@ -164,6 +165,8 @@ class Walker {
     const via = [...state.via, ...unwrapped.via];
     const allAssigns = [...assigns, ...unwrapped.assigns];
     const cwd = unwrapped.cwd ? resolvePath(unwrapped.cwd.text, state.cwd, this.options.fs) : state.cwd;
+    // `ssh -o ProxyCommand=CMD host cmd`: the wrapper's own options run a command here, whatever it runs over there.
+    if (unwrapped.kind !== 'exec') this.optionRunners(argv, { ...state, via: [...state.via, ...unwrapped.via.slice(0, 1)] });
     if (unwrapped.kind === 'code') {
       if (unwrapped.via.includes('eval')) {
         state.vars.clear();
@@ -258,6 +261,16 @@ class Walker {
           stdin: NO_STDIN,
           repeated: state.repeated || REPEATING.has(found.via),
         });
+    }
+  }
+
+  private optionRunners(argv: Field[], state: State): void {
+    const name = commandName(argv[0]!);
+    if (name === null) return;
+    for (const found of optionCommands(name, argv.slice(1))) {
+      const via = [...state.via.filter((v) => !REMOTE_VIA.has(v)), found.via];
+      if ('argv' in found) this.runs(found.argv, via, state.cwd, state);
+      else this.code(found.code, { ...state, via, depth: state.depth + 1, vars: homeOnly(state.vars, []), stdin: NO_STDIN });
     }
   }
 

@@ -3,6 +3,7 @@ import type { Invocation } from '../eval/invocation.js';
 import type { RuleContext } from '../policy.js';
 import { audit, block, type Finding } from '../verdict.js';
 import { display, resolveField, splitArgs } from './common.js';
+import { outputTargets } from './output-writes.js';
 import { classifyWrite } from './path-classes.js';
 
 /** Commands whose last operand (or `-t DIR`) is where they write. */
@@ -22,8 +23,8 @@ const VALUE_OPTIONS: Record<string, string[]> = {
 };
 
 /** Every file a command writes: redirections, tee, cp/mv/ln destinations, dd of=, sed -i, chmod, ... */
-export function writeTargets(name: string, invocation: Invocation): Field[] {
-  const targets = [...invocation.writes];
+export function writeTargets(name: string, invocation: Invocation, home?: string): Field[] {
+  const targets = [...invocation.writes, ...outputTargets(name, invocation, home)];
   const args = invocation.argv.slice(1);
   const { short, long, operands } = splitArgs(args, VALUE_OPTIONS[name] ?? []);
   if (COPIERS.has(name)) {
@@ -65,7 +66,7 @@ function optionValue(args: Field[], short: string, long: string): Field | null {
 
 export function writeRule(name: string, invocation: Invocation, ctx: RuleContext): Finding[] {
   const findings: Finding[] = [];
-  for (const target of writeTargets(name, invocation)) {
+  for (const target of writeTargets(name, invocation, ctx.policy.home)) {
     // `host:path` destinations of scp/rsync are on another machine.
     if ((name === 'scp' || name === 'rsync') && /^[^/]*:/.test(target.text ?? '')) continue;
     const resolved = resolveField(target, invocation, ctx);
