@@ -262,11 +262,11 @@ export function sedWrites(script: string): Field[] {
 export function awkWrites(program: string): Field[] {
   if (program.includes('\u0000')) return /print/.test(program) && />/.test(program) ? [unknownField] : [];
   const strings: string[] = [];
-  const masked = program.replace(/"((?:[^"\\]|\\.)*)"/g, (_, body: string) => `\u0001${strings.push(body) - 1}\u0001`);
+  const masked = program.replace(/"((?:[^"\\]|\\.)*)"/g, (_, body: string) => `\uE000${strings.push(body) - 1}\uE000`);
   const found: Field[] = [];
-  for (const m of masked.matchAll(/\bprintf?\b[^;{}\n|]*?>>?\s*(\u0001(\d+)\u0001|[^\s;{}|)]+)/g)) {
-    const literal = m[2] !== undefined ? strings[Number(m[2])]! : null;
-    found.push(literal !== null && !m[1]!.slice(m[1]!.lastIndexOf('\u0001') + 1).trim() ? knownField(literal) : unknownField);
+  for (const m of masked.matchAll(/\bprintf?\b[^;{}\n|]*?>>?\s*(\uE000(\d+)\uE000|[^\s;{}|)]+)/g)) {
+    // A literal name (`print > "f"`, also the literal head of `"dir/" $1`), or a computed one.
+    found.push(m[2] !== undefined ? knownField(strings[Number(m[2])]!) : unknownField);
   }
   return found;
 }
