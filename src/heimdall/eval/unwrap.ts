@@ -1,3 +1,4 @@
+import { containerMounts } from './container-mounts.js';
 import { type Field, knownField, show, unknownField } from './fields.js';
 
 /**
@@ -6,7 +7,7 @@ import { type Field, knownField, show, unknownField } from './fields.js';
  * back for parsing; a shell reading its script from stdin is reported as such.
  */
 export type Unwrapped =
-  | { kind: 'exec'; argv: Field[]; via: string[]; assigns: Array<{ name: string; value: Field }>; cwd: Field | null; reads: Field[] }
+  | { kind: 'exec'; argv: Field[]; via: string[]; assigns: Array<{ name: string; value: Field }>; cwd: Field | null; reads: Field[]; mounts?: Field[] }
   | { kind: 'code'; code: Field; via: string[]; assigns: Array<{ name: string; value: Field }>; cwd: Field | null }
   | { kind: 'stdin-code'; via: string[]; assigns: Array<{ name: string; value: Field }>; cwd: Field | null };
 
@@ -327,12 +328,15 @@ const RUNNERS: Record<string, string[]> = {
 
 const ASSIGNMENT = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/s;
 
-export function unwrap(argv: Field[]): Unwrapped {
+/** `input` is the shape of the lines xargs reads, when known (`find src -name x | xargs rm`). */
+export function unwrap(argv: Field[], input: Field = unknownField): Unwrapped {
   const via: string[] = [];
   const assigns: Array<{ name: string; value: Field }> = [];
   let cwd: Field | null = null;
   /** Files read by a runner itself, not by the command it runs (`xargs -a FILE`). */
   const reads: Field[] = [];
+  /** Host paths a container runner mounts for the command it runs. */
+  const mounts: Field[] = [];
   let rest = argv;
   for (let guard = 0; guard < 32 && rest.length > 0; guard++) {
     const name = commandName(rest[0]!);
@@ -365,6 +369,7 @@ export function unwrap(argv: Field[]): Unwrapped {
     const inside = containerCommand(name, rest.slice(1));
     if (inside) {
       if (inside.argv.length === 0) break;
+      mounts.push(...containerMounts(name, rest.slice(1)));
       via.push(inside.via);
       cwd = unknownField;
       rest = inside.argv;
@@ -464,18 +469,22 @@ export function unwrap(argv: Field[]): Unwrapped {
       // `xargs -a FILE` hands FILE's contents to the command as arguments: FILE is read.
       const argFile = optionValue(args, ['-a', '--arg-file']);
       if (argFile) reads.push(argFile);
-      if (inner.length === 0) return { kind: 'exec', argv: [{ text: 'echo', pattern: 'echo', glob: false }, unknownField], via, assigns, cwd, reads };
+      // Lines read from a file (-a) are not the piped input.
+      const item = argFile ? unknownField : input;
+      if (inner.length === 0) return { kind: 'exec', argv: [{ text: 'echo', pattern: 'echo', glob: false }, item], via, assigns, cwd, reads };
       // The command may be a wrapper or a shell itself (`xargs -I{} sh -c '{}'`): keep unwrapping.
       rest = replace?.text
-        ? inner.map((f) => (f.text?.includes(replace.text!) ? { ...unknownField, pattern: f.pattern.split(replace.text!).join('*') } : f))
-        : [...inner, unknownField];
+        ? inner.map((f) =>
+            f.text === replace.text ? item : f.text?.includes(replace.text!) ? { ...unknownField, pattern: f.pattern.split(replace.text!).join('*') } : f,
+          )
+        : [...inner, item];
       continue;
     }
     if (inner.length === 0) break;
     via.push(name);
     rest = inner;
   }
-  return { kind: 'exec', argv: rest, via, assigns, cwd, reads };
+  return { kind: 'exec', argv: rest, via, assigns, cwd, reads, mounts };
 }
 
 /** `-I{}` attached, GNU `-i[STR]` and `--replace[=STR]` (both `{}` when no string is given). */

@@ -1,10 +1,12 @@
+import { posix } from 'node:path';
 import type { ParseResult } from '../shell/parse-result.js';
 import type { Assign, Command, Redirect, Script, Stmt, Word } from '../shell/syntax.js';
 import { analyzeBindings, DYNAMIC_COMMANDS } from './bindings.js';
 import { embeddedCommands } from './embedded.js';
-import { expandSingle, expandWord, type Field, knownField, show } from './fields.js';
+import { expandSingle, expandWord, type Field, knownField, show, UNKNOWN_IFS, unknownField } from './fields.js';
 import { foundUnder, planFind } from './find.js';
 import type { Invocation, Stdin } from './invocation.js';
+import type { LinkOverlay } from './link-overlay.js';
 import { optionCommands } from './option-exec.js';
 import { type FsView, resolvePath } from './paths.js';
 import { stdoutOf } from './stdout.js';
@@ -27,6 +29,8 @@ export interface WalkOptions {
   cwd: string | null;
   home: string | undefined;
   fs: FsView;
+  /** Where the links the command makes are recorded (`fs` sees them). */
+  links?: LinkOverlay;
   parse: (src: string) => ParseResult;
 }
 
@@ -77,6 +81,10 @@ export function walkCommand(src: string, options: WalkOptions): WalkResult {
 class Walker {
   /** Commands found inside other commands so far; a command made of hundreds of runners is not read further. */
   private embeddedCount = 0;
+  /** Whether the command sets CDPATH anywhere. */
+  private cdpath = false;
+  /** Aliases defined so far (null: a value computed at run time). */
+  private readonly aliases = new Map<string, string | null>();
 
   constructor(
     private readonly options: WalkOptions,
@@ -109,6 +117,10 @@ class Walker {
   private script(script: Script, outer: State): void {
     const bindings = analyzeBindings(script);
     const vars = new Map(bindings.dynamic ? [] : [...outer.vars].filter(([name]) => !bindings.assigned.has(name) || bindings.constants.has(name)));
+    // An IFS assigned at run time splits every unquoted expansion in ways nobody knows in advance.
+    if (bindings.assigned.has('IFS') && !vars.has('IFS') && !bindings.constants.has('IFS')) vars.set('IFS', UNKNOWN_IFS);
+    // The shell keeps PWD at its working directory (`rm -rf "$PWD/dist"`).
+    if (outer.cwd !== null && !bindings.assigned.has('PWD')) vars.set('PWD', outer.cwd);
     const state: State = { ...outer, vars, constants: bindings.dynamic ? new Set() : bindings.constants };
     for (const stmt of script.stmts) this.stmt(stmt, state, true);
   }
@@ -161,7 +173,17 @@ class Walker {
         this.record({ argv: [], assigns, writes: io.writes, reads: io.reads, stdin: state.stdin, cwd: state.cwd, via: state.via });
       return NO_STDIN;
     }
-    const unwrapped = unwrap(argv);
+    const alias = argv[0]!.text === null ? undefined : this.aliases.get(argv[0]!.text);
+    if (alias !== undefined) {
+      // An alias is its text put in front of the other words (bash expands them once `expand_aliases` is on; assume it is).
+      const words = argv.slice(1);
+      const code =
+        alias === null || words.some((w) => w.text === null) ? unknownField : knownField([alias, ...words.map((w) => shellQuote(w.text!))].join(' '));
+      this.recordRedirects(io, state);
+      this.code(code, { ...state, via: [...state.via, `alias ${argv[0]!.text}`], depth: state.depth + 1 });
+      return { kind: 'unknown', what: 'an alias' };
+    }
+    const unwrapped = unwrap(argv, state.stdin.kind === 'unknown' ? state.stdin.paths : undefined);
     const via = [...state.via, ...unwrapped.via];
     const allAssigns = [...assigns, ...unwrapped.assigns];
     const cwd = unwrapped.cwd ? resolvePath(unwrapped.cwd.text, state.cwd, this.options.fs) : state.cwd;
@@ -195,6 +217,7 @@ class Walker {
       cwd,
       via,
       repeated: state.repeated || via.some((v) => REPEATING.has(v)),
+      ...(unwrapped.mounts?.length ? { mounts: unwrapped.mounts } : {}),
     };
     this.record(invocation);
     const name = commandName(finalArgv[0]!);
@@ -204,9 +227,18 @@ class Walker {
       state.constants = new Set();
     }
     this.changeDirectory(invocation, state);
+    if (name === 'alias') this.defineAliases(invocation.argv.slice(1));
     this.findExecs(invocation, state);
     this.embedded(invocation, state);
     return stdoutOf(finalArgv, state.stdin);
+  }
+
+  /** `alias name=value`: later commands named `name` run `value`; a computed value is unknown code. */
+  private defineAliases(args: Field[]): void {
+    for (const arg of args) {
+      const match = /^([^=\s/$`'"]+)=/.exec(arg.pattern);
+      if (match) this.aliases.set(match[1]!, arg.text === null ? null : arg.text.slice(match[0].length));
+    }
   }
 
   /** `bash -c '...' > out`: the redirections are the outer command's, checked on their own. */
@@ -223,11 +255,21 @@ class Walker {
 
   private changeDirectory(invocation: Invocation, state: State): void {
     const name = commandName(invocation.argv[0]!);
+    if (name === 'ln') this.options.links?.recordLn(invocation.argv.slice(1), invocation.cwd, invocation);
     if (name !== 'cd' && name !== 'pushd' && name !== 'popd') return;
-    const target = invocation.argv.slice(1).find((f) => f.text === null || !f.text.startsWith('-') || f.text === '-');
+    const args = invocation.argv.slice(1);
+    const flags = args.filter((f) => f.text !== null && /^-[LPe@]+$/.test(f.text)).map((f) => f.text!);
+    const target = args.find((f) => f.text === null || !/^-[LPe@]+$/.test(f.text) || f.text === '-');
+    const physical = flags.length > 0 && flags[flags.length - 1]!.includes('P');
     if (name === 'popd' || target?.text === '-') state.cwd = null;
     else if (!target) state.cwd = state.vars.get('HOME') ?? null;
-    else state.cwd = resolvePath(target.text, invocation.cwd, this.options.fs);
+    // CDPATH (set anywhere in the command) can send `cd name` to a folder elsewhere: where it lands is unknown.
+    else if (this.cdpath && target.text !== null && !/^(\/|\.\.?(\/|$))/.test(target.text)) state.cwd = null;
+    // `cd -P` follows links as the kernel does; plain `cd` (-L) applies `..` to the path as written first.
+    else if (physical || target.text === null || invocation.cwd === null) state.cwd = resolvePath(target.text, invocation.cwd, this.options.fs);
+    else state.cwd = this.options.fs.realpath(posix.isAbsolute(target.text) ? posix.normalize(target.text) : posix.join(invocation.cwd, target.text));
+    if (state.cwd === null) state.vars.delete('PWD');
+    else state.vars.set('PWD', state.cwd);
   }
 
   private findExecs(invocation: Invocation, state: State): void {
@@ -299,6 +341,7 @@ class Walker {
 
   private assigns(assigns: Assign[], state: State, settles: boolean): Array<{ name: string; value: Field | null }> {
     return assigns.map((assign) => {
+      if (assign.name === 'CDPATH') this.cdpath = true;
       const value = assign.value ? this.expandAssignment(assign.value, state) : assign.array ? null : knownField('');
       for (const w of assign.array ?? []) this.expand(w, state);
       if (settles && state.constants.has(assign.name) && value?.text != null) state.vars.set(assign.name, value.text);
@@ -374,4 +417,8 @@ function homeOnly(vars: Map<string, string>, assigns: Array<{ name: string; valu
   const home = assigns.find((a) => a.name === 'HOME');
   const value = home ? home.value?.text : vars.get('HOME');
   return new Map(value == null ? [] : [['HOME', value]]);
+}
+
+function shellQuote(text: string): string {
+  return /^[\w@%+=:,./~-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
 }

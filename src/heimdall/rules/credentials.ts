@@ -5,6 +5,7 @@ import { isInside } from '../eval/paths.js';
 import type { RuleContext } from '../policy.js';
 import { block, type Finding } from '../verdict.js';
 import { display, resolveField, splitArgs } from './common.js';
+import { linkedCredential } from './linked-paths.js';
 import { credentialKind, SECRET_NAME } from './path-classes.js';
 
 /**
@@ -109,7 +110,7 @@ export function credentialRule(name: string, invocation: Invocation, ctx: RuleCo
     ),
   ];
   for (const field of invocation.reads) {
-    const kind = credentialKind(field.pattern, field.glob);
+    const kind = credentialKind(field.pattern, field.glob) ?? linkedCredential(field, invocation, ctx);
     if (kind) return refuse(field, kind);
   }
   if (name === 'find') return findRule(invocation.argv.slice(1), refuse);
@@ -117,7 +118,7 @@ export function credentialRule(name: string, invocation: Invocation, ctx: RuleCo
   const args = invocation.argv.slice(1);
   if (COPIERS.has(name)) return copyRule(name, args, invocation, ctx, refuse);
   for (const field of readOperands(name, args)) {
-    const kind = credentialKind(field.pattern, field.glob);
+    const kind = credentialKind(field.pattern, field.glob) ?? linkedCredential(field, invocation, ctx);
     if (kind) return refuse(field, kind);
   }
   if (TREE_READERS.has(name)) {
