@@ -232,6 +232,10 @@ function programCommands(name: string, argv: Field[], stdin: Stdin): Embedded[] 
       if (!file.some((f) => f.text === '-' || f.text === '/dev/stdin')) return [];
       return [{ via: `${name} -f -`, code: stdin.kind === 'text' ? knownField(makeRecipes(stdin.text)) : unknownField }];
     }
+    case 'deno':
+    case 'bun':
+      // `deno eval CODE`, `bun eval CODE`: JavaScript, read by the inline-code rule, not a command word `eval`.
+      return args[0]?.text === 'eval' ? [] : null;
     default:
       return null;
   }

@@ -70,6 +70,12 @@ export function parseOptions(args: readonly Field[], spec: OptionSpec): ParsedAr
       if (spec.stopAtOperand) result.end = i + 1;
       return result;
     }
+    // `--opt="$X"`: a known option whose value is computed.
+    const computedLong = text === null ? /^(--[A-Za-z0-9][\w-]*)=/.exec(field.pattern) : null;
+    if (computedLong && longMatches(computedLong[1]!, spec).length > 0) {
+      for (const match of longMatches(computedLong[1]!, spec)) result.options.push({ name: spec.table.get(match.spelling)!.name, value: unknownField });
+      continue;
+    }
     if (text === null || !text.startsWith('-') || text === '-') {
       if (spec.stopAtOperand) {
         result.end = i;

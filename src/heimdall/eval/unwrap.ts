@@ -8,8 +8,8 @@ import { type Field, knownField, show, unknownField } from './fields.js';
  */
 export type Unwrapped =
   | { kind: 'exec'; argv: Field[]; via: string[]; assigns: Array<{ name: string; value: Field }>; cwd: Field | null; reads: Field[]; mounts?: Field[] }
-  | { kind: 'code'; code: Field; via: string[]; assigns: Array<{ name: string; value: Field }>; cwd: Field | null }
-  | { kind: 'stdin-code'; via: string[]; assigns: Array<{ name: string; value: Field }>; cwd: Field | null };
+  | { kind: 'code'; code: Field; via: string[]; assigns: Array<{ name: string; value: Field }>; cwd: Field | null; mounts?: Field[] }
+  | { kind: 'stdin-code'; via: string[]; assigns: Array<{ name: string; value: Field }>; cwd: Field | null; mounts?: Field[] };
 
 export const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'mksh', 'ash', 'fish', 'yash', 'posh']);
 
@@ -346,7 +346,7 @@ export function unwrap(argv: Field[], input: Field = unknownField): Unwrapped {
       const shell = shellInvocation(shellArgs);
       if (shell === 'file') break;
       via.push(`${name}${shell === 'stdin' ? '' : ' -c'}`);
-      return shell === 'stdin' ? { kind: 'stdin-code', via, assigns, cwd } : { kind: 'code', code: shell, via, assigns, cwd };
+      return shell === 'stdin' ? { kind: 'stdin-code', via, assigns, cwd, mounts } : { kind: 'code', code: shell, via, assigns, cwd, mounts };
     }
     if (name === 'parallel') {
       // GNU parallel runs its command template once per input; the inputs are not known here.
@@ -359,12 +359,12 @@ export function unwrap(argv: Field[], input: Field = unknownField): Unwrapped {
     }
     if (name === 'eval') {
       via.push('eval');
-      return { kind: 'code', code: joinFields(rest.slice(1)), via, assigns, cwd };
+      return { kind: 'code', code: joinFields(rest.slice(1)), via, assigns, cwd, mounts };
     }
     if (name === 'command' && rest[1] && /^-[pvV]*[vV]/.test(rest[1].text ?? '')) break;
     if ((name === 'source' || name === '.') && STDIN_PATHS.has(rest[1]?.text ?? '')) {
       via.push(name);
-      return { kind: 'stdin-code', via, assigns, cwd };
+      return { kind: 'stdin-code', via, assigns, cwd, mounts };
     }
     const inside = containerCommand(name, rest.slice(1));
     if (inside) {
@@ -379,7 +379,7 @@ export function unwrap(argv: Field[], input: Field = unknownField): Unwrapped {
     if (code) {
       via.push(code.via);
       if (code.via === 'vagrant ssh') cwd = unknownField;
-      return code.code === 'stdin' ? { kind: 'stdin-code', via, assigns, cwd } : { kind: 'code', code: code.code, via, assigns, cwd };
+      return code.code === 'stdin' ? { kind: 'stdin-code', via, assigns, cwd, mounts } : { kind: 'code', code: code.code, via, assigns, cwd, mounts };
     }
     if (name === 'gdb') {
       const at = rest.findIndex((f) => f.text === '--args');
@@ -422,13 +422,13 @@ export function unwrap(argv: Field[], input: Field = unknownField): Unwrapped {
     if (login) cwd = unknownField;
     if (name === 'watch' && !args.some((a) => a.text === '-x' || a.text === '--exec')) {
       via.push('watch');
-      return { kind: 'code', code: joinFields(skipOptions(args, valueOptions)), via, assigns, cwd };
+      return { kind: 'code', code: joinFields(skipOptions(args, valueOptions)), via, assigns, cwd, mounts };
     }
     if (name === 'su' || name === 'script' || name === 'flock' || name === 'runuser') {
       const code = optionValue(args, ['-c', '--command'], true);
       if (code) {
         via.push(`${name} -c`);
-        return { kind: 'code', code, via, assigns, cwd };
+        return { kind: 'code', code, via, assigns, cwd, mounts };
       }
       if (name === 'su') break;
     }
@@ -439,14 +439,14 @@ export function unwrap(argv: Field[], input: Field = unknownField): Unwrapped {
       const inner = skipOptions(args, valueOptions);
       if (inner.length > 0) {
         via.push(`${name} -s`);
-        return { kind: 'code', code: joinFields(inner), via, assigns, cwd };
+        return { kind: 'code', code: joinFields(inner), via, assigns, cwd, mounts };
       }
     }
     if (name === 'env') {
       const split = optionValue(args, ['-S', '--split-string']);
       if (split) {
         via.push('env -S');
-        return { kind: 'code', code: split, via, assigns, cwd };
+        return { kind: 'code', code: split, via, assigns, cwd, mounts };
       }
       cwd = optionValue(args, ['-C', '--chdir']) ?? cwd;
     }

@@ -189,6 +189,9 @@ class Walker {
     const cwd = unwrapped.cwd ? resolvePath(unwrapped.cwd.text, state.cwd, this.options.fs) : state.cwd;
     // `ssh -o ProxyCommand=CMD host cmd`: the wrapper's own options run a command here, whatever it runs over there.
     if (unwrapped.kind !== 'exec') this.optionRunners(argv, { ...state, via: [...state.via, ...unwrapped.via.slice(0, 1)] });
+    // `docker run -v ~:/h img sh -c ...`: the mounts are judged even though what runs inside is shell code.
+    if (unwrapped.kind !== 'exec' && unwrapped.mounts?.length)
+      this.record({ argv: [], assigns: [], writes: [], reads: [], stdin: state.stdin, cwd: state.cwd, via, mounts: unwrapped.mounts });
     if (unwrapped.kind === 'code') {
       if (unwrapped.via.includes('eval')) {
         state.vars.clear();
@@ -277,7 +280,7 @@ class Walker {
     const plan = planFind(invocation.argv.slice(1));
     for (const exec of plan.execs) {
       for (const root of plan.roots) {
-        const argv = exec(foundUnder(root, plan.narrowed));
+        const argv = exec(foundUnder(root, plan.narrowed, plan.name));
         if (argv.length > 0) this.runs(argv, [...invocation.via, 'find -exec'], invocation.cwd, state);
       }
     }
@@ -345,6 +348,8 @@ class Walker {
       const value = assign.value ? this.expandAssignment(assign.value, state) : assign.array ? null : knownField('');
       for (const w of assign.array ?? []) this.expand(w, state);
       if (settles && state.constants.has(assign.name) && value?.text != null) state.vars.set(assign.name, value.text);
+      // A computed IFS splits later expansions in unknown ways.
+      else if (assign.name === 'IFS') state.vars.set('IFS', UNKNOWN_IFS);
       else if (settles || !state.constants.has(assign.name)) state.vars.delete(assign.name);
       return { name: assign.name, value };
     });

@@ -47,7 +47,11 @@ export function commandLineConfig(config: Field[], configEnv: Field[], assigns: 
   const entries: GitConfigEntry[] = [];
   const split = (field: Field, from: string, valueFrom: (raw: string) => Field) => {
     const text = field.text;
-    if (text === null) return entries.push({ key: '*', value: field, from });
+    if (text === null) {
+      // `-c core.pager="$P"`: the key is known though the value is not.
+      const key = /^([^=*]+)=/.exec(field.pattern)?.[1];
+      return entries.push({ key: key ?? '*', value: unknown, from });
+    }
     const eq = text.indexOf('=');
     // `-c key` alone sets key to true.
     entries.push({ key: eq < 0 ? text : text.slice(0, eq), value: eq < 0 ? known('true') : valueFrom(text.slice(eq + 1)), from });
