@@ -68,7 +68,7 @@ export class LinkOverlay implements FsView {
     const symbolic = parsed.options.some((o) => o.name === '-s');
     const dir = optionValuesOf(parsed, '-t')[0];
     const operands = parsed.operands;
-    if (operands.some((o) => o.text === null) || (dir && dir.text === null)) return;
+    if (operands.length === 0 || operands.some((o) => o.text === null) || (dir && dir.text === null)) return;
     const texts = operands.map((o) => o.text!);
     const sources = dir || texts.length === 1 ? texts : texts.slice(0, -1);
     const destination = dir?.text ?? (texts.length === 1 ? '.' : texts[texts.length - 1]!);
