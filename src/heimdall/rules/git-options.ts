@@ -52,7 +52,7 @@ const REMOTE_COMMON = [
   '--progress',
 ];
 
-const SPECS: Record<string, OptionSpec> = {
+export const GIT_SPECS: Record<string, OptionSpec> = {
   push: optionSpec([
     ...REMOTE_COMMON,
     '-f|--force',
@@ -69,7 +69,6 @@ const SPECS: Record<string, OptionSpec> = {
     '-u|--set-upstream',
     '-n|--dry-run',
     '--porcelain',
-    '--no-verify',
     '--verify',
     '--atomic',
     '--signed=?',
@@ -335,7 +334,7 @@ const SPECS: Record<string, OptionSpec> = {
 
 /** A subcommand's options read as git reads them; subcommands without a table keep the generic reading (unknown long options are flags). */
 export function parseGitArgs(sub: string, args: readonly Field[]): ParsedArgs {
-  return parseOptions(args, SPECS[sub] ?? GENERIC);
+  return parseOptions(args, GIT_SPECS[sub] ?? GENERIC);
 }
 
 const GENERIC = optionSpec([]);

@@ -193,7 +193,8 @@ export function outputTargets(name: string, invocation: Invocation, home: string
         targets.push(inHome(file));
     }
   }
-  return targets;
+  // `sort --output=x` is both sort's own option and the generic one: one file.
+  return targets.filter((t, i) => t.text === null || targets.findIndex((u) => u.text === t.text) === i);
 }
 
 function genericOutputs(args: Field[]): Field[] {
