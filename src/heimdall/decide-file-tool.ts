@@ -1,4 +1,4 @@
-import { isAbsolute, join, posix } from 'node:path';
+import { isAbsolute, posix } from 'node:path';
 import type { FsView } from './eval/paths.js';
 import { diskFsView } from './fs-view.js';
 import { stringField } from './hook-input.js';
@@ -90,8 +90,9 @@ export function decideWrite(tool: string, input: Record<string, unknown>, cwd: s
   return { decision: decisionOf(findings), findings, commands: [], parsers: [] };
 }
 
+/** Absolute but not normalized: `link/..` is for the filesystem to resolve (the link target's parent). */
 function absolute(path: string, cwd: string | null, home: string | undefined): string | null {
-  if (path === '~' || path.startsWith('~/')) return home ? join(home, path.slice(1)) : null;
+  if (path === '~' || path.startsWith('~/')) return home ? `${home}${path.slice(1)}` : null;
   if (isAbsolute(path)) return path;
-  return cwd ? join(cwd, path) : null;
+  return cwd ? `${cwd}/${path}` : null;
 }

@@ -300,7 +300,7 @@ function tmuxCommands(args: Field[]): OptionCommand[] {
   const operands: Field[] = [];
   for (let i = 0; i < rest.length; i++) {
     const text = rest[i]!.text;
-    if (text !== null && text.startsWith('-') && text.length === 2) {
+    if (text?.startsWith('-') && text.length === 2) {
       if (values.has(text) && !['-d', '-h', '-b', '-E', '-N', '-X'].includes(text)) i++;
       continue;
     }

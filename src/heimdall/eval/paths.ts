@@ -1,4 +1,4 @@
-import { isAbsolute, posix } from 'node:path';
+import { isAbsolute } from 'node:path';
 
 /** Filesystem questions a decision may ask; injected so the rules stay testable without a disk. */
 export interface FsView {

@@ -109,7 +109,7 @@ function hardLinkRule(name: string, invocation: Invocation, ctx: RuleContext): F
   for (const source of sources) {
     const resolved = resolveField(source, invocation, ctx);
     const write = resolved.path === null ? null : classifyWrite(resolved.path, ctx.policy);
-    if (write !== null && write.ok) continue;
+    if (write?.ok) continue;
     return [
       block(
         'path-escape',
