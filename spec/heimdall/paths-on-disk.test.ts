@@ -87,6 +87,11 @@ describe('paths resolved on disk', () => {
     assert.deepEqual(rules('echo x > src/linked.ts'), []);
   });
 
+  it('judges a word too long to be a path name without failing', () => {
+    assert.deepEqual(rules(`cat ${'x'.repeat(5000)}`), []);
+    assert.deepEqual(rules(`echo hi > ${'y/'.repeat(3000)}z`), []);
+  });
+
   it('reads `cd -P link/..` as the kernel does and plain `cd link/..` as the shell does', () => {
     assert.deepEqual(rules('cd -P home-link/.. && rm -rf home'), ['rm-recursive']);
     assert.deepEqual(rules('cd home-link/.. && rm -rf src'), []);

@@ -1,5 +1,5 @@
 import { readFileSync, readlinkSync, realpathSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, posix } from 'node:path';
 import type { FsView } from './eval/paths.js';
 
 const MAX_TEXT = 1_048_576;
@@ -11,6 +11,8 @@ export const diskFsView: FsView = {
       return realpathSync.native(path);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
+      // ENAMETOOLONG: no program can open it either; it stays a name.
+      if (code === 'ENAMETOOLONG') return posix.normalize(path);
       // ENOENT/ENOTDIR: part of the path does not exist (yet); EACCES/ELOOP: it cannot be followed. Walk it component by component.
       if (code !== 'ENOENT' && code !== 'ENOTDIR' && code !== 'EACCES' && code !== 'ELOOP') throw error;
       return resolveComponents(path, 0);
@@ -65,8 +67,8 @@ function resolveComponents(path: string, hops: number): string {
         at = next;
         continue;
       }
-      // ENOENT/ENOTDIR/EACCES: nothing more to follow here.
-      if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'EACCES') return join(next, ...parts.slice(i + 1));
+      // ENOENT/ENOTDIR/EACCES/ENAMETOOLONG: nothing more to follow here.
+      if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'EACCES' || code === 'ENAMETOOLONG') return join(next, ...parts.slice(i + 1));
       throw error;
     }
     if (hops >= MAX_LINKS) return join(next, ...parts.slice(i + 1));

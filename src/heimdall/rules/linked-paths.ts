@@ -11,7 +11,8 @@ import { credentialKind } from './path-classes.js';
  * after `ln -s ~/.aws a`): the kind of credential and where it resolves, or null.
  */
 export function linkedCredential(field: Field, invocation: Invocation, ctx: RuleContext): string | null {
-  if (field.text === null || field.glob) return null;
+  // Prose (a message, a multi-line argument) names no file a link could hide.
+  if (field.text === null || field.glob || field.text === '' || field.text.length > 1024 || field.text.includes('\n')) return null;
   const real = resolvePath(field.text, invocation.cwd, ctx.fs);
   if (real === null) return null;
   const lexical = posix.isAbsolute(field.text) ? posix.normalize(field.text) : invocation.cwd ? posix.join(invocation.cwd, field.text) : null;
