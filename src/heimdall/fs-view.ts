@@ -1,4 +1,4 @@
-import { readFileSync, readlinkSync, realpathSync } from 'node:fs';
+import { lstatSync, readFileSync, readlinkSync, realpathSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import type { FsView } from './eval/paths.js';
 
@@ -8,6 +8,8 @@ const MAX_TEXT = 1_048_576;
 export const diskFsView: FsView = {
   realpath(path) {
     try {
+      // A path that does not exist (most that a command names for writing) is walked without the cost of a failed realpath.
+      if (lstatSync(path, { throwIfNoEntry: false }) === undefined) return resolveComponents(path, 0);
       return realpathSync.native(path);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
@@ -59,14 +61,16 @@ function resolveComponents(path: string, hops: number): string {
     const next = join(at, part);
     let target: string;
     try {
-      target = readlinkSync(next);
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      // EINVAL: not a symlink, a real folder or file to go on from.
-      if (code === 'EINVAL') {
+      // lstat first: most components are not links, and a failed readlink (EINVAL) costs an exception each.
+      const stat = lstatSync(next, { throwIfNoEntry: false });
+      if (stat === undefined) return join(next, ...parts.slice(i + 1));
+      if (!stat.isSymbolicLink()) {
         at = next;
         continue;
       }
+      target = readlinkSync(next);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
       // ENOENT/ENOTDIR/EACCES/ENAMETOOLONG: nothing more to follow here.
       if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'EACCES' || code === 'ENAMETOOLONG') return join(next, ...parts.slice(i + 1));
       throw error;

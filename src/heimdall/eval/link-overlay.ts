@@ -27,6 +27,7 @@ const LN = optionSpec([
  */
 export class LinkOverlay implements FsView {
   private readonly links = new Map<string, { target: string; maker: object }>();
+  private readonly cache = new Map<string, string>();
   /** Invocations already judged: their links exist for the ones judged after them. */
   private readonly judged = new Set<object>();
   /** While commands are being walked every link recorded so far counts (they come before); while judging, only those of judged invocations. */
@@ -40,6 +41,16 @@ export class LinkOverlay implements FsView {
   }
 
   realpath(path: string): string {
+    // One decision asks for the same paths many times (the working directory, each rule's operands).
+    const key = this.links.size === 0 ? path : `${this.walking ? 'w' : this.judged.size}\0${path}`;
+    const cached = this.cache.get(key);
+    if (cached !== undefined) return cached;
+    const real = this.resolve(path);
+    this.cache.set(key, real);
+    return real;
+  }
+
+  private resolve(path: string): string {
     let real = this.disk.realpath(path);
     for (let hops = 0; hops < 8 && this.links.size > 0; hops++) {
       const link = [...this.links.keys()].find((l) => (real === l || real.startsWith(`${l}/`)) && this.visible(l));
@@ -80,6 +91,7 @@ export class LinkOverlay implements FsView {
       // A symlink's target is relative to the link's folder; a hard link's source to the command's directory.
       const base = symbolic ? posix.dirname(name) : cwd;
       this.links.set(name, { target: posix.isAbsolute(source) ? source : `${base}/${source}`, maker });
+      this.cache.clear();
     }
   }
 }

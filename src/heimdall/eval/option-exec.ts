@@ -66,6 +66,17 @@ export const TAR = optionSpec([
   '--mtime=',
   '--checkpoint=?',
 ]);
+const MAKE = optionSpec([
+  '-E|--eval=',
+  '-f|--file|--makefile=',
+  '-C|--directory=',
+  '-j|--jobs=?',
+  '-o|--old-file=',
+  '-W|--what-if=',
+  '-I|--include-dir=',
+  '-l|--load-average=?',
+]);
+const RSYNC = optionSpec(['-e|--rsh=', '--rsync-path=', '-f|--filter=', '--exclude=', '--include=', '-T|--temp-dir=', '-B|--block-size=', '--port=']);
 const SSH = optionSpec([
   '-o=',
   '-F=',
@@ -102,22 +113,7 @@ export function optionCommands(name: string, args: Field[]): OptionCommand[] {
       return tarCommands(args);
     case 'make':
     case 'gmake':
-      return optionValuesOf(
-        parseOptions(
-          args,
-          optionSpec([
-            '-E|--eval=',
-            '-f|--file|--makefile=',
-            '-C|--directory=',
-            '-j|--jobs=?',
-            '-o|--old-file=',
-            '-W|--what-if=',
-            '-I|--include-dir=',
-            '-l|--load-average=?',
-          ]),
-        ),
-        '-E',
-      ).map((text) => ({
+      return optionValuesOf(parseOptions(args, MAKE), '-E').map((text) => ({
         via: 'make --eval',
         code: text.text === null ? unknownField : knownField(makefileCommands(text.text)),
       }));
@@ -127,13 +123,7 @@ export function optionCommands(name: string, args: Field[]): OptionCommand[] {
     case 'autossh':
       return sshCommands(name, args);
     case 'rsync':
-      return optionValuesOf(
-        parseOptions(
-          args,
-          optionSpec(['-e|--rsh=', '--rsync-path=', '-f|--filter=', '--exclude=', '--include=', '-T|--temp-dir=', '-B|--block-size=', '--port=']),
-        ),
-        '-e',
-      ).map((code) => ({ via: 'rsync -e', code }));
+      return optionValuesOf(parseOptions(args, RSYNC), '-e').map((code) => ({ via: 'rsync -e', code }));
     case 'vim':
     case 'vi':
     case 'nvim':

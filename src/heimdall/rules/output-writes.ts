@@ -92,6 +92,7 @@ const WGET = optionSpec([
   '--user=',
   '--password=',
 ]);
+const SHRED = optionSpec(['-u|--remove=?', '-n|--iterations=', '-s|--size=', '--random-source=', '-f|--force', '-v|--verbose', '-x|--exact', '-z|--zero']);
 const GENERIC_OUTPUT = /^--(output|output-file|outfile|out-file|log-file|logfile)$/;
 /** Tools whose `config set` writes a file in the home folder. */
 const USER_CONFIG: Record<string, string> = {
@@ -159,10 +160,7 @@ export function outputTargets(name: string, invocation: Invocation, home: string
       break;
     case 'shred': {
       // Without -u the file stays, its contents destroyed: a write (with -u it is a delete, judged as one).
-      const parsed = parseOptions(
-        args,
-        optionSpec(['-u|--remove=?', '-n|--iterations=', '-s|--size=', '--random-source=', '-f|--force', '-v|--verbose', '-x|--exact', '-z|--zero']),
-      );
+      const parsed = parseOptions(args, SHRED);
       if (!hasOption(parsed, '-u')) targets.push(...parsed.operands);
       break;
     }
