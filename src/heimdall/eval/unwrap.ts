@@ -1,5 +1,6 @@
 import { containerMounts } from './container-mounts.js';
 import { type Field, knownField, show, unknownField } from './fields.js';
+import { loginShell, valuesTaken, WRAPPER_CHDIR } from './wrapper-options.js';
 
 /**
  * Takes the wrappers off a command: `sudo -u x env A=1 nice -n 5 rm -rf /` runs `rm -rf /`.
@@ -541,44 +542,6 @@ function skipOptions(args: Field[], valueOptions: string[], arity?: Record<strin
     i += 1 + (arity?.[text] ?? valuesTaken(text, valueOptions));
   }
   return args.slice(i);
-}
-
-/**
- * How many following words an option word takes, read as getopt_long reads it: exact spellings,
- * a unique prefix of a long option (`--us root` is `--user root`), `--opt=value` (none), and a
- * cluster of short flags whose last letter takes a value (`-Eu root`); an attached value
- * (`-uroot`) takes none.
- */
-function valuesTaken(text: string, valueOptions: string[]): number {
-  if (valueOptions.includes(text)) return 1;
-  if (text.startsWith('--')) return !text.includes('=') && valueOptions.some((o) => o.startsWith('--') && o.startsWith(text)) ? 1 : 0;
-  for (let j = 1; j < text.length; j++) if (valueOptions.includes(`-${text[j]}`)) return j === text.length - 1 ? 1 : 0;
-  return 0;
-}
-
-/** Wrappers that run the command in another directory: `unshare -w DIR`, `env -C DIR`, `sudo -D DIR`, `bwrap --chdir DIR`, ... */
-const WRAPPER_CHDIR: Record<string, string[]> = {
-  unshare: ['-w', '--wd'],
-  env: ['-C', '--chdir'],
-  sudo: ['-D', '--chdir'],
-  bwrap: ['--chdir'],
-  'systemd-run': ['--working-directory'],
-  proot: ['-w', '--cwd'],
-  schroot: ['-d', '--directory'],
-  nsenter: ['-w', '--wd'],
-  'flatpak-spawn': ['--directory'],
-};
-
-/** `sudo -i`, `su -`, `su -l`, `runuser -l`: a login shell, which starts in the target user's home. */
-function loginShell(name: string, args: Field[], valueOptions: string[]): boolean {
-  if (name !== 'sudo' && name !== 'su' && name !== 'runuser' && name !== 'doas') return false;
-  for (let i = 0; i < args.length; i++) {
-    const text = args[i]!.text;
-    if (text === null || text === '--' || (!text.startsWith('-') && !(name !== 'sudo' && text === '-'))) return false;
-    if (text === '-' || text === '--login' || (!text.startsWith('--') && (name === 'sudo' ? /i/ : /l/).test(text.slice(1)))) return true;
-    i += valuesTaken(text, valueOptions);
-  }
-  return false;
 }
 
 /** `docker exec C cmd`, `docker compose run S cmd`, `kubectl exec P -- cmd`, `lxc exec C -- cmd`: the command run inside, or null. */

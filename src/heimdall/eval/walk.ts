@@ -1,7 +1,7 @@
-import { posix } from 'node:path';
 import type { ParseResult } from '../shell/parse-result.js';
 import type { Assign, Command, Redirect, Script, Stmt, Word } from '../shell/syntax.js';
 import { analyzeBindings, DYNAMIC_COMMANDS } from './bindings.js';
+import { directoryAfter, shellQuote } from './directory.js';
 import { embeddedCommands } from './embedded.js';
 import { expandSingle, expandWord, type Field, knownField, show, UNKNOWN_IFS, unknownField } from './fields.js';
 import { foundUnder, planFind } from './find.js';
@@ -11,6 +11,7 @@ import { optionCommands } from './option-exec.js';
 import { type FsView, resolvePath } from './paths.js';
 import { stdoutOf } from './stdout.js';
 import { commandName, REMOTE_VIA, unwrap } from './unwrap.js';
+import { homeOnly, REPEATING } from './walk-scope.js';
 
 /** Something about the command as a whole rather than one invocation: code that cannot be read. */
 export interface WalkProblem {
@@ -48,23 +49,6 @@ interface State {
 const MAX_DEPTH = 8;
 const MAX_EMBEDDED = 64;
 const NO_STDIN: Stdin = { kind: 'none' };
-/** Runners that run their command once per input or event. */
-const REPEATING = new Set([
-  'xargs',
-  'parallel',
-  'find -exec',
-  'fd -x',
-  'watch',
-  'watchexec',
-  'entr',
-  'entr -s',
-  'nodemon --exec',
-  'retry',
-  'git rebase --exec',
-  'git submodule foreach',
-  'git bisect run',
-]);
-
 /**
  * Walks every simple command in every position of a shell command (lists, pipelines, subshells,
  * compound commands, substitutions, heredocs fed to shells, `bash -c`, `eval`, wrappers, find
@@ -260,17 +244,7 @@ class Walker {
     const name = commandName(invocation.argv[0]!);
     if (name === 'ln') this.options.links?.recordLn(invocation.argv.slice(1), invocation.cwd, invocation);
     if (name !== 'cd' && name !== 'pushd' && name !== 'popd') return;
-    const args = invocation.argv.slice(1);
-    const flags = args.filter((f) => f.text !== null && /^-[LPe@]+$/.test(f.text)).map((f) => f.text!);
-    const target = args.find((f) => f.text === null || !/^-[LPe@]+$/.test(f.text) || f.text === '-');
-    const physical = flags.length > 0 && flags[flags.length - 1]!.includes('P');
-    if (name === 'popd' || target?.text === '-') state.cwd = null;
-    else if (!target) state.cwd = state.vars.get('HOME') ?? null;
-    // CDPATH (set anywhere in the command) can send `cd name` to a folder elsewhere: where it lands is unknown.
-    else if (this.cdpath && target.text !== null && !/^(\/|\.\.?(\/|$))/.test(target.text)) state.cwd = null;
-    // `cd -P` follows links as the kernel does; plain `cd` (-L) applies `..` to the path as written first.
-    else if (physical || target.text === null || invocation.cwd === null) state.cwd = resolvePath(target.text, invocation.cwd, this.options.fs);
-    else state.cwd = this.options.fs.realpath(posix.isAbsolute(target.text) ? posix.normalize(target.text) : posix.join(invocation.cwd, target.text));
+    state.cwd = directoryAfter(name, invocation, state.vars.get('HOME'), this.cdpath, this.options.fs);
     if (state.cwd === null) state.vars.delete('PWD');
     else state.vars.set('PWD', state.cwd);
   }
@@ -415,15 +389,4 @@ class Walker {
 
 function copy(state: State): State {
   return { ...state, vars: new Map(state.vars) };
-}
-
-/** A child shell sees only the environment: HOME (possibly set by `HOME=x bash -c ...`), nothing else we know. */
-function homeOnly(vars: Map<string, string>, assigns: Array<{ name: string; value: Field | null }>): Map<string, string> {
-  const home = assigns.find((a) => a.name === 'HOME');
-  const value = home ? home.value?.text : vars.get('HOME');
-  return new Map(value == null ? [] : [['HOME', value]]);
-}
-
-function shellQuote(text: string): string {
-  return /^[\w@%+=:,./~-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
 }
