@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import type { FsView } from '../../src/heimdall/eval/paths.js';
 import type { Policy } from '../../src/heimdall/policy.js';
 
@@ -13,7 +14,7 @@ const SQL_FILES: Record<string, string> = {
 };
 
 export const fixtureFs: FsView = {
-  realpath: (path) => path,
+  realpath: (path) => posix.normalize(path),
   readText: (path) => SQL_FILES[path] ?? null,
   currentBranch: () => 'feat/FORGE-3',
 };

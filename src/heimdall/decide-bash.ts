@@ -1,3 +1,4 @@
+import { LinkOverlay } from './eval/link-overlay.js';
 import type { FsView } from './eval/paths.js';
 import { type WalkProblem, walkCommand } from './eval/walk.js';
 import { maskVerdict, secretMasker } from './mask-secrets.js';
@@ -13,7 +14,7 @@ import { block, type CommandReport, decisionOf, type Finding, type Verdict } fro
 const MAX_COMMAND_BYTES = 262_144;
 
 /** The verdict on a Bash tool call: walk every command it would run and apply every rule. */
-export function decideBash(command: string, cwd: string | null, policy: Policy, fs: FsView): Verdict {
+export function decideBash(command: string, cwd: string | null, policy: Policy, disk: FsView): Verdict {
   if (command.length > MAX_COMMAND_BYTES) {
     const finding = block(
       'unknown-code',
@@ -32,17 +33,26 @@ export function decideBash(command: string, cwd: string | null, policy: Policy, 
     if (src === command && result.ok) parsed ??= result.script;
     return result;
   };
+  // Links the command makes are seen by every path of the decision (`ln -s ~/.aws a && cat a/credentials`).
+  const links = new LinkOverlay(disk);
+  const fs: FsView = links;
   const check = (code: string, at: string | null, depth: number): Finding[] => {
-    const walked = walkCommand(code, { cwd: at, home: policy.home, fs, parse });
+    const wasWalking = links.walking;
+    links.walking = true;
+    const walked = walkCommand(code, { cwd: at, home: policy.home, fs, links, parse });
+    links.walking = wasWalking;
     for (const p of walked.parsers) parsers.add(p);
     const ctx: RuleContext = { policy, fs, nested: (inner, innerCwd) => (depth < 4 ? check(inner, innerCwd, depth + 1) : [tooDeep()]) };
     const found: Finding[] = walked.problems.flatMap((p) => problemFinding(p, policy));
+    links.walking = false;
     for (const invocation of walked.invocations) {
       const findings = evaluateInvocation(invocation, ctx);
+      links.markJudged(invocation);
       commands.push({ command: display(invocation) || '(redirection)', via: invocation.via, cwd: invocation.cwd, findings });
       found.push(...findings);
     }
     found.push(...resetBudgetRule(walked.invocations), ...xtraceRule(walked.invocations));
+    links.walking = wasWalking;
     return found;
   };
   const findings = check(command, cwd, 0);

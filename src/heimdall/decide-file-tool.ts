@@ -1,5 +1,6 @@
-import { isAbsolute, join, posix } from 'node:path';
+import { isAbsolute, posix } from 'node:path';
 import type { FsView } from './eval/paths.js';
+import { diskFsView } from './fs-view.js';
 import { stringField } from './hook-input.js';
 import { maskSecrets, maskVerdict } from './mask-secrets.js';
 import type { Policy } from './policy.js';
@@ -23,7 +24,7 @@ export function fileToolSubject(tool: string, input: Record<string, unknown>): s
  * (`~/.aws`, `~/.ssh/*`, `**\/secrets/**`), not one whose pattern merely matches `.env`.
  * Needs no policy, so no context is looked up unless it blocks.
  */
-export function decideRead(tool: string, input: Record<string, unknown>, cwd: string | null, home: string | undefined): Verdict {
+export function decideRead(tool: string, input: Record<string, unknown>, cwd: string | null, home: string | undefined, fs: FsView = diskFsView): Verdict {
   const raw = stringField(input, 'file_path', 'path');
   const base = raw ? absolute(raw, cwd, home) : cwd;
   const checks: Array<{ path: string; glob: boolean }> = raw && base ? [{ path: base, glob: false }] : [];
@@ -36,7 +37,10 @@ export function decideRead(tool: string, input: Record<string, unknown>, cwd: st
   }
   const findings: Finding[] = [];
   for (const { path, glob } of checks) {
-    const kind = credentialKind(path, glob);
+    // A link (`fixtures/key.txt` -> `~/.ssh/id_rsa`, or a linked folder) reads what it points to.
+    const real = glob ? null : fs.realpath(path);
+    const linked = real !== null && real !== posix.normalize(path) ? credentialKind(real) : null;
+    const kind = credentialKind(path, glob) ?? (linked ? `${linked} (it links to ${real})` : null);
     if (kind) {
       findings.push(
         block(
@@ -49,12 +53,13 @@ export function decideRead(tool: string, input: Record<string, unknown>, cwd: st
       break;
     }
   }
-  if (findings.length === 0 && tool === 'Grep' && home && base && (base === home || home.startsWith(base.endsWith('/') ? base : `${base}/`))) {
+  const searched = tool === 'Grep' && base ? fs.realpath(base) : null;
+  if (findings.length === 0 && home && searched && (searched === home || home.startsWith(searched.endsWith('/') ? searched : `${searched}/`))) {
     findings.push(
       block(
         'credential-read',
         'credential access',
-        `Grep of ${base} searches the home folder, with its keys and cloud credentials.`,
+        `Grep of ${base} (${searched}) searches the home folder, with its keys and cloud credentials.`,
         'Search inside the worktree.',
       ),
     );
@@ -70,7 +75,7 @@ export function decideWrite(tool: string, input: Record<string, unknown>, cwd: s
   const advice = `Write only inside the worktree (${policy.worktree}) or the handoff folder.`;
   if (!path) findings.push(block('path-escape', 'path escape', `${tool} names no usable file path.`, advice));
   else {
-    const resolved = fs.realpath(posix.normalize(path));
+    const resolved = fs.realpath(path);
     const write = classifyWrite(resolved, policy);
     if (!write.ok)
       findings.push(
@@ -91,8 +96,9 @@ function fileVerdict(findings: Finding[]): Verdict {
   return maskVerdict({ decision: decisionOf(findings), findings, commands: [], parsers: [] }, maskSecrets);
 }
 
+/** Absolute but not normalized: `link/..` is for the filesystem to resolve (the link target's parent). */
 function absolute(path: string, cwd: string | null, home: string | undefined): string | null {
-  if (path === '~' || path.startsWith('~/')) return home ? join(home, path.slice(1)) : null;
+  if (path === '~' || path.startsWith('~/')) return home ? `${home}${path.slice(1)}` : null;
   if (isAbsolute(path)) return path;
-  return cwd ? join(cwd, path) : null;
+  return cwd ? `${cwd}/${path}` : null;
 }

@@ -1,5 +1,5 @@
-import { readFileSync, realpathSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { lstatSync, readFileSync, readlinkSync, realpathSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
 import type { FsView } from './eval/paths.js';
 
 const MAX_TEXT = 1_048_576;
@@ -7,21 +7,17 @@ const MAX_TEXT = 1_048_576;
 /** The real filesystem behind FsView. */
 export const diskFsView: FsView = {
   realpath(path) {
-    let existing = path;
-    const rest: string[] = [];
-    for (;;) {
-      try {
-        const real = realpathSync.native(existing);
-        return rest.length === 0 ? real : join(real, ...rest.reverse());
-      } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code;
-        // ENOENT/ENOTDIR: this prefix does not exist yet; resolve its parent instead.
-        if (code !== 'ENOENT' && code !== 'ENOTDIR' && code !== 'EACCES' && code !== 'ELOOP') throw error;
-        const parent = dirname(existing);
-        if (parent === existing) return path;
-        rest.push(basename(existing));
-        existing = parent;
-      }
+    try {
+      // A path that does not exist (most that a command names for writing) is walked without the cost of a failed realpath.
+      if (lstatSync(path, { throwIfNoEntry: false }) === undefined) return resolveComponents(path, 0);
+      return realpathSync.native(path);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      // ENAMETOOLONG: no program can open it either; it stays a name.
+      if (code === 'ENAMETOOLONG') return posix.normalize(path);
+      // ENOENT/ENOTDIR: part of the path does not exist (yet); EACCES/ELOOP: it cannot be followed. Walk it component by component.
+      if (code !== 'ENOENT' && code !== 'ENOTDIR' && code !== 'EACCES' && code !== 'ELOOP') throw error;
+      return resolveComponents(path, 0);
     }
   },
   readText(path) {
@@ -43,6 +39,48 @@ export const diskFsView: FsView = {
     }
   },
 };
+
+const MAX_LINKS = 40;
+
+/**
+ * A path resolved the way the kernel looks it up: one component at a time from `/`, a symlink
+ * replaced by its target (relative to the link's folder) before the next component, so `link/..`
+ * is the target's parent, not the link's; a dangling link is followed to where a write would
+ * create its target. The first component that does not exist ends the walk, and the rest is
+ * appended as written (with `.` and `..` applied).
+ */
+function resolveComponents(path: string, hops: number): string {
+  const parts = path.split('/').filter((p) => p !== '' && p !== '.');
+  let at = '/';
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    if (part === '..') {
+      at = dirname(at);
+      continue;
+    }
+    const next = join(at, part);
+    let target: string;
+    try {
+      // lstat first: most components are not links, and a failed readlink (EINVAL) costs an exception each.
+      const stat = lstatSync(next, { throwIfNoEntry: false });
+      if (stat === undefined) return join(next, ...parts.slice(i + 1));
+      if (!stat.isSymbolicLink()) {
+        at = next;
+        continue;
+      }
+      target = readlinkSync(next);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      // ENOENT/ENOTDIR/EACCES/ENAMETOOLONG: nothing more to follow here.
+      if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'EACCES' || code === 'ENAMETOOLONG') return join(next, ...parts.slice(i + 1));
+      throw error;
+    }
+    if (hops >= MAX_LINKS) return join(next, ...parts.slice(i + 1));
+    const rest = parts.slice(i + 1).join('/');
+    return resolveComponents(`${target.startsWith('/') ? target : `${at}/${target}`}/${rest}`, hops + 1);
+  }
+  return at;
+}
 
 /** The branch named by `<.git>/HEAD` (following a worktree's `gitdir:` file); undefined when there is no .git here. */
 function gitHead(dotGit: string): string | null | undefined {

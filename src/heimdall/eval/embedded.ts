@@ -1,6 +1,7 @@
 import { type Field, knownField, unknownField } from './fields.js';
 import { foundUnder } from './find.js';
 import type { Stdin } from './invocation.js';
+import { optionCommands } from './option-exec.js';
 import { commandName, joinFields, SHELLS } from './unwrap.js';
 
 /**
@@ -193,6 +194,14 @@ const COMMAND_POSITION = /(?<=(?:^|[;&|(`{\n]|\b(?:exec|spawn|then|do|else|sudo|
 export function embeddedCommands(argv: Field[], stdin: Stdin): Embedded[] {
   const name = commandName(argv[0]!);
   if (name === null) return [];
+  const fromOptions = optionCommands(name, argv.slice(1));
+  const own = programCommands(name, argv, stdin);
+  // A program known to run its option's string is read from that string, not suspected of running its other words.
+  if (own === null) return fromOptions.length > 0 ? fromOptions : suspectTails(name, argv);
+  return [...fromOptions, ...own];
+}
+
+function programCommands(name: string, argv: Field[], stdin: Stdin): Embedded[] | null {
   const args = argv.slice(1);
   switch (name) {
     case 'awk':
@@ -223,8 +232,12 @@ export function embeddedCommands(argv: Field[], stdin: Stdin): Embedded[] {
       if (!file.some((f) => f.text === '-' || f.text === '/dev/stdin')) return [];
       return [{ via: `${name} -f -`, code: stdin.kind === 'text' ? knownField(makeRecipes(stdin.text)) : unknownField }];
     }
+    case 'deno':
+    case 'bun':
+      // `deno eval CODE`, `bun eval CODE`: JavaScript, read by the inline-code rule, not a command word `eval`.
+      return args[0]?.text === 'eval' ? [] : null;
     default:
-      return suspectTails(name, argv);
+      return null;
   }
 }
 
@@ -379,7 +392,7 @@ function makeRecipes(makefile: string): string {
 }
 
 /** The awk program: `-f file` is a script file (not read); otherwise the first operand, or `-e`/`--source` values. */
-function awkProgram(args: Field[]): string[] {
+export function awkProgram(args: Field[]): string[] {
   const sources = optionValues(args, ['-e', '--source']);
   if (sources.length > 0) return sources.map((s) => s.text ?? '\u0000');
   if (args.some((a) => a.text === '-f' || a.text?.startsWith('--file'))) return [];
@@ -480,7 +493,7 @@ export function awkShellCommands(program: string): Array<string | null> {
 }
 
 /** Sed scripts: `-e`/`--expression` values, or the first operand; `-f` files are not read. */
-function sedScripts(args: Field[]): string[] {
+export function sedScripts(args: Field[]): string[] {
   const given = optionValues(args, ['-e', '--expression']);
   if (given.length > 0) return given.map((g) => g.text ?? '\u0000');
   if (args.some((a) => a.text === '-f' || a.text?.startsWith('--file'))) return [];

@@ -44,6 +44,7 @@ interface Piece {
  * fields. `assignment` values are not split or brace-expanded, as in bash.
  */
 export function expandWord(word: Word, vars: KnownVars, assignment = false): Field[] {
+  const ifs = vars.get('IFS');
   let pieces: Piece[] = [{ chars: '', tags: '' }];
   const add = (chars: string, tag: string) => {
     const last = pieces[pieces.length - 1]!;
@@ -55,8 +56,9 @@ export function expandWord(word: Word, vars: KnownVars, assignment = false): Fie
     else if (part.type === 'param' && part.plain && vars.has(part.name)) {
       const value = vars.get(part.name)!;
       if (part.quoted || assignment) add(value, 'q');
+      else if (ifs === UNKNOWN) add(UNKNOWN, 'x');
       else {
-        const words = value.split(/[ \t\n]+/);
+        const words = ifs === undefined ? value.split(/[ \t\n]+/) : splitOn(value, ifs);
         words.forEach((w, i) => {
           if (i > 0) pieces.push({ chars: '', tags: '' });
           add(w, 'p');
@@ -72,7 +74,8 @@ export function expandWord(word: Word, vars: KnownVars, assignment = false): Fie
   const params = paramUses(word, vars);
   const meta = params.length > 0 ? { vars: names, params } : { vars: names };
   if (expanded.length > MAX_FIELDS) return [{ ...unknownField, ...meta }];
-  return expanded.map((piece, i) => ({ ...toField(i === 0 ? expandTilde(piece, vars) : piece), ...meta }));
+  // Tilde expansion follows brace expansion, so `{rm,-rf,~/x}` has a `~` at the start of its third word; split fields carry no unquoted `~`.
+  return expanded.map((piece) => ({ ...toField(expandTilde(piece, vars)), ...meta }));
 }
 
 function paramUses(word: Word, vars: KnownVars): ParamUse[] {
@@ -82,6 +85,38 @@ function paramUses(word: Word, vars: KnownVars): ParamUse[] {
     return [op === 'indirect' ? { name: p.name, op, target: vars.get(p.name) ?? null } : { name: p.name, op }];
   });
 }
+
+/** Field splitting on a known IFS: its blanks run together and trim the ends, each other character ends a field. */
+function splitOn(value: string, ifs: string): string[] {
+  if (ifs === '') return [value];
+  const blank = (c: string | undefined) => c !== undefined && (c === ' ' || c === '\t' || c === '\n') && ifs.includes(c);
+  const fields: string[] = [];
+  let current = '';
+  let i = 0;
+  while (blank(value[i])) i++;
+  for (; i < value.length; i++) {
+    const c = value[i]!;
+    if (!ifs.includes(c)) {
+      current += c;
+      continue;
+    }
+    let j = i;
+    while (blank(value[j])) j++;
+    // Blanks around one other IFS character make a single delimiter.
+    if (j < value.length && !blank(value[j]) && ifs.includes(value[j]!)) {
+      j++;
+      while (blank(value[j])) j++;
+    }
+    fields.push(current);
+    current = '';
+    i = j - 1;
+  }
+  if (current !== '') fields.push(current);
+  return fields;
+}
+
+/** The IFS value that stands for one assigned at run time: unquoted expansions then split in unknown ways. */
+export const UNKNOWN_IFS = UNKNOWN;
 
 function toField(piece: Piece): Field {
   let pattern = '';

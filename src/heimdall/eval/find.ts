@@ -10,6 +10,8 @@ export interface FindPlan {
   narrowed: boolean;
   /** Files written by -fprint, -fprintf, -fls. */
   writes: Field[];
+  /** The one literal `-name` test, when the only narrowing is that name (`-name .claude`). */
+  name?: string;
 }
 
 const NARROWING = new Set([
@@ -64,8 +66,11 @@ export function planFind(args: Field[]): FindPlan {
   for (; i < args.length; i++) {
     const text = args[i]!.text;
     if (text === null) continue;
-    if (NARROWING.has(text)) plan.narrowed = true;
-    else if (text === '-delete') plan.deletes = true;
+    if (NARROWING.has(text)) {
+      const value = args[i + 1]?.text;
+      plan.name = !plan.narrowed && text === '-name' && value && !/[*?[\\/]/.test(value) ? value : undefined;
+      plan.narrowed = true;
+    } else if (text === '-delete') plan.deletes = true;
     else if (WRITES.has(text)) plan.writes.push(args[i + 1] ?? unknownField);
     else if (EXEC.has(text)) {
       const start = i + 1;
@@ -80,8 +85,9 @@ export function planFind(args: Field[]): FindPlan {
 }
 
 /** A path find would hand to -exec or -delete under `root`: any name inside it, or everything in it. */
-export function foundUnder(root: Field, narrowed: boolean): Field {
+export function foundUnder(root: Field, narrowed: boolean, name?: string): Field {
   if (root.text === null) return { ...unknownField, pattern: `${root.pattern}/*` };
   const base = root.text.endsWith('/') ? root.text.slice(0, -1) : root.text;
-  return narrowed ? knownField(`${base}/{}`) : { text: `${base}/*`, pattern: `${base}/*`, glob: true };
+  // A literal name keeps its meaning (`-name .claude` finds the guard's folder); any other test, a name nobody knows.
+  return narrowed ? knownField(`${base}/${name ?? '{}'}`) : { text: `${base}/*`, pattern: `${base}/*`, glob: true };
 }

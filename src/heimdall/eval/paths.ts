@@ -1,8 +1,12 @@
-import { isAbsolute, posix } from 'node:path';
+import { isAbsolute } from 'node:path';
 
 /** Filesystem questions a decision may ask; injected so the rules stay testable without a disk. */
 export interface FsView {
-  /** The path with symlinks resolved in its longest existing prefix (the rest appended as is). */
+  /**
+   * The absolute path as the kernel resolves it: symlinks and `..` in the order of the components
+   * (`link/..` is the link target's parent), a dangling link followed to its target, and the part
+   * that does not exist appended with `.` and `..` applied.
+   */
   realpath(path: string): string;
   /** A small text file's content, or null when it cannot be read. */
   readText(path: string): string | null;
@@ -14,7 +18,8 @@ export interface FsView {
 export function resolvePath(path: string | null, cwd: string | null, fs: FsView): string | null {
   if (path === null || path === '') return null;
   if (!isAbsolute(path) && cwd === null) return null;
-  const absolute = isAbsolute(path) ? posix.normalize(path) : posix.join(cwd!, path);
+  // Not normalized here: `..` after a symlink is the target's parent, which only the filesystem knows.
+  const absolute = isAbsolute(path) ? path : `${cwd!}/${path}`;
   return fs.realpath(stripTrailingSlash(absolute));
 }
 

@@ -1,4 +1,6 @@
+import { containerMounts } from './container-mounts.js';
 import { type Field, knownField, show, unknownField } from './fields.js';
+import { loginShell, valuesTaken, WRAPPER_CHDIR } from './wrapper-options.js';
 
 /**
  * Takes the wrappers off a command: `sudo -u x env A=1 nice -n 5 rm -rf /` runs `rm -rf /`.
@@ -6,9 +8,9 @@ import { type Field, knownField, show, unknownField } from './fields.js';
  * back for parsing; a shell reading its script from stdin is reported as such.
  */
 export type Unwrapped =
-  | { kind: 'exec'; argv: Field[]; via: string[]; assigns: Array<{ name: string; value: Field }>; cwd: Field | null; reads: Field[] }
-  | { kind: 'code'; code: Field; via: string[]; assigns: Array<{ name: string; value: Field }>; cwd: Field | null }
-  | { kind: 'stdin-code'; via: string[]; assigns: Array<{ name: string; value: Field }>; cwd: Field | null };
+  | { kind: 'exec'; argv: Field[]; via: string[]; assigns: Array<{ name: string; value: Field }>; cwd: Field | null; reads: Field[]; mounts?: Field[] }
+  | { kind: 'code'; code: Field; via: string[]; assigns: Array<{ name: string; value: Field }>; cwd: Field | null; mounts?: Field[] }
+  | { kind: 'stdin-code'; via: string[]; assigns: Array<{ name: string; value: Field }>; cwd: Field | null; mounts?: Field[] };
 
 export const SHELLS = new Set(['sh', 'bash', 'zsh', 'dash', 'ksh', 'mksh', 'ash', 'fish', 'yash', 'posh']);
 
@@ -327,12 +329,15 @@ const RUNNERS: Record<string, string[]> = {
 
 const ASSIGNMENT = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/s;
 
-export function unwrap(argv: Field[]): Unwrapped {
+/** `input` is the shape of the lines xargs reads, when known (`find src -name x | xargs rm`). */
+export function unwrap(argv: Field[], input: Field = unknownField): Unwrapped {
   const via: string[] = [];
   const assigns: Array<{ name: string; value: Field }> = [];
   let cwd: Field | null = null;
   /** Files read by a runner itself, not by the command it runs (`xargs -a FILE`). */
   const reads: Field[] = [];
+  /** Host paths a container runner mounts for the command it runs. */
+  const mounts: Field[] = [];
   let rest = argv;
   for (let guard = 0; guard < 32 && rest.length > 0; guard++) {
     const name = commandName(rest[0]!);
@@ -343,7 +348,7 @@ export function unwrap(argv: Field[]): Unwrapped {
       if (shell === 'file') break;
       // `bash -x -c`: the trace prints every expanded word, which the secret rules need to know.
       via.push(`${name}${xtraceFlag(shellArgs) ? ' -x' : ''}${shell === 'stdin' ? '' : ' -c'}`);
-      return shell === 'stdin' ? { kind: 'stdin-code', via, assigns, cwd } : { kind: 'code', code: shell, via, assigns, cwd };
+      return shell === 'stdin' ? { kind: 'stdin-code', via, assigns, cwd, mounts } : { kind: 'code', code: shell, via, assigns, cwd, mounts };
     }
     if (name === 'parallel') {
       // GNU parallel runs its command template once per input; the inputs are not known here.
@@ -356,16 +361,17 @@ export function unwrap(argv: Field[]): Unwrapped {
     }
     if (name === 'eval') {
       via.push('eval');
-      return { kind: 'code', code: joinFields(rest.slice(1)), via, assigns, cwd };
+      return { kind: 'code', code: joinFields(rest.slice(1)), via, assigns, cwd, mounts };
     }
     if (name === 'command' && rest[1] && /^-[pvV]*[vV]/.test(rest[1].text ?? '')) break;
     if ((name === 'source' || name === '.') && STDIN_PATHS.has(rest[1]?.text ?? '')) {
       via.push(name);
-      return { kind: 'stdin-code', via, assigns, cwd };
+      return { kind: 'stdin-code', via, assigns, cwd, mounts };
     }
     const inside = containerCommand(name, rest.slice(1));
     if (inside) {
       if (inside.argv.length === 0) break;
+      mounts.push(...containerMounts(name, rest.slice(1)));
       via.push(inside.via);
       cwd = unknownField;
       rest = inside.argv;
@@ -375,7 +381,7 @@ export function unwrap(argv: Field[]): Unwrapped {
     if (code) {
       via.push(code.via);
       if (code.via === 'vagrant ssh') cwd = unknownField;
-      return code.code === 'stdin' ? { kind: 'stdin-code', via, assigns, cwd } : { kind: 'code', code: code.code, via, assigns, cwd };
+      return code.code === 'stdin' ? { kind: 'stdin-code', via, assigns, cwd, mounts } : { kind: 'code', code: code.code, via, assigns, cwd, mounts };
     }
     if (name === 'gdb') {
       const at = rest.findIndex((f) => f.text === '--args');
@@ -414,34 +420,42 @@ export function unwrap(argv: Field[]): Unwrapped {
     const valueOptions = VALUE_OPTIONS[name];
     if (valueOptions === undefined) break;
     const args = rest.slice(1);
+    const login = loginShell(name, args, valueOptions);
+    if (login) cwd = unknownField;
     if (name === 'watch' && !args.some((a) => a.text === '-x' || a.text === '--exec')) {
       via.push('watch');
-      return { kind: 'code', code: joinFields(skipOptions(args, valueOptions)), via, assigns, cwd };
+      return { kind: 'code', code: joinFields(skipOptions(args, valueOptions)), via, assigns, cwd, mounts };
     }
     if (name === 'su' || name === 'script' || name === 'flock' || name === 'runuser') {
       const code = optionValue(args, ['-c', '--command'], true);
       if (code) {
         via.push(`${name} -c`);
-        return { kind: 'code', code, via, assigns, cwd };
+        return { kind: 'code', code, via, assigns, cwd, mounts };
       }
       if (name === 'su') break;
     }
-    if ((name === 'sudo' || name === 'doas') && args.some((a) => /^-[A-Za-z]*[si]/.test(a.text ?? '') && !(a.text ?? '').startsWith('--'))) {
+    if (
+      (name === 'sudo' || name === 'doas') &&
+      (login || args.some((a) => (/^-[A-Za-z]*s/.test(a.text ?? '') && !(a.text ?? '').startsWith('--')) || a.text === '--shell'))
+    ) {
       const inner = skipOptions(args, valueOptions);
       if (inner.length > 0) {
         via.push(`${name} -s`);
-        return { kind: 'code', code: joinFields(inner), via, assigns, cwd };
+        return { kind: 'code', code: joinFields(inner), via, assigns, cwd, mounts };
       }
     }
     if (name === 'env') {
       const split = optionValue(args, ['-S', '--split-string']);
       if (split) {
         via.push('env -S');
-        return { kind: 'code', code: split, via, assigns, cwd };
+        return { kind: 'code', code: split, via, assigns, cwd, mounts };
       }
       cwd = optionValue(args, ['-C', '--chdir']) ?? cwd;
     }
-    if (name === 'sudo') cwd = optionValue(args, ['-D', '--chdir']) ?? cwd;
+    const chdir = WRAPPER_CHDIR[name];
+    if (chdir) cwd = optionValue(args, chdir, true) ?? cwd;
+    // chroot starts the command at the new root's `/`.
+    if (name === 'chroot') cwd = unknownField;
     let inner = skipOptions(args, valueOptions, name === 'bwrap' ? MULTI_VALUE : undefined);
     if (SKIPPED_OPERANDS.has(name) || name === 'script') inner = inner.slice(1);
     if (name === 'env' || name === 'sudo') {
@@ -457,18 +471,22 @@ export function unwrap(argv: Field[]): Unwrapped {
       // `xargs -a FILE` hands FILE's contents to the command as arguments: FILE is read.
       const argFile = optionValue(args, ['-a', '--arg-file']);
       if (argFile) reads.push(argFile);
-      if (inner.length === 0) return { kind: 'exec', argv: [{ text: 'echo', pattern: 'echo', glob: false }, unknownField], via, assigns, cwd, reads };
+      // Lines read from a file (-a) are not the piped input.
+      const item = argFile ? unknownField : input;
+      if (inner.length === 0) return { kind: 'exec', argv: [{ text: 'echo', pattern: 'echo', glob: false }, item], via, assigns, cwd, reads };
       // The command may be a wrapper or a shell itself (`xargs -I{} sh -c '{}'`): keep unwrapping.
       rest = replace?.text
-        ? inner.map((f) => (f.text?.includes(replace.text!) ? { ...unknownField, pattern: f.pattern.split(replace.text!).join('*') } : f))
-        : [...inner, unknownField];
+        ? inner.map((f) =>
+            f.text === replace.text ? item : f.text?.includes(replace.text!) ? { ...unknownField, pattern: f.pattern.split(replace.text!).join('*') } : f,
+          )
+        : [...inner, item];
       continue;
     }
     if (inner.length === 0) break;
     via.push(name);
     rest = inner;
   }
-  return { kind: 'exec', argv: rest, via, assigns, cwd, reads };
+  return { kind: 'exec', argv: rest, via, assigns, cwd, reads, mounts };
 }
 
 /** `-I{}` attached, GNU `-i[STR]` and `--replace[=STR]` (both `{}` when no string is given). */
@@ -515,7 +533,8 @@ function shellInvocation(args: Field[]): Field | 'stdin' | 'file' {
     if (text === null) return unknownField;
     if (text === '--') return args[i + 1] ? (expectCode ? args[i + 1]! : 'file') : 'stdin';
     if (text === '-' || text === '-s') return 'stdin';
-    if (/^[-+]o$/.test(text) || text === '--rcfile' || text === '--init-file') {
+    // `-o opt` and `-O shopt` take a value, so `bash -O extglob -c CODE` still runs CODE.
+    if (/^[-+][oO]$/.test(text) || text === '--rcfile' || text === '--init-file') {
       i++;
       continue;
     }
@@ -535,7 +554,7 @@ function skipOptions(args: Field[], valueOptions: string[], arity?: Record<strin
     const text = args[i]!.text;
     if (text === null || !text.startsWith('-') || text === '-') break;
     if (text === '--') return args.slice(i + 1);
-    i += 1 + (arity?.[text] ?? (valueOptions.includes(text) ? 1 : 0));
+    i += 1 + (arity?.[text] ?? valuesTaken(text, valueOptions));
   }
   return args.slice(i);
 }

@@ -1,13 +1,17 @@
 import type { ParseResult } from '../shell/parse-result.js';
 import type { Assign, Command, Redirect, Script, Stmt, Word } from '../shell/syntax.js';
 import { analyzeBindings, DYNAMIC_COMMANDS } from './bindings.js';
+import { directoryAfter, shellQuote } from './directory.js';
 import { embeddedCommands } from './embedded.js';
-import { expandSingle, expandWord, type Field, knownField, show } from './fields.js';
+import { expandSingle, expandWord, type Field, knownField, show, UNKNOWN_IFS, unknownField } from './fields.js';
 import { foundUnder, planFind } from './find.js';
 import type { Invocation, Stdin } from './invocation.js';
+import type { LinkOverlay } from './link-overlay.js';
+import { optionCommands } from './option-exec.js';
 import { type FsView, resolvePath } from './paths.js';
 import { stdoutOf } from './stdout.js';
 import { commandName, REMOTE_VIA, unwrap } from './unwrap.js';
+import { homeOnly, REPEATING } from './walk-scope.js';
 
 /** Something about the command as a whole rather than one invocation: code that cannot be read. */
 export interface WalkProblem {
@@ -26,6 +30,8 @@ export interface WalkOptions {
   cwd: string | null;
   home: string | undefined;
   fs: FsView;
+  /** Where the links the command makes are recorded (`fs` sees them). */
+  links?: LinkOverlay;
   parse: (src: string) => ParseResult;
 }
 
@@ -43,23 +49,6 @@ interface State {
 const MAX_DEPTH = 8;
 const MAX_EMBEDDED = 64;
 const NO_STDIN: Stdin = { kind: 'none' };
-/** Runners that run their command once per input or event. */
-const REPEATING = new Set([
-  'xargs',
-  'parallel',
-  'find -exec',
-  'fd -x',
-  'watch',
-  'watchexec',
-  'entr',
-  'entr -s',
-  'nodemon --exec',
-  'retry',
-  'git rebase --exec',
-  'git submodule foreach',
-  'git bisect run',
-]);
-
 /**
  * Walks every simple command in every position of a shell command (lists, pipelines, subshells,
  * compound commands, substitutions, heredocs fed to shells, `bash -c`, `eval`, wrappers, find
@@ -76,6 +65,10 @@ export function walkCommand(src: string, options: WalkOptions): WalkResult {
 class Walker {
   /** Commands found inside other commands so far; a command made of hundreds of runners is not read further. */
   private embeddedCount = 0;
+  /** Whether the command sets CDPATH anywhere. */
+  private cdpath = false;
+  /** Aliases defined so far (null: a value computed at run time). */
+  private readonly aliases = new Map<string, string | null>();
 
   constructor(
     private readonly options: WalkOptions,
@@ -108,6 +101,10 @@ class Walker {
   private script(script: Script, outer: State): void {
     const bindings = analyzeBindings(script);
     const vars = new Map(bindings.dynamic ? [] : [...outer.vars].filter(([name]) => !bindings.assigned.has(name) || bindings.constants.has(name)));
+    // An IFS assigned at run time splits every unquoted expansion in ways nobody knows in advance.
+    if (bindings.assigned.has('IFS') && !vars.has('IFS') && !bindings.constants.has('IFS')) vars.set('IFS', UNKNOWN_IFS);
+    // The shell keeps PWD at its working directory (`rm -rf "$PWD/dist"`).
+    if (outer.cwd !== null && !bindings.assigned.has('PWD')) vars.set('PWD', outer.cwd);
     const state: State = { ...outer, vars, constants: bindings.dynamic ? new Set() : bindings.constants };
     for (const stmt of script.stmts) this.stmt(stmt, state, true);
   }
@@ -160,10 +157,25 @@ class Walker {
         this.record({ argv: [], assigns, writes: io.writes, reads: io.reads, stdin: state.stdin, cwd: state.cwd, via: state.via });
       return NO_STDIN;
     }
-    const unwrapped = unwrap(argv);
+    const alias = argv[0]!.text === null ? undefined : this.aliases.get(argv[0]!.text);
+    if (alias !== undefined) {
+      // An alias is its text put in front of the other words (bash expands them once `expand_aliases` is on; assume it is).
+      const words = argv.slice(1);
+      const code =
+        alias === null || words.some((w) => w.text === null) ? unknownField : knownField([alias, ...words.map((w) => shellQuote(w.text!))].join(' '));
+      this.recordRedirects(io, state);
+      this.code(code, { ...state, via: [...state.via, `alias ${argv[0]!.text}`], depth: state.depth + 1 });
+      return { kind: 'unknown', what: 'an alias' };
+    }
+    const unwrapped = unwrap(argv, state.stdin.kind === 'unknown' ? state.stdin.paths : undefined);
     const via = [...state.via, ...unwrapped.via];
     const allAssigns = [...assigns, ...unwrapped.assigns];
     const cwd = unwrapped.cwd ? resolvePath(unwrapped.cwd.text, state.cwd, this.options.fs) : state.cwd;
+    // `ssh -o ProxyCommand=CMD host cmd`: the wrapper's own options run a command here, whatever it runs over there.
+    if (unwrapped.kind !== 'exec') this.optionRunners(argv, { ...state, via: [...state.via, ...unwrapped.via.slice(0, 1)] });
+    // `docker run -v ~:/h img sh -c ...`: the mounts are judged even though what runs inside is shell code.
+    if (unwrapped.kind !== 'exec' && unwrapped.mounts?.length)
+      this.record({ argv: [], assigns: [], writes: [], reads: [], stdin: state.stdin, cwd: state.cwd, via, mounts: unwrapped.mounts });
     if (unwrapped.kind === 'code') {
       if (unwrapped.via.includes('eval')) {
         state.vars.clear();
@@ -192,6 +204,7 @@ class Walker {
       cwd,
       via,
       repeated: state.repeated || via.some((v) => REPEATING.has(v)),
+      ...(unwrapped.mounts?.length ? { mounts: unwrapped.mounts } : {}),
     };
     this.record(invocation);
     const name = commandName(finalArgv[0]!);
@@ -201,9 +214,18 @@ class Walker {
       state.constants = new Set();
     }
     this.changeDirectory(invocation, state);
+    if (name === 'alias') this.defineAliases(invocation.argv.slice(1));
     this.findExecs(invocation, state);
     this.embedded(invocation, state);
     return stdoutOf(finalArgv, state.stdin);
+  }
+
+  /** `alias name=value`: later commands named `name` run `value`; a computed value is unknown code. */
+  private defineAliases(args: Field[]): void {
+    for (const arg of args) {
+      const match = /^([^=\s/$`'"]+)=/.exec(arg.pattern);
+      if (match) this.aliases.set(match[1]!, arg.text === null ? null : arg.text.slice(match[0].length));
+    }
   }
 
   /** `bash -c '...' > out`: the redirections are the outer command's, checked on their own. */
@@ -220,11 +242,11 @@ class Walker {
 
   private changeDirectory(invocation: Invocation, state: State): void {
     const name = commandName(invocation.argv[0]!);
+    if (name === 'ln') this.options.links?.recordLn(invocation.argv.slice(1), invocation.cwd, invocation);
     if (name !== 'cd' && name !== 'pushd' && name !== 'popd') return;
-    const target = invocation.argv.slice(1).find((f) => f.text === null || !f.text.startsWith('-') || f.text === '-');
-    if (name === 'popd' || target?.text === '-') state.cwd = null;
-    else if (!target) state.cwd = state.vars.get('HOME') ?? null;
-    else state.cwd = resolvePath(target.text, invocation.cwd, this.options.fs);
+    state.cwd = directoryAfter(name, invocation, state.vars.get('HOME'), this.cdpath, this.options.fs);
+    if (state.cwd === null) state.vars.delete('PWD');
+    else state.vars.set('PWD', state.cwd);
   }
 
   private findExecs(invocation: Invocation, state: State): void {
@@ -232,7 +254,7 @@ class Walker {
     const plan = planFind(invocation.argv.slice(1));
     for (const exec of plan.execs) {
       for (const root of plan.roots) {
-        const argv = exec(foundUnder(root, plan.narrowed));
+        const argv = exec(foundUnder(root, plan.narrowed, plan.name));
         if (argv.length > 0) this.runs(argv, [...invocation.via, 'find -exec'], invocation.cwd, state);
       }
     }
@@ -261,6 +283,16 @@ class Walker {
     }
   }
 
+  private optionRunners(argv: Field[], state: State): void {
+    const name = commandName(argv[0]!);
+    if (name === null) return;
+    for (const found of optionCommands(name, argv.slice(1))) {
+      const via = [...state.via.filter((v) => !REMOTE_VIA.has(v)), found.via];
+      if ('argv' in found) this.runs(found.argv, via, state.cwd, state);
+      else this.code(found.code, { ...state, via, depth: state.depth + 1, vars: homeOnly(state.vars, []), stdin: NO_STDIN });
+    }
+  }
+
   /** An argv another command runs (find -exec, fd -x, ...): unwrapped and recorded, or walked as code. */
   private runs(argv: Field[], outerVia: string[], cwd: string | null, state: State): void {
     const inner = unwrap(argv);
@@ -286,9 +318,12 @@ class Walker {
 
   private assigns(assigns: Assign[], state: State, settles: boolean): Array<{ name: string; value: Field | null }> {
     return assigns.map((assign) => {
+      if (assign.name === 'CDPATH') this.cdpath = true;
       const value = assign.value ? this.expandAssignment(assign.value, state) : assign.array ? null : knownField('');
       for (const w of assign.array ?? []) this.expand(w, state);
       if (settles && state.constants.has(assign.name) && value?.text != null) state.vars.set(assign.name, value.text);
+      // A computed IFS splits later expansions in unknown ways.
+      else if (assign.name === 'IFS') state.vars.set('IFS', UNKNOWN_IFS);
       else if (settles || !state.constants.has(assign.name)) state.vars.delete(assign.name);
       return { name: assign.name, value };
     });
@@ -354,11 +389,4 @@ class Walker {
 
 function copy(state: State): State {
   return { ...state, vars: new Map(state.vars) };
-}
-
-/** A child shell sees only the environment: HOME (possibly set by `HOME=x bash -c ...`), nothing else we know. */
-function homeOnly(vars: Map<string, string>, assigns: Array<{ name: string; value: Field | null }>): Map<string, string> {
-  const home = assigns.find((a) => a.name === 'HOME');
-  const value = home ? home.value?.text : vars.get('HOME');
-  return new Map(value == null ? [] : [['HOME', value]]);
 }

@@ -6,6 +6,7 @@ import type { RuleContext } from '../policy.js';
 import { block, type Finding } from '../verdict.js';
 import { display, resolveField, splitArgs } from './common.js';
 import { filesReadByOptions, part, uploadedFiles } from './files-in-options.js';
+import { linkedCredential } from './linked-paths.js';
 import { credentialKind } from './path-classes.js';
 
 /**
@@ -110,7 +111,7 @@ export function credentialRule(name: string, invocation: Invocation, ctx: RuleCo
     ),
   ];
   for (const field of invocation.reads) {
-    const kind = credentialKind(field.pattern, field.glob);
+    const kind = credentialKind(field.pattern, field.glob) ?? linkedCredential(field, invocation, ctx);
     if (kind) return refuse(field, kind);
   }
   for (const field of filesReadByOptions(name, invocation.argv.slice(1))) {
@@ -122,7 +123,7 @@ export function credentialRule(name: string, invocation: Invocation, ctx: RuleCo
   const args = invocation.argv.slice(1);
   if (COPIERS.has(name)) return copyRule(name, args, invocation, ctx, refuse);
   for (const field of readOperands(name, args)) {
-    const kind = credentialKind(field.pattern, field.glob);
+    const kind = credentialKind(field.pattern, field.glob) ?? linkedCredential(field, invocation, ctx);
     if (kind) return refuse(field, kind);
   }
   if (TREE_READERS.has(name)) {

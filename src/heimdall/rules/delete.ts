@@ -33,7 +33,7 @@ export function deleteRule(name: string, invocation: Invocation, ctx: RuleContex
   if (name === 'find') {
     const plan = planFind(args);
     if (!plan.deletes) return [];
-    return plan.roots.flatMap((root) => checkTarget(foundUnder(root, plan.narrowed), true, invocation, ctx, 'find-delete'));
+    return plan.roots.flatMap((root) => checkTarget(foundUnder(root, plan.narrowed, plan.name), true, invocation, ctx, 'find-delete'));
   }
   return [];
 }

@@ -4,6 +4,7 @@ import type { RuleContext } from '../policy.js';
 import { block, type Finding } from '../verdict.js';
 import { auditRule } from './audits.js';
 import { display } from './common.js';
+import { containerMountRule } from './containers.js';
 import { credentialRule } from './credentials.js';
 import { deleteRule } from './delete.js';
 import { gitRule } from './git.js';
@@ -36,7 +37,7 @@ function builtIn(invocation: Invocation, ctx: RuleContext): Finding[] {
   const name = first ? commandName(first) : null;
   // On another machine the worktree, its paths and its files mean nothing; a database is shared wherever its client runs.
   if (invocation.via.some((v) => REMOTE_VIA.has(v))) return name === null ? [] : sqlRule(name, invocation, ctx);
-  const findings = [...secretRule(name, invocation), ...credentialRule(name ?? '', invocation, ctx)];
+  const findings = [...secretRule(name, invocation), ...credentialRule(name ?? '', invocation, ctx), ...containerMountRule(name ?? '', invocation, ctx)];
   if (first && name === null) {
     findings.push(
       block(

@@ -1,4 +1,5 @@
 import type { Field } from '../eval/fields.js';
+import { hasOption, optionValuesOf, type ParsedArgs } from '../eval/getopt.js';
 import type { Invocation } from '../eval/invocation.js';
 import { isInside, resolvePath } from '../eval/paths.js';
 import { commandName } from '../eval/unwrap.js';
@@ -6,55 +7,22 @@ import { PROTECTED_BRANCHES, type RuleContext } from '../policy.js';
 import { audit, block, type Finding } from '../verdict.js';
 import { display, splitArgs } from './common.js';
 import { checkTarget } from './delete.js';
+import { commandLineConfig, configEntryFindings, type GitConfigEntry, gitEnvFindings } from './git-config.js';
+import { type GitCommand, gitDirectory, parseGit, readsOnly } from './git-invocation.js';
+import { remoteRule } from './git-remote.js';
 import { credentialKind } from './path-classes.js';
 import { leakBlock } from './side-effects.js';
 
-const GLOBAL_VALUE_OPTIONS = new Set(['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--exec-path', '--config-env']);
-/** Subcommands that only read the repository; allowed with `-C` anywhere. */
-const READ_ONLY = new Set([
-  'status',
-  'log',
-  'diff',
-  'show',
-  'rev-parse',
-  'ls-files',
-  'ls-tree',
-  'blame',
-  'describe',
-  'shortlog',
-  'grep',
-  'cat-file',
-  'remote',
-  'config',
-  'fetch',
-  'branch',
-  'tag',
-  'reflog',
-  'version',
-  'help',
-]);
 const SAFE_RESET_TARGETS = /^(HEAD|@)(~[01]?|\^1?)?$/;
 
-/** Git's global options (`-C dir`, `-c k=v`), then the subcommand and its arguments. */
-function parseGit(args: Field[]): { dir: Field | null; config: string[]; sub: string | null; computed: boolean; rest: Field[] } {
-  let dir: Field | null = null;
-  const config: string[] = [];
-  let i = 0;
-  for (; i < args.length; i++) {
-    const text = args[i]!.text;
-    if (text === null || !text.startsWith('-')) break;
-    if (text === '-C') dir = args[i + 1] ?? null;
-    if (text === '-c') config.push(args[i + 1]?.text ?? '*');
-    if (GLOBAL_VALUE_OPTIONS.has(text)) i++;
-  }
-  return { dir, config, sub: args[i]?.text ?? null, computed: args[i] !== undefined && args[i]!.text === null, rest: args.slice(i + 1) };
-}
-
 export function gitRule(invocation: Invocation, ctx: RuleContext): Finding[] {
-  const git = parseGit(invocation.argv.slice(1));
+  const git = parseGit(invocation.argv.slice(1), invocation.assigns);
   const command = display(invocation);
-  const cwd = git.dir ? resolvePath(git.dir.text, invocation.cwd, ctx.fs) : invocation.cwd;
-  if (git.config.some((c) => /^alias\./i.test(c)) || (git.sub === 'config' && git.rest.some((a) => /^alias\./i.test(a.text ?? '*')))) {
+  const cwd = gitDirectory(git, invocation, ctx);
+  const entries = commandLineConfig(git.config, git.configEnv, invocation.assigns);
+  if (git.sub === 'clone') entries.push(...optionValuesOf(git.parsed, '-c').flatMap((c) => commandLineConfig([c], [], [])));
+  if (git.sub === 'config') entries.push(...persistentConfig(git));
+  if (entries.some((e) => /^alias\./i.test(e.key))) {
     return [
       block(
         'git-alias',
@@ -64,22 +32,30 @@ export function gitRule(invocation: Invocation, ctx: RuleContext): Finding[] {
       ),
     ];
   }
+  const configured = [...configEntryFindings(entries, invocation, ctx), ...gitEnvFindings(invocation, ctx)];
+  if (configured.length > 0) return configured;
   if (git.sub === null) return git.computed ? [unknownSub(command)] : [];
-  if (git.dir && git.sub && !READ_ONLY.has(git.sub) && (cwd === null || !isInside(cwd, ctx.policy.worktree))) {
+  const elsewhere = outsideWorktree(git, cwd, ctx);
+  if (elsewhere && !readsOnly(git)) {
     return [
       block(
         'path-escape',
         'path escape',
-        `\`${command}\` changes a repository outside the worktree (${cwd ?? git.dir.pattern}).`,
-        `Run git inside the worktree (${ctx.policy.worktree}).`,
+        `\`${command}\` changes a repository outside the worktree (${elsewhere}).`,
+        `Run git inside the worktree (${ctx.policy.worktree}), without -C, --git-dir or GIT_DIR pointing elsewhere.`,
       ),
     ];
   }
+  return [...remoteRule(git.sub, git.parsed, entries, invocation, ctx), ...subcommandRule(git, cwd, command, invocation, ctx)];
+}
+
+function subcommandRule(git: GitCommand, cwd: string | null, command: string, invocation: Invocation, ctx: RuleContext): Finding[] {
+  const p = git.parsed;
   switch (git.sub) {
     case 'push':
-      return pushRule(git.rest, cwd, command, ctx);
+      return pushRule(p, cwd, command, ctx);
     case 'reset':
-      return resetRule(git.rest, command);
+      return resetRule(p, command);
     case 'add':
     case 'stage':
       return addRule(git.rest, invocation);
@@ -95,41 +71,66 @@ export function gitRule(invocation: Invocation, ctx: RuleContext): Finding[] {
     case 'filter-repo':
     case 'replace':
     case 'stash':
-      return historyRule(git.sub, git.rest, command, ctx, git.config);
+      return historyRule(
+        git.sub,
+        git.rest,
+        command,
+        ctx,
+        git.config.map((c) => c.text ?? '*'),
+      );
     case 'clean':
-      return cleanRule(git.rest, command);
+      return cleanRule(p, command);
     case 'checkout':
     case 'restore':
-      return [...recreateRule(git.rest, command, ctx), ...discardRule(git.sub, git.rest, command)];
+      return [...recreateRule(p, command, ctx), ...discardRule(git.sub, p, command)];
     case 'switch':
-      return recreateRule(git.rest, command, ctx);
+      return recreateRule(p, command, ctx);
     case 'branch':
-      return [...branchRule(git.rest, command, ctx), ...branchMoveRule(git.rest, command, ctx)];
+      return [...branchRule(p, command, ctx), ...branchMoveRule(p, command, ctx)];
     case 'commit':
-      return git.rest.some((a) => a.text === '--amend') ? [audit('git-amend', 'git commit --amend', command)] : [];
+      return hasOption(p, '--amend') ? [audit('git-amend', 'git commit --amend', command)] : [];
     default:
       return [];
   }
+}
+
+/** The repository a git command acts on when it is not the worktree's: `-C`, `--git-dir`, `--work-tree`, `GIT_DIR`. */
+function outsideWorktree(git: GitCommand, cwd: string | null, ctx: RuleContext): string | null {
+  const inside = (path: string | null) => path !== null && isInside(path, ctx.policy.worktree);
+  if (git.dirs.length > 0 && !inside(cwd)) return cwd ?? git.dirs.map((d) => d.pattern).join('/');
+  for (const location of git.repository) {
+    const path = resolvePath(location.text, cwd, ctx.fs);
+    if (!inside(path)) return path ?? location.pattern;
+  }
+  return null;
+}
+
+/** `git config [--global] key value`: an entry written to a config file, judged like `-c key=value`. */
+function persistentConfig(git: GitCommand): GitConfigEntry[] {
+  if (readsOnly(git)) return [];
+  const operands = git.parsed.operands;
+  const [first, second, third] = operands;
+  const keyed = first?.text === 'set' ? { key: second, value: third } : { key: first, value: second };
+  if (!keyed.key || !keyed.value) return [];
+  return [{ key: keyed.key.text ?? '*', value: keyed.value, from: 'git config' }];
 }
 
 function unknownSub(command: string): Finding {
   return block('unknown-command', 'computed command', `\`${command}\` runs a git subcommand computed at run time.`, 'Write the git subcommand literally.');
 }
 
-function pushRule(args: Field[], cwd: string | null, command: string, ctx: RuleContext): Finding[] {
+function pushRule(p: ParsedArgs, cwd: string | null, command: string, ctx: RuleContext): Finding[] {
   const advice = ctx.policy.assignedBranch
     ? `Push only your branch, without force: git push origin ${ctx.policy.assignedBranch}. If history must be rewritten, stop and say so in your handoff.`
     : 'Push only your own feature branch, without force, to origin.';
   const refuse = (why: string) => [block('git-push', 'git push', `\`${command}\` ${why}.`, advice)];
-  const { long, short, operands } = splitArgs(args, ['-o', '--push-option', '--repo', '--receive-pack', '--exec']);
-  const force = short.has('f') || ['--force', '--force-with-lease', '--force-if-includes'].some((f) => long.has(f));
-  if (force) return refuse('force-pushes, which can destroy commits on the remote');
-  if (long.has('--mirror')) return refuse('mirrors every ref to the remote, deleting the ones missing locally');
-  if (long.has('--delete') || short.has('d') || long.has('--prune')) return refuse('deletes remote branches');
-  if (long.has('--all') || long.has('--branches')) return refuse('pushes every local branch');
-  const remote = operands[0];
-  if (remote && remote.text !== 'origin') return refuse(`pushes to ${remote.text ?? 'a remote computed at run time'}, not origin`);
-  const refspecs = operands.slice(1);
+  const operands = p.operands;
+  if (hasOption(p, '-f', '--force-with-lease', '--force-if-includes')) return refuse('force-pushes, which can destroy commits on the remote');
+  if (hasOption(p, '--mirror')) return refuse('mirrors every ref to the remote, deleting the ones missing locally');
+  if (hasOption(p, '-d', '--prune')) return refuse('deletes remote branches');
+  if (hasOption(p, '--all')) return refuse('pushes every local branch');
+  // The remote itself (origin or not) is the remote rule's; `--repo` takes the remote operand's place.
+  const refspecs = optionValuesOf(p, '--repo').length > 0 ? operands : operands.slice(1);
   const current = cwd ? ctx.fs.currentBranch(cwd) : null;
   const destinations: Array<string | null> = [];
   for (const spec of refspecs) {
@@ -137,7 +138,7 @@ function pushRule(args: Field[], cwd: string | null, command: string, ctx: RuleC
     if (text === null) return refuse('pushes a refspec computed at run time');
     if (text.startsWith('+')) return refuse(`force-pushes with the refspec ${text}`);
     if (text.startsWith(':')) return refuse(`deletes the remote branch ${text.slice(1)}`);
-    if (text.startsWith('refs/tags/') || text === '--tags') continue;
+    if (text.startsWith('refs/tags/')) continue;
     const dst = text.includes(':') ? text.slice(text.indexOf(':') + 1) : text;
     destinations.push(dst === 'HEAD' || dst === '@' ? current : dst.replace(/^refs\/heads\//, ''));
   }
@@ -153,9 +154,9 @@ function pushRule(args: Field[], cwd: string | null, command: string, ctx: RuleC
 /** Reset modes that throw away the changes of the commits they move back over. */
 const DISCARDING_RESET = new Set(['--hard', '--keep', '--merge']);
 
-function resetRule(args: Field[], command: string): Finding[] {
-  if (!args.some((a) => DISCARDING_RESET.has(a.text ?? ''))) return [];
-  const target = args.find((a) => a.text === null || !a.text.startsWith('-'));
+function resetRule(p: ParsedArgs, command: string): Finding[] {
+  if (!hasOption(p, ...DISCARDING_RESET)) return [];
+  const target = p.operands[0];
   if (!target || (target.text !== null && SAFE_RESET_TARGETS.test(target.text))) return [];
   return [
     block(
@@ -167,12 +168,8 @@ function resetRule(args: Field[], command: string): Finding[] {
   ];
 }
 
-function cleanRule(args: Field[], command: string): Finding[] {
-  const { short, long } = splitArgs(args, ['-e', '--exclude']);
-  const force = short.has('f') || long.has('--force');
-  const wide = short.has('d') || short.has('x') || short.has('X');
-  const dry = short.has('n') || long.has('--dry-run');
-  if (!force || !wide || dry) return [];
+function cleanRule(p: ParsedArgs, command: string): Finding[] {
+  if (!hasOption(p, '-f') || !hasOption(p, '-d', '-x', '-X') || hasOption(p, '-n')) return [];
   return [
     block(
       'git-clean',
@@ -185,10 +182,9 @@ function cleanRule(args: Field[], command: string): Finding[] {
 
 const WHOLE_TREE = new Set(['.', './', ':/', ':/*', '*', ':(top)', ':(top).']);
 
-function discardRule(sub: string, args: Field[], command: string): Finding[] {
-  const { long, short, operands } = splitArgs(args, ['-s', '--source', '-b', '-B', '--conflict', '--pathspec-from-file']);
-  if (sub === 'restore' && (long.has('--staged') || short.has('S')) && !long.has('--worktree') && !short.has('W')) return [];
-  if (!operands.some((o) => o.text === null || WHOLE_TREE.has(o.text))) return [];
+function discardRule(sub: string, p: ParsedArgs, command: string): Finding[] {
+  if (sub === 'restore' && hasOption(p, '-S') && !hasOption(p, '-W')) return [];
+  if (!p.operands.some((o) => o.text === null || WHOLE_TREE.has(o.text))) return [];
   return [
     block(
       'git-discard',
@@ -199,12 +195,11 @@ function discardRule(sub: string, args: Field[], command: string): Finding[] {
   ];
 }
 
-function branchRule(args: Field[], command: string, ctx: RuleContext): Finding[] {
-  const { short, long, operands } = splitArgs(args);
-  const forced = short.has('D') || ((short.has('d') || long.has('--delete')) && (short.has('f') || long.has('--force')));
+function branchRule(p: ParsedArgs, command: string, ctx: RuleContext): Finding[] {
+  const forced = hasOption(p, '-D') || (hasOption(p, '-d') && hasOption(p, '-f'));
   if (!forced) return [];
   const assigned = ctx.policy.assignedBranch;
-  const hit = operands.find((o) => o.text === null || o.text === assigned);
+  const hit = p.operands.find((o) => o.text === null || o.text === assigned);
   if (!hit) return [];
   return [
     block(
@@ -308,23 +303,11 @@ function historyRule(sub: string, args: Field[], command: string, ctx: RuleConte
 }
 
 /** `git branch -f BRANCH START`, `-M`/`-C OLD NEW` over the task's branch or a protected one. */
-function branchMoveRule(args: Field[], command: string, ctx: RuleContext): Finding[] {
-  const { short, long, operands } = splitArgs(args, [
-    '-u',
-    '--set-upstream-to',
-    '--contains',
-    '--no-contains',
-    '--merged',
-    '--no-merged',
-    '--points-at',
-    '--sort',
-    '--format',
-    '-t',
-    '--track',
-  ]);
-  if (short.has('d') || short.has('D') || long.has('--delete')) return [];
-  const force = short.has('f') || long.has('--force');
-  const rename = short.has('M') || short.has('C') || ((short.has('m') || short.has('c')) && force);
+function branchMoveRule(p: ParsedArgs, command: string, ctx: RuleContext): Finding[] {
+  const operands = p.operands;
+  if (hasOption(p, '-d', '-D')) return [];
+  const force = hasOption(p, '-f');
+  const rename = hasOption(p, '-M', '-C') || (hasOption(p, '-m', '-c') && force);
   if (!(force && operands.length >= 2) && !(rename && operands.length >= 1)) return [];
   const target = rename ? operands[operands.length - 1]! : operands[0]!;
   return guardedBranch(target.text, ctx)
@@ -333,11 +316,9 @@ function branchMoveRule(args: Field[], command: string, ctx: RuleContext): Findi
 }
 
 /** `git checkout -B BRANCH START` / `git switch -C BRANCH START`: recreates the task's branch (or a protected one) elsewhere. */
-function recreateRule(args: Field[], command: string, ctx: RuleContext): Finding[] {
-  const at = args.findIndex((a) => a.text === '-B' || a.text === '-C' || a.text === '--force-create');
-  if (at < 0) return [];
-  const branch = args[at + 1];
-  const start = args.slice(at + 2).find((a) => a.text === null || !a.text.startsWith('-'));
+function recreateRule(p: ParsedArgs, command: string, ctx: RuleContext): Finding[] {
+  const branch = optionValuesOf(p, '-B', '-C')[0];
+  const start = p.operands[0];
   if (!branch || !start || start.text === 'HEAD' || start.text === '@' || start.text === '--') return [];
   return guardedBranch(branch.text, ctx)
     ? historyBlock(
@@ -384,10 +365,10 @@ export function resetBudgetRule(invocations: Invocation[]): Finding[] {
     if (invocation.argv[0] === undefined || commandName(invocation.argv[0]) !== 'git') continue;
     const git = parseGit(invocation.argv.slice(1));
     if (git.sub !== 'reset') continue;
-    const target = git.rest.find((a) => a.text === null || !a.text.startsWith('-'));
+    const target = git.parsed.operands[0];
     const back = target === undefined ? 0 : stepsBack(target.text);
     if (back === null) continue;
-    hard ||= git.rest.some((a) => DISCARDING_RESET.has(a.text ?? ''));
+    hard ||= hasOption(git.parsed, ...DISCARDING_RESET);
     steps += back;
     repeated ||= back > 0 && invocation.repeated === true;
     resets.push(display(invocation));

@@ -21,12 +21,15 @@ export type WriteClass = { ok: true; logged: boolean } | { ok: false; guard: boo
 
 const DEVICES = /^\/dev\/(null|stdout|stderr|tty|zero|fd\/\d+)$/;
 const CLAUDE_SETTINGS = /(^|\/)\.claude\/settings(\.local)?\.json$/;
+/** The `.claude` folder itself: moving, replacing or deleting it takes the settings with it (`mv .claude .claude.off`, `rsync x/ .claude/`). */
+const CLAUDE_FOLDER = /(^|\/)\.claude$/;
 /** Heimdall's own files: block counters and escalations. */
 const HEIMDALL_FILES = /(^|\/)(\.[^/]+\.heimdall-blocks|[^/]+\.escalation)$/;
 
 export function classifyWrite(path: string, policy: Policy): WriteClass {
   if (DEVICES.test(path)) return { ok: true, logged: false };
-  if (CLAUDE_SETTINGS.test(path)) return { ok: false, guard: true, why: 'Claude Code settings hold the hooks that run this guard' };
+  if (CLAUDE_SETTINGS.test(path) || CLAUDE_FOLDER.test(path))
+    return { ok: false, guard: true, why: 'Claude Code settings (in .claude/) hold the hooks that run this guard' };
   if (policy.outputDir && isInside(path, policy.outputDir)) return classifyOutputWrite(`${OUTPUT_DIR}${path.slice(policy.outputDir.length)}`, policy);
   if (policy.allowedPaths.some((dir) => isInside(path, dir))) return { ok: true, logged: false };
   if (policy.tempDirs.some((dir) => isInside(path, dir))) return { ok: true, logged: false };
@@ -58,6 +61,9 @@ function classifyOutputWrite(rel: string, policy: Policy): WriteClass {
     const own = story !== null && (rel === handoffFile(story, 'pr') || (isTempName(name) && name.includes(`${story}-pr-handoff.md`)));
     if (own) return LOGGED;
     const handoff = classifyHandoffName(name);
+    // handoff_dir is one of the task's paths: notes and attachments beside the handoffs are the worker's to write. Handoffs (and their temp names) keep their one writer.
+    if (!handoff && !/-(pr|error|escalation)-handoff\.md/.test(name) && rel !== `${HANDOFFS_DIR}/${name}/` && posix.dirname(rel) === HANDOFFS_DIR)
+      return LOGGED;
     if (handoff && handoff.id === story)
       return refuse(
         `the ${handoff.kind}-handoff is written by the sentinel or the daemon`,

@@ -1,9 +1,13 @@
 import type { Field } from '../eval/fields.js';
+import { type OptionSpec, optionValuesOf, parseOptions } from '../eval/getopt.js';
 import type { Invocation, Stdin } from '../eval/invocation.js';
 import { resolvePath } from '../eval/paths.js';
 import type { RuleContext } from '../policy.js';
 import { audit, block, type Finding } from '../verdict.js';
 import { display } from './common.js';
+import { classifyWrite } from './path-classes.js';
+import { type Dialect, type SqlMeta, sqlMeta } from './sql-meta.js';
+import { MYSQL_OPTIONS, PSQL_OPTIONS } from './sql-options.js';
 
 const MAX_SQL_FILE = 1_048_576;
 
@@ -15,30 +19,53 @@ export function destructiveSql(sql: string, hasDbMigration: boolean): string | n
     .replace(/'(?:[^']|'')*'/g, "''");
   for (const raw of text.split(';')) {
     const statement = raw.trim().replace(/\s+/g, ' ');
-    if (/^drop (database|schema)\b/i.test(statement)) return statement;
-    if (!hasDbMigration && (/^drop table\b/i.test(statement) || /^truncate\b/i.test(statement))) return statement;
-    if (/^delete from\b/i.test(statement) && !/\bwhere\b/i.test(statement)) return statement;
+    // Anywhere in the statement: `EXPLAIN ANALYZE DELETE ...` runs the DELETE, and so does a CTE (`WITH x AS (DELETE ...)`).
+    if (/\bdrop (database|schema)\b/i.test(statement)) return statement;
+    if (!hasDbMigration && (/\bdrop table\b/i.test(statement) || /(^|[\s(])truncate\b(?!\s*\()/i.test(statement))) return statement;
+    for (const m of statement.matchAll(/\bdelete from\b/gi)) if (!/\bwhere\b/i.test(scopeAfter(statement, m.index!))) return statement;
   }
   return null;
 }
 
-/** Where a SQL client takes its SQL from: an option, a positional, a file, or stdin. */
-const CLIENTS: Record<string, { inline: string[]; file: string[]; positional?: boolean }> = {
-  psql: { inline: ['-c', '--command'], file: ['-f', '--file'] },
-  mysql: { inline: ['-e', '--execute'], file: [] },
-  mariadb: { inline: ['-e', '--execute'], file: [] },
-  sqlite3: { inline: ['-cmd'], file: [], positional: true },
-  sqlite: { inline: ['-cmd'], file: [], positional: true },
-  duckdb: { inline: ['-c', '-cmd'], file: [], positional: true },
+/** The text of a statement from `at` to the end of the parenthesis it sits in. */
+function scopeAfter(statement: string, at: number): string {
+  let depth = 0;
+  for (let i = at; i < statement.length; i++) {
+    if (statement[i] === '(') depth++;
+    else if (statement[i] === ')' && --depth < 0) return statement.slice(at, i);
+  }
+  return statement.slice(at);
+}
+
+/** Where a SQL client takes its SQL from: an option, a positional, a file, or stdin; `spec` reads its options as getopt_long does. */
+const CLIENTS: Record<string, { inline: string[]; file: string[]; positional?: boolean; spec?: OptionSpec; dialect?: Dialect }> = {
+  psql: { inline: ['-c'], file: ['-f'], spec: PSQL_OPTIONS, dialect: 'psql' },
+  mysql: { inline: ['-e', '--init-command'], file: [], spec: MYSQL_OPTIONS, dialect: 'mysql' },
+  mariadb: { inline: ['-e', '--init-command'], file: [], spec: MYSQL_OPTIONS, dialect: 'mysql' },
+  sqlite3: { inline: ['-cmd'], file: [], positional: true, dialect: 'sqlite' },
+  sqlite: { inline: ['-cmd'], file: [], positional: true, dialect: 'sqlite' },
+  duckdb: { inline: ['-c', '-cmd'], file: [], positional: true, dialect: 'sqlite' },
   'clickhouse-client': { inline: ['-q', '--query'], file: ['--queries-file'] },
   sqlcmd: { inline: ['-Q', '-q'], file: ['-i'] },
 };
 
 export function sqlRule(name: string, invocation: Invocation, ctx: RuleContext): Finding[] {
+  const dropped = dropsDatabase(name, invocation);
+  if (dropped)
+    return [
+      block('sql-destructive', 'destructive SQL', `\`${display(invocation)}\` ${dropped}.`, 'Leave databases in place; change data with scoped statements.'),
+    ];
   const client = CLIENTS[name] ?? (name === 'cockroach' && invocation.argv[1]?.text === 'sql' ? { inline: ['-e', '--execute'], file: [] } : null);
   if (!client) return [];
   const args = invocation.argv.slice(1);
   const sources: Array<string | null> = [];
+  if (client.spec) {
+    const parsed = parseOptions(args, client.spec);
+    sources.push(...optionValuesOf(parsed, ...client.inline).map((v) => v.text));
+    sources.push(...optionValuesOf(parsed, ...client.file).map((f) => (f.text === '-' ? null : readSql(f, invocation, ctx))));
+    if (sources.length === 0) sources.push(...stdinSql(invocation.stdin, invocation, ctx));
+    return judgeSql(sources, client.dialect ?? null, invocation, ctx);
+  }
   for (let i = 0; i < args.length; i++) {
     const text = args[i]!.text;
     const value = (names: string[]) =>
@@ -55,7 +82,24 @@ export function sqlRule(name: string, invocation: Invocation, ctx: RuleContext):
     sources.push(...operands.slice(1).map((o) => o.text));
   }
   if (sources.length === 0) sources.push(...stdinSql(invocation.stdin, invocation, ctx));
+  return judgeSql(sources, client.dialect ?? null, invocation, ctx);
+}
+
+function judgeSql(given: Array<string | null>, dialect: Dialect | null, invocation: Invocation, ctx: RuleContext, depth = 0): Finding[] {
   const command = display(invocation);
+  const sources = [...given];
+  for (const sql of given) {
+    if (sql === null || dialect === null) continue;
+    const meta = sqlMeta(sql, dialect);
+    const found = metaFindings(meta, command, invocation, ctx);
+    if (found.length > 0) return found;
+    // `\i file`, `source file`, `.read file`: that file's SQL runs too (and its own meta-commands, a few levels deep).
+    const included = meta.reads.map((file) => readSql({ text: file, pattern: file, glob: false }, invocation, ctx));
+    if (included.length > 0) {
+      const inner = depth < 3 ? judgeSql(included, dialect, invocation, ctx, depth + 1) : [];
+      if (inner.length > 0 || depth >= 3) return inner.length > 0 ? inner : judgeSql([null], null, invocation, ctx);
+    }
+  }
   for (const sql of sources) {
     if (sql === null) {
       if (ctx.policy.hasDbMigration) return [audit('db-migration', 'db migration', `${command} (SQL not readable in advance)`)];
@@ -80,6 +124,52 @@ export function sqlRule(name: string, invocation: Invocation, ctx: RuleContext):
       ];
   }
   return [];
+}
+
+/** Shell commands, file writes and unreadable SQL behind a client's meta-commands. */
+function metaFindings(meta: SqlMeta, command: string, invocation: Invocation, ctx: RuleContext): Finding[] {
+  if (meta.unreadable)
+    return [block('unknown-code', 'unreadable code', `\`${command}\`: ${meta.unreadable}, which cannot be read in advance.`, 'Run the SQL itself, literally.')];
+  for (const shell of meta.shell) {
+    const found = ctx.nested ? ctx.nested(shell, invocation.cwd).filter((f) => f.decision === 'block') : [];
+    if (found.length > 0) return found;
+  }
+  for (const file of meta.writes) {
+    const path = resolvePath(file, invocation.cwd, ctx.fs);
+    const write = path === null ? null : classifyWrite(path, ctx.policy);
+    if (write === null || !write.ok)
+      return [
+        block(
+          'path-escape',
+          'path escape',
+          `\`${command}\` makes the SQL client write ${file}${write && !write.ok ? `: ${write.why}` : ', a path computed at run time'}.`,
+          `Write query output only inside the worktree (${ctx.policy.worktree}).`,
+        ),
+      ];
+  }
+  return [];
+}
+
+/** Client programs and management commands that drop or empty a whole database. */
+function dropsDatabase(name: string, invocation: Invocation): string | null {
+  const words = invocation.argv.slice(1).map((a) => a.text ?? '');
+  const operands = words.filter((w) => !w.startsWith('-'));
+  if (name === 'dropdb') return 'drops a database';
+  if (name === 'mysqladmin' && operands.some((o) => /^drop$/i.test(o))) return 'drops a database';
+  if (name === 'redis-cli' && operands.some((o) => /^flush(all|db)$/i.test(o))) return 'empties a Redis database';
+  if ((name === 'mongo' || name === 'mongosh') && words.some((w) => /dropDatabase\s*\(|\.drop\s*\(\s*\)/.test(w)))
+    return 'drops a MongoDB database or collection';
+  const manage = operands.findIndex((o) => o.endsWith('manage.py') || o === 'django-admin');
+  const managed =
+    name === 'django-admin'
+      ? operands[0]
+      : manage >= 0 && /^python[0-9.]*$/.test(name)
+        ? operands[manage + 1]
+        : name.endsWith('manage.py')
+          ? operands[0]
+          : undefined;
+  if (managed === 'flush' || managed === 'reset_db') return `empties the database (manage.py ${managed})`;
+  return null;
 }
 
 function stdinSql(stdin: Stdin, invocation: Invocation, ctx: RuleContext): Array<string | null> {

@@ -1,8 +1,10 @@
 import type { Field } from '../eval/fields.js';
 import type { Invocation } from '../eval/invocation.js';
+import { isInside } from '../eval/paths.js';
 import type { RuleContext } from '../policy.js';
 import { audit, block, type Finding } from '../verdict.js';
 import { display, resolveField, splitArgs } from './common.js';
+import { outputTargets } from './output-writes.js';
 import { classifyWrite } from './path-classes.js';
 
 /** Commands whose last operand (or `-t DIR`) is where they write. */
@@ -22,8 +24,8 @@ const VALUE_OPTIONS: Record<string, string[]> = {
 };
 
 /** Every file a command writes: redirections, tee, cp/mv/ln destinations, dd of=, sed -i, chmod, ... */
-export function writeTargets(name: string, invocation: Invocation): Field[] {
-  const targets = [...invocation.writes];
+export function writeTargets(name: string, invocation: Invocation, home?: string): Field[] {
+  const targets = [...invocation.writes, ...outputTargets(name, invocation, home)];
   const args = invocation.argv.slice(1);
   const { short, long, operands } = splitArgs(args, VALUE_OPTIONS[name] ?? []);
   if (COPIERS.has(name)) {
@@ -64,8 +66,8 @@ function optionValue(args: Field[], short: string, long: string): Field | null {
 }
 
 export function writeRule(name: string, invocation: Invocation, ctx: RuleContext): Finding[] {
-  const findings: Finding[] = [];
-  for (const target of writeTargets(name, invocation)) {
+  const findings: Finding[] = [...hardLinkRule(name, invocation, ctx), ...movedGuardRule(name, invocation, ctx)];
+  for (const target of writeTargets(name, invocation, ctx.policy.home)) {
     // `host:path` destinations of scp/rsync are on another machine.
     if ((name === 'scp' || name === 'rsync') && /^[^/]*:/.test(target.text ?? '')) continue;
     const resolved = resolveField(target, invocation, ctx);
@@ -88,4 +90,54 @@ export function writeRule(name: string, invocation: Invocation, ctx: RuleContext
     else if (write.logged) findings.push(audit('output-write', 'output write', `\`${command}\` writes ${resolved.path}`));
   }
   return findings;
+}
+
+/**
+ * `ln FILE NAME` without -s (and `cp -l`): NAME is the same file as FILE, so a later write to NAME
+ * changes FILE. A hard link to a file outside the paths this task may write (another worktree, the
+ * home folder) is refused like a write to it.
+ */
+function hardLinkRule(name: string, invocation: Invocation, ctx: RuleContext): Finding[] {
+  const args = invocation.argv.slice(1);
+  const hard =
+    (name === 'ln' && !args.some((a) => /^-[a-zA-Z]*s|^--symbolic$/.test(a.text ?? ''))) ||
+    (name === 'cp' && args.some((a) => /^-[a-zA-Z]*l|^--link$/.test(a.text ?? '')));
+  if (!hard) return [];
+  const { operands } = splitArgs(args, VALUE_OPTIONS[name] ?? []);
+  const targetDir = args.some((a) => a.text === '-t' || a.text?.startsWith('--target-directory'));
+  const sources = targetDir || (name === 'ln' && operands.length === 1) ? operands : operands.slice(0, -1);
+  for (const source of sources) {
+    const resolved = resolveField(source, invocation, ctx);
+    const write = resolved.path === null ? null : classifyWrite(resolved.path, ctx.policy);
+    if (write?.ok) continue;
+    return [
+      block(
+        'path-escape',
+        'path escape',
+        `\`${display(invocation)}\` hard-links ${resolved.shown}${resolved.path ? ` (${resolved.path})` : ''}, a file outside the paths this task may write: writing through the link would change it.`,
+        'Copy the file instead (cp without -l), or use a symbolic link only for reading.',
+      ),
+    ];
+  }
+  return [];
+}
+
+/** `mv` of a folder that holds the worktree's `.claude` (the worktree itself, or above it) moves the hooks away. */
+function movedGuardRule(name: string, invocation: Invocation, ctx: RuleContext): Finding[] {
+  if (name !== 'mv') return [];
+  const settings = `${ctx.policy.worktree}/.claude`;
+  const { operands } = splitArgs(invocation.argv.slice(1), VALUE_OPTIONS.mv!);
+  for (const source of operands.slice(0, -1)) {
+    const path = resolveField(source, invocation, ctx).path;
+    if (path !== null && isInside(settings, path))
+      return [
+        block(
+          'guard-tamper',
+          'guard tamper',
+          `\`${display(invocation)}\` moves ${path}, which holds ${settings} and the hooks that run this guard.`,
+          'Leave the worktree and its .claude folder where they are; move the files inside it instead.',
+        ),
+      ];
+  }
+  return [];
 }

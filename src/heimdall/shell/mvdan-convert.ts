@@ -195,13 +195,25 @@ export class MvdanConverter {
   private assigns(nodes: MvdanNode[] | null): Assign[] {
     return (nodes ?? []).map((node) => {
       const array = node.Array as MvdanNode | null;
+      const value = node.Value ? this.word(node.Value as MvdanNode) : null;
       return {
         name: String((node.Name as MvdanNode).Value),
         append: Boolean(node.Append),
-        value: node.Value ? this.word(node.Value as MvdanNode) : null,
-        array: array ? ((array.Elems as MvdanNode[] | null) ?? []).map((e) => (e.Value ? this.word(e.Value as MvdanNode) : { parts: [] })) : null,
+        // `a[$(cmd)]=1` runs cmd while it computes the index: the index's commands go in front of the value.
+        value: node.Index ? this.indexed(node.Index as MvdanNode, value ?? { parts: [] }) : value,
+        array: array
+          ? ((array.Elems as MvdanNode[] | null) ?? []).map((e) => {
+              const element = e.Value ? this.word(e.Value as MvdanNode) : { parts: [] };
+              return e.Index ? this.indexed(e.Index as MvdanNode, element) : element;
+            })
+          : null,
       };
     });
+  }
+
+  private indexed(index: MvdanNode, value: Word): Word {
+    const bodies = this.scriptsIn(index);
+    return bodies.length === 0 ? value : { parts: [{ type: 'dynamic', quoted: true, bodies }, ...value.parts] };
   }
 
   private words(nodes: MvdanNode[] | null): Word[] {
