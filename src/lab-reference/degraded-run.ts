@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdir, open, readFile, stat } from 'node:fs/promises';
+import { mkdir, open, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { type Config, rosterOf } from '../../protocol/config.js';
 import { adapterFile } from '../../protocol/paths.js';
@@ -9,6 +9,7 @@ import { installHooks } from '../claude-settings/write-settings.js';
 import { ForgeError } from '../errors.js';
 import { childEnv } from '../events/forge-token.js';
 import { writeAtomic } from '../fs/atomic-write.js';
+import { pathKind } from '../fs/path-exists.js';
 import { heimdallEntries } from '../heimdall/hook-entries.js';
 import { renderFrontMatter } from '../markdown/front-matter.js';
 import { inProject, protocolPath } from '../project/project-root.js';
@@ -138,12 +139,7 @@ async function readAdapter(projectRoot: string, config: Config, agent: string): 
 }
 
 async function requireFolder(path: string): Promise<void> {
-  try {
-    if ((await stat(path)).isDirectory()) return;
-  } catch (error) {
-    // ENOENT: no such worktree; said below in the same words as a file standing there.
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
+  if ((await pathKind(path)) === 'folder') return;
   throw new ForgeError(
     'bad_input',
     `worktree ${path} is not a folder: a degraded run works in the task's worktree; create it (git worktree add) or give --worktree`,
