@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { StatusView } from '../../protocol/status-view.js';
-import { tempProject } from '../helpers/temp-project.js';
+import { StatusView, statusView } from '../../protocol/status-view.js';
+import { handoffMarkdown, handoffPath, inboxPath, taskMarkdown, tempProject, writeLikeAProducer } from '../helpers/temp-project.js';
 import { runForge, runForgeJson } from './run-forge.js';
 import { entry, tracking, writeTracking } from './tracking-fixture.js';
 
@@ -93,5 +93,39 @@ describe('forge status', () => {
     const corrupt = await runForgeJson(root, ['status']);
     assert.equal(corrupt.code, 1);
     assert.match((corrupt.json.error as { message: string }).message, /\.tracking\.json: field "updated_at" tracking file was corrupt/);
+  });
+});
+
+describe('a stopped story is never a row with nothing to say', () => {
+  test('a handed-off story whose review chain needs a review no roster worker takes shows why and what to do in forge status and /api/tasks', async (t) => {
+    const root = await tempProject(t, '[workers.anvil]\ntask_types = ["frontend"]\n\n[workers.furnace]\ntask_types = ["backend"]\n');
+    await writeLikeAProducer(
+      inboxPath(root, 'anvil', 'M-1.md'),
+      taskMarkdown(root, 'M-1').replace('ipc_protocol:', 'review_chain: ["code_review"]\nipc_protocol:'),
+    );
+    await writeLikeAProducer(handoffPath(root, 'M-1'), handoffMarkdown('M-1'));
+    assert.equal((await runForge(root, ['start', '--once'])).code, 0);
+    const { json } = await runForgeJson(root, ['status']);
+    const view = StatusView.parse(json);
+    const item = view.items.find((row) => row.story_id === 'M-1')!;
+    assert.equal(item.state, 'handed_off');
+    assert.match(item.problem ?? '', /^review_chain: expected reviews a roster worker takes; none takes code_review, so the story stops at handed_off/);
+    assert.match(item.problem ?? '', /forge confirm --story M-1/);
+    assert.equal(view.items[0]!.story_id, 'M-1', 'first: it needs a person');
+  });
+
+  test('timed-out, orphaned and escalated stories say what to do, with the command', () => {
+    const view = statusView(
+      tracking({ 'T-1': entry('T-1', 'timed_out'), 'O-1': entry('O-1', 'orphaned'), 'E-1': entry('E-1', 'escalated'), 'S-1': entry('S-1', 'submitted') }),
+      {},
+    );
+    const problem = new Map(view.items.map((item) => [item.story_id, item.problem]));
+    assert.match(
+      problem.get('T-1')!,
+      /^no handoff before the dev stage deadline: forge retry --story T-1 runs it again; forge confirm --story T-1 --force drops it$/,
+    );
+    assert.match(problem.get('O-1')!, /forge retry --story O-1/);
+    assert.match(problem.get('E-1')!, /remove _vibe-chain-output\/worker-inbox\/anvil\/E-1\.escalation/);
+    assert.equal(problem.get('S-1'), null);
   });
 });

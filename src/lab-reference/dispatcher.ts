@@ -1,6 +1,7 @@
 import { type Config, rosterOf } from '../../protocol/config.js';
 import { renderDiagnostic } from '../../protocol/diagnostic.js';
 import { HANDOFFS_DIR } from '../../protocol/paths.js';
+import { unservedReviewWarning } from '../../protocol/review-chain.js';
 import { KNOWN_TASK_TYPES } from '../../protocol/task-types.js';
 import { ForgeError } from '../errors.js';
 import { whyIdInUse } from '../parties/id-in-use.js';
@@ -79,6 +80,11 @@ export function createDispatcher(deps: DispatcherDeps): Dispatcher {
 
     const rosterAgent = agentForTaskType(deps.config, request.task_type);
     if (!rosterAgent.ok) refuseTypo(deps.config, request.task_type);
+    const unserved = unservedReviewWarning(deps.config, `story ${request.story_id}`, {
+      story_id: request.story_id,
+      review_chain: reviewRoute(request).reviews,
+    });
+    if (unserved) deps.warn(`review_chain: ${unserved.expected}`);
     const whenBusy = request.when_busy ?? deps.config.lab.when_busy;
     const notFree = (agent: string | null, why: string) => {
       if (whenBusy === 'degraded') return degraded({ ...request, agent: agent ?? (rosterAgent.ok ? rosterAgent.agent : 'degraded') }, why);
