@@ -56,6 +56,10 @@ export const StatusView = z.object({
     .describe('files the daemon cannot track under a valid id'),
   workers: z.record(z.string(), z.object({ status: z.enum(WORKER_STATUSES), current_task: StoryId.nullable() })),
   message: z.string().optional().describe('present when items is empty: what was looked at and what to try'),
+  daemon: z
+    .string()
+    .optional()
+    .describe('present when no daemon keeps the project (forge status only): since when (a killed one leaves its lock behind) and what to do'),
 });
 export type StatusView = z.infer<typeof StatusView>;
 

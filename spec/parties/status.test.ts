@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { StatusView, statusView } from '../../protocol/status-view.js';
+import { spawnDaemon } from '../helpers/daemon-process.js';
 import { handoffMarkdown, handoffPath, inboxPath, taskMarkdown, tempProject, writeLikeAProducer } from '../helpers/temp-project.js';
 import { runForge, runForgeJson } from './run-forge.js';
 import { entry, tracking, writeTracking } from './tracking-fixture.js';
@@ -14,9 +15,10 @@ describe('forge status', () => {
     assert.equal(run.code, 0, run.stderr);
     const lines = run.stdout.split('\n');
     assert.match(lines[0]!, /^30 tasks: 28 submitted, 2 escalated \(tracking written .*\)$/);
-    assert.equal(lines[1], 'workers: anvil busy (S-0)');
-    assert.match(lines[3]!, /^STATE\s+STORY\s+AGENT\s+STAGE\s+URGENCY\s+SINCE\s+DEADLINE\s+NOTE$/);
-    assert.match(lines[4]!, /^escalated\s+S-0\s+anvil\s+dev\s+normal\s+/);
+    assert.match(lines[1]!, /^daemon: no daemon is running on this project \(tracking last written at .*\): nothing moves until forge start$/);
+    assert.equal(lines[2], 'workers: anvil busy (S-0)');
+    assert.match(lines[4]!, /^STATE\s+STORY\s+AGENT\s+STAGE\s+URGENCY\s+SINCE\s+DEADLINE\s+NOTE$/);
+    assert.match(lines[5]!, /^escalated\s+S-0\s+anvil\s+dev\s+normal\s+/);
     assert.match(run.stdout, /showing 5 of 30, most urgent first\nnext page: forge status --limit 5 --cursor '5:\d+:S-\d+'\n$/);
   });
 
@@ -127,5 +129,27 @@ describe('a stopped story is never a row with nothing to say', () => {
     assert.match(problem.get('O-1')!, /forge retry --story O-1/);
     assert.match(problem.get('E-1')!, /remove _vibe-chain-output\/worker-inbox\/anvil\/E-1\.escalation/);
     assert.equal(problem.get('S-1'), null);
+  });
+});
+
+describe('forge status and the daemon behind it', () => {
+  test('after the daemon is killed with SIGKILL, status says it is not running and since when; while it runs, nothing is said', async (t) => {
+    const root = await tempProject(t, '[forge]\ndashboard_port = 0\n');
+    const daemon = spawnDaemon(t, root);
+    await daemon.ready;
+    const live = await runForgeJson(root, ['status']);
+    assert.equal(live.json.daemon, undefined);
+    assert.doesNotMatch((await runForge(root, ['status'])).stdout, /daemon:/);
+    daemon.child.kill('SIGKILL');
+    await daemon.exited;
+    const dead = await runForge(root, ['status']);
+    assert.match(
+      dead.stdout,
+      new RegExp(
+        `^daemon: the daemon is not running: pid ${daemon.child.pid} \\(started .*\\) is gone and its lock was last refreshed .* ago, at \\d{4}-\\d\\d-\\d\\dT.*Z, so nothing was tracked since; forge start takes over its lock$`,
+        'm',
+      ),
+    );
+    assert.match(String((await runForgeJson(root, ['status'])).json.daemon), /is gone/);
   });
 });

@@ -25,7 +25,10 @@ options:
                   diagnostics, conflicts}
 
 --json prints {ok, updated_at, counts, filters, total, items, limit, cursor, nextCursor,
-hasMore, truncated, rejected, workers, message?}; protocol/schemas/status.json describes it.
+hasMore, truncated, rejected, workers, message?, daemon?}; protocol/schemas/status.json
+describes it. daemon (a line before the table) is there when no daemon keeps the project:
+none running since the tracking file was written, or one that was killed (its lock left
+behind, last refreshed at a time it gives) or hangs.
 An empty answer carries a message saying what was looked at and what to try.
 Exit 1 when .tracking.json exists but is corrupt (it names the file and field); exit 2 on bad
 options. No tracking file is not an error: the daemon has not run yet, and the message says so.`,
@@ -66,6 +69,13 @@ options. No tracking file is not an error: the daemon has not run yet, and the m
       return 0;
     }
     const view = statusView(tracking, { states: states as Array<(typeof TASK_STATES)[number]> | undefined, agent: v.agent, limit, cursor: v.cursor });
+    // Tracking is only as fresh as the daemon that writes it: a dead one is said, with since when.
+    if (tracking !== null) {
+      const [{ daemonFacts }, { daemonNote }] = await Promise.all([import('../doctor/gather-daemon.js'), import('../doctor/checks.js')]);
+      const now = Date.now();
+      const note = daemonNote(await daemonFacts(root, now), now, tracking.updated_at);
+      if (note !== null) view.daemon = note;
+    }
     io.stdout(v.json ? `${JSON.stringify(view)}\n` : renderStatusTable(view, Date.now()));
     return 0;
   },
