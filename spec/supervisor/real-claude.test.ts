@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type TestContext, test } from 'node:test';
 import { freshPrompt, WAKE_LINE } from '../../src/supervisor/worker-launch.js';
 import { type ClaudeHome, claudeBin, claudeHome, claudeMissing } from '../helpers/claude-code.js';
 import { onCleanup } from '../helpers/cleanup.js';
-import { spawnDaemon } from '../helpers/daemon-process.js';
+import { FORGE_BIN, spawnDaemon } from '../helpers/daemon-process.js';
 import { type Answer, lastUserText, type ModelRequest, type ModelServer, say, sinceLastTurn, startModelServer } from '../helpers/model-server.js';
 import { endTmuxServer, processesMentioning, tmux, tmuxMissing } from '../helpers/processes.js';
 import { need } from '../helpers/requirement.js';
@@ -270,5 +271,32 @@ test("a real worker idle at its prompt is needs_input with the client's idle_pro
     throw new Error(`${error.message}\nscreen:\n${await screenOf(socket)}\n${daemon.output()}`);
   });
   await waitFor('running again', stateIs(root, 'running'), 30_000);
+  assert.deepEqual(server.failures, []);
+});
+
+test('forge workers restart of a real worker starts a fresh session and logs no "needs a person"', async (t) => {
+  if (!NEEDS(t)) return;
+  const { root, socket, server } = await realWorker(t, worker);
+  const { daemon, entry } = await running(t, root, socket);
+  const before = daemon.output().length;
+  const restart = spawnSync(process.execPath, [FORGE_BIN, 'workers', 'restart', 'anvil', '--project', root], {
+    encoding: 'utf8',
+    env: { ...process.env, HOME: root, XDG_CONFIG_HOME: root },
+  });
+  assert.match(restart.stdout, /anvil: restart requested/);
+  const again = await waitFor(
+    'anvil running in a new session',
+    async () => {
+      const now = await supervisorOf(root);
+      return now?.state === 'running' && now.restarts === entry.restarts + 1 ? now : null;
+    },
+    60_000,
+  ).catch(async (error: Error) => {
+    throw new Error(`${error.message}\nscreen:\n${await screenOf(socket)}\n${daemon.output()}`);
+  });
+  assert.notEqual(again.pid, entry.pid);
+  await submit(root, 'R-1');
+  await waitFor('R-1 handed off', handedOff(root, 'R-1'), 60_000);
+  assert.doesNotMatch(daemon.output().slice(before), /needs a person/);
   assert.deepEqual(server.failures, []);
 });
