@@ -56,6 +56,13 @@ export const StatusView = z.object({
     .describe('files the daemon cannot track under a valid id'),
   workers: z.record(z.string(), z.object({ status: z.enum(WORKER_STATUSES), current_task: StoryId.nullable() })),
   message: z.string().optional().describe('present when items is empty: what was looked at and what to try'),
+  failed: z
+    .object({
+      total: z.number().int().nonnegative(),
+      items: z.array(z.object({ story_id: StoryId, agent: AgentName, confirmed_at: IsoTime, problem: z.string() })).describe('the newest few'),
+    })
+    .optional()
+    .describe('forge status only: stories closed as failed in the last 12 hours (from .history.jsonl; they left tracking), with what to do'),
   daemon: z
     .string()
     .optional()

@@ -1,4 +1,4 @@
-import { signalFile } from './paths.js';
+import { handoffFile, signalFile } from './paths.js';
 import type { TaskEntry } from './tracking.js';
 
 /**
@@ -16,4 +16,27 @@ export function wayOut(id: string, entry: Pick<TaskEntry, 'state' | 'agent'> & {
     default:
       return null;
   }
+}
+
+/** What a closed story's handoff says: failed when the lab side wrote an error handoff, or the worker handed it off failed or blocked. */
+export interface ClosedHandoff {
+  kind: string;
+  status: string;
+}
+
+/** A confirmed story a person must look at: it left the board, and nothing runs it again by itself. */
+export function closedAsFailed(handoff: ClosedHandoff | null | undefined): handoff is ClosedHandoff {
+  return handoff != null && (handoff.kind === 'error' || handoff.status === 'failed' || handoff.status === 'blocked');
+}
+
+/** What happened to a story closed as failed, and what to do: its id is finished, so it runs again only under a new one. */
+export function failedWayOut(id: string, story: { agent: string; stage?: string | null | undefined; timedOut: boolean; handoff: ClosedHandoff }): string {
+  const file = handoffFile(id, story.handoff.kind === 'error' ? 'error' : 'pr');
+  const what =
+    story.handoff.kind === 'error'
+      ? story.timedOut
+        ? `${story.agent} handed nothing off before the ${story.stage ? `${story.stage} ` : ''}stage deadline, and the story was closed as failed`
+        : 'the story was closed as failed'
+      : `${story.agent} handed it off as ${story.handoff.status}`;
+  return `${what}: read ${file}, then dispatch it again under a new id (a confirmed id does not run again)`;
 }

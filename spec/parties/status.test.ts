@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { StatusView, statusView } from '../../protocol/status-view.js';
 import { spawnDaemon } from '../helpers/daemon-process.js';
@@ -151,5 +153,38 @@ describe('forge status and the daemon behind it', () => {
       ),
     );
     assert.match(String((await runForgeJson(root, ['status'])).json.daemon), /is gone/);
+  });
+});
+
+describe('forge status and the stories that left tracking', () => {
+  test('a story closed as failed lately (its error handoff confirmed) is listed from the ledger with what to do; one that completed is not', async (t) => {
+    const root = await tempProject(t);
+    await writeTracking(root, tracking({ 'S-1': entry('S-1', 'submitted') }));
+    const now = new Date().toISOString();
+    const failed = entry('T-9', 'confirmed', {
+      timed_out_at: now,
+      confirmed_at: now,
+      handoff: { kind: 'error', file: '_vibe-chain-output/handoffs/T-9-error-handoff.md', status: 'failed', created_at: now },
+    });
+    const done = entry('D-9', 'confirmed', { confirmed_at: now, handoff: { kind: 'pr', file: 'x', status: 'completed', created_at: now } });
+    const old = entry('O-9', 'confirmed', {
+      confirmed_at: '2020-01-01T00:00:00.000Z',
+      handoff: { kind: 'error', file: 'x', status: 'failed', created_at: now },
+    });
+    await writeFile(
+      join(root, '_vibe-chain-output', 'worker-inbox', '.history.jsonl'),
+      [old, failed, done].map((record, i) => JSON.stringify({ ...record, story_id: ['O-9', 'T-9', 'D-9'][i] })).join('\n') + '\n',
+    );
+    const run = await runForge(root, ['status']);
+    assert.match(
+      run.stdout,
+      /^closed as failed in the last 12 h: 1\n {2}T-9 \(anvil\): anvil handed nothing off before the dev stage deadline, and the story was closed as failed: read _vibe-chain-output\/handoffs\/T-9-error-handoff\.md, then dispatch it again under a new id/m,
+    );
+    const { json } = await runForgeJson(root, ['status']);
+    const view = StatusView.parse(json);
+    assert.deepEqual(
+      view.failed?.items.map((item) => item.story_id),
+      ['T-9'],
+    );
   });
 });

@@ -20,6 +20,10 @@ export function renderStatusTable(view: StatusView, now: number): string {
     lines.push(`rejected files: ${view.rejected.total}`);
     for (const item of view.rejected.items) lines.push(`  ${clip(item.problem, NOTE_CHARS + 40)}`);
   }
+  if (view.failed) {
+    lines.push(`closed as failed in the last 12 h: ${view.failed.total}`);
+    for (const item of view.failed.items) lines.push(`  ${item.story_id} (${item.agent}): ${item.problem}`);
+  }
   if (view.items.length === 0) {
     lines.push('', view.message ?? 'nothing to show');
     return `${lines.join('\n')}\n`;

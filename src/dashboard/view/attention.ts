@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../../../protocol/diagnostic.js';
 import { HANDOFFS_DIR, handoffFile, heartbeatFile, taskFile } from '../../../protocol/paths.js';
 import { renderEssential } from '../../../protocol/render-diagnostic.js';
-import { wayOut } from '../../../protocol/way-out.js';
+import { closedAsFailed, failedWayOut, wayOut } from '../../../protocol/way-out.js';
 import type { Card } from '../wire.js';
 import type { BoardState } from './board-state.js';
 import { exitText, type WorkerRow } from './worker-rows.js';
@@ -108,7 +108,7 @@ export function attentionItems(state: BoardState, workers: readonly WorkerRow[])
   }
   const failedSeen = new Set<string>();
   for (const card of state.recent) {
-    if (state.cards.has(card.id) || failedSeen.has(card.id) || !closedAsFailed(card)) continue;
+    if (state.cards.has(card.id) || failedSeen.has(card.id) || !closedAsFailed(card.handoff)) continue;
     failedSeen.add(card.id);
     add({
       kind: 'failed_story',
@@ -116,7 +116,7 @@ export function attentionItems(state: BoardState, workers: readonly WorkerRow[])
       agent: card.agent,
       ...at(card.confirmed),
       hover: handoffFile(card.id, card.handoff!.kind),
-      text: failedText(card),
+      text: failedWayOut(card.id, { agent: card.agent, stage: card.stage, timedOut: card.timedOut !== undefined, handoff: card.handoff! }),
       diagnostics: [],
       lines: [],
     });
@@ -178,22 +178,6 @@ function timedOutText(card: Card): string {
 function afterColon(card: Card): string {
   const text = wayOut(card.id, { state: card.state, agent: card.agent, stage: card.stage }) ?? '';
   return text.slice(text.indexOf(': ') + 2);
-}
-
-/** A story confirmed with an error handoff (timed out, crashed, orphaned and not run) or handed off as failed or blocked. */
-function closedAsFailed(card: Card): boolean {
-  return card.handoff !== undefined && (card.handoff.kind === 'error' || card.handoff.status === 'failed' || card.handoff.status === 'blocked');
-}
-
-function failedText(card: Card): string {
-  const file = handoffFile(card.id, card.handoff!.kind);
-  const what =
-    card.handoff!.kind === 'error'
-      ? card.timedOut !== undefined
-        ? `${card.agent} handed nothing off before the ${card.stage ? `${card.stage} ` : ''}stage deadline, and the story was closed as failed`
-        : 'the story was closed as failed'
-      : `${card.agent} handed it off as ${card.handoff!.status}`;
-  return `${what}: read ${file}, then dispatch it again under a new id (a confirmed id does not run again)`;
 }
 
 function failedHover(row: WorkerRow): string {
