@@ -40,7 +40,7 @@ test('forge attach of a misspelt worker, with the supervisor on, names the worke
   if (!needTmux(t)) return;
   const { root } = await supervisedProject(t);
   const run = await runForge(root, ['attach', 'anvl']);
-  assert.equal(run.code, 1);
+  assert.equal(run.code, 2);
   assert.match(run.stderr, /no managed worker is named anvl \(did you mean anvil\?\); managed: anvil/);
   assert.doesNotMatch(run.stderr, /enabled = true/);
   const off = await tempProject(t);

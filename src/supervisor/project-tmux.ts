@@ -13,7 +13,7 @@ import { serverEnv, socketName } from './worker-launch.js';
 export async function workerSession(projectRoot: string, config: Config, name: string, env: NodeJS.ProcessEnv): Promise<Tmux> {
   requireTmuxPlatform();
   const managed = managedWorkers(config);
-  if (!managed.includes(name)) throw new ForgeError(config.supervisor.enabled ? 'not_found' : 'usage', notManaged(config, name));
+  if (!managed.includes(name)) throw new ForgeError('usage', notManaged(config, name));
   const tmux = new Tmux(socketName(projectIdOf(config, projectRoot)), serverEnv(env));
   const sessions = await tmux.sessions();
   if (!sessions.some((session) => session.name === name))
