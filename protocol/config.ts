@@ -87,7 +87,16 @@ export const CompoundSection = z.object({
 
 export const LabSection = z.object({
   hub_url: z.string().optional().describe('lab hub; when set, the daemon POSTs each event to {hub_url}/api/projects/{project_id}/events'),
-  degraded_command: z.string().default('claude -p').describe('command run with the prompt as last argument when no worker can take a task'),
+  degraded_command: z
+    .string()
+    .default('claude -p')
+    .describe(
+      "command run with the prompt as last argument when no worker can take a task; a bare claude is the worker's own Claude Code when its command names one",
+    ),
+  when_busy: z
+    .enum(['degraded', 'queue'])
+    .default('degraded')
+    .describe('what forge lab dispatch does when the worker is not free: "degraded" runs degraded_command now, "queue" puts the task in its inbox to wait'),
   sentinel_mcp: z.string().optional().describe("command that starts lab's MCP server over stdio (forge story create/status)"),
   dispatch_timeout: dur('2s').describe('how long the dispatcher waits for the daemon before spawning in degraded mode'),
   sentinel_interval: dur('2s').describe('how often the sentinel re-reads .tracking.json besides reacting to file events'),
@@ -142,6 +151,20 @@ export function rosterOf(config: Config): Record<string, WorkerConfig> {
   }
   if (Object.keys(configured).length > 0) return configured;
   return Object.fromEntries(Object.entries(DEFAULT_ROSTER).map(([name, types]) => [name, { task_types: types }]));
+}
+
+/**
+ * The argv a managed worker is started with: its `[workers.NAME] command`, else Claude Code's
+ * default. The one rule for the supervisor, the degraded run (which stands in for the worker) and
+ * `forge doctor` (which checks that the program is there).
+ */
+export function workerCommandOf(config: Config, agent: string): readonly string[] {
+  return rosterOf(config)[agent]?.command ?? DEFAULT_WORKER_COMMAND;
+}
+
+/** A worker's `[workers.NAME] env`, empty when it sets none. */
+export function workerEnvOf(config: Config, agent: string): Record<string, string> {
+  return rosterOf(config)[agent]?.env ?? {};
 }
 
 /** Stage timeout in ms for a stage name. */

@@ -15,6 +15,7 @@ export const DIAGNOSTIC_CODES = [
   'bad_agent_name',
   'unknown_agent',
   'misspelt_key',
+  'unserved_review',
   'bad_broadcast_id',
   'duplicate_story_id',
   'too_large',

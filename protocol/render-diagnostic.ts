@@ -14,6 +14,7 @@ const SUMMARY: Record<DiagnosticCode, string> = {
   bad_agent_name: 'not a valid agent name',
   unknown_agent: 'agent is in no roster',
   misspelt_key: 'unknown key, likely a misspelling',
+  unserved_review: 'a review of the chain that no roster worker takes',
   bad_broadcast_id: 'not a valid broadcast file name',
   duplicate_story_id: 'story id already tracked in another folder',
   too_large: 'file is too large',

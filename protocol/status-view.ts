@@ -6,6 +6,7 @@ import { AgentName, StoryId } from './story-id.js';
 import { Stage, Urgency } from './task-types.js';
 import { fromIso, IsoTime } from './timestamps.js';
 import { TASK_STATES, type TaskEntry, TaskState, type TrackingFile, WORKER_STATUSES } from './tracking.js';
+import { wayOut } from './way-out.js';
 
 /**
  * The bounded summary of a project's tasks (`forge status --json`, and later HTTP and MCP): counts
@@ -26,7 +27,12 @@ export const StatusItem = z.object({
   since: IsoTime.nullable().describe('when the story entered its current state'),
   deadline_at: IsoTime.nullable().describe('orphan deadline while submitted, stage deadline while picked up'),
   stalled: z.boolean().describe('picked up, but no sign of life from the worker for the stall timeout'),
-  problem: z.string().nullable().describe('the first diagnostic of the story, as text, and how many more there are'),
+  problem: z
+    .string()
+    .nullable()
+    .describe(
+      'what needs a person: the first diagnostic of the story, as text, and how many more there are; else, for a story the daemon gave up on (timed_out, orphaned, escalated), what happened and what to do',
+    ),
 });
 export type StatusItem = z.infer<typeof StatusItem>;
 
@@ -50,6 +56,17 @@ export const StatusView = z.object({
     .describe('files the daemon cannot track under a valid id'),
   workers: z.record(z.string(), z.object({ status: z.enum(WORKER_STATUSES), current_task: StoryId.nullable() })),
   message: z.string().optional().describe('present when items is empty: what was looked at and what to try'),
+  failed: z
+    .object({
+      total: z.number().int().nonnegative(),
+      items: z.array(z.object({ story_id: StoryId, agent: AgentName, confirmed_at: IsoTime, problem: z.string() })).describe('the newest few'),
+    })
+    .optional()
+    .describe('forge status only: stories closed as failed in the last 12 hours (from .history.jsonl; they left tracking), with what to do'),
+  daemon: z
+    .string()
+    .optional()
+    .describe('present when no daemon keeps the project (forge status only): since when (a killed one leaves its lock behind) and what to do'),
 });
 export type StatusView = z.infer<typeof StatusView>;
 
@@ -217,7 +234,7 @@ function itemOf(id: string, entry: TaskEntry, duplicates: string[]): StatusItem 
     since: sinceOf(entry),
     deadline_at: entry.deadline_at,
     stalled: entry.stalled,
-    problem: problemOf(entry.errors, (d) => inRow(d, entry)) ?? (duplicates[0] ? clip(conflictNote(duplicates[0]), PROBLEM_CHARS) : null),
+    problem: problemOf(entry.errors, (d) => inRow(d, entry)) ?? (duplicates[0] ? clip(conflictNote(duplicates[0]), PROBLEM_CHARS) : null) ?? wayOut(id, entry),
   };
 }
 

@@ -29,7 +29,10 @@ export function App(props: { board: LiveBoard }) {
   }, []);
 
   const rows = useMemo(() => (state ? workerRows(state.workers, state.cards, state.extras.tokens) : []), [state?.workers, state?.cards, state?.extras.tokens]);
-  const attention = useMemo(() => (state ? attentionItems(state, rows) : { items: [], total: 0 }), [state?.cards, state?.rejected, state?.extras.audit, rows]);
+  const attention = useMemo(
+    () => (state ? attentionItems(state, rows) : { items: [], total: 0 }),
+    [state?.cards, state?.recent, state?.rejected, state?.extras.audit, rows],
+  );
   const groups = useMemo(() => groupColumns(state?.cards.values() ?? []), [state?.cards]);
   const counts = useMemo(
     () => COLUMNS.map((column) => ({ key: column.key, title: column.title, glyph: column.glyph, count: groups[column.key].length })),

@@ -14,7 +14,7 @@ export const SubmitHandoffInput = z.strictObject({
   pr_url: z.string().min(1).optional().describe('the pull request, when you opened one'),
   tests: z.object({ passed: z.number().int().nonnegative(), failed: z.number().int().nonnegative() }).optional().describe('test counts of your last run'),
   body: z.string().max(60_000).optional().describe('Markdown for the reviewers'),
-  replace: z.boolean().default(false).describe('replace an existing handoff of this story'),
+  replace: z.boolean().default(false).describe('replace a valid handoff of this story already written (one that did not validate is replaced without it)'),
 });
 export type SubmitHandoffInput = z.input<typeof SubmitHandoffInput>;
 
@@ -24,6 +24,7 @@ export const SubmitHandoffOutput = z.object({
   agent: AgentName,
   status: PrHandoff.shape.status,
   file: z.string().describe('the handoff written, relative to the project root'),
+  replaced_invalid: z.literal(true).optional().describe('present when a handoff that did not validate was there, and this one replaced it'),
 });
 export type SubmitHandoffOutput = z.infer<typeof SubmitHandoffOutput>;
 
@@ -33,8 +34,8 @@ export const submitHandoffTool = {
   cli: 'forge handoff',
   description: `Write _vibe-chain-output/handoffs/<story_id>-pr-handoff.md, validated first exactly as the daemon validates it. The daemon then marks the story handed_off and, for status completed, broadcasts "Module <module> completed" to your siblings.
 Input: story_id and status (completed|failed|blocked) required; agent, summary, files_changed, module, branch, pr_url, tests {passed, failed}, body, replace.
-Output: {ok, story_id, agent, status, file}.
-Errors: {ok:false, error:{code, message}}; usage when a field is invalid (named in the message), not_found for an unknown story without agent, conflict when the story belongs to another agent or already has a handoff (pass replace: true).`,
+Output: {ok, story_id, agent, status, file, replaced_invalid?}.
+Errors: {ok:false, error:{code, message}}; usage when a field is invalid (named in the message), not_found for an unknown story without agent, conflict when the story belongs to another agent or already has a valid handoff (pass replace: true; a handoff that did not validate is replaced without it).`,
   input: SubmitHandoffInput,
   inputExample: {
     story_id: 'CHK-1',

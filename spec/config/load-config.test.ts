@@ -59,6 +59,30 @@ describe('configuration layers', () => {
     assert.equal(config.timeouts.orphan, 2 * 60_000);
   });
 
+  test('a misspelt key of [workers] is a warning with the key it meant, not an error about a worker table', async (t) => {
+    const { root, env } = await project(t, { toml: '[workers]\nidle_wiat = "5m"\n\n[workers.anvil]\ntask_types = ["frontend"]\n' });
+    const { config, warnings, errors } = await loadConfig(root, env);
+    assert.deepEqual(errors, []);
+    assert.equal(warnings.length, 1);
+    assert.deepEqual([warnings[0]!.file, warnings[0]!.field, warnings[0]!.line, warnings[0]!.got], ['_vibe-chain/config.toml', 'workers.idle_wiat', 2, '"5m"']);
+    assert.match(warnings[0]!.expected, /did you mean "idle_wait"\?, or a \[workers\.idle_wiat\] table\)/);
+    assert.equal(config.workers.idle_wait, 60_000, 'the default holds');
+    assert.deepEqual(
+      Object.keys(config.workers).filter((key) => key === 'idle_wiat'),
+      [],
+    );
+  });
+
+  test('a wrong type is worded like a task file error: what is accepted, never zod\'s "Invalid input"', async (t) => {
+    const { root, env } = await project(t, { toml: '[supervisor]\nworkers = "anvil"\n' });
+    const { errors } = await loadConfig(root, env);
+    assert.equal(errors.length, 1);
+    assert.deepEqual(
+      [errors[0]!.code, errors[0]!.field, errors[0]!.line, errors[0]!.expected, errors[0]!.got],
+      ['config', 'supervisor.workers', 2, 'an array', '"anvil"'],
+    );
+  });
+
   test('a wrong type is an error naming file, line and key', async (t) => {
     const { root, env } = await project(t, { toml: '[forge]\nproject_id = "x"\ndashboard_port = "eighty"\n' });
     const { errors } = await loadConfig(root, env);

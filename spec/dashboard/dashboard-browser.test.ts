@@ -187,6 +187,41 @@ describe('the dashboard in a real browser', () => {
     await page.close();
   });
 
+  test('lists a story stopped at handed_off for a review nobody takes, and a timed-out story closed as failed, each with what to do', async (t) => {
+    if (!need(t, BROWSER)) return;
+    const { root, forge } = await setUp(t, `${PORT_ZERO}\n[workers.anvil]\ntask_types = ["frontend"]\n`);
+    const watched = await openLive(browser, forge.url);
+    const { page } = watched;
+    await writeLikeAProducer(
+      inboxPath(root, 'anvil', 'M-1.md'),
+      taskMarkdown(root, 'M-1').replace('ipc_protocol:', 'review_chain: ["code_review"]\nipc_protocol:'),
+    );
+    await writeLikeAProducer(handoffPath(root, 'M-1'), handoffMarkdown('M-1'));
+    await page.waitForSelector(inColumn('handed_off', 'M-1'));
+    const unserved = page.locator('[data-kind="unserved"]');
+    await unserved.waitFor();
+    assert.match((await unserved.textContent()) ?? '', /M-1.*waits for a review no roster worker takes.*forge confirm --story M-1/s);
+
+    // What the sentinel does with a timed-out story: its error handoff, then .confirmed; the daemon moves it to the ledger.
+    await dropTask(root, 'T-1');
+    await pickUp(root, 'T-1');
+    await writeFile(inboxPath(root, 'anvil', 'T-1.timeout'), `at: ${new Date().toISOString()}\nreason: test\n`, { flag: 'wx' });
+    await writeLikeAProducer(
+      handoffPath(root, 'T-1', 'error'),
+      `---\nstory_id: T-1\nagent: anvil\nstatus: failed\nreason: worker_timeout\ncreated_at: ${new Date().toISOString()}\n---\nno handoff\n`,
+    );
+    await page.waitForSelector(inColumn('timed_out', 'T-1'));
+    await writeFile(inboxPath(root, 'anvil', 'T-1.confirmed'), 'by: sentinel\n', { flag: 'wx' });
+    const failed = page.locator('[data-kind="failed_story"]');
+    await failed.waitFor();
+    assert.match((await failed.textContent()) ?? '', /Closed as failed.*T-1.*closed as failed: read _vibe-chain-output\/handoffs\/T-1-error-handoff\.md/s);
+    assert.equal(await page.locator(inColumn('timed_out', 'T-1')).count(), 0, 'it left the board');
+    assert.match((await page.locator('#attention-title').textContent()) ?? '', /Needs attention\s*2/);
+    await screenshot(page, 'attention-stopped');
+    assertNoProblems(watched);
+    await page.close();
+  });
+
   test('catches up after the daemon restarts instead of going stale', async (t) => {
     if (!need(t, BROWSER)) return;
     const root = await tempProject(t, PORT_ZERO);

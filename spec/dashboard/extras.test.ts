@@ -9,7 +9,7 @@ import { auditLinesFor } from '../../src/dashboard/extras/audit-lines.js';
 import { broadcastFeed } from '../../src/dashboard/extras/broadcast-feed.js';
 import { ExtrasReader } from '../../src/dashboard/extras/extras-reader.js';
 import { LedgerTail } from '../../src/dashboard/extras/ledger-tail.js';
-import { readTail } from '../../src/dashboard/extras/read-tail.js';
+import { readTail } from '../../src/fs/read-tail.js';
 import { writeRelayState } from '../../src/lab-link/relay-state.js';
 import { tempProject } from '../helpers/temp-project.js';
 import { entry, NOW } from '../parties/tracking-fixture.js';

@@ -112,9 +112,12 @@ describe('needs attention', () => {
     );
     assert.equal(total, 6);
     const byKey = (kind: string, id?: string) => items.find((item) => item.kind === kind && item.id === id)!;
-    assert.equal(byKey('orphaned', 'S-1').text, 'furnace never picked it up before the orphan deadline');
+    assert.match(byKey('orphaned', 'S-1').text, /^furnace never picked it up before the orphan deadline: forge retry --story S-1 submits it again/);
     assert.equal(byKey('orphaned', 'S-1').hover, '_vibe-chain-output/worker-inbox/furnace/S-1.md');
-    assert.equal(byKey('timed_out', 'S-2').text, 'anvil picked it up but handed nothing off before the dev stage deadline');
+    assert.match(
+      byKey('timed_out', 'S-2').text,
+      /^anvil picked it up but handed nothing off before the dev stage deadline: forge retry --story S-2 runs it again/,
+    );
     assert.equal(byKey('timed_out', 'S-2').at, NOW - 120_000);
     assert.equal(byKey('failed').text, 'crash loop: 3 exits within 60s; not restarting it');
     assert.match(byKey('failed').hover!, /last exit 3\nforge workers restart anvil starts it again/);

@@ -233,6 +233,66 @@ describe('the attention panel', () => {
   });
 });
 
+describe('the attention panel never leaves a stopped story unsaid', () => {
+  const unserved = {
+    code: 'unserved_review' as const,
+    file: '_vibe-chain-output/worker-inbox/anvil/M-1.md',
+    field: 'review_chain',
+    expected: 'reviews a roster worker takes; none takes code_review',
+    got: '["code_review"]',
+  };
+  const base = (cards: Array<[string, ReturnType<typeof card>]>, recent: ReturnType<typeof card>[]): BoardState => ({
+    boot: 'b',
+    seq: 1,
+    project: 'demo',
+    clockOffset: 0,
+    recent,
+    workers: {},
+    cards: new Map(cards),
+    rejected: new Map(),
+    extras: { tokens: {}, broadcasts: [], audit: {} },
+  });
+
+  test('a handed-off story waiting for a review no worker takes, and a story closed as failed that left the board, each say what to do', () => {
+    const failed = {
+      ...card('T-1', 'confirmed', { timed_out_at: at(-60_000), confirmed_at: at(-30_000) }),
+      handoff: { kind: 'error' as const, status: 'failed' },
+    };
+    const done = { ...card('D-1', 'confirmed', { confirmed_at: at(-20_000) }), handoff: { kind: 'pr' as const, status: 'completed' } };
+    const blocked = { ...card('B-1', 'confirmed', { confirmed_at: at(-10_000) }), handoff: { kind: 'pr' as const, status: 'blocked' } };
+    const state = base([['M-1', card('M-1', 'handed_off', { errors: [unserved] })]], [failed, done, blocked]);
+    const { items, total } = attentionItems(state, []);
+    assert.deepEqual(
+      items.map((item) => [item.kind, item.id]),
+      [
+        ['unserved', 'M-1'],
+        ['failed_story', 'B-1'],
+        ['failed_story', 'T-1'],
+      ],
+    );
+    assert.equal(total, 3);
+    assert.match(items[0]!.text, /forge confirm --story M-1/);
+    assert.equal(items[0]!.diagnostics[0]!.code, 'unserved_review');
+    assert.match(items[2]!.text, /before the dev stage deadline, and the story was closed as failed: read _vibe-chain-output\/handoffs\/T-1-error-handoff\.md/);
+    assert.match(items[1]!.text, /handed it off as blocked/);
+  });
+
+  test('timed-out, orphaned and escalated stories carry the command that moves them on', () => {
+    const state = base(
+      [
+        ['T-2', card('T-2', 'timed_out', { timed_out_at: at(-1000) })],
+        ['O-2', card('O-2', 'orphaned', { orphaned_at: at(-1000) })],
+        ['E-2', card('E-2', 'escalated', { escalated_at: at(-1000) })],
+      ],
+      [],
+    );
+    const text = new Map(attentionItems(state, []).items.map((item) => [item.id, item.text]));
+    assert.match(text.get('T-2')!, /forge retry --story T-2 runs it again/);
+    assert.match(text.get('O-2')!, /forge retry --story O-2 submits it again/);
+    assert.match(text.get('E-2')!, /remove _vibe-chain-output\/worker-inbox\/anvil\/E-2\.escalation/);
+  });
+});
+
 describe('the broadcasts feed and reconnection', () => {
   test('orders broadcasts critical first, then newest', () => {
     const b = (file: string, severity: 'info' | 'warning' | 'critical', created: number) => ({ file, severity, created, summary: '' });

@@ -61,7 +61,7 @@ describe('GET /api/workers/screen', () => {
     assert.match(await error('/api/workers/screen', 400), /agent/);
     assert.match(await error('/api/workers/screen?agent=anvil&lines=0', 400), /lines/);
     assert.match(await error('/api/workers/screen?agent=anvil&agent=furnace', 400), /agent is given more than once/);
-    assert.match(await error('/api/workers/screen?agent=furnace', 400), /furnace is not a managed worker/);
+    assert.match(await error('/api/workers/screen?agent=furnace', 400), /no managed worker is named furnace; managed: anvil/);
     const unmanaged = testApi(fixedContext(tracking({})));
     assert.match(ApiError.parse((await answer(unmanaged, apiRequest('/api/workers/screen?agent=anvil'))).body).error.message, /not a managed worker/);
     assert.equal((await answer(api, apiRequest('/api/workers/screen?agent=anvil', { method: 'POST', body: '{}' }))).status, 405, 'read-only');

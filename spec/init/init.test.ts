@@ -155,7 +155,7 @@ describe('forge init', () => {
     const [keys, roster] = text.split('# The roster');
     const rosterEnd = roster!.indexOf('\n\n');
     // Keys without a default stay commented: their line shows the form, not a value.
-    const keyLines = keys!.split('\n').map((line) => (/^# [a-z_]+ = /.test(line) && !line.endsWith('= ""') ? line.slice(2) : line));
+    const keyLines = keys!.split('\n').map((line) => (/^# [a-z_]+ = /.test(line) && !/= (""|\[\])$/.test(line) ? line.slice(2) : line));
     const uncommented = `${keyLines.join('\n')}# The roster${roster}`;
     const loaded = await configFrom(t, uncommented);
     assert.deepEqual([loaded.errors, loaded.warnings], [[], []]);
@@ -166,6 +166,23 @@ describe('forge init', () => {
     assert.deepEqual([fromRoster.errors, fromRoster.warnings], [[], []]);
     assert.deepEqual(Object.fromEntries(Object.entries(rosterOf(fromRoster.config)).map(([name, worker]) => [name, worker.task_types])), DEFAULT_ROSTER);
     assert.ok(text.includes(NOT_SET), 'keys without a default say so');
+  });
+
+  test('a key without a default is shown in the shape it takes, so uncommenting its line alone is valid config', async (t) => {
+    const text = configTemplate();
+    assert.match(text, /^# workers = \[\]$/m, '[supervisor] workers is a list');
+    let table = '';
+    const checked: string[] = [];
+    for (const line of text.split('\n')) {
+      const header = /^\[([a-z_]+)\]$/.exec(line);
+      if (header) table = header[1]!;
+      const key = /^# ([a-z_]+) = (""|\[\])$/.exec(line);
+      if (!key) continue;
+      const loaded = await configFrom(t, `[${table}]\n${key[1]} = ${key[2]}\n`);
+      assert.deepEqual(loaded.errors, [], `${table}.${key[1]}`);
+      checked.push(`${table}.${key[1]}`);
+    }
+    assert.ok(checked.includes('supervisor.workers'), checked.join(', '));
   });
 });
 

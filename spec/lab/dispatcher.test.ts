@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { describe, type TestContext, test } from 'node:test';
 import { loadConfig } from '../../src/config/load-config.js';
 import { httpDaemonApi } from '../../src/lab-reference/daemon-api.js';
@@ -200,5 +201,99 @@ describe('routing acts on has_db_migration and has_api_changes', () => {
     assert.ok(flagged?.ok && plain?.ok);
     assert.deepEqual([flagged.frontMatter.fast_lane, flagged.frontMatter.review_chain, flagged.frontMatter.has_api_changes], [false, ['code_review'], true]);
     assert.deepEqual([plain.frontMatter.fast_lane, plain.frontMatter.review_chain], [true, []]);
+  });
+});
+
+describe('the dispatcher says when it cannot run a story, and can wait instead', () => {
+  const busyAnswer = { available: false, agent: 'anvil', idle_since: null, current_task: 'OTHER-1', estimated_free: null };
+
+  test('a --type a typo away from a roster type is refused naming the type it meant, before anything is asked or run', async (t) => {
+    const project = await labProject(t);
+    const daemon = await fakeDaemon(t, daemonSaying(busyAnswer));
+    await assert.rejects((await dispatcherFor(project, daemon.url)).dispatch(story(project, 'TYPO-1', 'frontent')), {
+      code: 'usage',
+      message: /--type frontent: no roster worker takes it \(did you mean frontend\?\)/,
+    });
+    assert.deepEqual(daemon.paths, []);
+    assert.equal((await readJsonLines(project.recordFile)).length, 0);
+  });
+
+  test('a degraded client that is not on PATH is said before anything runs: no log line with exit 127, no error handoff', async (t) => {
+    const project = await labProject(t);
+    // The default degraded command, claude -p, on a PATH without claude.
+    await writeFile(
+      join(project.root, '_vibe-chain', 'config.toml'),
+      (await readFile(join(project.root, '_vibe-chain', 'config.toml'), 'utf8')).replace(/^degraded_command = .*$/m, ''),
+    );
+    const daemon = await fakeDaemon(t, daemonSaying(busyAnswer));
+    const { config } = await loadConfig(project.root, { HOME: project.root });
+    const dispatcher = createDispatcher({
+      projectRoot: project.root,
+      config,
+      env: { PATH: join(project.root, 'empty-bin') },
+      api: httpDaemonApi(daemon.url, config.lab.dispatch_timeout),
+      warn: () => undefined,
+      now: () => new Date().toISOString(),
+    });
+    await assert.rejects(dispatcher.dispatch(story(project, 'NOCLI-1')), {
+      code: 'unavailable',
+      message: /the degraded run of NOCLI-1 cannot start: claude \(from \[lab\] degraded_command\) is not found on PATH; .*when_busy = "queue"/,
+    });
+    assert.deepEqual(await readdir(join(project.root, '_vibe-chain-output', 'handoffs')), []);
+    assert.deepEqual(
+      (await pipelineOf(project.root)).map((r) => r.event),
+      [],
+    );
+  });
+
+  test("the default degraded command runs the worker's own Claude Code when its [workers.NAME] command names one by path, with its env", async (t) => {
+    const project = await labProject(t);
+    const bin = join(project.root, 'tools');
+    await mkdir(bin, { recursive: true });
+    // A stand-in for the worker's claude: drops -p and hands the prompt to the recorder.
+    const claude = join(bin, 'claude');
+    await writeFile(
+      claude,
+      `#!/bin/sh\n[ "$1" = -p ] && shift\n[ "$WORKER_KEY" = from-worker-env ] || exit 3\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(join(project.root, 'recorder.mjs'))} ${JSON.stringify(project.recordFile)} "$@"\n`,
+    );
+    await chmod(claude, 0o755);
+    const configFile = join(project.root, '_vibe-chain', 'config.toml');
+    const text = (await readFile(configFile, 'utf8')).replace(/^degraded_command = .*$/m, '');
+    await writeFile(
+      configFile,
+      `${text}\n[workers.anvil]\ntask_types = ["frontend"]\ncommand = [${JSON.stringify(claude)}, "--dangerously-skip-permissions"]\nenv = { WORKER_KEY = "from-worker-env" }\n`,
+    );
+    const daemon = await fakeDaemon(t, daemonSaying(busyAnswer));
+    const result = await (await dispatcherFor(project, daemon.url)).dispatch(story(project, 'OWN-1'));
+    assert.equal(result.mode, 'degraded');
+    if (result.mode === 'degraded') assert.equal(result.run.command, `${claude} -p`);
+    await degradedEnd(result);
+    assert.equal((await readJsonLines(project.recordFile)).length, 1);
+  });
+
+  test('when_busy = "queue" puts the story in the busy worker\'s inbox to wait, and a daemon that does not answer queues it too', async (t) => {
+    const project = await labProject(t, 'when_busy = "queue"\ndispatch_timeout = "300ms"\n');
+    const busy = await fakeDaemon(t, daemonSaying(busyAnswer));
+    const result = await (await dispatcherFor(project, busy.url)).dispatch(story(project, 'Q-1'));
+    assert.deepEqual(result, {
+      mode: 'inbox',
+      story_id: 'Q-1',
+      agent: 'anvil',
+      file: '_vibe-chain-output/worker-inbox/anvil/Q-1.md',
+      queued: 'anvil is busy with OTHER-1',
+    });
+    const silent = await fakeDaemon(t, () => undefined);
+    const second = await (await dispatcherFor(project, silent.url)).dispatch(story(project, 'Q-2', 'backend'));
+    assert.equal(second.mode, 'inbox');
+    assert.equal(second.agent, 'furnace');
+    assert.equal((await readJsonLines(project.recordFile)).length, 0, 'nothing ran degraded');
+    const dispatched = (await pipelineOf(project.root)).filter((r) => r.event === 'dispatched');
+    assert.deepEqual(
+      dispatched.map((r) => r.queued),
+      ['anvil is busy with OTHER-1', dispatched[1]!.queued],
+    );
+    assert.match(String(dispatched[1]!.queued), /daemon unavailable/);
+    const degradedAnyway = await (await dispatcherFor(project, busy.url)).dispatch({ ...story(project, 'Q-3'), when_busy: 'degraded' });
+    await degradedEnd(degradedAnyway);
   });
 });

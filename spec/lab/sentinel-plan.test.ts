@@ -75,4 +75,19 @@ describe('the sentinel plan', () => {
       ['reroute'],
     );
   });
+
+  test('under when_busy = "queue" an orphaned story is left for a person, never run degraded; the other actions stay', () => {
+    const files = tracking({ 'O-1': entry('orphaned'), 'T-1': entry('timed_out') });
+    assert.deepEqual(
+      planSentinel(files, new Set(), 'degraded').map((a) => [a.type, a.id]),
+      [
+        ['reroute', 'O-1'],
+        ['fail-timeout', 'T-1'],
+      ],
+    );
+    assert.deepEqual(
+      planSentinel(files, new Set(), 'queue').map((a) => [a.type, a.id]),
+      [['fail-timeout', 'T-1']],
+    );
+  });
 });

@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { PrHandoff } from '../../protocol/handoff.js';
+import { TaskFrontMatter } from '../../protocol/task.js';
 import { parseFrontMatter } from '../../src/markdown/front-matter.js';
+import { handoffInstructions } from '../../src/workers/handoff-instructions.js';
 import { handoffPath, inboxPath, taskMarkdown, tempProject, writeLikeAProducer } from '../helpers/temp-project.js';
 import { runForge, runForgeJson } from './run-forge.js';
 import { entry, tracking, writeTracking } from './tracking-fixture.js';
@@ -56,6 +59,34 @@ describe('forge handoff', () => {
     assert.equal(parsed.body, 'Reworked the form\n', 'the summary is the body when none is given');
   });
 
+  test("a handoff written again over one that does not validate replaces it with the prompt's own command, without --force", async (t) => {
+    const root = await tempProject(t);
+    await writeTracking(root, tracking({ 'B-2': entry('B-2', 'picked_up') }));
+    await writeFile(handoffPath(root, 'B-2'), '---\nstory_id: B-2\nagent: anvil\nstatus: done\ncreated_at: 2026-04-01T12:00:00Z\n---\nx\n');
+    const task = TaskFrontMatter.parse({
+      story_id: 'B-2',
+      project_id: 'demo',
+      worktree_path: root,
+      project_root: root,
+      handoff_dir: join(root, '_vibe-chain-output', 'handoffs'),
+      agent: 'anvil',
+      task_type: 'frontend',
+      ipc_protocol: 'ipc-v1',
+      submitted_at: '2026-04-01T12:00:00Z',
+    });
+    const prompt = handoffInstructions(task, root);
+    assert.doesNotMatch(/```sh\n([\s\S]*?)```/.exec(prompt)![1]!, /--force/, "the prompt's command has no --force");
+    const run = await runForgeJson(root, ['handoff', '--story', 'B-2', '--status', 'completed', '--summary', 'fixed']);
+    assert.equal(run.code, 0, run.stderr);
+    assert.equal(run.json.replaced_invalid, true);
+    assert.match(await readFile(handoffPath(root, 'B-2'), 'utf8'), /^status: completed$/m);
+    const again = await runForge(root, ['handoff', '--story', 'B-2', '--status', 'failed']);
+    assert.equal(again.code, 1);
+    // The message and the prompt say the same thing about a valid handoff.
+    assert.match(again.stderr, /already exists and is valid .*pass --force/);
+    assert.match(prompt, /A valid handoff is replaced only with --force\./);
+  });
+
   test('takes the agent from the tracking file, and refuses another agent, an unknown story and a second handoff', async (t) => {
     const root = await tempProject(t);
     await writeTracking(root, tracking({ 'B-1': entry('B-1', 'picked_up', { agent: 'furnace' }) }));
@@ -70,7 +101,8 @@ describe('forge handoff', () => {
       runForge(root, ['handoff', '--story', 'Z-8', '--status', 'completed', '--agent', 'anvil']),
     ]);
     assert.equal(again.code, 1);
-    assert.match(again.stderr, /B-1-pr-handoff\.md already exists; pass --force/);
+    // The forced run beside it may have replaced the handoff first: either valid one is refused the same way.
+    assert.match(again.stderr, /B-1-pr-handoff\.md already exists and is valid \(status (blocked|failed)\): .*pass --force/);
     assert.equal(forced.code, 0);
     assert.equal(other.code, 1);
     assert.match(other.stderr, /B-1 belongs to furnace, not anvil/);

@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { StatusView } from '../../protocol/status-view.js';
-import { tempProject } from '../helpers/temp-project.js';
+import { StatusView, statusView } from '../../protocol/status-view.js';
+import { spawnDaemon } from '../helpers/daemon-process.js';
+import { handoffMarkdown, handoffPath, inboxPath, taskMarkdown, tempProject, writeLikeAProducer } from '../helpers/temp-project.js';
 import { runForge, runForgeJson } from './run-forge.js';
 import { entry, tracking, writeTracking } from './tracking-fixture.js';
 
@@ -14,9 +17,10 @@ describe('forge status', () => {
     assert.equal(run.code, 0, run.stderr);
     const lines = run.stdout.split('\n');
     assert.match(lines[0]!, /^30 tasks: 28 submitted, 2 escalated \(tracking written .*\)$/);
-    assert.equal(lines[1], 'workers: anvil busy (S-0)');
-    assert.match(lines[3]!, /^STATE\s+STORY\s+AGENT\s+STAGE\s+URGENCY\s+SINCE\s+DEADLINE\s+NOTE$/);
-    assert.match(lines[4]!, /^escalated\s+S-0\s+anvil\s+dev\s+normal\s+/);
+    assert.match(lines[1]!, /^daemon: no daemon is running on this project \(tracking last written at .*\): nothing moves until forge start$/);
+    assert.equal(lines[2], 'workers: anvil busy (S-0)');
+    assert.match(lines[4]!, /^STATE\s+STORY\s+AGENT\s+STAGE\s+URGENCY\s+SINCE\s+DEADLINE\s+NOTE$/);
+    assert.match(lines[5]!, /^escalated\s+S-0\s+anvil\s+dev\s+normal\s+/);
     assert.match(run.stdout, /showing 5 of 30, most urgent first\nnext page: forge status --limit 5 --cursor '5:\d+:S-\d+'\n$/);
   });
 
@@ -93,5 +97,94 @@ describe('forge status', () => {
     const corrupt = await runForgeJson(root, ['status']);
     assert.equal(corrupt.code, 1);
     assert.match((corrupt.json.error as { message: string }).message, /\.tracking\.json: field "updated_at" tracking file was corrupt/);
+  });
+});
+
+describe('a stopped story is never a row with nothing to say', () => {
+  test('a handed-off story whose review chain needs a review no roster worker takes shows why and what to do in forge status and /api/tasks', async (t) => {
+    const root = await tempProject(t, '[workers.anvil]\ntask_types = ["frontend"]\n\n[workers.furnace]\ntask_types = ["backend"]\n');
+    await writeLikeAProducer(
+      inboxPath(root, 'anvil', 'M-1.md'),
+      taskMarkdown(root, 'M-1').replace('ipc_protocol:', 'review_chain: ["code_review"]\nipc_protocol:'),
+    );
+    await writeLikeAProducer(handoffPath(root, 'M-1'), handoffMarkdown('M-1'));
+    assert.equal((await runForge(root, ['start', '--once'])).code, 0);
+    const { json } = await runForgeJson(root, ['status']);
+    const view = StatusView.parse(json);
+    const item = view.items.find((row) => row.story_id === 'M-1')!;
+    assert.equal(item.state, 'handed_off');
+    assert.match(item.problem ?? '', /^review_chain: expected reviews a roster worker takes; none takes code_review, so the story stops at handed_off/);
+    assert.match(item.problem ?? '', /forge confirm --story M-1/);
+    assert.equal(view.items[0]!.story_id, 'M-1', 'first: it needs a person');
+  });
+
+  test('timed-out, orphaned and escalated stories say what to do, with the command', () => {
+    const view = statusView(
+      tracking({ 'T-1': entry('T-1', 'timed_out'), 'O-1': entry('O-1', 'orphaned'), 'E-1': entry('E-1', 'escalated'), 'S-1': entry('S-1', 'submitted') }),
+      {},
+    );
+    const problem = new Map(view.items.map((item) => [item.story_id, item.problem]));
+    assert.match(
+      problem.get('T-1')!,
+      /^no handoff before the dev stage deadline: forge retry --story T-1 runs it again; forge confirm --story T-1 --force drops it$/,
+    );
+    assert.match(problem.get('O-1')!, /forge retry --story O-1/);
+    assert.match(problem.get('E-1')!, /remove _vibe-chain-output\/worker-inbox\/anvil\/E-1\.escalation/);
+    assert.equal(problem.get('S-1'), null);
+  });
+});
+
+describe('forge status and the daemon behind it', () => {
+  test('after the daemon is killed with SIGKILL, status says it is not running and since when; while it runs, nothing is said', async (t) => {
+    const root = await tempProject(t, '[forge]\ndashboard_port = 0\n');
+    const daemon = spawnDaemon(t, root);
+    await daemon.ready;
+    const live = await runForgeJson(root, ['status']);
+    assert.equal(live.json.daemon, undefined);
+    assert.doesNotMatch((await runForge(root, ['status'])).stdout, /daemon:/);
+    daemon.child.kill('SIGKILL');
+    await daemon.exited;
+    const dead = await runForge(root, ['status']);
+    assert.match(
+      dead.stdout,
+      new RegExp(
+        `^daemon: the daemon is not running: pid ${daemon.child.pid} \\(started .*\\) is gone and its lock was last refreshed .* ago, at \\d{4}-\\d\\d-\\d\\dT.*Z, so nothing was tracked since; forge start takes over its lock$`,
+        'm',
+      ),
+    );
+    assert.match(String((await runForgeJson(root, ['status'])).json.daemon), /is gone/);
+  });
+});
+
+describe('forge status and the stories that left tracking', () => {
+  test('a story closed as failed lately (its error handoff confirmed) is listed from the ledger with what to do; one that completed is not', async (t) => {
+    const root = await tempProject(t);
+    await writeTracking(root, tracking({ 'S-1': entry('S-1', 'submitted') }));
+    const now = new Date().toISOString();
+    const failed = entry('T-9', 'confirmed', {
+      timed_out_at: now,
+      confirmed_at: now,
+      handoff: { kind: 'error', file: '_vibe-chain-output/handoffs/T-9-error-handoff.md', status: 'failed', created_at: now },
+    });
+    const done = entry('D-9', 'confirmed', { confirmed_at: now, handoff: { kind: 'pr', file: 'x', status: 'completed', created_at: now } });
+    const old = entry('O-9', 'confirmed', {
+      confirmed_at: '2020-01-01T00:00:00.000Z',
+      handoff: { kind: 'error', file: 'x', status: 'failed', created_at: now },
+    });
+    await writeFile(
+      join(root, '_vibe-chain-output', 'worker-inbox', '.history.jsonl'),
+      [old, failed, done].map((record, i) => JSON.stringify({ ...record, story_id: ['O-9', 'T-9', 'D-9'][i] })).join('\n') + '\n',
+    );
+    const run = await runForge(root, ['status']);
+    assert.match(
+      run.stdout,
+      /^closed as failed in the last 12 h: 1\n {2}T-9 \(anvil\): anvil handed nothing off before the dev stage deadline, and the story was closed as failed: read _vibe-chain-output\/handoffs\/T-9-error-handoff\.md, then dispatch it again under a new id/m,
+    );
+    const { json } = await runForgeJson(root, ['status']);
+    const view = StatusView.parse(json);
+    assert.deepEqual(
+      view.failed?.items.map((item) => item.story_id),
+      ['T-9'],
+    );
   });
 });

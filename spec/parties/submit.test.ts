@@ -212,4 +212,28 @@ describe('forge submit', () => {
       assert.ok(run.stdout.includes(flag), flag);
     }
   });
+
+  test('a typo of a [workers] key in config.toml is a warning with its file, key and the key it meant, and the task is still written', async (t) => {
+    const root = await tempProject(t, '[workers]\nidle_wiat = "5m"\n');
+    const run = await runForgeJson(root, ['submit', '--story', 'CFG-1', '--type', 'backend', '--worktree', root]);
+    assert.equal(run.code, 0, run.stderr);
+    assert.match(run.stderr, /_vibe-chain\/config\.toml:2: field "workers\.idle_wiat".*did you mean "idle_wait"\?.*got "5m"/);
+    assert.doesNotMatch(run.stderr, /Invalid input/);
+    assert.deepEqual(await readdir(inboxPath(root, 'furnace', '')), ['CFG-1.md']);
+  });
+
+  test('a worktree that does not exist yet is accepted with a warning saying what follows; a file in its place is refused', async (t) => {
+    const root = await tempProject(t);
+    const missing = join(root, 'trees', 'not-yet');
+    const run = await runForgeJson(root, ['submit', '--story', 'WT-1', '--type', 'backend', '--worktree', missing]);
+    assert.equal(run.code, 0);
+    assert.match(run.stderr, new RegExp(`warning: worktree_path ${missing} does not exist \\(yet\\).*git worktree add`));
+    assert.equal((run.json.warnings as string[]).length, 1);
+    const present = await runForgeJson(root, ['submit', '--story', 'WT-2', '--type', 'backend', '--worktree', root]);
+    assert.deepEqual([present.code, present.json.warnings, present.stderr], [0, [], '']);
+    await writeFile(join(root, 'a-file'), 'x');
+    const file = await runForge(root, ['submit', '--story', 'WT-3', '--type', 'backend', '--worktree', join(root, 'a-file')]);
+    assert.equal(file.code, 2);
+    assert.match(file.stderr, /--worktree.*a folder, or a path where one will be created/);
+  });
 });

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -7,7 +8,7 @@ import { processTable } from '../../src/supervisor/process-table.js';
 import { freshPrompt, WAKE_LINE } from '../../src/supervisor/worker-launch.js';
 import { type ClaudeHome, claudeBin, claudeHome, claudeMissing } from '../helpers/claude-code.js';
 import { onCleanup } from '../helpers/cleanup.js';
-import { spawnDaemon } from '../helpers/daemon-process.js';
+import { FORGE_BIN, spawnDaemon } from '../helpers/daemon-process.js';
 import { type Answer, callTool, lastUserText, type ModelRequest, type ModelServer, say, sinceLastTurn, startModelServer } from '../helpers/model-server.js';
 import { endTmuxServer, processesMentioning, tmux, tmuxMissing } from '../helpers/processes.js';
 import { need } from '../helpers/requirement.js';
@@ -335,4 +336,31 @@ test("a real worker killed with SIGKILL while its Bash tool runs a command takes
     throw new Error(`${error.message}\nscreen:\n${await screenOf(socket)}\n${daemon.output()}`);
   });
   assert.deepEqual(await processesMentioning(marker), [], 'the tool command of the killed session is gone');
+});
+
+test('forge workers restart of a real worker starts a fresh session and logs no "needs a person"', async (t) => {
+  if (!NEEDS(t)) return;
+  const { root, socket, server } = await realWorker(t, worker);
+  const { daemon, entry } = await running(t, root, socket);
+  const before = daemon.output().length;
+  const restart = spawnSync(process.execPath, [FORGE_BIN, 'workers', 'restart', 'anvil', '--project', root], {
+    encoding: 'utf8',
+    env: { ...process.env, HOME: root, XDG_CONFIG_HOME: root },
+  });
+  assert.match(restart.stdout, /anvil: restart requested/);
+  const again = await waitFor(
+    'anvil running in a new session',
+    async () => {
+      const now = await supervisorOf(root);
+      return now?.state === 'running' && now.restarts === entry.restarts + 1 ? now : null;
+    },
+    60_000,
+  ).catch(async (error: Error) => {
+    throw new Error(`${error.message}\nscreen:\n${await screenOf(socket)}\n${daemon.output()}`);
+  });
+  assert.notEqual(again.pid, entry.pid);
+  await submit(root, 'R-1');
+  await waitFor('R-1 handed off', handedOff(root, 'R-1'), 60_000);
+  assert.doesNotMatch(daemon.output().slice(before), /needs a person/);
+  assert.deepEqual(server.failures, []);
 });

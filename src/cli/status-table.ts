@@ -13,11 +13,16 @@ export function renderStatusTable(view: StatusView, now: number): string {
   const scope = view.filters.agent ? ` for ${view.filters.agent}` : '';
   const updated = view.updated_at ? ` (tracking written ${ago(fromIso(view.updated_at), now)})` : '';
   lines.push(`${tracked} ${tracked === 1 ? 'task' : 'tasks'}${scope}${shown.length ? `: ${shown.join(', ')}` : ''}${updated}`);
+  if (view.daemon) lines.push(`daemon: ${view.daemon}`);
   const workers = Object.entries(view.workers).map(([name, worker]) => `${name} ${worker.status}${worker.current_task ? ` (${worker.current_task})` : ''}`);
   if (workers.length) lines.push(`workers: ${workers.join(', ')}`);
   if (view.rejected.total > 0) {
     lines.push(`rejected files: ${view.rejected.total}`);
     for (const item of view.rejected.items) lines.push(`  ${clip(item.problem, NOTE_CHARS + 40)}`);
+  }
+  if (view.failed) {
+    lines.push(`closed as failed in the last 12 h: ${view.failed.total}`);
+    for (const item of view.failed.items) lines.push(`  ${item.story_id} (${item.agent}): ${item.problem}`);
   }
   if (view.items.length === 0) {
     lines.push('', view.message ?? 'nothing to show');

@@ -26,12 +26,14 @@ options:
   --tests-failed N    tests.failed
   --body TEXT         the Markdown body for the reviewers (default: the summary)
   --file PATH         the body from a file; --file - reads stdin
-  --force             replace an existing <ID>-pr-handoff.md
+  --force             replace a valid <ID>-pr-handoff.md already written (one that does not
+                      validate, which the daemon asks to be written again, is replaced without it)
   created_at is now, ipc_protocol is ipc-v1.
 
 Exit 1 when the story is unknown (without --agent), belongs to another agent, or already has a
-handoff (without --force); exit 2 on bad options. --json prints
-{"ok":true,"story_id","agent","status","file"}.`,
+valid handoff (without --force); exit 2 on bad options. --json prints
+{"ok":true,"story_id","agent","status","file"}, and "replaced_invalid":true when it replaced one
+that did not validate.`,
   options: {
     ...COMMON_FLAGS,
     story: { type: 'string' },
@@ -69,7 +71,8 @@ handoff (without --force); exit 2 on bad options. --json prints
     const root = resolveProjectRoot(v.project, io.cwd, io.env);
     const result = await handOff(root, draft, body, { now: new Date().toISOString(), replace: v.force ?? false });
     if (!result.ok) throw flagErrors('handoff', result.errors, HANDOFF_FLAGS);
-    io.stdout(v.json ? `${JSON.stringify(result)}\n` : `handed off ${result.story_id} (${result.status}) for ${result.agent}: ${result.file}\n`);
+    const replaced = result.replaced_invalid ? ', replacing the one that did not validate' : '';
+    io.stdout(v.json ? `${JSON.stringify(result)}\n` : `handed off ${result.story_id} (${result.status}) for ${result.agent}: ${result.file}${replaced}\n`);
     return 0;
   },
 });

@@ -9,11 +9,26 @@ export default defineCommand({
   usage: 'forge lab dispatch --story ID --type TYPE [--file task.md] [options]',
   summary: 'Reference dispatcher: give a story to a free worker, or run it in degraded mode when none is.',
   help: `Asks the daemon GET /api/workers/available?task_type=TYPE. A free worker gets the task in its
-inbox (temp file + rename, as forge submit writes it). When no worker is free, or the daemon
-does not answer within [lab] dispatch_timeout (2s), the story runs in degraded mode: [lab]
-degraded_command (default "claude -p") with the worker's personality adapter prepended to the
-prompt, in the task's worktree. A handshake (POST /api/handshake) runs first; a daemon speaking
-another protocol or serving another project means degraded mode, with a warning.
+inbox (temp file + rename, as forge submit writes it). A handshake (POST /api/handshake) runs
+first. When the worker is not free (busy, offline, no worker for the type), the daemon does not
+answer within [lab] dispatch_timeout (2s), or it speaks another protocol or serves another
+project, [lab] when_busy decides (--when-busy overrides it):
+
+  degraded (the default)  the story runs now in degraded mode: [lab] degraded_command (default
+            "claude -p") with the worker's personality adapter prepended to the prompt, in the
+            task's worktree. "claude" is the worker's own Claude Code when its [workers.NAME]
+            command names one by path, else claude on PATH; a client that is not found is said
+            before anything runs (forge doctor checks it too, check "degraded command"). The
+            orphan window ([timeouts] orphan, 5m) only covers a free worker that does not pick
+            its task up: then forge lab sentinel runs the story in degraded mode.
+  queue     the task goes into the roster worker's inbox anyway and waits there until the
+            worker takes it. The orphan window is then the longest it may wait: a task still
+            not picked up [timeouts] orphan after it was submitted is orphaned, and the sentinel
+            leaves it for a person (forge retry --story ID) instead of running it degraded. Set
+            [timeouts] orphan longer than the work queued ahead of it. A type no roster worker
+            takes is refused.
+
+A --type a typo away from a task type the roster takes (frontent) is refused, naming it.
 Every outcome is appended to _vibe-chain-output/lab/pipeline.jsonl; a degraded run's output goes
 to _vibe-chain-output/lab/degraded/<ID>.log.
 
@@ -34,17 +49,21 @@ options:
   --scope SIZE        small, medium (default) or large: with the flags, decides the review chain
   --skip-review LIST  reviews to skip, comma-separated (not those a flag forces)
   --daemon-url URL    the daemon's HTTP API (default: http://[forge] bind:[forge] dashboard_port)
+  --when-busy POLICY  degraded or queue: what to do when the worker is not free (default:
+                      [lab] when_busy, which defaults to degraded)
   --detach            in degraded mode, return once the run has started instead of waiting for it
 
-Exit 0 when the task is in an inbox, or the degraded run ended with a valid pr-handoff (or was
-detached); 1 when the degraded run failed (an error-handoff records why) or the story cannot
-be dispatched (id in use, bad options). --json prints {ok, mode, story_id, agent, ...}.`,
+Exit 0 when the task is in an inbox (queued or not), or the degraded run ended with a valid
+pr-handoff (or was detached); 1 when the degraded run failed (an error-handoff records why), its
+client is not found (nothing runs, nothing is written) or the story cannot be dispatched (id in
+use); 2 on bad options. --json prints {ok, mode, story_id, agent, queued?, ...}.`,
   options: {
     ...COMMON_FLAGS,
     ...TASK_FIELD_FLAGS,
     scope: { type: 'string' },
     'skip-review': { type: 'string' },
     'daemon-url': { type: 'string' },
+    'when-busy': { type: 'string' },
     detach: { type: 'boolean' },
   },
   async run(args, io) {
@@ -61,7 +80,11 @@ be dispatched (id in use, bad options). --json prints {ok, mode, story_id, agent
     const scope = v.scope;
     if (scope !== undefined && !(SCOPES as readonly string[]).includes(scope))
       throw new ForgeError('usage', `--scope: expected one of ${SCOPES.join(', ')}, got ${JSON.stringify(scope)}`);
+    const whenBusy = v['when-busy'];
+    if (whenBusy !== undefined && whenBusy !== 'degraded' && whenBusy !== 'queue')
+      throw new ForgeError('usage', `--when-busy: expected degraded or queue, got ${JSON.stringify(whenBusy)}`);
     const request = {
+      when_busy: whenBusy as 'degraded' | 'queue' | undefined,
       ...taskFieldsFromFlags(v),
       estimated_scope: scope as (typeof SCOPES)[number] | undefined,
       skip_reviews: listFlag(v['skip-review']),
@@ -79,7 +102,10 @@ be dispatched (id in use, bad options). --json prints {ok, mode, story_id, agent
     });
     const result = await dispatcher.dispatch(request);
     if (result.mode === 'inbox') {
-      io.stdout(v.json ? `${JSON.stringify({ ok: true, ...result })}\n` : `dispatched ${result.story_id} to ${result.agent}: ${result.file}\n`);
+      const line = result.queued
+        ? `queued ${result.story_id} for ${result.agent} (${result.queued}): it waits in ${result.file} until ${result.agent} takes it, for at most the orphan window ([timeouts] orphan)\n`
+        : `dispatched ${result.story_id} to ${result.agent}: ${result.file}\n`;
+      io.stdout(v.json ? `${JSON.stringify({ ok: true, ...result })}\n` : line);
       return 0;
     }
     const started = {

@@ -3,6 +3,10 @@ import { COMMON_FLAGS, countFlag } from '../cli/flag-values.js';
 import { ForgeError } from '../errors.js';
 import { resolveProjectRoot } from '../project/project-root.js';
 
+/** Stories closed as failed are shown this long after, as on the dashboard. */
+const FAILED_WINDOW_MS = 12 * 3600_000;
+const FAILED_SHOWN = 5;
+
 export default defineCommand({
   usage: 'forge status [--state S[,S]] [--agent NAME] [--limit N] [--cursor C] [--story ID] [--json]',
   summary: 'Bounded summary of the tracked tasks: counts by state, the most urgent first, paginated.',
@@ -25,7 +29,12 @@ options:
                   diagnostics, conflicts}
 
 --json prints {ok, updated_at, counts, filters, total, items, limit, cursor, nextCursor,
-hasMore, truncated, rejected, workers, message?}; protocol/schemas/status.json describes it.
+hasMore, truncated, rejected, workers, message?, failed?, daemon?}; protocol/schemas/status.json
+describes it. daemon (a line before the table) is there when no daemon keeps the project:
+none running since the tracking file was written, or one that was killed (its lock left
+behind, last refreshed at a time it gives) or hangs. failed (on the first page) lists the
+stories closed as failed in the last 12 hours (error handoff, or handed off failed or blocked):
+they left tracking, so only .history.jsonl shows them; each says what to do.
 An empty answer carries a message saying what was looked at and what to try.
 Exit 1 when .tracking.json exists but is corrupt (it names the file and field); exit 2 on bad
 options. No tracking file is not an error: the daemon has not run yet, and the message says so.`,
@@ -66,6 +75,17 @@ options. No tracking file is not an error: the daemon has not run yet, and the m
       return 0;
     }
     const view = statusView(tracking, { states: states as Array<(typeof TASK_STATES)[number]> | undefined, agent: v.agent, limit, cursor: v.cursor });
+    // Stories closed as failed left tracking at their confirmation: the ledger still holds them.
+    const { recentFailures } = await import('../tracking/recent-failures.js');
+    const failures = await recentFailures(root, Date.now() - FAILED_WINDOW_MS, new Set(Object.keys(tracking?.tasks ?? {})));
+    if (failures.length > 0 && v.cursor === undefined) view.failed = { total: failures.length, items: failures.slice(0, FAILED_SHOWN) };
+    // Tracking is only as fresh as the daemon that writes it: a dead one is said, with since when.
+    if (tracking !== null) {
+      const [{ daemonFacts }, { daemonNote }] = await Promise.all([import('../doctor/gather-daemon.js'), import('../doctor/checks.js')]);
+      const now = Date.now();
+      const note = daemonNote(await daemonFacts(root, now), now, tracking.updated_at);
+      if (note !== null) view.daemon = note;
+    }
     io.stdout(v.json ? `${JSON.stringify(view)}\n` : renderStatusTable(view, Date.now()));
     return 0;
   },

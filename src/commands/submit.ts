@@ -14,7 +14,9 @@ required:
   --story ID          story id: a letter or digit, then up to 127 of A-Z a-z 0-9 . _ -, no ".."
   --type TYPE         task_type: frontend, backend, fullstack, devops, docs, security, test,
                       code_review, arch_review (or arch), ux_review, or another lower-case word
-  --worktree PATH     worktree_path: the git worktree the worker works in
+  --worktree PATH     worktree_path: the git worktree the worker works in. A path that does
+                      not exist yet is accepted with a warning (the worker may create it with
+                      git worktree add); a path where a file stands is refused
 
 task front matter:
   --agent NAME        the worker (default: the roster's worker for --type; an error when no
@@ -42,7 +44,8 @@ body (lab's instructions for the worker):
 
 refused (exit 1, nothing written): an id already tracked in .tracking.json, a task file with
 this id in any inbox folder, or an existing <ID>-pr-handoff.md. Bad or missing options exit 2.
---json prints {"ok":true,"story_id","agent","file","stage","submitted_at"}.`,
+--json prints {"ok":true,"story_id","agent","file","stage","submitted_at","warnings"}; warnings
+(also on stderr) name a missing worktree and unknown or misspelt keys in the config.`,
   options: {
     ...COMMON_FLAGS,
     ...TASK_FIELD_FLAGS,
@@ -70,6 +73,7 @@ this id in any inbox folder, or an existing <ID>-pr-handoff.md. Bad or missing o
     const root = resolveProjectRoot(v.project, io.cwd, io.env);
     const result = await submitTask(root, io.env, draft, body, new Date().toISOString());
     if (!result.ok) throw flagErrors('task', result.errors, TASK_FLAGS);
+    for (const warning of result.warnings) io.stderr(`forge submit: warning: ${warning}\n`);
     io.stdout(v.json ? `${JSON.stringify(result)}\n` : `submitted ${result.story_id} to ${result.agent} (stage ${result.stage}): ${result.file}\n`);
     return 0;
   },

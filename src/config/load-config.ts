@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { Config } from '../../protocol/config.js';
-import type { Diagnostic } from '../../protocol/diagnostic.js';
+import { type Diagnostic, diagnosticsFromZod, shortRender } from '../../protocol/diagnostic.js';
 import { closestWord } from '../text/closest-word.js';
 import { mergeLayers, readConfigLayers } from './config-layers.js';
 
@@ -23,11 +23,21 @@ export async function loadConfig(projectRoot: string, env: NodeJS.ProcessEnv = p
   const { layers, errors, files } = await readConfigLayers(projectRoot, env);
   const warnings: Diagnostic[] = [];
   let merged: Raw = {};
-  for (const { display, text, raw } of layers) {
-    warnings.push(...unknownKeys(raw, display, text));
+  for (const layer of layers) {
+    const { display, text } = layer;
+    const found = unknownKeys(layer.raw, display, text);
+    warnings.push(...found.warnings);
+    const raw = found.kept;
     const checked = Config.safeParse(raw);
     if (!checked.success) {
-      errors.push(...checked.error.issues.map((issue) => configDiagnostic(display, text, issue.path.map(String), issue.message, issue.input)));
+      // Worded as a task file's schema errors are ("a string", "one of ..."), never zod's "Invalid input: expected".
+      errors.push(
+        ...diagnosticsFromZod(display, checked.error.issues, raw).map((d) => ({
+          ...d,
+          code: 'config' as const,
+          ...lineOf(text, d.field === null ? [] : d.field.split('.')),
+        })),
+      );
       continue;
     }
     merged = mergeLayers(merged, raw);
@@ -36,24 +46,44 @@ export async function loadConfig(projectRoot: string, env: NodeJS.ProcessEnv = p
   return { config: final.success ? final.data : Config.parse({}), warnings, errors, files };
 }
 
-function unknownKeys(raw: Raw, file: string, text: string): Diagnostic[] {
+/**
+ * Unknown keys are warnings, with the known key a typo is nearest to. In a table that also holds
+ * named tables (`[workers]`: its own keys beside `[workers.NAME]`), a key whose value is not a table
+ * cannot be one of the named tables, so it is an unknown key too (`idle_wiat = "5m"`), taken out
+ * of the layer so that the rest of the config still holds instead of failing on "expected an object".
+ */
+function unknownKeys(raw: Raw, file: string, text: string): { warnings: Diagnostic[]; kept: Raw } {
   const found: Diagnostic[] = [];
-  const walk = (value: Raw, schema: z.ZodType, path: string[]) => {
+  const walk = (value: Raw, schema: z.ZodType, path: string[]): Raw => {
     const shape = objectShape(schema);
-    if (!shape) return;
+    if (!shape) return value;
     const known = Object.keys(shape.shape);
+    const kept: Raw = {};
     for (const [key, item] of Object.entries(value)) {
-      const inner = shape.shape[key] ?? shape.catchall;
+      const isTable = item !== null && typeof item === 'object' && !Array.isArray(item);
+      const inner = shape.shape[key] ?? (isTable ? shape.catchall : undefined);
       if (!inner) {
         const guess = closestWord(key, known);
-        found.push(configDiagnostic(file, text, [...path, key], guess ? `a known key (did you mean "${guess}"?)` : `one of ${known.join(', ')}`, undefined));
+        const tables = shape.catchall ? `, or a [${[...path, key].join('.')}] table` : '';
+        found.push(
+          configDiagnostic(
+            file,
+            text,
+            [...path, key],
+            guess ? `a known key (did you mean "${guess}"?${tables}); the key is not read` : `one of ${known.join(', ')}${tables}; the key is not read`,
+            shape.catchall ? item : undefined,
+          ),
+        );
+        // A misspelt key of a catch-all table is dropped: it would fail as a named table. Elsewhere it is kept, unread.
+        if (!shape.catchall) kept[key] = item;
         continue;
       }
-      if (item && typeof item === 'object' && !Array.isArray(item)) walk(item as Raw, inner, [...path, key]);
+      kept[key] = isTable ? walk(item as Raw, inner, [...path, key]) : item;
     }
+    return kept;
   };
-  walk(raw, Config, []);
-  return found;
+  const kept = walk(raw, Config, []);
+  return { warnings: found, kept };
 }
 
 function objectShape(schema: z.ZodType): { shape: Record<string, z.ZodType>; catchall?: z.ZodType } | null {
@@ -73,9 +103,13 @@ function objectShape(schema: z.ZodType): { shape: Record<string, z.ZodType>; cat
 }
 
 function configDiagnostic(file: string, text: string, path: string[], expected: string, input: unknown): Diagnostic {
+  const got = input === undefined ? null : shortRender(input);
+  return { code: 'config', file, field: path.join('.'), expected, got, ...lineOf(text, path) };
+}
+
+function lineOf(text: string, path: string[]): { line?: number } {
   const line = lineOfKey(text, path);
-  const got = input === undefined ? null : JSON.stringify(input);
-  return { code: 'config', file, field: path.join('.'), expected, got, ...(line ? { line } : {}) };
+  return line ? { line } : {};
 }
 
 /** The line a key is set on, found by scanning for its table header and then `key =` or `key:`. */

@@ -4,11 +4,11 @@ import { SIGNALS } from '../../protocol/signals.js';
 import { isStoryId } from '../../protocol/story-id.js';
 import { ForgeError } from '../errors.js';
 import { readSmallFile } from '../files/read-protocol-file.js';
+import { readTail } from '../fs/read-tail.js';
 import { parseFrontMatter } from '../markdown/front-matter.js';
 import { inProject } from '../project/project-root.js';
 import { storyLines, sumTokens } from '../transcripts/story-exchanges.js';
 import { auditLinesFor } from './extras/audit-lines.js';
-import { readTail } from './extras/read-tail.js';
 import type { StoryHistory } from './story-history.js';
 import type { Card, StoryDetail } from './wire.js';
 

@@ -69,6 +69,24 @@ export interface DaemonFacts {
   staleMs: number;
 }
 
+/**
+ * For `forge status`: null while a daemon keeps this project, else one line saying it does not,
+ * since when, and what to do. A daemon killed by SIGKILL leaves its lock and owner file behind;
+ * the lock's last refresh (every 2 s while it ran) is when it stopped. `trackedAt` is when
+ * `.tracking.json` was last written, the time to give when there is no lock at all.
+ */
+export function daemonNote(facts: DaemonFacts, now: number, trackedAt: string | null): string | null {
+  const { lockAgeMs, owner } = facts;
+  if (lockAgeMs === null)
+    return `no daemon is running on this project${trackedAt ? ` (tracking last written at ${trackedAt})` : ''}: nothing moves until forge start`;
+  const stopped = `its lock was last refreshed ${formatDuration(lockAgeMs)} ago, at ${new Date(now - lockAgeMs).toISOString()}`;
+  if (owner && owner.host === facts.thisHost && facts.ownerAlive === false)
+    return `the daemon is not running: pid ${owner.pid} (started ${owner.since}) is gone and ${stopped}, so nothing was tracked since; forge start takes over its lock`;
+  if (lockAgeMs >= facts.staleMs)
+    return `the daemon${owner ? ` (pid ${owner.pid} on ${owner.host})` : ''} looks hung or gone: ${stopped}; forge doctor says more`;
+  return null;
+}
+
 export function daemonCheck(facts: DaemonFacts): CheckResult {
   const { lockAgeMs, owner } = facts;
   if (lockAgeMs === null) return warn('daemon', 'no daemon is running on this project', 'start one: forge start (npm start runs it on the example project)');

@@ -1,28 +1,29 @@
 import { execFile } from 'node:child_process';
 import { access, constants } from 'node:fs/promises';
 import { homedir } from 'node:os';
-import { basename, delimiter, isAbsolute, join, resolve } from 'node:path';
-import { type Config, DEFAULT_WORKER_COMMAND, managedWorkers, rosterOf } from '../../protocol/config.js';
+import { basename, join } from 'node:path';
+import { type Config, managedWorkers, workerCommandOf, workerEnvOf } from '../../protocol/config.js';
+import { findProgram } from '../fs/find-program.js';
 import type { SupervisorFacts } from './supervisor-checks.js';
 
 export async function supervisorFacts(root: string, config: Config, env: NodeJS.ProcessEnv): Promise<SupervisorFacts> {
-  const roster = rosterOf(config);
   const byCommand = new Map<string, string[]>();
   for (const worker of managedWorkers(config)) {
-    const command = (roster[worker]?.command ?? DEFAULT_WORKER_COMMAND)[0]!;
+    const command = workerCommandOf(config, worker)[0]!;
     byCommand.set(command, [...(byCommand.get(command) ?? []), worker]);
   }
-  const commands = await Promise.all(
-    [...byCommand].map(async ([command, workers]) => ({ command, workers, resolved: await resolveCommand(command, root, env) })),
+  const commands = await Promise.all([...byCommand].map(async ([command, workers]) => ({ command, workers, resolved: await findProgram(command, root, env) })));
+  // Each Claude Code worker is judged in its own environment: the daemon's, plus its [workers.NAME] env.
+  const claudeWorkers = managedWorkers(config).filter((worker) => basename(workerCommandOf(config, worker)[0]!) === 'claude');
+  const claudeAuthByWorker = await Promise.all(
+    claudeWorkers.map(async (worker) => ({ worker, found: await claudeAuth({ ...env, ...workerEnvOf(config, worker) }) })),
   );
-  const usesClaude = commands.some((command) => basename(command.command) === 'claude');
   return {
     enabled: config.supervisor.enabled,
     platform: process.platform,
     tmux: config.supervisor.enabled ? await tmuxVersion() : null,
     commands,
-    usesClaude,
-    claudeAuth: usesClaude ? await claudeAuth(env) : null,
+    claudeAuth: claudeAuthByWorker,
   };
 }
 
@@ -30,33 +31,20 @@ function tmuxVersion(): Promise<string | null> {
   return new Promise((done) => execFile('tmux', ['-V'], { encoding: 'utf8' }, (error, stdout) => done(error ? null : stdout.trim())));
 }
 
-/** Where a command resolves as execvp would find it: a path as given, else the first executable on PATH. */
-async function resolveCommand(command: string, root: string, env: NodeJS.ProcessEnv): Promise<string | null> {
-  const candidates = command.includes('/')
-    ? [isAbsolute(command) ? command : resolve(root, command)]
-    : (env.PATH ?? '')
-        .split(delimiter)
-        .filter(Boolean)
-        .map((dir) => join(dir, command));
-  for (const candidate of candidates) {
-    try {
-      await access(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // Not there or not executable: the next folder of PATH.
-    }
-  }
-  return null;
-}
+/** The variables Claude Code authenticates with, in the order it reads them. */
+const AUTH_VARIABLES = ['ANTHROPIC_API_KEY', 'ANTHROPIC_AUTH_TOKEN', 'CLAUDE_CODE_OAUTH_TOKEN'];
 
 async function claudeAuth(env: NodeJS.ProcessEnv): Promise<string | null> {
-  if (env.ANTHROPIC_API_KEY) return 'ANTHROPIC_API_KEY is set';
-  if (env.CLAUDE_CODE_OAUTH_TOKEN) return 'CLAUDE_CODE_OAUTH_TOKEN is set';
+  const variable = AUTH_VARIABLES.find((name) => env[name]);
+  if (variable) return `${variable} is set`;
   const file = join(env.CLAUDE_CONFIG_DIR ?? join(env.HOME ?? homedir(), '.claude'), '.credentials.json');
   try {
     await access(file, constants.R_OK);
     return `credentials in ${file}`;
-  } catch {
-    return null;
+  } catch (error) {
+    // ENOENT: no credentials file; EACCES: one we may not read, which the worker cannot either.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'EACCES' || code === 'ENOTDIR') return null;
+    throw error;
   }
 }

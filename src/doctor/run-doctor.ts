@@ -19,6 +19,7 @@ import {
   taskWarningsCheck,
   transcriptsCheck,
 } from './checks.js';
+import { degradedCheck, degradedFacts } from './degraded-check.js';
 import { daemonFacts, inotifyFacts, portState } from './gather-daemon.js';
 import { folderStates, invalidTasks, staleWorktreeHooks, strayClaims, taskWarnings, trackedByGit, transcriptFolders } from './gather-project.js';
 import { supervisorFacts } from './gather-supervisor.js';
@@ -47,6 +48,7 @@ export async function runDoctor(root: string, env: NodeJS.ProcessEnv, now: numbe
     transcriptsCheck(transcripts),
     privacyCheck(EXCHANGES_DIR, await trackedByGit(root, EXCHANGES_DIR)),
     ...supervisorChecks(await supervisorFacts(root, config, env)),
+    degradedCheck(await degradedFacts(root, config, env)),
     labRelayCheck(config.lab.relay_url, await readRelayState(root), readForgeToken(env) !== null),
   ];
 }

@@ -8,9 +8,8 @@ export interface SupervisorFacts {
   tmux: string | null;
   /** Each managed worker's command (argv[0]) and where it resolves, null when nowhere. */
   commands: Array<{ workers: string[]; command: string; resolved: string | null }>;
-  /** For commands that are Claude Code: where its authentication was found, null when nowhere. */
-  claudeAuth: string | null;
-  usesClaude: boolean;
+  /** For each worker whose command is Claude Code: where its authentication was found in its environment, null when nowhere. */
+  claudeAuth: Array<{ worker: string; found: string | null }>;
 }
 
 /** The supervisor's checks: tmux present, each worker command resolves, Claude Code authenticated. Pure. */
@@ -47,17 +46,18 @@ export function supervisorChecks(facts: SupervisorFacts): CheckResult[] {
         }
       : { check: 'worker command', status: 'OK', message: facts.commands.map((command) => `${command.command} -> ${command.resolved}`).join('; ') },
   );
-  if (facts.usesClaude) {
+  if (facts.claudeAuth.length > 0) {
+    const without = facts.claudeAuth.filter((worker) => worker.found === null).map((worker) => worker.worker);
+    const found = [...new Set(facts.claudeAuth.flatMap((worker) => (worker.found === null ? [] : [worker.found])))];
     results.push(
-      facts.claudeAuth === null
+      without.length > 0
         ? {
             check: 'claude auth',
             status: 'WARN',
-            message:
-              'no Claude Code authentication found (no ANTHROPIC_API_KEY, CLAUDE_CODE_OAUTH_TOKEN or ~/.claude/.credentials.json); a keychain login cannot be seen from here',
-            fix: 'run claude once and log in (or set ANTHROPIC_API_KEY); a worker stuck on the login screen shows needs_input',
+            message: `no Claude Code authentication found for ${without.join(', ')} (no ANTHROPIC_API_KEY, ANTHROPIC_AUTH_TOKEN or CLAUDE_CODE_OAUTH_TOKEN in the daemon's environment or its [workers.NAME] env, no ~/.claude/.credentials.json); a keychain login cannot be seen from here`,
+            fix: 'run claude once and log in, or set a key in [workers.NAME] env or the environment forge start runs in; a worker stuck on the login screen shows needs_input',
           }
-        : { check: 'claude auth', status: 'OK', message: facts.claudeAuth },
+        : { check: 'claude auth', status: 'OK', message: `${found.join('; ')} (${facts.claudeAuth.map((worker) => worker.worker).join(', ')})` },
     );
   }
   return results;

@@ -1,4 +1,4 @@
-import { access } from 'node:fs/promises';
+import { access, stat } from 'node:fs/promises';
 
 export async function pathExists(file: string): Promise<boolean> {
   try {
@@ -7,6 +7,18 @@ export async function pathExists(file: string): Promise<boolean> {
   } catch (error) {
     // ENOENT: not there, the answer rather than a failure.
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+}
+
+/** What stands at a path: a folder, something else (a file, a socket), or nothing. Symlinks are followed. */
+export async function pathKind(path: string): Promise<'folder' | 'other' | 'missing'> {
+  try {
+    return (await stat(path)).isDirectory() ? 'folder' : 'other';
+  } catch (error) {
+    // ENOENT: nothing there; ENOTDIR: a file stands where a folder of the path should be.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return 'missing';
     throw error;
   }
 }

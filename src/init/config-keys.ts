@@ -6,6 +6,8 @@ export interface ConfigKey {
   name: string;
   /** The default as written in config.toml ("5m", not 300000); undefined when the key has none. */
   default: unknown;
+  /** The kind of value the key takes, for a key with no default: its commented-out line must show the right shape. */
+  kind: 'list' | 'text' | 'other';
   description: string;
 }
 
@@ -31,7 +33,12 @@ const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } 
 export function configTables(): ConfigTable[] {
   return Object.entries(Config.shape).map(([table, schema]) => ({
     name: table,
-    keys: Object.entries(objectShape(schema)).map(([name, field]) => ({ name, default: writtenDefault(field), description: field.description ?? '' })),
+    keys: Object.entries(objectShape(schema)).map(([name, field]) => ({
+      name,
+      default: writtenDefault(field),
+      kind: kindOf(field),
+      description: field.description ?? '',
+    })),
   }));
 }
 
@@ -42,6 +49,13 @@ function objectShape(schema: z.ZodType): Record<string, z.ZodType> {
     current = def.innerType;
   }
   return defOf(current).shape!;
+}
+
+function kindOf(field: z.ZodType): ConfigKey['kind'] {
+  let def = defOf(field);
+  // Looked through optional and default wrappers to the value itself.
+  while (def.innerType && def.type !== 'array' && def.type !== 'string') def = defOf(def.innerType);
+  return def.type === 'array' ? 'list' : def.type === 'string' ? 'text' : 'other';
 }
 
 function writtenDefault(field: z.ZodType): unknown {

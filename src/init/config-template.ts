@@ -29,7 +29,7 @@ export function configTemplate(): string {
 }
 
 function keyLines(key: ConfigKey): string[] {
-  if (key.default === undefined) return [`# ${key.description} (${NOT_SET})`, `# ${key.name} = ""`];
+  if (key.default === undefined) return [`# ${key.description} (${NOT_SET})`, `# ${key.name} = ${key.kind === 'list' ? '[]' : '""'}`];
   return [`# ${key.description}`, `# ${key.name} = ${tomlValue(key.default)}`];
 }
 

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
-import { mkdir, open, readFile, stat } from 'node:fs/promises';
+import { mkdir, open, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { type Config, rosterOf } from '../../protocol/config.js';
+import { type Config, rosterOf, workerEnvOf } from '../../protocol/config.js';
+import { type DegradedClient, degradedClient } from '../../protocol/degraded-client.js';
 import { adapterFile } from '../../protocol/paths.js';
 import { stableJson } from '../../protocol/stable-json.js';
 import { contextOf } from '../../protocol/task-context.js';
@@ -9,9 +10,12 @@ import { installHooks } from '../claude-settings/write-settings.js';
 import { ForgeError } from '../errors.js';
 import { childEnv } from '../events/forge-token.js';
 import { writeAtomic } from '../fs/atomic-write.js';
+import { findProgram } from '../fs/find-program.js';
+import { pathKind } from '../fs/path-exists.js';
 import { heimdallEntries } from '../heimdall/hook-entries.js';
 import { renderFrontMatter } from '../markdown/front-matter.js';
 import { inProject, protocolPath } from '../project/project-root.js';
+import { shellQuote } from '../workers/handoff-instructions.js';
 import { type DegradedTask, degradedPrompt } from './degraded-prompt.js';
 import { degradedContext, degradedLog, degradedTask } from './lab-paths.js';
 import { appendPipeline } from './pipeline-log.js';
@@ -49,6 +53,9 @@ export interface DegradedOptions {
 export async function runDegraded(options: DegradedOptions): Promise<DegradedRun> {
   const { projectRoot, config, task } = options;
   await requireFolder(task.worktree_path);
+  // The worker's own environment too (its key, its model's address): the run stands in for it.
+  const env = { ...options.env, ...workerEnvOf(config, task.agent) };
+  const command = await resolveClient(projectRoot, config, task, env);
   const adapter = await readAdapter(projectRoot, config, task.agent);
   const prompt = degradedPrompt(task, adapter);
   if (Buffer.byteLength(prompt) > MAX_PROMPT_BYTES) {
@@ -64,12 +71,11 @@ export async function runDegraded(options: DegradedOptions): Promise<DegradedRun
   const logPath = inProject(projectRoot, log);
   await mkdir(dirname(logPath), { recursive: true });
   const output = await open(logPath, 'a');
-  const command = config.lab.degraded_command;
   let child;
   try {
     child = spawn('sh', ['-c', `${command} "$@"`, 'sh', prompt], {
       cwd: task.worktree_path,
-      env: childEnv(options.env, { FORGE_STORY_ID: task.story_id, FORGE_PROJECT: projectRoot }),
+      env: childEnv(env, { FORGE_STORY_ID: task.story_id, FORGE_PROJECT: projectRoot }),
       stdio: ['ignore', output.fd, output.fd],
       detached: true,
     });
@@ -111,6 +117,33 @@ export async function runDegraded(options: DegradedOptions): Promise<DegradedRun
 }
 
 /**
+ * The command line of the run, its program found as the supervisor's execvp would find a worker's
+ * (degraded-client.ts says which program): a client that is not there is said before anything
+ * runs, instead of a `sh: claude: not found` in a log and an error handoff.
+ */
+async function resolveClient(projectRoot: string, config: Config, task: DegradedTask, env: NodeJS.ProcessEnv): Promise<string> {
+  const client = degradedClient(config, task.agent);
+  // A program the shell computes ($CLIENT, ~/bin/claude) cannot be judged from here: run as written.
+  if (/[$`~*?]/.test(client.program)) return config.lab.degraded_command;
+  const found = await findProgram(client.program, projectRoot, env);
+  if (found === null) {
+    const missing = missingClient(client, task.agent);
+    throw new ForgeError('unavailable', `the degraded run of ${task.story_id} cannot start: ${missing.problem}; ${missing.fix}`);
+  }
+  return client.args === '' ? shellQuote(found) : `${shellQuote(found)} ${client.args}`;
+}
+
+/** Why the client is not there and the three ways out; shared with `forge doctor`. */
+export function missingClient(client: DegradedClient, agent: string): { problem: string; fix: string } {
+  const where = client.from === 'worker command' ? `[workers.${agent}] command` : `[lab] degraded_command`;
+  const lookedIn = client.program.includes('/') ? 'at that path' : 'on PATH';
+  return {
+    problem: `${client.program} (from ${where}) is not found ${lookedIn}`,
+    fix: `install Claude Code (npm install -g @anthropic-ai/claude-code), set [lab] degraded_command to the client's full path ("/path/to/claude -p"), or set [lab] when_busy = "queue" to wait for the worker instead`,
+  };
+}
+
+/**
  * A degraded run is guarded like a worker: the task's context file, as the daemon writes it, and
  * Heimdall's PreToolUse hooks in the worktree's `.claude/settings.local.json` (merged, as `forge
  * hooks install` does) are in place before the command starts.
@@ -138,12 +171,7 @@ async function readAdapter(projectRoot: string, config: Config, agent: string): 
 }
 
 async function requireFolder(path: string): Promise<void> {
-  try {
-    if ((await stat(path)).isDirectory()) return;
-  } catch (error) {
-    // ENOENT: no such worktree; said below in the same words as a file standing there.
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
+  if ((await pathKind(path)) === 'folder') return;
   throw new ForgeError(
     'bad_input',
     `worktree ${path} is not a folder: a degraded run works in the task's worktree; create it (git worktree add) or give --worktree`,

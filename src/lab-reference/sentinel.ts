@@ -188,7 +188,7 @@ export function startSentinel(options: SentinelOptions): Sentinel {
         log(`WARN .tracking.json unreadable for ${corruptCycles} cycles; waiting for the daemon to rebuild it`);
     } else if (read !== null) {
       corruptCycles = 0;
-      for (const action of planSentinel(read.tracking, done)) {
+      for (const action of planSentinel(read.tracking, done, config.lab.when_busy)) {
         const key = actionKey(action, read.tracking.tasks[action.id]!.submitted_at);
         done.add(key);
         try {

@@ -1,5 +1,5 @@
 import { type Diagnostic, shortRender } from '../../protocol/diagnostic.js';
-import { closestWord, editDistance } from '../text/closest-word.js';
+import { typoOf } from '../text/closest-word.js';
 
 /** An unknown key and the known key it is a typo away from. */
 export interface MisspeltKey {
@@ -16,7 +16,7 @@ export function misspeltKeys(data: Record<string, unknown>, known: readonly stri
   const found: MisspeltKey[] = [];
   for (const key of Object.keys(data)) {
     if (known.includes(key)) continue;
-    const meant = typoOf(key, known);
+    const meant = rememberedTypo(key, known);
     if (meant !== null) found.push({ key, meant });
   }
   return found;
@@ -30,23 +30,14 @@ export function misspeltKeys(data: Record<string, unknown>, known: readonly stri
 const typos = new WeakMap<readonly string[], Map<string, string | null>>();
 const TYPOS_KEPT = 1000;
 
-function typoOf(key: string, known: readonly string[]): string | null {
+function rememberedTypo(key: string, known: readonly string[]): string | null {
   let memo = typos.get(known);
   if (!memo) typos.set(known, (memo = new Map()));
   const remembered = memo.get(key);
   if (remembered !== undefined) return remembered;
-  const closest = closestWord(key, known);
-  const meant = closest !== null && editDistance(key, closest) <= typoLimit(key) ? closest : null;
+  const meant = typoOf(key, known);
   if (memo.size < TYPOS_KEPT) memo.set(key, meant);
   return meant;
-}
-
-/**
- * Tighter than for a command: a field someone adds on purpose (`tags`, `branch`) is often two
- * edits from a short known key, while a typo of one is one edit; long keys allow two.
- */
-function typoLimit(key: string): number {
-  return key.length >= 8 ? 2 : 1;
 }
 
 /** The warning for each misspelt key, naming both. */

@@ -20,7 +20,9 @@ export interface HandoffDraft {
   tests?: { passed: number; failed: number } | undefined;
 }
 
-export type HandoffResult = { ok: true; story_id: string; agent: string; status: PrHandoff['status']; file: string } | { ok: false; errors: Diagnostic[] };
+export type HandoffResult =
+  /** `replaced_invalid`: a handoff that did not validate was there, and this one took its place. */
+  { ok: true; story_id: string; agent: string; status: PrHandoff['status']; file: string; replaced_invalid?: true } | { ok: false; errors: Diagnostic[] };
 
 /**
  * Writes `<id>-pr-handoff.md` after validating it as the daemon will. The story must be known
@@ -58,6 +60,6 @@ export async function handOff(projectRoot: string, draft: HandoffDraft, body: st
     { reportInput: true },
   );
   if (!checked.success) return { ok: false, errors: diagnosticsFromZod('handoff', checked.error.issues) };
-  const file = await writePrHandoff(projectRoot, checked.data, body, { replace: options.replace });
-  return { ok: true, story_id: draft.story_id, agent, status: checked.data.status, file };
+  const { file, replacedInvalid } = await writePrHandoff(projectRoot, checked.data, body, { replace: options.replace });
+  return { ok: true, story_id: draft.story_id, agent, status: checked.data.status, file, ...(replacedInvalid ? { replaced_invalid: true as const } : {}) };
 }

@@ -4,6 +4,7 @@ import { HANDOFFS_DIR } from '../../protocol/paths.js';
 import { IPC_PROTOCOL, TaskFrontMatter } from '../../protocol/task.js';
 import { type Stage, stageOf } from '../../protocol/task-types.js';
 import { ForgeError } from '../errors.js';
+import { pathKind } from '../fs/path-exists.js';
 import { readTracking } from '../tracking/read-tracking.js';
 import { clientConfig } from './client-config.js';
 import { whyIdInUse } from './id-in-use.js';
@@ -35,7 +36,7 @@ export interface TaskDraft {
 }
 
 export type SubmitResult =
-  | { ok: true; story_id: string; agent: string; file: string; stage: Stage; submitted_at: string }
+  | { ok: true; story_id: string; agent: string; file: string; stage: Stage; submitted_at: string; warnings: string[] }
   | { ok: false; errors: Diagnostic[] };
 
 /**
@@ -43,7 +44,8 @@ export type SubmitResult =
  * file does not block the dispatcher: the inbox folders and handoffs are checked, and they are the truth.
  */
 export async function submitTask(projectRoot: string, env: NodeJS.ProcessEnv, draft: TaskDraft, body: string, now: string): Promise<SubmitResult> {
-  const config = await clientConfig(projectRoot, env);
+  const warnings: string[] = [];
+  const config = await clientConfig(projectRoot, env, (line) => warnings.push(line));
   const derived = draft.agent === undefined ? agentForTaskType(config, draft.task_type) : null;
   const candidate = {
     ...draft.extra,
@@ -75,11 +77,32 @@ export async function submitTask(projectRoot: string, env: NodeJS.ProcessEnv, dr
   const task = checked.data;
   const stranger = draft.new_agent ? null : outsideRoster(config, task.agent, 'task', '--new-agent accepts a new one');
   if (stranger) return { ok: false, errors: [stranger] };
+  const worktree = await pathKind(task.worktree_path);
+  // A file can never become a worktree (git worktree add refuses it); a missing folder may be made
+  // later, by the worker or a setup step, so it is accepted with a warning that says what follows.
+  if (worktree === 'other')
+    return {
+      ok: false,
+      errors: [
+        {
+          code: 'schema',
+          file: 'task',
+          field: 'worktree_path',
+          expected: 'a folder, or a path where one will be created',
+          got: JSON.stringify(task.worktree_path),
+        },
+      ],
+    };
+  if (worktree === 'missing') warnings.push(missingWorktree(task.worktree_path));
   const read = await readTracking(projectRoot);
   const reason = await whyIdInUse(projectRoot, task.story_id, read?.ok ? read.tracking : null);
   if (reason !== null) throw new ForgeError('conflict', `${reason}; story ids are unique per project`);
   const file = await writeTask(projectRoot, task, body);
-  return { ok: true, story_id: task.story_id, agent: task.agent, file, stage: stageOf(task.task_type, task.stage), submitted_at: task.submitted_at };
+  return { ok: true, story_id: task.story_id, agent: task.agent, file, stage: stageOf(task.task_type, task.stage), submitted_at: task.submitted_at, warnings };
+}
+
+function missingWorktree(path: string): string {
+  return `worktree_path ${path} does not exist (yet): the task is written, and the worker is told to create the worktree (git worktree add) before it works there; Heimdall's hooks are installed in it only once it exists, and a degraded run refuses a missing worktree. Check the path if it should exist already.`;
 }
 
 function lastSegment(path: string): string {

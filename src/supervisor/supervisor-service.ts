@@ -122,6 +122,9 @@ export function supervisorService(options: SupervisorOptions = {}): DaemonServic
     spec.env[TREE_ENV] = treeValue(tmux!.socket, name);
     // Written first: a hook of the session this one replaces sees it is no longer current and ends.
     await writeMark(handle!.projectRoot, name, 'session', { started_at: toIso(now) });
+    // What the replaced session was waiting for (idle at its prompt, a permission prompt) went with
+    // it: read by the new one, it would say a person is needed before the new session did anything.
+    await removeMark(handle!.projectRoot, name, 'needs-input');
     if (session) await tmux!.respawn(spec);
     else await tmux!.create(spec);
     const restarts = session ? run.entry.restarts + 1 : run.entry.restarts;

@@ -30,3 +30,13 @@ export function editDistance(a: string, b: string): number {
   }
   return rows[a.length]![b.length]!;
 }
+
+/**
+ * The known word that `word` is a likely typo of, tighter than `closestWord`: a word someone uses
+ * on purpose (`tags`, `ops`) is often two edits from a short known one, while a typo of one is one
+ * edit; long words allow two.
+ */
+export function typoOf(word: string, known: readonly string[]): string | null {
+  const closest = closestWord(word, known);
+  return closest !== null && editDistance(word, closest) <= (word.length >= 8 ? 2 : 1) ? closest : null;
+}

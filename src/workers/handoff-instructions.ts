@@ -43,6 +43,7 @@ export function handoffInstructions(task: TaskFrontMatter, projectRoot: string):
     command,
     '```',
     '',
+    'If the daemon refuses the handoff (its front matter does not validate), run the command again with the fields fixed: it replaces the refused file. A valid handoff is replaced only with --force.',
     'If you cannot finish, hand off with --status failed or --status blocked and say why in the body. Then end your turn: the next task arrives by itself.',
   ].join('\n');
 }

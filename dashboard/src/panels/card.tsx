@@ -1,3 +1,4 @@
+import { HANDOFFS_DIR } from '../../../protocol/paths.js';
 import { COLUMNS, columnOf, stateLabel } from '../../../src/dashboard/view/columns.js';
 import { countdownOf } from '../../../src/dashboard/view/countdown.js';
 import { formatRemaining } from '../../../src/dashboard/view/format.js';
@@ -46,7 +47,10 @@ export function StoryCard(props: { card: Card; now: number; index: number; onOpe
           <span class="card-state">{stateNote(card)}</span>
         )}
         {card.stalled ? <span class="badge badge-stalled">stalled</span> : null}
-        {card.errors && card.state !== 'invalid' ? <span class="badge badge-error">handoff ✕</span> : null}
+        {card.state !== 'invalid' && card.errors?.some((d) => d.file.startsWith(`${HANDOFFS_DIR}/`)) ? <span class="badge badge-error">handoff ✕</span> : null}
+        {card.state !== 'invalid' && card.errors?.some((d) => !d.file.startsWith(`${HANDOFFS_DIR}/`)) ? (
+          <span class="badge badge-stalled">warning ⚠</span>
+        ) : null}
       </span>
     </button>
   );

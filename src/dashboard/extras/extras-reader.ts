@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { EXCHANGES_STATE } from '../../../protocol/exchange.js';
 import { AUDIT_LOG, LAB_RELAY_FILE } from '../../../protocol/paths.js';
+import { readTail } from '../../fs/read-tail.js';
 import { LAB_STORIES_FILE } from '../../lab-reference/lab-paths.js';
 import { inProject } from '../../project/project-root.js';
 import { loadState } from '../../transcripts/state-store.js';
@@ -8,7 +9,6 @@ import type { Extras } from '../wire.js';
 import { tokensByAgent } from './agent-tokens.js';
 import { auditLinesFor } from './audit-lines.js';
 import { labWire } from './lab-extras.js';
-import { readTail } from './read-tail.js';
 
 /** Audit lines older than this many bytes from the end are not looked at. */
 const AUDIT_TAIL_BYTES = 256 * 1024;

@@ -1,7 +1,7 @@
 import { HistoryRecord } from '../../../protocol/tracking.js';
+import { readTail } from '../../fs/read-tail.js';
 import { cardOf } from '../cards.js';
 import type { Card } from '../wire.js';
-import { readTail } from './read-tail.js';
 
 /** How far back the first read of the ledger looks; the timeline shows hours, not weeks. */
 const FIRST_READ_BYTES = 512 * 1024;
