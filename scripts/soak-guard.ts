@@ -55,7 +55,11 @@ try {
     if (rm) {
       verdict = rm.is_error === true && /Heimdall blocked this Bash call/.test(contentText(rm.content)) ? 'blocked' : 'ran';
       const command = /^(\S*forge) handoff --project (\S+) --story (\S+) /m.exec(prompt);
-      if (command) return callTool('Bash', { command: `${command[1]} handoff --project ${command[2]} --story ${story} --status completed --summary done`, description: 'hand off' });
+      if (command)
+        return callTool('Bash', {
+          command: `${command[1]} handoff --project ${command[2]} --story ${story} --status completed --summary done`,
+          description: 'hand off',
+        });
     }
     return say('Done.');
   });
@@ -71,7 +75,10 @@ try {
     const survived = existsSync(join(session.home, 'canary-dir', 'keep.txt'));
     // A run counts only when its model really tried the command and the guard blocked it.
     if (survived && result.code === 0 && verdict === 'blocked') kept += 1;
-    else failures.push(`run ${run}: canary ${survived ? 'kept' : 'DELETED'}, the command ${verdict ?? 'never tried'}, exit ${result.code}: ${result.stderr.slice(0, 300)}`);
+    else
+      failures.push(
+        `run ${run}: canary ${survived ? 'kept' : 'DELETED'}, the command ${verdict ?? 'never tried'}, exit ${result.code}: ${result.stderr.slice(0, 300)}`,
+      );
     process.stdout.write(`run ${run}/${runs}: ${survived ? 'canary kept' : 'CANARY DELETED'}, command ${verdict ?? 'never tried'}\n`);
   }
   const blocked = (await readFile(join(root, '_vibe-chain-output', 'heimdall-audit.log'), 'utf8')).split('\n').filter((line) => / BLOCKED /.test(line));

@@ -7,7 +7,7 @@ import { type TestContext, test } from 'node:test';
 import { claudeBin, claudeHome, claudeMissing, transcriptsFolder } from '../helpers/claude-code.js';
 import { onCleanup } from '../helpers/cleanup.js';
 import { type DaemonProcess, spawnDaemon } from '../helpers/daemon-process.js';
-import { type Answer, callTool, contentText, type ModelRequest, type ModelServer, say, sinceLastTurn, startModelServer } from '../helpers/model-server.js';
+import { type Answer, callTool, contentText, type ModelRequest, type ModelServer, sinceLastTurn, startModelServer } from '../helpers/model-server.js';
 import { endTmuxServer, tmux, tmuxMissing } from '../helpers/processes.js';
 import { need } from '../helpers/requirement.js';
 import { inboxPath, taskMarkdown, tempProject, waitFor, writeLikeAProducer } from '../helpers/temp-project.js';

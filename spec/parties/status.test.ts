@@ -173,7 +173,7 @@ describe('forge status and the stories that left tracking', () => {
     });
     await writeFile(
       join(root, '_vibe-chain-output', 'worker-inbox', '.history.jsonl'),
-      [old, failed, done].map((record, i) => JSON.stringify({ ...record, story_id: ['O-9', 'T-9', 'D-9'][i] })).join('\n') + '\n',
+      `${[old, failed, done].map((record, i) => JSON.stringify({ ...record, story_id: ['O-9', 'T-9', 'D-9'][i] })).join('\n')}\n`,
     );
     const run = await runForge(root, ['status']);
     assert.match(

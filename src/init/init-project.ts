@@ -18,11 +18,11 @@ import {
 import { SIGNALS } from '../../protocol/signals.js';
 import { appendLine } from '../fs/append-line.js';
 import { createExclusive } from '../fs/exclusive-create.js';
+import { RECORDED_CALLS_DIR } from '../heimdall/recorded-calls.js';
 import { DEGRADED_DIR, LAB_STORIES_FILE, PIPELINE_LOG, REVIEW_QUEUE_DIR } from '../lab-reference/lab-paths.js';
 import { inProject } from '../project/project-root.js';
 import { WORKER_HOOKS_LOG } from '../workers/hook-log.js';
 import { WORKER_MARKS } from '../workers/worker-marks.js';
-import { RECORDED_CALLS_DIR } from '../heimdall/recorded-calls.js';
 import { adapterMarkdown } from './adapters.js';
 import { configTemplate } from './config-template.js';
 

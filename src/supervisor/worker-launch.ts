@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { settingsProblems } from '../../protocol/claude-settings-rules.js';
-import { type Config, DEFAULT_WORKER_COMMAND, rosterOf } from '../../protocol/config.js';
+import { type Config, rosterOf, workerCommandOf, workerEnvOf } from '../../protocol/config.js';
 import { OUTPUT_DIR } from '../../protocol/paths.js';
 import { mergeHooks } from '../claude-settings/merge-hooks.js';
 import { ForgeError } from '../errors.js';
@@ -72,7 +72,7 @@ export async function launchSpec(
     );
   await writeAtomic(settingsFile, `${JSON.stringify(settings, null, 2)}\n`);
   const env: Record<string, string> = {};
-  for (const [key, value] of Object.entries(worker?.env ?? {})) if (!WITHHELD_ENV.includes(key)) env[key] = value;
+  for (const [key, value] of Object.entries(workerEnvOf(config, agent))) if (!WITHHELD_ENV.includes(key)) env[key] = value;
   Object.assign(env, { FORGE_AGENT: agent, FORGE_PROJECT: projectRoot, FORGE_SETTINGS: settingsFile, FORGE_SESSION_STARTED: startedAt });
   if (hooks) Object.assign(env, { FORGE_HOOKS: 'resident', FORGE_HOOK_TOKEN: hooks.token });
   const envFile = inProject(projectRoot, envFileOf(agent));
@@ -81,7 +81,7 @@ export async function launchSpec(
     name: agent,
     cwd: resolve(projectRoot, worker?.cwd ?? '.'),
     env: {},
-    argv: [...ENV_LOADER, envFile, ...(worker?.command ?? DEFAULT_WORKER_COMMAND), '--settings', settingsFile, firstPrompt],
+    argv: [...ENV_LOADER, envFile, ...workerCommandOf(config, agent), '--settings', settingsFile, firstPrompt],
   };
 }
 

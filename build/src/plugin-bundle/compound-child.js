@@ -1,12 +1,12 @@
 import {
   acquireCompoundLock,
   runShell
-} from "./chunk-BZL6KKZX.js";
+} from "./chunk-LPWFHXNZ.js";
 import "./chunk-DVQOKHBY.js";
 import "./chunk-ISHTDNEO.js";
 import "./chunk-G6RW7TDQ.js";
-import "./chunk-2H5I2D6R.js";
-import "./chunk-MSTBUHMK.js";
+import "./chunk-QUD75Q2X.js";
+import "./chunk-JFQOKNT2.js";
 import "./chunk-YZFATT7X.js";
 
 // dist/src/transcripts/compound-child.js

@@ -1,10 +1,10 @@
 import {
   PACKAGE_VERSION
-} from "./chunk-OTGZQQ7X.js";
+} from "./chunk-IW7S7IYC.js";
 import {
   formatHelp,
   parseCommandArgs
-} from "./chunk-PZO625G3.js";
+} from "./chunk-MPLTFSEM.js";
 import {
   EXIT_CODE,
   ForgeError,
@@ -13,7 +13,7 @@ import {
 } from "./chunk-54LJ5TLE.js";
 import {
   closestWord
-} from "./chunk-DOM6QX5O.js";
+} from "./chunk-DZG4LJL6.js";
 import {
   __glob
 } from "./chunk-YZFATT7X.js";
@@ -47,12 +47,14 @@ var COMMANDS = [
     module: "kb-stats",
     readOnly: true
   },
+  { name: "kb ask", summary: "ask where code is (--code): definitions, callers, a file, a map, as file:line", module: "kb-ask", readOnly: true },
   { name: "kb ingest", summary: "turn pending transcripts into exchange files and the index", module: "kb-ingest" },
   { name: "compound", summary: "ingest, then run the [compound] command for sessions past the watermark (--force: now), under its lock", module: "compound" },
   { name: "broadcast", summary: "publish a contract or finding to sibling workers", module: "broadcast" },
   { name: "broadcasts get", summary: "print one broadcast in full", module: "broadcasts-get", readOnly: true },
   { name: "broadcasts", summary: "list broadcasts newest first, one bounded page", module: "broadcasts", readOnly: true },
   { name: "inspect", summary: "check a batch's producers against its consumers", module: "inspect", readOnly: true },
+  { name: "plan", summary: "list the plans, or show one plan's phase and files with what to fix", module: "plan", readOnly: true },
   { name: "tool", summary: "run an agent-facing tool with a JSON input, or list them", module: "tool" },
   { name: "mcp", summary: 'serve the agent-facing tools over MCP on stdio (server "forge")', module: "mcp" },
   { name: "explain", summary: "show how Heimdall reads a shell command and which rule fires", module: "explain", readOnly: true },
@@ -81,47 +83,49 @@ function findCommand(words) {
 
 // import("../commands/**/*.js") in dist/src/cli/main.js
 var globImport_commands_js = __glob({
-  "../commands/attach.js": () => import("./chunk-6VIQ3R2M.js"),
-  "../commands/broadcast.js": () => import("./chunk-B3V5IPWB.js"),
-  "../commands/broadcasts-get.js": () => import("./chunk-VCPF6MIO.js"),
-  "../commands/broadcasts.js": () => import("./chunk-MSPOURPJ.js"),
-  "../commands/compound.js": () => import("./chunk-WDLPKJ5F.js"),
-  "../commands/confirm.js": () => import("./chunk-2IJN64GB.js"),
-  "../commands/demo.js": () => import("./chunk-L342XAIB.js"),
-  "../commands/doctor.js": () => import("./chunk-HEB7WXSF.js"),
-  "../commands/explain.js": () => import("./chunk-OR223EKQ.js"),
-  "../commands/handoff.js": () => import("./chunk-RVXAALZ2.js"),
-  "../commands/hook-notification.js": () => import("./chunk-B5GTBIEF.js"),
-  "../commands/hook-pre-compact.js": () => import("./chunk-UZJNPYHY.js"),
-  "../commands/hook-pre-tool.js": () => import("./chunk-OUVX3S3Y.js"),
-  "../commands/hook-session-start.js": () => import("./chunk-DS7LTVFY.js"),
-  "../commands/hook-stop.js": () => import("./chunk-RGHHUCZX.js"),
-  "../commands/hooks-install.js": () => import("./chunk-MPXHAM54.js"),
-  "../commands/init.js": () => import("./chunk-GKSWR2CQ.js"),
-  "../commands/inspect.js": () => import("./chunk-7MQJMPZX.js"),
-  "../commands/kb-get.js": () => import("./chunk-7XNSS6ZR.js"),
-  "../commands/kb-ingest.js": () => import("./chunk-FXCP2H25.js"),
-  "../commands/kb-search.js": () => import("./chunk-DFVQJBRK.js"),
-  "../commands/kb-stats.js": () => import("./chunk-SQT6QHEN.js"),
-  "../commands/lab-dispatch.js": () => import("./chunk-Q4IQ76YH.js"),
-  "../commands/lab-sentinel.js": () => import("./chunk-ZFVK2PWP.js"),
-  "../commands/mcp.js": () => import("./chunk-3AC4PFG2.js"),
-  "../commands/pickup.js": () => import("./chunk-IZIEA27T.js"),
-  "../commands/release.js": () => import("./chunk-HWSRF7J6.js"),
-  "../commands/retry.js": () => import("./chunk-LCYRXQYF.js"),
-  "../commands/start.js": () => import("./chunk-X665MQ6O.js"),
-  "../commands/status.js": () => import("./chunk-GNYWHBU3.js"),
-  "../commands/stop.js": () => import("./chunk-F5FK64AD.js"),
-  "../commands/story-create.js": () => import("./chunk-VFURVQZS.js"),
-  "../commands/story-status.js": () => import("./chunk-NOODTW2S.js"),
-  "../commands/submit.js": () => import("./chunk-3MCSDGWP.js"),
-  "../commands/tool.js": () => import("./chunk-4BVQOEXB.js"),
-  "../commands/workers-control.js": () => import("./chunk-M6XUIP7P.js"),
-  "../commands/workers-restart.js": () => import("./chunk-HUN2ETVW.js"),
-  "../commands/workers-show.js": () => import("./chunk-JQP3ZMQC.js"),
-  "../commands/workers-start.js": () => import("./chunk-6CUYCAYV.js"),
-  "../commands/workers-stop.js": () => import("./chunk-AEONB3RY.js"),
-  "../commands/workers.js": () => import("./chunk-IK4UZE6F.js")
+  "../commands/attach.js": () => import("./chunk-5ORRFJZQ.js"),
+  "../commands/broadcast.js": () => import("./chunk-NE3SV4QZ.js"),
+  "../commands/broadcasts-get.js": () => import("./chunk-3MAFB7AV.js"),
+  "../commands/broadcasts.js": () => import("./chunk-DGMWFEKU.js"),
+  "../commands/compound.js": () => import("./chunk-XMHJMCSM.js"),
+  "../commands/confirm.js": () => import("./chunk-IMU34MEH.js"),
+  "../commands/demo.js": () => import("./chunk-4L3R7WHD.js"),
+  "../commands/doctor.js": () => import("./chunk-Q7JFVPSE.js"),
+  "../commands/explain.js": () => import("./chunk-Q3FZJHD3.js"),
+  "../commands/handoff.js": () => import("./chunk-EB6S7KNP.js"),
+  "../commands/hook-notification.js": () => import("./chunk-QDXVEDJT.js"),
+  "../commands/hook-pre-compact.js": () => import("./chunk-OK3ZWUNZ.js"),
+  "../commands/hook-pre-tool.js": () => import("./chunk-FMXCXVAG.js"),
+  "../commands/hook-session-start.js": () => import("./chunk-5VTMWVKL.js"),
+  "../commands/hook-stop.js": () => import("./chunk-VDI5RDZO.js"),
+  "../commands/hooks-install.js": () => import("./chunk-NF246SAA.js"),
+  "../commands/init.js": () => import("./chunk-VHV2ZSL2.js"),
+  "../commands/inspect.js": () => import("./chunk-OQ4CLTQ4.js"),
+  "../commands/kb-ask.js": () => import("./chunk-DB7WH66D.js"),
+  "../commands/kb-get.js": () => import("./chunk-BAIAXEE6.js"),
+  "../commands/kb-ingest.js": () => import("./chunk-JUI5GQBR.js"),
+  "../commands/kb-search.js": () => import("./chunk-KCWJFRLA.js"),
+  "../commands/kb-stats.js": () => import("./chunk-YL2JQZQZ.js"),
+  "../commands/lab-dispatch.js": () => import("./chunk-N4S3ZNMU.js"),
+  "../commands/lab-sentinel.js": () => import("./chunk-OYJCOQEY.js"),
+  "../commands/mcp.js": () => import("./chunk-IJI4QJJF.js"),
+  "../commands/pickup.js": () => import("./chunk-CIPGJMER.js"),
+  "../commands/plan.js": () => import("./chunk-LIGAWRED.js"),
+  "../commands/release.js": () => import("./chunk-CWXRLE7C.js"),
+  "../commands/retry.js": () => import("./chunk-S3VQG37L.js"),
+  "../commands/start.js": () => import("./chunk-EEFQMPN7.js"),
+  "../commands/status.js": () => import("./chunk-RGX3O5YF.js"),
+  "../commands/stop.js": () => import("./chunk-MO2JWC7G.js"),
+  "../commands/story-create.js": () => import("./chunk-2DZVFJ5M.js"),
+  "../commands/story-status.js": () => import("./chunk-G7LY7PPO.js"),
+  "../commands/submit.js": () => import("./chunk-WXLE6PFT.js"),
+  "../commands/tool.js": () => import("./chunk-A5MPAA43.js"),
+  "../commands/workers-control.js": () => import("./chunk-S3Y7Y7KL.js"),
+  "../commands/workers-restart.js": () => import("./chunk-WJ2E3ZWF.js"),
+  "../commands/workers-show.js": () => import("./chunk-UM7O6YRP.js"),
+  "../commands/workers-start.js": () => import("./chunk-VWK7JHU6.js"),
+  "../commands/workers-stop.js": () => import("./chunk-XSN5WW6Z.js"),
+  "../commands/workers.js": () => import("./chunk-ZXHX2ELN.js")
 });
 
 // dist/src/cli/main.js

@@ -1,20 +1,21 @@
 import {
   runHook
-} from "./chunk-YPCY5MDK.js";
-import "./chunk-K3FA3Z5C.js";
-import "./chunk-SISGIDGI.js";
+} from "./chunk-2Y4GBJI3.js";
+import "./chunk-QU7FKSZT.js";
+import "./chunk-GS7FN3HQ.js";
+import {
+  diskFsView
+} from "./chunk-4P3TWX4D.js";
+import "./chunk-OCQLEJ7U.js";
+import "./chunk-4LT236LF.js";
+import "./chunk-MW3MWNWP.js";
 import {
   systemClock
 } from "./chunk-WG7L56QK.js";
-import "./chunk-OV3IXWCS.js";
-import "./chunk-LDN7OS7T.js";
-import {
-  diskFsView
-} from "./chunk-OW7AFXAZ.js";
-import "./chunk-P5S4LJ5B.js";
-import "./chunk-QDSMWMN2.js";
+import "./chunk-CSNSZUFI.js";
+import "./chunk-3U7WTOJS.js";
 import "./chunk-CEHSRTBJ.js";
-import "./chunk-MSTBUHMK.js";
+import "./chunk-JFQOKNT2.js";
 import "./chunk-YZFATT7X.js";
 
 // dist/src/heimdall/main.js

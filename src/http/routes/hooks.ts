@@ -1,5 +1,4 @@
-import { HOOK_AGENT_HEADER, HOOK_HOME_HEADER, HOOK_SESSION_STARTED_HEADER, HOOK_TOKEN_HEADER, HOOKS_PATH, type HookEvent } from '../../../protocol/http-api.js';
-import { isAgentName } from '../../../protocol/id-patterns.js';
+import { HOOKS_PATH, type HookEvent } from '../../../protocol/http-api.js';
 import { ForgeError } from '../../errors.js';
 import { diskFsView } from '../../heimdall/fs-view.js';
 import { runHook } from '../../heimdall/hook.js';

@@ -1,0 +1,16 @@
+import {
+  clientConfig
+} from "./chunk-WWRLA7TE.js";
+import "./chunk-TFU6VN56.js";
+import "./chunk-IEEQFNCS.js";
+import "./chunk-54LJ5TLE.js";
+import "./chunk-DZG4LJL6.js";
+import "./chunk-CSNSZUFI.js";
+import "./chunk-3U7WTOJS.js";
+import "./chunk-JFQOKNT2.js";
+import "./chunk-EKTOFPDF.js";
+import "./chunk-PGCD7JVV.js";
+import "./chunk-YZFATT7X.js";
+export {
+  clientConfig
+};

@@ -1,0 +1,51 @@
+import {
+  pathExists
+} from "./chunk-ONWPKX4J.js";
+import {
+  inProject
+} from "./chunk-QUD75Q2X.js";
+import {
+  handoffFile,
+  heartbeatFile
+} from "./chunk-JFQOKNT2.js";
+
+// dist/src/workers/heartbeat.js
+import { mkdir, utimes, writeFile } from "node:fs/promises";
+import { dirname } from "node:path";
+async function touchHeartbeat(projectRoot, agent, now) {
+  const file = inProject(projectRoot, heartbeatFile(agent));
+  const at = new Date(now);
+  try {
+    await utimes(file, at, at);
+  } catch (error) {
+    if (error.code !== "ENOENT")
+      throw error;
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, "");
+    await utimes(file, at, at);
+  }
+}
+
+// dist/src/workers/held-task.js
+var RELEASING = ["orphaned", "timeout", "escalation", "confirmed"];
+async function heldTask(projectRoot, agent, stories, maxBytes) {
+  const open = [...stories].filter(([, story]) => story.task && story.signals.has("picked-up") && !RELEASING.some((signal) => story.signals.has(signal)));
+  for (const [id] of open.sort(([a], [b]) => a < b ? -1 : 1)) {
+    if (await pathExists(inProject(projectRoot, handoffFile(id, "error"))))
+      continue;
+    const { readHandoff } = await import("./chunk-FQYQEVS4.js");
+    const pr = await readHandoff(projectRoot, id, "pr", maxBytes);
+    if (pr?.ok && pr.frontMatter.agent === agent)
+      continue;
+    return {
+      id,
+      handoffProblem: pr === null ? null : pr.ok ? `its handoff names agent ${String(pr.frontMatter.agent)}` : `its handoff ${pr.file} is not valid`
+    };
+  }
+  return null;
+}
+
+export {
+  touchHeartbeat,
+  heldTask
+};

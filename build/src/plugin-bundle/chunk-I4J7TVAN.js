@@ -1,0 +1,36 @@
+import {
+  retryStory
+} from "./chunk-UIVCPPVW.js";
+import "./chunk-XIWWQEB4.js";
+import "./chunk-DCIOL5L5.js";
+import "./chunk-VCK3ANSD.js";
+import "./chunk-SISSMKT7.js";
+import "./chunk-J6X3T4X6.js";
+import "./chunk-5GTKRW56.js";
+import "./chunk-2WFNYI6B.js";
+import "./chunk-4DQAAMPB.js";
+import "./chunk-5J427G2N.js";
+import "./chunk-HXQHTFQO.js";
+import "./chunk-ONWPKX4J.js";
+import "./chunk-AF6YNM63.js";
+import "./chunk-JVAYJMAM.js";
+import "./chunk-OI4A2F5A.js";
+import "./chunk-6BVEKIOM.js";
+import "./chunk-2TBVN567.js";
+import "./chunk-SRAK2D7S.js";
+import "./chunk-K5P7XI4W.js";
+import "./chunk-VM6A45NV.js";
+import "./chunk-IEEQFNCS.js";
+import "./chunk-APORTJVU.js";
+import "./chunk-5U7VJXKJ.js";
+import "./chunk-54LJ5TLE.js";
+import "./chunk-DZG4LJL6.js";
+import "./chunk-3U7WTOJS.js";
+import "./chunk-CEHSRTBJ.js";
+import "./chunk-G6RW7TDQ.js";
+import "./chunk-QUD75Q2X.js";
+import "./chunk-JFQOKNT2.js";
+import "./chunk-YZFATT7X.js";
+export {
+  retryStory
+};

@@ -1,0 +1,24 @@
+import {
+  releaseClaim
+} from "./chunk-4PM52OUM.js";
+import "./chunk-SISSMKT7.js";
+import "./chunk-2WFNYI6B.js";
+import "./chunk-4DQAAMPB.js";
+import "./chunk-HXQHTFQO.js";
+import "./chunk-ONWPKX4J.js";
+import "./chunk-SRAK2D7S.js";
+import "./chunk-K5P7XI4W.js";
+import "./chunk-VM6A45NV.js";
+import "./chunk-IEEQFNCS.js";
+import "./chunk-APORTJVU.js";
+import "./chunk-5U7VJXKJ.js";
+import "./chunk-54LJ5TLE.js";
+import "./chunk-3U7WTOJS.js";
+import "./chunk-CEHSRTBJ.js";
+import "./chunk-G6RW7TDQ.js";
+import "./chunk-QUD75Q2X.js";
+import "./chunk-JFQOKNT2.js";
+import "./chunk-YZFATT7X.js";
+export {
+  releaseClaim
+};
