@@ -22,6 +22,7 @@ import {
 import { degradedCheck, degradedFacts } from './degraded-check.js';
 import { daemonFacts, inotifyFacts, portState } from './gather-daemon.js';
 import { folderStates, invalidTasks, staleWorktreeHooks, strayClaims, taskWarnings, trackedByGit, transcriptFolders } from './gather-project.js';
+import { configSecretsCheck } from './config-secrets.js';
 import { supervisorFacts } from './gather-supervisor.js';
 import { supervisorChecks } from './supervisor-checks.js';
 
@@ -37,6 +38,7 @@ export async function runDoctor(root: string, env: NodeJS.ProcessEnv, now: numbe
   return [
     nodeCheck(process.versions.node),
     configCheck({ ...loaded, files: loaded.files.map((file) => protocolPath(root, file)) }),
+    await configSecretsCheck(root, config),
     foldersCheck(await folderStates(root)),
     daemonCheck(await daemonFacts(root, now)),
     portCheck(config.forge.bind, config.forge.dashboard_port, await portState(root, config)),
