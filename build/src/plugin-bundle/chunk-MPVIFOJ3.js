@@ -109,6 +109,7 @@ import {
   protocolPath
 } from "./chunk-QUD75Q2X.js";
 import {
+  CONFIG_TOML,
   EXCHANGES_DIR,
   HANDOFFS_DIR,
   INBOX_DIR,
@@ -277,6 +278,30 @@ function trackedByGit(root, folder) {
   });
 }
 
+// dist/src/doctor/config-secrets.js
+var SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|PRIVATE_?KEY|CREDENTIAL|ACCESS_?KEY/i;
+var SECRET_VALUE = /^(sk-ant-|sk-|ghp_|gho_|github_pat_|xox[abp]-|AKIA|glpat-)/;
+function secretEnvKeys(config) {
+  const keys = [];
+  for (const [agent, worker] of Object.entries(rosterOf(config)))
+    for (const [key, value] of Object.entries(worker.env ?? {}))
+      if (value !== "" && (SECRET_NAME.test(key) || SECRET_VALUE.test(value)))
+        keys.push(`${agent}.${key}`);
+  return keys;
+}
+async function configSecretsCheck(root, config) {
+  const keys = secretEnvKeys(config);
+  const tracked = keys.length === 0 ? [] : await trackedByGit(root, CONFIG_TOML) ?? [];
+  if (keys.length === 0 || tracked.length === 0)
+    return { check: "config secrets", status: "OK", message: keys.length === 0 ? "no secret-looking worker env value" : `${CONFIG_TOML} is not tracked by git` };
+  return {
+    check: "config secrets",
+    status: "WARN",
+    message: `${CONFIG_TOML} is tracked by git and sets ${keys.map((key) => `[workers.${key.split(".")[0]}] env ${key.split(".")[1]}`).join(", ")}`,
+    fix: "remove those keys from the config and export them where forge start runs (every managed worker inherits the daemon environment), then rotate the secret if it was committed"
+  };
+}
+
 // dist/src/doctor/gather-supervisor.js
 import { execFile as execFile2 } from "node:child_process";
 import { access, constants } from "node:fs/promises";
@@ -369,6 +394,7 @@ async function runDoctor(root, env, now) {
   return [
     nodeCheck(process.versions.node),
     configCheck({ ...loaded, files: loaded.files.map((file) => protocolPath(root, file)) }),
+    await configSecretsCheck(root, config),
     foldersCheck(await folderStates(root)),
     daemonCheck(await daemonFacts(root, now)),
     portCheck(config.forge.bind, config.forge.dashboard_port, await portState(root, config)),

@@ -1,12 +1,11 @@
 import {
-  findTool,
   runTool
-} from "./chunk-656VHUUL.js";
+} from "./chunk-BGZLJEHM.js";
 import "./chunk-UK4375WF.js";
 import "./chunk-UFE4OAY6.js";
 import "./chunk-QEYQT5OM.js";
 import "./chunk-Q2HC3H5Y.js";
-import "./chunk-P2MLXOVS.js";
+import "./chunk-H7QOVO5H.js";
 import "./chunk-4POOMP3Z.js";
 import "./chunk-M3DNBEOC.js";
 import "./chunk-X3KHE65L.js";
@@ -31,7 +30,9 @@ import "./chunk-4DQAAMPB.js";
 import "./chunk-3MW5IQOD.js";
 import "./chunk-CY5BEPSV.js";
 import "./chunk-JG65QDGJ.js";
-import "./chunk-3IORJYHM.js";
+import {
+  createToolContext
+} from "./chunk-3IORJYHM.js";
 import "./chunk-ETI46CXX.js";
 import "./chunk-5J427G2N.js";
 import "./chunk-HXQHTFQO.js";
@@ -67,17 +68,34 @@ import "./chunk-APORTJVU.js";
 import "./chunk-5U7VJXKJ.js";
 import "./chunk-54LJ5TLE.js";
 import "./chunk-DZG4LJL6.js";
+import {
+  systemClock
+} from "./chunk-WG7L56QK.js";
 import "./chunk-CSNSZUFI.js";
 import "./chunk-3U7WTOJS.js";
 import "./chunk-CEHSRTBJ.js";
 import "./chunk-ISHTDNEO.js";
 import "./chunk-G6RW7TDQ.js";
-import "./chunk-QUD75Q2X.js";
+import {
+  resolveProjectRoot
+} from "./chunk-QUD75Q2X.js";
 import "./chunk-JFQOKNT2.js";
 import "./chunk-EKTOFPDF.js";
 import "./chunk-PGCD7JVV.js";
 import "./chunk-YZFATT7X.js";
+
+// dist/src/cli/tool-call.js
+async function callToolOnce(name, input, values, io) {
+  const root = resolveProjectRoot(values.project, io.cwd, io.env);
+  const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== void 0));
+  return runTool(createToolContext(root, io.env, systemClock, values.agent), name, given);
+}
+function printJson(value, json, io) {
+  io.stdout(json ? `${JSON.stringify(value)}
+` : `${JSON.stringify(value, null, 2)}
+`);
+}
 export {
-  findTool,
-  runTool
+  callToolOnce,
+  printJson
 };

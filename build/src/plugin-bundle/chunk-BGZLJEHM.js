@@ -18,7 +18,7 @@ import {
 } from "./chunk-Q2HC3H5Y.js";
 import {
   initProject
-} from "./chunk-P2MLXOVS.js";
+} from "./chunk-H7QOVO5H.js";
 import {
   storyExchanges
 } from "./chunk-43JWZCU5.js";

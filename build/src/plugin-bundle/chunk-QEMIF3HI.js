@@ -1,7 +1,7 @@
 import {
   GITIGNORE_LINES,
   initProject
-} from "./chunk-P2MLXOVS.js";
+} from "./chunk-H7QOVO5H.js";
 import "./chunk-4POOMP3Z.js";
 import "./chunk-M3DNBEOC.js";
 import "./chunk-X3KHE65L.js";

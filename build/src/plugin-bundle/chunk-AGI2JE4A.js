@@ -26,7 +26,7 @@ Next: forge doctor, then forge start.`,
   options: { ...COMMON_FLAGS },
   allowPositionals: true,
   async run(args, io) {
-    const { initProject } = await import("./chunk-BD7ORJJS.js");
+    const { initProject } = await import("./chunk-QEMIF3HI.js");
     if (args.positionals.length > 1)
       throw new ForgeError("usage", `forge init takes one folder, got ${args.positionals.length}`);
     const root = resolve(io.cwd, args.positionals[0] ?? args.values.project ?? ".");

@@ -71,7 +71,7 @@ async function runMcpServer(options) {
 async function startToolRuntime(options) {
   const [{ createToolContext }, { runTool }, { watchBroadcasts }] = await Promise.all([
     import("./chunk-KJV53RYR.js"),
-    import("./chunk-SF5NL66N.js"),
+    import("./chunk-TQXD7J5J.js"),
     import("./chunk-TNHZVEKF.js")
   ]);
   const context = createToolContext(options.projectRoot, options.env, options.clock, options.agent);

@@ -40,8 +40,8 @@ docs/tools.md documents every tool.`,
       throw new ForgeError("usage", "give one tool name: forge tool NAME --input JSON");
     const [{ TOOL_DEFINITIONS }, { findTool }, { callToolOnce, printJson }] = await Promise.all([
       import("./chunk-2AF2DNH5.js"),
-      import("./chunk-SF5NL66N.js"),
-      import("./chunk-KUR7JGBX.js")
+      import("./chunk-TQXD7J5J.js"),
+      import("./chunk-RIY6WWQW.js")
     ]);
     if (name === void 0) {
       if (args.values.json)
@@ -53,7 +53,7 @@ docs/tools.md documents every tool.`,
     }
     const tool = findTool(name);
     if (args.values.schema) {
-      const { mcpTools } = await import("./chunk-KGIWOA43.js");
+      const { mcpTools } = await import("./chunk-B43VOKPG.js");
       printJson(mcpTools().find((spec) => spec.name === tool.name), args.values.json, io);
       return 0;
     }

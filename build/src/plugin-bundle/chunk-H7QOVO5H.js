@@ -28,6 +28,7 @@ import {
 import {
   AUDIT_LOG,
   BROADCASTS_DIR,
+  CODE_INDEX_DIR,
   CONFIG_TOML,
   EVENTS_LOG,
   EXCHANGES_DIR,
@@ -283,6 +284,8 @@ var GITIGNORE_LINES = [
   "_vibe-chain-output/worker-inbox/.tracking.json.broken-*",
   "# vibe-chain: derived memory, excerpts of the workers' transcripts (prompts, outputs, maybe secrets)",
   `${EXCHANGES_DIR}/`,
+  "# vibe-chain: the derived code index (rebuilt from the repository when removed)",
+  `${CODE_INDEX_DIR}/`,
   "# vibe-chain: run state, rewritten while the daemon and the workers run (derived, signals, logs)",
   TRACKING_FILE,
   `${INBOX_DIR}/*/*.context.json`,
