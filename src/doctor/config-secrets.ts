@@ -25,7 +25,11 @@ export async function configSecretsCheck(root: string, config: Config): Promise<
   const keys = secretEnvKeys(config);
   const tracked = keys.length === 0 ? [] : ((await trackedByGit(root, CONFIG_TOML)) ?? []);
   if (keys.length === 0 || tracked.length === 0)
-    return { check: 'config secrets', status: 'OK', message: keys.length === 0 ? 'no secret-looking worker env value' : `${CONFIG_TOML} is not tracked by git` };
+    return {
+      check: 'config secrets',
+      status: 'OK',
+      message: keys.length === 0 ? 'no secret-looking worker env value' : `${CONFIG_TOML} is not tracked by git`,
+    };
   return {
     check: 'config secrets',
     status: 'WARN',

@@ -19,10 +19,10 @@ import {
   taskWarningsCheck,
   transcriptsCheck,
 } from './checks.js';
+import { configSecretsCheck } from './config-secrets.js';
 import { degradedCheck, degradedFacts } from './degraded-check.js';
 import { daemonFacts, inotifyFacts, portState } from './gather-daemon.js';
 import { folderStates, invalidTasks, staleWorktreeHooks, strayClaims, taskWarnings, trackedByGit, transcriptFolders } from './gather-project.js';
-import { configSecretsCheck } from './config-secrets.js';
 import { supervisorFacts } from './gather-supervisor.js';
 import { supervisorChecks } from './supervisor-checks.js';
 

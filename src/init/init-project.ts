@@ -2,11 +2,11 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEFAULT_ROSTER } from '../../protocol/config.js';
 import {
-  CODE_INDEX_DIR,
   AUDIT_LOG,
   adapterFile,
   agentInbox,
   BROADCASTS_DIR,
+  CODE_INDEX_DIR,
   CONFIG_TOML,
   EVENTS_LOG,
   EXCHANGES_DIR,
@@ -41,7 +41,7 @@ export const GITIGNORE_LINES = [
   '_vibe-chain-output/worker-inbox/.tracking.json.broken-*',
   "# vibe-chain: derived memory, excerpts of the workers' transcripts (prompts, outputs, maybe secrets)",
   `${EXCHANGES_DIR}/`,
-  "# vibe-chain: the derived code index (rebuilt from the repository when removed)",
+  '# vibe-chain: the derived code index (rebuilt from the repository when removed)',
   `${CODE_INDEX_DIR}/`,
   '# vibe-chain: run state, rewritten while the daemon and the workers run (derived, signals, logs)',
   TRACKING_FILE,

@@ -1,12 +1,12 @@
 import {
   taskFileWarnings
-} from "./chunk-RPCHWLJK.js";
+} from "./chunk-633AX5KC.js";
 import {
   degradedClient,
   findProgram,
   missingClient
-} from "./chunk-6J3OXFUQ.js";
-import "./chunk-6H5LYLTQ.js";
+} from "./chunk-3AHKMIYI.js";
+import "./chunk-56S4W57Z.js";
 import {
   daemonFacts,
   inotifyFacts,
@@ -125,40 +125,6 @@ import {
 } from "./chunk-EKTOFPDF.js";
 import "./chunk-PGCD7JVV.js";
 import "./chunk-YZFATT7X.js";
-
-// dist/src/doctor/degraded-check.js
-async function degradedFacts(root, config, env) {
-  const byProgram = /* @__PURE__ */ new Map();
-  for (const worker of Object.keys(rosterOf(config))) {
-    const client = degradedClient(config, worker);
-    const resolved = await findProgram(client.program, root, { ...env, ...workerEnvOf(config, worker) });
-    const key = `${client.program}\0${resolved}`;
-    const known = byProgram.get(key);
-    if (known)
-      known.workers.push(worker);
-    else
-      byProgram.set(key, { workers: [worker], program: client.program, resolved, missing: missingClient(client, worker) });
-  }
-  return { whenBusy: config.lab.when_busy, command: config.lab.degraded_command, clients: [...byProgram.values()] };
-}
-function degradedCheck(facts) {
-  const check = "degraded command";
-  if (facts.whenBusy === "queue")
-    return { check, status: "OK", message: 'not used: [lab] when_busy = "queue" waits for the worker' };
-  const missing = facts.clients.filter((client) => client.resolved === null);
-  if (missing.length > 0)
-    return {
-      check,
-      status: "WARN",
-      message: `a story dispatched while its worker is busy cannot run: ${missing.map((client) => `for ${client.workers.join(", ")}: ${client.missing.problem}`).join("; ")}`,
-      fix: missing[0].missing.fix
-    };
-  return {
-    check,
-    status: "OK",
-    message: `${facts.command}: ${facts.clients.map((client) => `${client.program} -> ${client.resolved} (${client.workers.join(", ")})`).join("; ")}`
-  };
-}
 
 // dist/src/doctor/gather-project.js
 import { execFile } from "node:child_process";
@@ -293,12 +259,50 @@ async function configSecretsCheck(root, config) {
   const keys = secretEnvKeys(config);
   const tracked = keys.length === 0 ? [] : await trackedByGit(root, CONFIG_TOML) ?? [];
   if (keys.length === 0 || tracked.length === 0)
-    return { check: "config secrets", status: "OK", message: keys.length === 0 ? "no secret-looking worker env value" : `${CONFIG_TOML} is not tracked by git` };
+    return {
+      check: "config secrets",
+      status: "OK",
+      message: keys.length === 0 ? "no secret-looking worker env value" : `${CONFIG_TOML} is not tracked by git`
+    };
   return {
     check: "config secrets",
     status: "WARN",
     message: `${CONFIG_TOML} is tracked by git and sets ${keys.map((key) => `[workers.${key.split(".")[0]}] env ${key.split(".")[1]}`).join(", ")}`,
     fix: "remove those keys from the config and export them where forge start runs (every managed worker inherits the daemon environment), then rotate the secret if it was committed"
+  };
+}
+
+// dist/src/doctor/degraded-check.js
+async function degradedFacts(root, config, env) {
+  const byProgram = /* @__PURE__ */ new Map();
+  for (const worker of Object.keys(rosterOf(config))) {
+    const client = degradedClient(config, worker);
+    const resolved = await findProgram(client.program, root, { ...env, ...workerEnvOf(config, worker) });
+    const key = `${client.program}\0${resolved}`;
+    const known = byProgram.get(key);
+    if (known)
+      known.workers.push(worker);
+    else
+      byProgram.set(key, { workers: [worker], program: client.program, resolved, missing: missingClient(client, worker) });
+  }
+  return { whenBusy: config.lab.when_busy, command: config.lab.degraded_command, clients: [...byProgram.values()] };
+}
+function degradedCheck(facts) {
+  const check = "degraded command";
+  if (facts.whenBusy === "queue")
+    return { check, status: "OK", message: 'not used: [lab] when_busy = "queue" waits for the worker' };
+  const missing = facts.clients.filter((client) => client.resolved === null);
+  if (missing.length > 0)
+    return {
+      check,
+      status: "WARN",
+      message: `a story dispatched while its worker is busy cannot run: ${missing.map((client) => `for ${client.workers.join(", ")}: ${client.missing.problem}`).join("; ")}`,
+      fix: missing[0].missing.fix
+    };
+  return {
+    check,
+    status: "OK",
+    message: `${facts.command}: ${facts.clients.map((client) => `${client.program} -> ${client.resolved} (${client.workers.join(", ")})`).join("; ")}`
   };
 }
 

@@ -1,6 +1,6 @@
 import {
   contextOf
-} from "./chunk-6H5LYLTQ.js";
+} from "./chunk-56S4W57Z.js";
 import {
   appendPipeline
 } from "./chunk-CQY5BSMA.js";

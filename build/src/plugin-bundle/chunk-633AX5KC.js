@@ -1,6 +1,6 @@
 import {
   unservedReviewWarning
-} from "./chunk-6H5LYLTQ.js";
+} from "./chunk-56S4W57Z.js";
 import {
   outsideRoster
 } from "./chunk-RFSFY4JJ.js";

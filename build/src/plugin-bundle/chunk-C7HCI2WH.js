@@ -1,9 +1,9 @@
 import {
   createDispatcher,
   dispatchDegraded
-} from "./chunk-TGUQ5C2N.js";
-import "./chunk-6J3OXFUQ.js";
-import "./chunk-6H5LYLTQ.js";
+} from "./chunk-PGZEVDFW.js";
+import "./chunk-3AHKMIYI.js";
+import "./chunk-56S4W57Z.js";
 import "./chunk-CQY5BSMA.js";
 import "./chunk-GZEGERLG.js";
 import "./chunk-M3DNBEOC.js";

@@ -87,7 +87,7 @@ use); 2 on bad options. --json prints {ok, mode, story_id, agent, queued?, ...}.
   async run(args, io) {
     const [{ clientConfig }, { createDispatcher }, { daemonUrl, httpDaemonApi }, { recordDegradedEnd }, { SCOPES }] = await Promise.all([
       import("./chunk-6TERDBL5.js"),
-      import("./chunk-QM7URGHK.js"),
+      import("./chunk-C7HCI2WH.js"),
       import("./chunk-BFHY6WAC.js"),
       import("./chunk-KEN3T57A.js"),
       import("./chunk-TNN3EOXZ.js")

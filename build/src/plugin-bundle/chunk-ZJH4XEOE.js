@@ -31,7 +31,7 @@ to _vibe-chain-output/lab/pipeline.jsonl, which is also how a restarted sentinel
 already done. One line per action on stdout. SIGINT or SIGTERM stops it, ending its degraded runs.`,
   options: { ...COMMON_FLAGS },
   async run(args, io) {
-    const [{ clientConfig }, { startSentinel }] = await Promise.all([import("./chunk-6TERDBL5.js"), import("./chunk-YFHHJLQO.js")]);
+    const [{ clientConfig }, { startSentinel }] = await Promise.all([import("./chunk-6TERDBL5.js"), import("./chunk-NPLRP6CA.js")]);
     const root = resolveProjectRoot(args.values.project, io.cwd, io.env);
     const config = await clientConfig(root, io.env);
     const stamp = () => (/* @__PURE__ */ new Date()).toISOString();

@@ -66,7 +66,7 @@ with the tracking file written. Logs go to stderr, one line per event (JSON line
 async function runDaemon(projectRoot, once, io, logger) {
   const [{ ConfigHolder }, { startDaemon }, { storyUsage }] = await Promise.all([
     import("./chunk-U7WTKQAP.js"),
-    import("./chunk-D6X6CBHM.js"),
+    import("./chunk-DWSRZRPA.js"),
     import("./chunk-L35PX65S.js")
   ]);
   const config = await ConfigHolder.load(projectRoot, io.env, logger);

@@ -46,6 +46,6 @@ function joinPosix(root, relative) {
 }
 
 export {
-  contextOf,
-  unservedReviewWarning
+  unservedReviewWarning,
+  contextOf
 };

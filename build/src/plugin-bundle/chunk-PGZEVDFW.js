@@ -1,9 +1,9 @@
 import {
   runDegraded
-} from "./chunk-6J3OXFUQ.js";
+} from "./chunk-3AHKMIYI.js";
 import {
   unservedReviewWarning
-} from "./chunk-6H5LYLTQ.js";
+} from "./chunk-56S4W57Z.js";
 import {
   appendPipeline
 } from "./chunk-CQY5BSMA.js";

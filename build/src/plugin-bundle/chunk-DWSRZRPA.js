@@ -10,10 +10,10 @@ import {
 } from "./chunk-D6LPLHLO.js";
 import {
   taskFileWarnings
-} from "./chunk-RPCHWLJK.js";
+} from "./chunk-633AX5KC.js";
 import {
   contextOf
-} from "./chunk-6H5LYLTQ.js";
+} from "./chunk-56S4W57Z.js";
 import {
   lockProject
 } from "./chunk-SN6A2ZZK.js";
