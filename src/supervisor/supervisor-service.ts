@@ -1,13 +1,15 @@
 import { stat } from 'node:fs/promises';
 import { type Config, managedWorkers } from '../../protocol/config.js';
-import { heartbeatFile } from '../../protocol/paths.js';
+import { heartbeatFile, taskFile } from '../../protocol/paths.js';
 import { stableJson } from '../../protocol/stable-json.js';
 import { afterExit, exitSettled, STARTUP_LOOK_MS, startupReason, startupScreen, type WakeTry, wakeStep } from '../../protocol/supervision.js';
 import { fromIso, toIso } from '../../protocol/timestamps.js';
 import type { SupervisorEntry } from '../../protocol/tracking.js';
 import type { DaemonHandle, DaemonService } from '../daemon/services.js';
+import { listInbox } from '../parties/inbox-listing.js';
 import { projectIdOf } from '../project/project-id.js';
 import { inProject } from '../project/project-root.js';
+import { heldTask as heldTaskOf } from '../workers/held-task.js';
 import { hasMark, readNeedsInput, removeMark, writeMark } from '../workers/worker-marks.js';
 import { sessionTree } from './end-workers.js';
 import { requireTmuxPlatform } from './platform.js';
@@ -107,15 +109,19 @@ export function supervisorService(options: SupervisorOptions = {}): DaemonServic
   }
 
   /** The task the worker still holds (picked up, no handoff), to give back to a new session. */
-  function heldTask(name: string): { id: string; file: string } | null {
-    for (const [id, entry] of handle!.store.values()) {
-      if (entry.agent === name && entry.state === 'picked_up' && entry.handoff === null) return { id, file: entry.file };
-    }
-    return null;
+  /**
+   * The task the worker's last session held, read from the inbox (the claim file is the truth): the
+   * tracked state can lag a claim made a moment before the session died.
+   */
+  async function heldTask(name: string): Promise<{ id: string; file: string } | null> {
+    const root = handle!.projectRoot;
+    const stories = await listInbox(root, name);
+    const held = stories === null ? null : await heldTaskOf(root, name, stories, config().daemon.max_task_bytes);
+    return held ? { id: held.id, file: taskFile(name, held.id) } : null;
   }
 
   async function launch(name: string, run: Run, session: SessionInfo | undefined, now: number): Promise<void> {
-    const held = heldTask(name);
+    const held = await heldTask(name);
     const prompt = held ? resumePrompt(name, held.id, inProject(handle!.projectRoot, held.file)) : freshPrompt(name);
     const spec = await launchSpec(handle!.projectRoot, name, config(), prompt, toIso(now), options.hooks?.() ?? null);
     // Held by everything the session starts, so that all of it can be found and killed with it (not a secret: tmux -e).
