@@ -6,12 +6,13 @@ import {
 } from "./chunk-MSNIA66R.js";
 import {
   answerStop
-} from "./chunk-TNGURORX.js";
+} from "./chunk-EXGZIHSE.js";
 import "./chunk-XIY7ASUG.js";
 import {
   workerSessionStart
-} from "./chunk-AOPTQONF.js";
-import "./chunk-FSJKNP4E.js";
+} from "./chunk-YPGMWS3G.js";
+import "./chunk-6LTEZ4QC.js";
+import "./chunk-5LOULQRQ.js";
 import "./chunk-Q7W55LQA.js";
 import "./chunk-YPPUMZ6U.js";
 import {

@@ -1,7 +1,9 @@
 import {
-  heldTask,
   touchHeartbeat
-} from "./chunk-FSJKNP4E.js";
+} from "./chunk-6LTEZ4QC.js";
+import {
+  heldTask
+} from "./chunk-5LOULQRQ.js";
 import {
   boundedBlock
 } from "./chunk-Q7W55LQA.js";

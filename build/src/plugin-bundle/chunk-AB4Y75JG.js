@@ -1,8 +1,9 @@
 import {
   answerStop
-} from "./chunk-TNGURORX.js";
+} from "./chunk-EXGZIHSE.js";
 import "./chunk-XIY7ASUG.js";
-import "./chunk-FSJKNP4E.js";
+import "./chunk-6LTEZ4QC.js";
+import "./chunk-5LOULQRQ.js";
 import "./chunk-YPPUMZ6U.js";
 import "./chunk-XIWWQEB4.js";
 import "./chunk-BIPXS524.js";

@@ -2,9 +2,11 @@ import {
   readAdapter
 } from "./chunk-XIY7ASUG.js";
 import {
-  heldTask,
   touchHeartbeat
-} from "./chunk-FSJKNP4E.js";
+} from "./chunk-6LTEZ4QC.js";
+import {
+  heldTask
+} from "./chunk-5LOULQRQ.js";
 import {
   pickNext
 } from "./chunk-YPPUMZ6U.js";

@@ -1,7 +1,8 @@
 import {
   workerSessionStart
-} from "./chunk-AOPTQONF.js";
-import "./chunk-FSJKNP4E.js";
+} from "./chunk-YPGMWS3G.js";
+import "./chunk-6LTEZ4QC.js";
+import "./chunk-5LOULQRQ.js";
 import "./chunk-Q7W55LQA.js";
 import "./chunk-4DQAAMPB.js";
 import "./chunk-ONWPKX4J.js";

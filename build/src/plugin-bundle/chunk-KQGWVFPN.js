@@ -46,7 +46,7 @@ Always exits 0: on any error it prints one line saying what went wrong and the s
         throw new Error(`--agent: expected an agent name, got ${JSON.stringify(v.agent ?? null)}`);
       const [{ exportForgePath }, { workerSessionStart }] = await Promise.all([
         import("./chunk-VJO6R3ET.js"),
-        import("./chunk-KUFWD5JN.js")
+        import("./chunk-FXJUH3FU.js")
       ]);
       await exportForgePath(io.env);
       io.stdout(await workerSessionStart(projectRoot, agent, io.env, Date.now()));

@@ -7,6 +7,9 @@ import {
   wakeStep
 } from "./chunk-J5IEYQZL.js";
 import {
+  heldTask
+} from "./chunk-5LOULQRQ.js";
+import {
   TREE_ENV,
   killTrees,
   sessionTree,
@@ -25,6 +28,10 @@ import {
 import {
   stableJson
 } from "./chunk-OSW4CT7W.js";
+import {
+  listInbox
+} from "./chunk-4DQAAMPB.js";
+import "./chunk-ONWPKX4J.js";
 import {
   requireTmuxPlatform
 } from "./chunk-GFTVIC7U.js";
@@ -69,7 +76,8 @@ import {
   inProject
 } from "./chunk-QUD75Q2X.js";
 import {
-  heartbeatFile
+  heartbeatFile,
+  taskFile
 } from "./chunk-JFQOKNT2.js";
 import {
   managedWorkers
@@ -134,15 +142,14 @@ function supervisorService(options = {}) {
       throw error;
     }
   }
-  function heldTask(name) {
-    for (const [id, entry] of handle.store.values()) {
-      if (entry.agent === name && entry.state === "picked_up" && entry.handoff === null)
-        return { id, file: entry.file };
-    }
-    return null;
+  async function heldTask2(name) {
+    const root = handle.projectRoot;
+    const stories = await listInbox(root, name);
+    const held = stories === null ? null : await heldTask(root, name, stories, config().daemon.max_task_bytes);
+    return held ? { id: held.id, file: taskFile(name, held.id) } : null;
   }
   async function launch(name, run, session, now) {
-    const held = heldTask(name);
+    const held = await heldTask2(name);
     const prompt = held ? resumePrompt(name, held.id, inProject(handle.projectRoot, held.file)) : freshPrompt(name);
     const spec = await launchSpec(handle.projectRoot, name, config(), prompt, toIso(now), options.hooks?.() ?? null);
     spec.env[TREE_ENV] = treeValue(tmux.socket, name);

@@ -5,26 +5,8 @@ import {
   inProject
 } from "./chunk-QUD75Q2X.js";
 import {
-  handoffFile,
-  heartbeatFile
+  handoffFile
 } from "./chunk-JFQOKNT2.js";
-
-// dist/src/workers/heartbeat.js
-import { mkdir, utimes, writeFile } from "node:fs/promises";
-import { dirname } from "node:path";
-async function touchHeartbeat(projectRoot, agent, now) {
-  const file = inProject(projectRoot, heartbeatFile(agent));
-  const at = new Date(now);
-  try {
-    await utimes(file, at, at);
-  } catch (error) {
-    if (error.code !== "ENOENT")
-      throw error;
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, "");
-    await utimes(file, at, at);
-  }
-}
 
 // dist/src/workers/held-task.js
 var RELEASING = ["orphaned", "timeout", "escalation", "confirmed"];
@@ -46,6 +28,5 @@ async function heldTask(projectRoot, agent, stories, maxBytes) {
 }
 
 export {
-  touchHeartbeat,
   heldTask
 };
