@@ -1,5 +1,5 @@
 import { execFile, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, watch } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, watch } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +8,7 @@ import { WAKE_CHECK_MS } from '../protocol/supervision.js';
 import { claudeBin, claudeHome, claudeMissing, claudeVersion } from '../spec/helpers/claude-code.js';
 import type { CleanupScope } from '../spec/helpers/cleanup.js';
 import { lastUserText, startModelServer } from '../spec/helpers/model-server.js';
-import { processesMentioning, tmuxMissing } from '../spec/helpers/processes.js';
+import { tmuxMissing } from '../spec/helpers/processes.js';
 import { realWorkerLines, workerModel } from '../spec/supervisor/worker-model.js';
 import { WAKE_LINE } from '../src/supervisor/worker-launch.js';
 import { benchProject, inbox, produce, taskText } from './lib/bench-project.js';
@@ -69,14 +69,15 @@ export async function run(tasks = 12): Promise<void> {
     });
     const dir = inbox(project.root, 'anvil');
     mkdirSync(dir, { recursive: true });
-    const stopHooks = () => processesMentioning(`hook stop --agent anvil --project ${project.root}`);
+    // The daemon answers the worker's Stop hook as a held request and keeps the turn's lock while it waits.
+    const stopHeld = () => readdirSync(dir).some((name) => name.startsWith('.stop-'));
     const woken: number[] = [];
     const floor: number[] = [];
     for (let i = 0; i < tasks; i++) {
       const id = `W-${i}`;
-      await until(`anvil's Stop hook waiting before ${id}`, async () => (await stopHooks()).length > 0);
+      await until(`anvil's Stop hook waiting before ${id}`, async () => stopHeld());
       await execFileAsync('tmux', ['-L', socket, 'send-keys', '-t', '=anvil:', 'Escape']);
-      await until(`anvil idle at its prompt before ${id}`, async () => (await stopHooks()).length === 0);
+      await until(`anvil idle at its prompt before ${id}`, async () => !stopHeld());
       const claimed = new Promise<number>((resolve) => {
         const watcher = watch(dir, () => {
           if (existsSync(join(dir, `${id}.picked-up`))) {
