@@ -68,3 +68,21 @@ test('forge kb ask --code prints file:line answers, and the index is rebuilt whe
   assert.equal(usage.code, 2);
   assert.match(usage.stderr, /add --code/);
 });
+
+test('the planning tools get code context from the index the daemon keeps: a map for a phase, the matching definitions for a module, nothing before there is an index', async (t) => {
+  const root = await fixtureProject(t);
+  const context = createToolContext(root, {}, systemClock);
+  const provider = context.codeContext!;
+  assert.equal(await provider(root, { project: 'shop', for: { phase: 'start_architecture' } }), null, 'no index yet, and none is built for it');
+  assert.equal(existsSync(join(root, '_vibe-chain-output/code-index/project.jsonl')), false);
+  await runTool(context, 'index_repo', {});
+  const map = await provider(root, { project: 'shop', for: { phase: 'start_architecture' } });
+  assert.match(map ?? '', /src\/config\/parse\.ts/);
+  const module = await provider(root, { project: 'shop', for: { module: 'report', title: 'build_report' } });
+  assert.match(module ?? '', /^tools\/report\.py:\d+ function build_report$/m);
+  // And a planning step hands it on: its answer carries the map.
+  await runTool(context, 'create_project', { project: 'shop', title: 'Shop', idea: 'A shop.' });
+  const started = (await runTool(context, 'start_interview', { project: 'shop' })) as Answer;
+  assert.equal(started.code_context.available, true);
+  assert.match(started.code_context.text, /src\/config\/parse\.ts/);
+});

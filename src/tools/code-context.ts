@@ -13,13 +13,14 @@ import type {
   ListReposOutput,
 } from '../../protocol/tools/code-context.js';
 import { fillOffsetPage, pageStart } from '../../protocol/tools/common.js';
-import { answerCodeQuestion } from '../code/code-answer.js';
+import { answerCodeQuestion, type CodeQuestion } from '../code/code-answer.js';
 import { CodeIndexCache } from '../code/index-cache.js';
 import { FORMAT } from '../code/index-store.js';
 import { indexFileOf, RepositoryIndexer } from '../code/indexer.js';
 import { fileLineReader } from '../code/line-reader.js';
 import { findRepo, listRepos } from '../code/repos.js';
 import { ForgeError } from '../errors.js';
+import type { CodeContextRequest } from '../planning/code-context.js';
 import type { ToolContext } from './context.js';
 
 /**
@@ -165,3 +166,21 @@ export const CODE_IMPLEMENTATIONS = {
   list_repos: listReposTool,
   get_manifest: getManifest,
 };
+
+/**
+ * The planning tools' code context (src/planning/code-context.ts): for a phase, the project's
+ * repository map cut to a small budget; for a module's task, the definitions and files that best
+ * match its title. Read from the index the daemon keeps, never built on the spot (a planning call
+ * must not wait for a whole index); null while there is none.
+ */
+export async function planningCodeContext(context: ToolContext, request: CodeContextRequest): Promise<string | null> {
+  const repo = await findRepo(context.projectRoot, await context.tracking(), undefined);
+  const index = await cacheOf(context).get(repo, false);
+  if (index === null || index.files.size === 0) return null;
+  const question: CodeQuestion =
+    'module' in request.for ? { question: request.for.title, ask: 'search', tokens: 300, limit: 8 } : { ask: 'map', tokens: 400, limit: 20 };
+  const view = answerCodeQuestion(index, repo.repo, question, fileLineReader(repo.root));
+  if (view.map) return view.map;
+  const lines = view.items.map((item) => `${item.file}:${item.line} ${item.kind} ${item.name}`);
+  return lines.length > 0 ? lines.join('\n') : null;
+}

@@ -28,7 +28,7 @@ export interface ToolContext {
 
 export function createToolContext(projectRoot: string, env: NodeJS.ProcessEnv, clock: Clock, agent?: string | undefined): ToolContext {
   let cached: { mtimeMs: number; size: number; tracking: TrackingFile | null } | null = null;
-  return {
+  const context: ToolContext = {
     projectRoot,
     env,
     clock,
@@ -42,7 +42,10 @@ export function createToolContext(projectRoot: string, env: NodeJS.ProcessEnv, c
       cached = { ...facts, tracking };
       return tracking;
     },
+    // The code index is loaded only when a planning step asks for code context.
+    codeContext: async (_root, request) => (await import('./code-context.js')).planningCodeContext(context, request),
   };
+  return context;
 }
 
 async function trackingFacts(projectRoot: string): Promise<{ mtimeMs: number; size: number } | null> {

@@ -12,12 +12,6 @@ import {
   TestCase
 } from "./chunk-5GLIFAYW.js";
 import {
-  ARTIFACTS,
-  PHASES,
-  PLAN_STEPS,
-  taskModule
-} from "./chunk-IDSJ63EI.js";
-import {
   CODE_TOOLS
 } from "./chunk-EFEMLJJ6.js";
 import {
@@ -36,6 +30,12 @@ import {
   BroadcastKind,
   BroadcastSeverity
 } from "./chunk-YR6BMIBU.js";
+import {
+  ARTIFACTS,
+  PHASES,
+  PLAN_STEPS,
+  taskModule
+} from "./chunk-IDSJ63EI.js";
 import {
   TaskState,
   WORKER_STATUSES

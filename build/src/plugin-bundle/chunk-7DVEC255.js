@@ -3,14 +3,14 @@ import {
 } from "./chunk-MWX7X5UU.js";
 import {
   TOOL_DEFINITIONS
-} from "./chunk-W432V545.js";
+} from "./chunk-O627HT3M.js";
 import "./chunk-FGLKCTDM.js";
 import "./chunk-5GLIFAYW.js";
-import "./chunk-IDSJ63EI.js";
-import "./chunk-44A73VCQ.js";
 import "./chunk-EFEMLJJ6.js";
 import "./chunk-5ZLZDTIN.js";
 import "./chunk-YR6BMIBU.js";
+import "./chunk-IDSJ63EI.js";
+import "./chunk-44A73VCQ.js";
 import "./chunk-AF6YNM63.js";
 import "./chunk-W46PSUSI.js";
 import "./chunk-SRAK2D7S.js";
@@ -70,8 +70,8 @@ async function runMcpServer(options) {
 }
 async function startToolRuntime(options) {
   const [{ createToolContext }, { runTool }, { watchBroadcasts }] = await Promise.all([
-    import("./chunk-KJV53RYR.js"),
-    import("./chunk-TQXD7J5J.js"),
+    import("./chunk-VX54BCN3.js"),
+    import("./chunk-CAYEWTJA.js"),
     import("./chunk-TNHZVEKF.js")
   ]);
   const context = createToolContext(options.projectRoot, options.env, options.clock, options.agent);

@@ -45,9 +45,12 @@ import {
   agentForTaskType
 } from "./chunk-RFSFY4JJ.js";
 import {
+  CODE_IMPLEMENTATIONS
+} from "./chunk-GTZB5D7H.js";
+import {
   agentOf,
   requireAgent
-} from "./chunk-3IORJYHM.js";
+} from "./chunk-5IDPBQ5W.js";
 import {
   readBroadcast
 } from "./chunk-ETI46CXX.js";
@@ -65,20 +68,7 @@ import {
   TOOL_NAMES,
   inspectPlan,
   toolDefinition
-} from "./chunk-W432V545.js";
-import {
-  checkStep,
-  moduleStoryId,
-  planFile,
-  planStatus,
-  taskModule
-} from "./chunk-IDSJ63EI.js";
-import {
-  DONE_STATES
-} from "./chunk-44A73VCQ.js";
-import {
-  CODE_IMPLEMENTATIONS
-} from "./chunk-2QZ3JIW4.js";
+} from "./chunk-O627HT3M.js";
 import {
   TOOL_BYTE_BUDGET,
   fillOffsetPage,
@@ -90,6 +80,16 @@ import {
   isBroadcastId,
   renderContracts
 } from "./chunk-YR6BMIBU.js";
+import {
+  checkStep,
+  moduleStoryId,
+  planFile,
+  planStatus,
+  taskModule
+} from "./chunk-IDSJ63EI.js";
+import {
+  DONE_STATES
+} from "./chunk-44A73VCQ.js";
 import {
   parseSince
 } from "./chunk-24Q4VPTS.js";

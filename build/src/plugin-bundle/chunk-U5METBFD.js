@@ -39,7 +39,7 @@ Register it with Claude Code, e.g. in .mcp.json:
   },
   async run(args, io) {
     const [{ runMcpServer }, { AgentName }, { systemClock }, { clientConfig }] = await Promise.all([
-      import("./chunk-B43VOKPG.js"),
+      import("./chunk-7DVEC255.js"),
       import("./chunk-CXHWFY6I.js"),
       import("./chunk-T7EV6BHS.js"),
       import("./chunk-6TERDBL5.js")

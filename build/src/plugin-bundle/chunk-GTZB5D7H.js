@@ -800,11 +800,24 @@ var CODE_IMPLEMENTATIONS = {
   list_repos: listReposTool,
   get_manifest: getManifest
 };
+async function planningCodeContext(context, request) {
+  const repo = await findRepo(context.projectRoot, await context.tracking(), void 0);
+  const index = await cacheOf(context).get(repo, false);
+  if (index === null || index.files.size === 0)
+    return null;
+  const question = "module" in request.for ? { question: request.for.title, ask: "search", tokens: 300, limit: 8 } : { ask: "map", tokens: 400, limit: 20 };
+  const view = answerCodeQuestion(index, repo.repo, question, fileLineReader(repo.root));
+  if (view.map)
+    return view.map;
+  const lines = view.items.map((item) => `${item.file}:${item.line} ${item.kind} ${item.name}`);
+  return lines.length > 0 ? lines.join("\n") : null;
+}
 
 export {
   getCodebaseContext,
   indexRepo,
   listReposTool,
   getManifest,
-  CODE_IMPLEMENTATIONS
+  CODE_IMPLEMENTATIONS,
+  planningCodeContext
 };

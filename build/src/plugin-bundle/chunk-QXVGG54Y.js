@@ -39,9 +39,9 @@ docs/tools.md documents every tool.`,
     if (extra !== void 0)
       throw new ForgeError("usage", "give one tool name: forge tool NAME --input JSON");
     const [{ TOOL_DEFINITIONS }, { findTool }, { callToolOnce, printJson }] = await Promise.all([
-      import("./chunk-2AF2DNH5.js"),
-      import("./chunk-TQXD7J5J.js"),
-      import("./chunk-RIY6WWQW.js")
+      import("./chunk-SOBGQ6JK.js"),
+      import("./chunk-CAYEWTJA.js"),
+      import("./chunk-43QD5NNL.js")
     ]);
     if (name === void 0) {
       if (args.values.json)
@@ -53,7 +53,7 @@ docs/tools.md documents every tool.`,
     }
     const tool = findTool(name);
     if (args.values.schema) {
-      const { mcpTools } = await import("./chunk-B43VOKPG.js");
+      const { mcpTools } = await import("./chunk-7DVEC255.js");
       printJson(mcpTools().find((spec) => spec.name === tool.name), args.values.json, io);
       return 0;
     }

@@ -43,8 +43,8 @@ daemon keeps it current after that. --json prints the get_codebase_context answe
       throw new ForgeError("usage", 'give a question: forge kb ask --code "where is parseConfig defined"');
     const [{ GetCodebaseContextInput }, { getCodebaseContext }, { createToolContext }, { systemClock }, { renderCodeAnswer }] = await Promise.all([
       import("./chunk-HCHCKBUI.js"),
-      import("./chunk-277BSJ4R.js"),
-      import("./chunk-KJV53RYR.js"),
+      import("./chunk-HM42T44H.js"),
+      import("./chunk-VX54BCN3.js"),
       import("./chunk-T7EV6BHS.js"),
       import("./chunk-ESAT35LA.js")
     ]);

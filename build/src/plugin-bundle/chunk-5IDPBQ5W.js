@@ -21,7 +21,7 @@ import {
 import { stat } from "node:fs/promises";
 function createToolContext(projectRoot, env, clock, agent) {
   let cached = null;
-  return {
+  const context = {
     projectRoot,
     env,
     clock,
@@ -36,8 +36,11 @@ function createToolContext(projectRoot, env, clock, agent) {
       const tracking = await readTrackingOrFail(projectRoot);
       cached = { ...facts, tracking };
       return tracking;
-    }
+    },
+    // The code index is loaded only when a planning step asks for code context.
+    codeContext: async (_root, request) => (await import("./chunk-HM42T44H.js")).planningCodeContext(context, request)
   };
+  return context;
 }
 async function trackingFacts(projectRoot) {
   try {

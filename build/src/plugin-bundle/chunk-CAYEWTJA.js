@@ -1,6 +1,7 @@
 import {
+  findTool,
   runTool
-} from "./chunk-BGZLJEHM.js";
+} from "./chunk-CYWQ2MQI.js";
 import "./chunk-UK4375WF.js";
 import "./chunk-UFE4OAY6.js";
 import "./chunk-QEYQT5OM.js";
@@ -30,22 +31,20 @@ import "./chunk-4DQAAMPB.js";
 import "./chunk-3MW5IQOD.js";
 import "./chunk-CY5BEPSV.js";
 import "./chunk-JG65QDGJ.js";
-import {
-  createToolContext
-} from "./chunk-3IORJYHM.js";
+import "./chunk-GTZB5D7H.js";
+import "./chunk-MMMAWSW4.js";
+import "./chunk-5IDPBQ5W.js";
 import "./chunk-ETI46CXX.js";
 import "./chunk-5J427G2N.js";
 import "./chunk-HXQHTFQO.js";
-import "./chunk-W432V545.js";
+import "./chunk-O627HT3M.js";
 import "./chunk-FGLKCTDM.js";
 import "./chunk-5GLIFAYW.js";
-import "./chunk-IDSJ63EI.js";
-import "./chunk-44A73VCQ.js";
-import "./chunk-2QZ3JIW4.js";
-import "./chunk-MMMAWSW4.js";
 import "./chunk-EFEMLJJ6.js";
 import "./chunk-5ZLZDTIN.js";
 import "./chunk-YR6BMIBU.js";
+import "./chunk-IDSJ63EI.js";
+import "./chunk-44A73VCQ.js";
 import "./chunk-24Q4VPTS.js";
 import "./chunk-DXUA6A3P.js";
 import "./chunk-ZLYBU6VC.js";
@@ -68,34 +67,17 @@ import "./chunk-APORTJVU.js";
 import "./chunk-5U7VJXKJ.js";
 import "./chunk-54LJ5TLE.js";
 import "./chunk-DZG4LJL6.js";
-import {
-  systemClock
-} from "./chunk-WG7L56QK.js";
 import "./chunk-CSNSZUFI.js";
 import "./chunk-3U7WTOJS.js";
 import "./chunk-CEHSRTBJ.js";
 import "./chunk-ISHTDNEO.js";
 import "./chunk-G6RW7TDQ.js";
-import {
-  resolveProjectRoot
-} from "./chunk-QUD75Q2X.js";
+import "./chunk-QUD75Q2X.js";
 import "./chunk-JFQOKNT2.js";
 import "./chunk-EKTOFPDF.js";
 import "./chunk-PGCD7JVV.js";
 import "./chunk-YZFATT7X.js";
-
-// dist/src/cli/tool-call.js
-async function callToolOnce(name, input, values, io) {
-  const root = resolveProjectRoot(values.project, io.cwd, io.env);
-  const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== void 0));
-  return runTool(createToolContext(root, io.env, systemClock, values.agent), name, given);
-}
-function printJson(value, json, io) {
-  io.stdout(json ? `${JSON.stringify(value)}
-` : `${JSON.stringify(value, null, 2)}
-`);
-}
 export {
-  callToolOnce,
-  printJson
+  findTool,
+  runTool
 };
