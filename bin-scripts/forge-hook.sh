@@ -7,7 +7,8 @@
 #   so they go on only where one is found (FORGE_PROJECT, or the nearest folder holding
 #   _vibe-chain-output/ or _vibe-chain/, from CLAUDE_PROJECT_DIR or the working directory);
 # - a managed worker whose daemon answers its hooks (FORGE_HOOKS=resident with the --settings file
-#   it was started with, FORGE_SETTINGS) is left to those: its PreToolUse hook fails closed.
+#   it was started with, FORGE_SETTINGS) is left to those: its PreToolUse hook fails closed, and
+#   its settings carry their own PreCompact hook (two would ingest the same transcript at once).
 # Every other case goes to forge-hook, which decides the rest (and runs Heimdall in a worker session).
 
 drain() {
@@ -18,7 +19,7 @@ drain() {
 
 case "$1" in pre-tool | stop | session-start | notification | pre-compact) ;; *) exec node "${0%/*}/forge-hook" "$@" ;; esac
 if [ -n "$FORGE_AGENT" ]; then
-  if [ "$FORGE_HOOKS" = resident ] && [ -n "$FORGE_SETTINGS" ] && [ "$1" != pre-compact ]; then drain; fi
+  if [ "$FORGE_HOOKS" = resident ] && [ -n "$FORGE_SETTINGS" ]; then drain; fi
   exec node "${0%/*}/forge-hook" "$@"
 fi
 case "$1" in pre-tool | stop | notification) drain ;; esac

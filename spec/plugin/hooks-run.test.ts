@@ -126,6 +126,13 @@ test('a session that names no agent is told without starting node, and so is a m
   // A managed session started with resident hooks is left to them (they fail closed on PreToolUse).
   const resident = { FORGE_AGENT: 'anvil', FORGE_HOOKS: 'resident', FORGE_SETTINGS: '/x/anvil.settings.json' };
   for (const event of EVENTS) assert.deepEqual(runHook(root, event, tracked.root, { ...noNode, ...resident }), SILENT, `${event} resident`);
+  const compact = spawnSync('sh', [join(root, 'bin-scripts', 'forge-hook.sh'), 'pre-compact'], {
+    cwd: tracked.root,
+    env: { ...noNode, ...resident, CLAUDE_PROJECT_DIR: tracked.root },
+    input: '{}',
+    encoding: 'utf8',
+  });
+  assert.deepEqual([compact.status, compact.stdout, compact.stderr], [0, '', ''], 'PreCompact resident: its settings carry their own');
   // A session that names its agent goes to node for every event, wherever it runs; so does the
   // SessionStart of any session of a project (the project block).
   const toNode: Array<[HookEvent, string, Record<string, string>]> = [
