@@ -14,7 +14,8 @@ import { notificationInput } from '../helpers/notification-input.js';
  * With nothing to do it waits at a prompt for a typed line. Typed `!notify TYPE` runs the
  * Notification hook with the input Claude Code sends; `!exit` exits. The test steers it with files in the project root:
  * `sim-crash-<agent>` (exit 3 at start), `sim-offline-<agent>` (exit 1 at start on the screen a
- * first run of Claude Code shows without a network), `sim-hold-<agent>` (hold a task while it exists) and
+ * first run of Claude Code shows without a network), `sim-hold-<agent>` (hold a task while it
+ * exists, saying which in `sim-holding-<agent>`) and
  * `sim-cap-<agent>` (end each Stop hook after that many ms, leaving the session at its prompt) and
  * `sim-child-<agent>` (start a long `sleep` in a session of its own, as Claude Code runs its Bash
  * tool's commands and its hooks, and write its pid into `sim-child-<agent>.pid`).
@@ -137,6 +138,8 @@ async function act(prompt: string): Promise<void> {
   }
   say(`sim: working on ${story}`);
   const hold = join(root, `sim-hold-${agent}`);
+  // Says it has the task: a test that kills it while it holds one must know the task reached it.
+  if (existsSync(hold)) writeFileSync(join(root, `sim-holding-${agent}`), story);
   while (existsSync(hold)) await new Promise((resolve) => setTimeout(resolve, 50));
   const code = await forge(['handoff', '--story', story, '--status', 'completed', '--summary', `did ${story} in ${process.pid}`, '--project', root]);
   say(`sim: handed off ${story} (exit ${code})`);

@@ -51,6 +51,9 @@ test('a worker killed mid-task is restarted and given the same task, which is ha
   // The claim is created empty (exclusive create) and filled a moment later: killed in between, the
   // worker would leave a claim that names no session.
   await waitFor('K-1 claimed with its content', async () => /sim-\d+/.test(await readFile(claimFile, 'utf8').catch(() => '')));
+  // Killed only once the task reached the worker: a worker killed before the Stop hook's answer
+  // reached it never had the task, and the daemon rightly withdraws that claim.
+  await waitFor('K-1 with the worker', async () => (await readFile(join(root, 'sim-holding-anvil'), 'utf8').catch(() => '')) === 'K-1');
   const first = await waitFor('the pid', async () => (await supervisorOf(root))?.pid);
   process.kill(first, 'SIGKILL');
   await rm(join(root, 'sim-hold-anvil'));
