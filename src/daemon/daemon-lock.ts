@@ -5,6 +5,7 @@ import { DAEMON_LOCK, DAEMON_OWNER, OUTPUT_DIR } from '../../protocol/paths.js';
 import { toIso } from '../../protocol/timestamps.js';
 import { ForgeError } from '../errors.js';
 import { writeAtomic } from '../fs/atomic-write.js';
+import { processAlive } from '../fs/process-alive.js';
 import { inProject } from '../project/project-root.js';
 import type { Logger } from './logger.js';
 
@@ -77,15 +78,8 @@ export async function readOwner(ownerPath: string): Promise<DaemonOwner | null> 
   }
 }
 
-export function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // ESRCH: no such process. EPERM: it exists but is not ours, so it is alive.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
+/** Whether a process of this machine exists (the one check of src/fs/process-alive.ts). */
+export const isAlive = processAlive;
 
 /** Takes the project lock for a daemon and says so when it takes over one left behind; returns the release. */
 export async function lockProject(projectRoot: string, logger: Pick<Logger, 'info'>, onCompromised: (error: Error) => void): Promise<() => Promise<void>> {

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
+import { processAlive } from '../fs/process-alive.js';
 
 /** One process as the system lists it. `sid` is null where the session is not given (ps without /proc). */
 export interface ProcessRow {
@@ -21,12 +22,8 @@ const HAS_PROC = existsSync('/proc/self/stat');
  * still answers for it.
  */
 export async function processRunning(pid: number): Promise<boolean> {
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    // ESRCH: no such process. EPERM: it exists but is not ours; it runs unless it is a zombie.
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
-  }
+  // A process that is not ours (EPERM to signal 0) counts too: it runs unless it is a zombie.
+  if (!processAlive(pid)) return false;
   if (!HAS_PROC) return psRunning(pid);
   // Read at once (a file of /proc never blocks): the supervisor asks this of each worker every second.
   const row = parseStat(pid, readOptionalSync(`/proc/${pid}/stat`));

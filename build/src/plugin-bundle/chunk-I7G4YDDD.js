@@ -1,4 +1,7 @@
 import {
+  processAlive
+} from "./chunk-TOKAIHTZ.js";
+import {
   writeAtomic
 } from "./chunk-JVAYJMAM.js";
 import {
@@ -68,14 +71,7 @@ async function readOwner(ownerPath) {
     throw error;
   }
 }
-function isAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === "EPERM";
-  }
-}
+var isAlive = processAlive;
 async function lockProject(projectRoot, logger, onCompromised) {
   const lock = await acquireDaemonLock(projectRoot, onCompromised);
   const before = lock.tookOverFrom;

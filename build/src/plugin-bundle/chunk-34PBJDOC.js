@@ -88,7 +88,7 @@ options. No tracking file is not an error: the daemon has not run yet, and the m
     if (failures.length > 0 && v.cursor === void 0)
       view.failed = { total: failures.length, items: failures.slice(0, FAILED_SHOWN) };
     if (tracking !== null) {
-      const [{ daemonFacts }, { daemonNote }] = await Promise.all([import("./chunk-ECJLUN5R.js"), import("./chunk-XIRV5S7Q.js")]);
+      const [{ daemonFacts }, { daemonNote }] = await Promise.all([import("./chunk-HUGXEORV.js"), import("./chunk-XIRV5S7Q.js")]);
       const now = Date.now();
       const note = daemonNote(await daemonFacts(root, now), now, tracking.updated_at);
       if (note !== null)

@@ -2,8 +2,9 @@ import {
   daemonFacts,
   inotifyFacts,
   portState
-} from "./chunk-D4242I2G.js";
-import "./chunk-SN6A2ZZK.js";
+} from "./chunk-FJ5QUU3A.js";
+import "./chunk-I7G4YDDD.js";
+import "./chunk-TOKAIHTZ.js";
 import "./chunk-XSCER2BX.js";
 import "./chunk-VDGUKLNQ.js";
 import "./chunk-AF6YNM63.js";

@@ -16,7 +16,8 @@ import {
 } from "./chunk-56S4W57Z.js";
 import {
   lockProject
-} from "./chunk-SN6A2ZZK.js";
+} from "./chunk-I7G4YDDD.js";
+import "./chunk-TOKAIHTZ.js";
 import {
   appendLine
 } from "./chunk-IO2NQOSR.js";

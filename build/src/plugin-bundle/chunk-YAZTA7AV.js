@@ -11,6 +11,9 @@ import {
   pickNext
 } from "./chunk-YPPUMZ6U.js";
 import {
+  processAlive
+} from "./chunk-TOKAIHTZ.js";
+import {
   composePrompt
 } from "./chunk-BIPXS524.js";
 import {
@@ -94,18 +97,6 @@ function mayUnblock(name) {
 // dist/src/workers/stop-turn-lock.js
 import { mkdir, readFile, unlink } from "node:fs/promises";
 import { dirname } from "node:path";
-
-// dist/src/fs/process-alive.js
-function processAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === "EPERM";
-  }
-}
-
-// dist/src/workers/stop-turn-lock.js
 var SAFE_SESSION = /^[A-Za-z0-9._-]{1,200}$/;
 async function holdStopTurn(projectRoot, agent, sessionId) {
   if (!SAFE_SESSION.test(sessionId))

@@ -1,15 +1,15 @@
+import {
+  processAlive
+} from "./chunk-TOKAIHTZ.js";
+
 // dist/src/supervisor/process-table.js
 import { execFile } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 var HAS_PROC = existsSync("/proc/self/stat");
 async function processRunning(pid) {
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    if (error.code !== "EPERM")
-      return false;
-  }
+  if (!processAlive(pid))
+    return false;
   if (!HAS_PROC)
     return psRunning(pid);
   const row = parseStat(pid, readOptionalSync(`/proc/${pid}/stat`));

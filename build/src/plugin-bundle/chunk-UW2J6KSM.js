@@ -2,7 +2,7 @@ import {
   environmentHolds,
   processRunning,
   processTable
-} from "./chunk-OQZA3UZN.js";
+} from "./chunk-723SR37U.js";
 
 // dist/src/supervisor/process-tree.js
 var TREE_ENV = "FORGE_WORKER_TREE";

@@ -3,7 +3,8 @@ import {
   isAlive,
   lockProject,
   readOwner
-} from "./chunk-SN6A2ZZK.js";
+} from "./chunk-I7G4YDDD.js";
+import "./chunk-TOKAIHTZ.js";
 import "./chunk-JVAYJMAM.js";
 import "./chunk-54LJ5TLE.js";
 import "./chunk-G6RW7TDQ.js";

@@ -4,7 +4,8 @@ import {
   processTable,
   psRunning,
   psTable
-} from "./chunk-OQZA3UZN.js";
+} from "./chunk-723SR37U.js";
+import "./chunk-TOKAIHTZ.js";
 import "./chunk-YZFATT7X.js";
 export {
   environmentHolds,

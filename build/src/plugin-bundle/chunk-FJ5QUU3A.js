@@ -2,7 +2,7 @@ import {
   LOCK_STALE_MS,
   isAlive,
   readOwner
-} from "./chunk-SN6A2ZZK.js";
+} from "./chunk-I7G4YDDD.js";
 import {
   daemonUrl
 } from "./chunk-XSCER2BX.js";

@@ -1,10 +1,11 @@
 import {
   answerStop
-} from "./chunk-EXGZIHSE.js";
+} from "./chunk-YAZTA7AV.js";
 import "./chunk-XIY7ASUG.js";
 import "./chunk-6LTEZ4QC.js";
 import "./chunk-5LOULQRQ.js";
 import "./chunk-YPPUMZ6U.js";
+import "./chunk-TOKAIHTZ.js";
 import "./chunk-XIWWQEB4.js";
 import "./chunk-BIPXS524.js";
 import "./chunk-4POOMP3Z.js";

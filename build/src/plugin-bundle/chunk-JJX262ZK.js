@@ -15,10 +15,11 @@ import {
   sessionTree,
   stopTrees,
   treeValue
-} from "./chunk-B4QWWCZB.js";
+} from "./chunk-UW2J6KSM.js";
 import {
   processRunning
-} from "./chunk-OQZA3UZN.js";
+} from "./chunk-723SR37U.js";
+import "./chunk-TOKAIHTZ.js";
 import {
   hasMark,
   readNeedsInput,

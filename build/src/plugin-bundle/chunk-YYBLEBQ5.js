@@ -11,7 +11,7 @@ import {
   daemonFacts,
   inotifyFacts,
   portState
-} from "./chunk-D4242I2G.js";
+} from "./chunk-FJ5QUU3A.js";
 import "./chunk-CQY5BSMA.js";
 import {
   readRelayState
@@ -34,7 +34,8 @@ import {
 import {
   SETTINGS_FILE
 } from "./chunk-GZEGERLG.js";
-import "./chunk-SN6A2ZZK.js";
+import "./chunk-I7G4YDDD.js";
+import "./chunk-TOKAIHTZ.js";
 import "./chunk-XSCER2BX.js";
 import "./chunk-VDGUKLNQ.js";
 import {

@@ -129,7 +129,7 @@ var ROUTES = [
   (await import("./chunk-TB7P5MWS.js")).default,
   (await import("./chunk-UVS5NNCK.js")).default,
   (await import("./chunk-4SZYGTP5.js")).default,
-  ...(await import("./chunk-ABUKB6AU.js")).default
+  ...(await import("./chunk-Y7PMVKI2.js")).default
 ];
 
 // dist/src/http/http-service.js

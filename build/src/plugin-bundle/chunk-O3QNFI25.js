@@ -1,16 +1,17 @@
 import {
   endWorkerServer,
   killTrees
-} from "./chunk-B4QWWCZB.js";
+} from "./chunk-UW2J6KSM.js";
 import {
   readPipeline
 } from "./chunk-CQY5BSMA.js";
-import "./chunk-OQZA3UZN.js";
+import "./chunk-723SR37U.js";
 import {
   observe,
   renderProgress,
   summarize
 } from "./chunk-GZOLGGKS.js";
+import "./chunk-TOKAIHTZ.js";
 import {
   fetchFailure,
   fetchWithin

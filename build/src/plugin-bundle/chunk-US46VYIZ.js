@@ -59,7 +59,7 @@ a claim made before the failure is withdrawn.`,
         import("./chunk-HS62FOMS.js"),
         import("./chunk-6TERDBL5.js"),
         import("./chunk-MSXQTFLJ.js"),
-        import("./chunk-AB4Y75JG.js")
+        import("./chunk-B2M6BYXH.js")
       ]);
       const input = parseStopHookInput(await io.readStdin());
       if (!input.ok)

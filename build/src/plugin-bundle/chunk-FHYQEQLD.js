@@ -27,8 +27,8 @@ options:
   options: { timeout: { type: "string" } },
   async run(args, io) {
     const [{ readOwner }, { processRunning }, { DAEMON_OWNER }, { inProject }, { parseDuration }, { hostname }] = await Promise.all([
-      import("./chunk-LRIGUETP.js"),
-      import("./chunk-6LDGUH6J.js"),
+      import("./chunk-JIXWVPL2.js"),
+      import("./chunk-24BL3SVE.js"),
       import("./chunk-EDSW42DV.js"),
       import("./chunk-6COLOSTG.js"),
       import("./chunk-MSXQTFLJ.js"),

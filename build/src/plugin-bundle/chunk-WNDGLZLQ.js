@@ -66,11 +66,11 @@ with the tracking file written. Logs go to stderr, one line per event (JSON line
 async function runDaemon(projectRoot, once, io, logger) {
   const [{ ConfigHolder }, { startDaemon }, { storyUsage }] = await Promise.all([
     import("./chunk-U7WTKQAP.js"),
-    import("./chunk-DWSRZRPA.js"),
+    import("./chunk-3GB4334Z.js"),
     import("./chunk-L35PX65S.js")
   ]);
   const config = await ConfigHolder.load(projectRoot, io.env, logger);
-  const http = once ? null : (await import("./chunk-SSGHHISZ.js")).httpService();
+  const http = once ? null : (await import("./chunk-X4P4KTNO.js")).httpService();
   const services = !http ? [] : [
     (await import("./chunk-YY6T3WBJ.js")).eventStreamService(io.env),
     http,
@@ -78,7 +78,7 @@ async function runDaemon(projectRoot, once, io, logger) {
     (await import("./chunk-BAORCOHW.js")).planService(),
     (await import("./chunk-OFSUTX6T.js")).transcriptsService(),
     (await import("./chunk-R32WJP7Q.js")).codeIndexService(),
-    (await import("./chunk-VQ74YVKC.js")).supervisorService({ env: io.env, hooks: () => http.hooks() }),
+    (await import("./chunk-JJX262ZK.js")).supervisorService({ env: io.env, hooks: () => http.hooks() }),
     (await import("./chunk-HNE77VYJ.js")).storyPollService(io.env),
     (await import("./chunk-LRHWTRVS.js")).relayService(io.env)
   ];

@@ -6,7 +6,7 @@ import {
 } from "./chunk-MSNIA66R.js";
 import {
   answerStop
-} from "./chunk-EXGZIHSE.js";
+} from "./chunk-YAZTA7AV.js";
 import "./chunk-XIY7ASUG.js";
 import {
   workerSessionStart
@@ -18,6 +18,7 @@ import "./chunk-YPPUMZ6U.js";
 import {
   recordNotification
 } from "./chunk-46ZNCUAE.js";
+import "./chunk-TOKAIHTZ.js";
 import "./chunk-XIWWQEB4.js";
 import "./chunk-BIPXS524.js";
 import "./chunk-4POOMP3Z.js";
