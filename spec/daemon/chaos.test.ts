@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, type TestContext, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -74,6 +75,7 @@ describe('chaos at the process level', () => {
     const trackingReads = readTrackingMeanwhile(t, root);
 
     let daemon: DaemonProcess;
+    let chaosExited = false;
     let starts = 0;
     let refusals = 0;
     /** The daemon always comes back: a start refused for a broken config (as PROTOCOL.md 14 says it must be) comes back once an operator fixes it. */
@@ -85,13 +87,26 @@ describe('chaos at the process level', () => {
           (error: Error) => error,
         );
         if (!outcome) {
+          await releaseConfig();
           starts += 1;
           return;
         }
-        assert.ok(attempt < 5 && /_vibe-chain\/config\.(toml|yaml)/.test(outcome.message), say(`the daemon did not come back: ${outcome.message}`));
+        assert.ok(attempt === 0 && /_vibe-chain\/config\.(toml|yaml)/.test(outcome.message), say(`the daemon did not come back: ${outcome.message}`));
         refusals += 1;
+        // The operator holds the chaos off the config files (it would otherwise break them again, or
+        // put back a broken copy it took earlier, before the daemon has read them), then fixes them.
+        await writeFile(join(root, 'hold-config'), '');
+        await waitFor(say('the chaos to leave the config files alone'), () => chaosExited || existsSync(join(root, 'hold-config.seen')), 10_000);
         for (const [file, text] of Object.entries(CONFIG)) await writeFile(join(root, file), text);
+        holding = true;
       }
+    };
+    let holding = false;
+    const releaseConfig = async () => {
+      if (!holding) return;
+      holding = false;
+      await rm(join(root, 'hold-config'), { force: true });
+      await rm(join(root, 'hold-config.seen'), { force: true });
     };
     await startDaemon();
 
@@ -99,6 +114,9 @@ describe('chaos at the process level', () => {
     spawnClient(t, [RACING_CLIENT, 'sentinel', root]);
     const chaos = spawnClient(t, [CHAOS_CLIENT, root, String(seed), String(Math.ceil(STORIES / 4))]);
     const chaosDone = new Promise((resolve) => (chaos.exitCode !== null ? resolve(null) : chaos.once('exit', resolve)));
+    void chaosDone.then(() => {
+      chaosExited = true;
+    });
     onCleanup(t, () => writeFile(join(root, 'stop'), ''));
 
     let submitted = 0;

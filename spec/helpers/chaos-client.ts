@@ -5,6 +5,8 @@
  * (seeded, so a failing run can be replayed). Each action is one JSON line in `PROJECT/chaos.log`
  * (`{action, file, id}`), written before the action, so the test can account for every story it
  * touched. The config files must exist, valid, when it starts. It stops after MAX_ACTIONS actions or when `PROJECT/stop` or `PROJECT/stop-chaos` exists.
+ * While `PROJECT/hold-config` exists it leaves the config files alone (an operator is putting them
+ * right and starting the daemon), and says so by creating `PROJECT/hold-config.seen` before its next act.
  */
 import { appendFileSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -71,11 +73,15 @@ function garbage(): Buffer {
 
 /** One random act of chaos; false when nothing was there to act on. */
 function act(): boolean {
-  const useConfig = random() < 0.15;
+  const holdConfig = existsSync(join(project, 'hold-config'));
+  if (holdConfig && !existsSync(join(project, 'hold-config.seen'))) writeFileSync(join(project, 'hold-config.seen'), '');
+  const useConfig = random() < 0.15 && !holdConfig;
   const target = useConfig ? { file: pick(configs)!, id: null } : pick(storyFiles());
   const kind = random();
-  if (kind < 0.15 && taken.length > 0) {
-    const item = taken.splice(Math.floor(random() * taken.length), 1)[0]!;
+  const restorable = taken.filter((item) => !(holdConfig && configs.includes(item.file)));
+  if (kind < 0.15 && restorable.length > 0) {
+    const item = restorable[Math.floor(random() * restorable.length)]!;
+    taken.splice(taken.indexOf(item), 1);
     log('re-create', item.file, idOf(item.file));
     if (item.aside && existsSync(join(project, item.aside))) renameSync(join(project, item.aside), join(project, item.file));
     else writeFileSync(join(project, item.file), item.content);
