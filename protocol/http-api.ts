@@ -94,6 +94,7 @@ export const TasksPage = z.strictObject(
     hasMore: true,
     truncated: true,
     message: true,
+    failed: true,
   }).shape,
 );
 export type TasksPage = z.infer<typeof TasksPage>;

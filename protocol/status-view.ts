@@ -62,7 +62,9 @@ export const StatusView = z.object({
       items: z.array(z.object({ story_id: StoryId, agent: AgentName, confirmed_at: IsoTime, problem: z.string() })).describe('the newest few'),
     })
     .optional()
-    .describe('forge status only: stories closed as failed in the last 12 hours (from .history.jsonl; they left tracking), with what to do'),
+    .describe(
+      'forge status and the first page of /api/tasks: stories closed as failed in the last 12 hours (from .history.jsonl; they left tracking), with what to do',
+    ),
   daemon: z
     .string()
     .optional()

@@ -1,4 +1,7 @@
 import assert from 'node:assert/strict';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { DEFAULT_CONFIG } from '../../protocol/config.js';
 import { ApiError, Availability, HandshakeOk, ProjectMismatch, ProtocolMismatch, StatusSummary, TasksPage, WorkersView } from '../../protocol/http-api.js';
@@ -159,6 +162,46 @@ describe('GET /api/status and /api/tasks', () => {
     const none = TasksPage.parse((await answer(api, apiRequest('/api/tasks?state=escalated'))).body);
     assert.deepEqual(none.items, []);
     assert.match(none.message!, /No task with state escalated/);
+  });
+
+  test('the first page of tasks lists the stories closed as failed lately, from the ledger, with what to do', async (t) => {
+    const root = await mkdtemp(join(tmpdir(), 'forge-api-failed-'));
+    t.after(() => rm(root, { recursive: true, force: true }));
+    const now = new Date().toISOString();
+    const failedRecord = (id: string, agent: string) => ({
+      ...entry(id, 'confirmed', {
+        agent,
+        timed_out_at: now,
+        confirmed_at: now,
+        handoff: { kind: 'error', file: `_vibe-chain-output/handoffs/${id}-error-handoff.md`, status: 'failed', created_at: now },
+      }),
+      story_id: id,
+    });
+    const done = {
+      ...entry('D-9', 'confirmed', { confirmed_at: now, handoff: { kind: 'pr', file: 'x', status: 'completed', created_at: now } }),
+      story_id: 'D-9',
+    };
+    await mkdir(join(root, '_vibe-chain-output', 'worker-inbox'), { recursive: true });
+    await writeFile(
+      join(root, '_vibe-chain-output', 'worker-inbox', '.history.jsonl'),
+      `${[failedRecord('T-9', 'anvil'), failedRecord('F-3', 'furnace'), done].map((r) => JSON.stringify(r)).join('\n')}\n`,
+    );
+    const withLedger = testApi(fixedContext(file, DEFAULT_CONFIG, root));
+    const first = TasksPage.parse((await answer(withLedger, apiRequest('/api/tasks?limit=2'))).body);
+    assert.deepEqual(first.failed?.items.map((item) => item.story_id).sort(), ['F-3', 'T-9']);
+    assert.match(
+      first.failed!.items.find((item) => item.story_id === 'T-9')!.problem,
+      /closed as failed: read _vibe-chain-output\/handoffs\/T-9-error-handoff\.md, then dispatch it again/,
+    );
+    const forAnvil = TasksPage.parse((await answer(withLedger, apiRequest('/api/tasks?agent=anvil'))).body);
+    assert.deepEqual(
+      forAnvil.failed?.items.map((item) => item.story_id),
+      ['T-9'],
+    );
+    const second = TasksPage.parse((await answer(withLedger, apiRequest(`/api/tasks?limit=2&cursor=${encodeURIComponent(first.nextCursor!)}`))).body);
+    assert.equal(second.failed, undefined, 'only the first page carries them');
+    const noLedger = TasksPage.parse((await answer(api, apiRequest('/api/tasks'))).body);
+    assert.equal(noLedger.failed, undefined);
   });
 
   test('tasks refuses bad parameters with the error envelope', async () => {

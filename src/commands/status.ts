@@ -4,8 +4,6 @@ import { ForgeError } from '../errors.js';
 import { resolveProjectRoot } from '../project/project-root.js';
 
 /** Stories closed as failed are shown this long after, as on the dashboard. */
-const FAILED_WINDOW_MS = 12 * 3600_000;
-const FAILED_SHOWN = 5;
 
 export default defineCommand({
   usage: 'forge status [--state S[,S]] [--agent NAME] [--limit N] [--cursor C] [--story ID] [--json]',
@@ -76,9 +74,11 @@ options. No tracking file is not an error: the daemon has not run yet, and the m
     }
     const view = statusView(tracking, { states: states as Array<(typeof TASK_STATES)[number]> | undefined, agent: v.agent, limit, cursor: v.cursor });
     // Stories closed as failed left tracking at their confirmation: the ledger still holds them.
-    const { recentFailures } = await import('../tracking/recent-failures.js');
-    const failures = await recentFailures(root, Date.now() - FAILED_WINDOW_MS, new Set(Object.keys(tracking?.tasks ?? {})));
-    if (failures.length > 0 && v.cursor === undefined) view.failed = { total: failures.length, items: failures.slice(0, FAILED_SHOWN) };
+    if (v.cursor === undefined) {
+      const { failedLately } = await import('../tracking/recent-failures.js');
+      const failed = await failedLately(root, Date.now(), Object.keys(tracking?.tasks ?? {}), v.agent);
+      if (failed) view.failed = failed;
+    }
     // Tracking is only as fresh as the daemon that writes it: a dead one is said, with since when.
     if (tracking !== null) {
       const [{ daemonFacts }, { daemonNote }] = await Promise.all([import('../doctor/gather-daemon.js'), import('../doctor/checks.js')]);

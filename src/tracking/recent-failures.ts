@@ -6,6 +6,10 @@ import { inProject } from '../project/project-root.js';
 
 /** How far back in `.history.jsonl` a look goes: hours of stories, not the whole history. */
 const TAIL_BYTES = 512 * 1024;
+/** Stories closed as failed this long ago still need a person: `forge status` and `/api/tasks` list them. */
+export const FAILED_WINDOW_MS = 12 * 3600_000;
+/** The newest few listed; the total says how many more. */
+const FAILED_SHOWN = 5;
 
 export interface RecentFailure {
   story_id: string;
@@ -46,4 +50,19 @@ function parseLine(line: string): HistoryRecord | null {
     if (error instanceof SyntaxError) return null;
     throw error;
   }
+}
+
+/**
+ * The `failed` part of a status view (forge status, the first page of /api/tasks): the stories
+ * closed as failed in the last FAILED_WINDOW_MS that are not tracked again, for `agent` when given;
+ * undefined when there are none.
+ */
+export async function failedLately(
+  projectRoot: string,
+  now: number,
+  tracked: Iterable<string>,
+  agent?: string,
+): Promise<{ total: number; items: RecentFailure[] } | undefined> {
+  const failures = (await recentFailures(projectRoot, now - FAILED_WINDOW_MS, new Set(tracked))).filter((f) => agent === undefined || f.agent === agent);
+  return failures.length > 0 ? { total: failures.length, items: failures.slice(0, FAILED_SHOWN) } : undefined;
 }

@@ -1,0 +1,116 @@
+import {
+  LOCK_STALE_MS,
+  isAlive,
+  readOwner
+} from "./chunk-I7G4YDDD.js";
+import {
+  daemonUrl
+} from "./chunk-X2B2IGSC.js";
+import {
+  fetchFailure,
+  fetchWithin
+} from "./chunk-VDGUKLNQ.js";
+import {
+  StatusSummary
+} from "./chunk-4TCW4J5D.js";
+import {
+  projectIdOf
+} from "./chunk-G57OUFMF.js";
+import {
+  inProject
+} from "./chunk-QUD75Q2X.js";
+import {
+  BROADCASTS_DIR,
+  CONFIG_DIR,
+  DAEMON_LOCK,
+  DAEMON_OWNER,
+  HANDOFFS_DIR,
+  INBOX_DIR
+} from "./chunk-JFQOKNT2.js";
+
+// dist/src/doctor/gather-daemon.js
+import { readdir, readFile, stat } from "node:fs/promises";
+import { createServer } from "node:net";
+import { hostname } from "node:os";
+import { join } from "node:path";
+async function daemonFacts(root, now) {
+  let lockAgeMs;
+  try {
+    lockAgeMs = Math.max(0, now - (await stat(inProject(root, DAEMON_LOCK))).mtimeMs);
+  } catch (error) {
+    if (error.code !== "ENOENT")
+      throw error;
+    lockAgeMs = null;
+  }
+  const owner = await readOwner(inProject(root, DAEMON_OWNER));
+  const thisHost = hostname();
+  return { lockAgeMs, owner, ownerAlive: owner && owner.host === thisHost ? isAlive(owner.pid) : null, thisHost, staleMs: LOCK_STALE_MS };
+}
+var PROBE_TIMEOUT_MS = 1e3;
+async function portState(root, config) {
+  const { bind, dashboard_port: port } = config.forge;
+  const bound = await new Promise((resolve) => {
+    const server = createServer();
+    server.once("error", (error) => resolve(error));
+    server.listen(port, bind, () => server.close(() => resolve(null)));
+  });
+  if (bound === null)
+    return { kind: "free" };
+  if (bound.code !== "EADDRINUSE")
+    return { kind: "error", detail: bound.code ?? bound.message };
+  try {
+    const response = await fetchWithin(`${daemonUrl(config)}/api/status`, {}, PROBE_TIMEOUT_MS);
+    const summary = StatusSummary.safeParse(await response.json());
+    if (!summary.success)
+      return { kind: "taken" };
+    return summary.data.project_id === projectIdOf(config, root) ? { kind: "ours" } : { kind: "other-forge", projectId: summary.data.project_id };
+  } catch (error) {
+    if (fetchFailure(error, PROBE_TIMEOUT_MS) !== null || error instanceof SyntaxError)
+      return { kind: "taken" };
+    throw error;
+  }
+}
+async function inotifyFacts(root, config, platform) {
+  const limit = await readLimit();
+  const cap = (limit ?? 1e6) + 1;
+  let watched = 0;
+  for (const folder of [CONFIG_DIR, INBOX_DIR, HANDOFFS_DIR, BROADCASTS_DIR])
+    watched += await countPaths(inProject(root, folder), cap - watched);
+  return { platform, mode: config.daemon.watch, limit, watched };
+}
+async function readLimit() {
+  try {
+    const value = Number((await readFile("/proc/sys/fs/inotify/max_user_watches", "utf8")).trim());
+    return Number.isFinite(value) ? value : null;
+  } catch (error) {
+    if (error.code === "ENOENT")
+      return null;
+    throw error;
+  }
+}
+async function countPaths(dir, cap) {
+  if (cap <= 0)
+    return 0;
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch (error) {
+    const code = error.code;
+    if (code === "ENOENT" || code === "ENOTDIR")
+      return 0;
+    throw error;
+  }
+  let count = 1;
+  for (const entry of entries) {
+    if (count >= cap)
+      break;
+    count += entry.isDirectory() ? await countPaths(join(dir, entry.name), cap - count) : 1;
+  }
+  return count;
+}
+
+export {
+  daemonFacts,
+  portState,
+  inotifyFacts
+};

@@ -1,0 +1,387 @@
+import {
+  STARTUP_LOOK_MS,
+  afterExit,
+  exitSettled,
+  startupReason,
+  startupScreen,
+  wakeStep
+} from "./chunk-J5IEYQZL.js";
+import {
+  heldTask
+} from "./chunk-5LOULQRQ.js";
+import {
+  TREE_ENV,
+  killTrees,
+  sessionTree,
+  stopTrees,
+  treeValue
+} from "./chunk-UW2J6KSM.js";
+import {
+  processRunning
+} from "./chunk-723SR37U.js";
+import "./chunk-TOKAIHTZ.js";
+import {
+  hasMark,
+  readNeedsInput,
+  removeMark,
+  writeMark
+} from "./chunk-4POOMP3Z.js";
+import {
+  stableJson
+} from "./chunk-OSW4CT7W.js";
+import {
+  listInbox
+} from "./chunk-4DQAAMPB.js";
+import "./chunk-ONWPKX4J.js";
+import {
+  requireTmuxPlatform
+} from "./chunk-GFTVIC7U.js";
+import {
+  Tmux,
+  WAKE_LINE,
+  freshPrompt,
+  launchSpec,
+  resumePrompt,
+  serverEnv,
+  socketName
+} from "./chunk-OOK5XGAY.js";
+import "./chunk-INQLNQPW.js";
+import "./chunk-4TCW4J5D.js";
+import "./chunk-JVAYJMAM.js";
+import {
+  projectIdOf
+} from "./chunk-G57OUFMF.js";
+import "./chunk-XBUSBGI4.js";
+import "./chunk-3TH3S5HE.js";
+import "./chunk-ULHD23A5.js";
+import "./chunk-3JHFAYOP.js";
+import "./chunk-HLWP23XC.js";
+import "./chunk-OI4A2F5A.js";
+import "./chunk-HNBL6S2E.js";
+import "./chunk-LXD4A765.js";
+import "./chunk-W46PSUSI.js";
+import "./chunk-SRAK2D7S.js";
+import "./chunk-K5P7XI4W.js";
+import "./chunk-VM6A45NV.js";
+import "./chunk-IEEQFNCS.js";
+import "./chunk-APORTJVU.js";
+import "./chunk-5U7VJXKJ.js";
+import "./chunk-54LJ5TLE.js";
+import "./chunk-3U7WTOJS.js";
+import "./chunk-CEHSRTBJ.js";
+import {
+  fromIso,
+  toIso
+} from "./chunk-G6RW7TDQ.js";
+import {
+  inProject
+} from "./chunk-QUD75Q2X.js";
+import {
+  heartbeatFile,
+  taskFile
+} from "./chunk-JFQOKNT2.js";
+import {
+  managedWorkers
+} from "./chunk-EKTOFPDF.js";
+import "./chunk-PGCD7JVV.js";
+import "./chunk-YZFATT7X.js";
+
+// dist/src/supervisor/supervisor-service.js
+import { stat } from "node:fs/promises";
+var TICK_MS = 1e3;
+var LIST_MS = 5e3;
+var SCREEN_LINES = 40;
+var IDLE_PROMPT = "idle_prompt";
+function supervisorService(options = {}) {
+  let handle = null;
+  let tmux = null;
+  let timer = null;
+  let ticking = Promise.resolve();
+  let closed = false;
+  let lastList = -Infinity;
+  let sessions = /* @__PURE__ */ new Map();
+  const runs = /* @__PURE__ */ new Map();
+  const config = () => handle.config.current;
+  function publish(name, run, entry) {
+    const next = { ...run.entry, ...entry };
+    if (stableJson(next) === stableJson(run.entry))
+      return;
+    const was = run.entry.state;
+    run.entry = next;
+    handle.setSupervision(name, next);
+    if (next.state !== was && (next.state === "failed" || next.state === "needs_input")) {
+      handle.logger.error(`worker ${name} ${next.state === "failed" ? "failed" : "needs a person"}: ${next.reason ?? "no reason given"}`);
+    } else if (next.state !== was)
+      handle.logger.info(`worker ${name}: ${was} -> ${next.state}`);
+  }
+  function adopt(name, session) {
+    const started = session?.options.forge_started_at ?? null;
+    const run = {
+      entry: { state: "stopped", pid: null, restarts: Number(session?.options.forge_restarts ?? 0) || 0, started_at: started, last_exit: null, reason: null },
+      exits: (session?.options.forge_exits ?? "").split(",").map(Number).filter((at) => at > 0),
+      nextStartAt: null,
+      wake: null,
+      waitingSince: null,
+      needs: null,
+      needsSince: 0,
+      deathSeen: false,
+      deadSince: null
+    };
+    runs.set(name, run);
+    if (session) {
+      handle.logger.info(`worker ${name}: adopted its running session (pid ${session.pid ?? "none"})`);
+      publish(name, run, { state: "starting", pid: session.pid });
+    }
+    return run;
+  }
+  async function heartbeatAt(name) {
+    try {
+      return (await stat(inProject(handle.projectRoot, heartbeatFile(name)))).mtimeMs;
+    } catch (error) {
+      if (error.code === "ENOENT")
+        return null;
+      throw error;
+    }
+  }
+  async function heldTask2(name) {
+    const root = handle.projectRoot;
+    const stories = await listInbox(root, name);
+    const held = stories === null ? null : await heldTask(root, name, stories, config().daemon.max_task_bytes);
+    return held ? { id: held.id, file: taskFile(name, held.id) } : null;
+  }
+  async function launch(name, run, session, now) {
+    const held = await heldTask2(name);
+    const prompt = held ? resumePrompt(name, held.id, inProject(handle.projectRoot, held.file)) : freshPrompt(name);
+    const spec = await launchSpec(handle.projectRoot, name, config(), prompt, toIso(now), options.hooks?.() ?? null);
+    spec.env[TREE_ENV] = treeValue(tmux.socket, name);
+    await writeMark(handle.projectRoot, name, "session", { started_at: toIso(now) });
+    await removeMark(handle.projectRoot, name, "needs-input");
+    if (session)
+      await tmux.respawn(spec);
+    else
+      await tmux.create(spec);
+    const restarts = session ? run.entry.restarts + 1 : run.entry.restarts;
+    await tmux.setOption(name, "forge_restarts", String(restarts));
+    await tmux.setOption(name, "forge_started_at", toIso(now));
+    run.deathSeen = false;
+    run.deadSince = null;
+    run.nextStartAt = null;
+    run.wake = null;
+    run.needs = null;
+    lastList = -Infinity;
+    if (held)
+      handle.logger.info(`worker ${name}: new session given back ${held.id}, which the previous one held`);
+    publish(name, run, { state: "starting", pid: null, restarts, started_at: toIso(now), reason: null });
+  }
+  function inboxFacts() {
+    const facts = /* @__PURE__ */ new Map();
+    const respect = config().dispatch.respect_depends_on;
+    for (const [, entry] of handle.store.values()) {
+      const fact = facts.get(entry.agent) ?? { busy: false, waiting: false };
+      if (entry.state === "picked_up")
+        fact.busy = true;
+      else if (entry.state === "submitted" && !(respect && entry.blocked_by && entry.blocked_by.length > 0))
+        fact.waiting = true;
+      facts.set(entry.agent, fact);
+    }
+    return facts;
+  }
+  async function step(name, now, listed, inbox) {
+    const root = handle.projectRoot;
+    const session = sessions.get(name);
+    const run = runs.get(name) ?? adopt(name, session);
+    if (await hasMark(root, name, "stopped")) {
+      if (session)
+        await stopSessions([session], config().supervisor.stop_grace, root);
+      sessions.delete(name);
+      run.nextStartAt = null;
+      publish(name, run, { state: "stopped", pid: null, reason: "stopped with forge workers stop" });
+      return;
+    }
+    if (await hasMark(root, name, "restart")) {
+      await removeMark(root, name, "restart");
+      if (session)
+        await killTrees([treeOf(session)]);
+      run.exits = [];
+      return launch(name, run, session, now);
+    }
+    if (run.entry.state === "failed")
+      return;
+    if (!session)
+      return launch(name, run, void 0, now);
+    const gone = session.dead || session.pid !== null && !await processRunning(session.pid);
+    if (gone) {
+      if (!listed || !session.dead) {
+        lastList = -Infinity;
+        return;
+      }
+      if (!run.deathSeen) {
+        run.deadSince ??= now;
+        const statusKnown = session.exitCode !== null || session.exitSignal !== null;
+        if (!exitSettled(statusKnown, run.deadSince, now)) {
+          await tmux.reap(name);
+          lastList = -Infinity;
+          return;
+        }
+        run.deathSeen = true;
+        await killTrees([treeOf(session)]);
+        const last_exit = { at: toIso(now), code: session.exitCode, signal: session.exitSignal };
+        if (last_exit.code === null && last_exit.signal === null) {
+          handle.logger.warn(`worker ${name}: its process ended but tmux (socket ${tmux.socket}) gave no exit status: a tmux server that does not reap its panes was started with SIGCHLD blocked; forge stop, then forge start, starts a clean one`);
+        }
+        if (run.entry.state === "starting" || run.needs === "screen") {
+          const screen = await tmux.capture(name, SCREEN_LINES);
+          const what = startupScreen(screen);
+          if (what) {
+            run.needs = "screen";
+            run.nextStartAt = null;
+            publish(name, run, { state: "needs_input", pid: null, last_exit, reason: startupReason(what, screen) });
+            return;
+          }
+        }
+        const outcome = afterExit(run.exits, run.entry.restarts, now, config());
+        run.exits = outcome.exits;
+        await tmux.setOption(name, "forge_exits", outcome.exits.join(","));
+        if (outcome.kind === "failed") {
+          publish(name, run, { state: "failed", pid: null, last_exit, reason: outcome.reason });
+          return;
+        }
+        run.nextStartAt = outcome.at;
+        publish(name, run, { state: "restarting", pid: null, last_exit, reason: null });
+      }
+      if (run.nextStartAt !== null && now >= run.nextStartAt)
+        await launch(name, run, session, now);
+      return;
+    }
+    if (run.entry.pid !== session.pid)
+      publish(name, run, { pid: session.pid });
+    const needs = await readNeedsInput(root, name);
+    const beat = await heartbeatAt(name);
+    const startedAt = run.entry.started_at ? fromIso(run.entry.started_at) : 0;
+    const idle = needs?.type === IDLE_PROMPT;
+    if (needs && !(idle && run.needs === "wake")) {
+      run.needs = "file";
+      publish(name, run, { state: "needs_input", reason: `${needs.type}: ${needs.message}` });
+      if (!idle)
+        return;
+    }
+    const alive = beat !== null && beat >= startedAt;
+    if (run.needs === "file" && !needs || run.needs === "wake" && beat !== null && beat > run.needsSince)
+      run.needs = null;
+    if (run.entry.state === "starting" || run.needs === "screen") {
+      if (alive && run.needs !== "screen")
+        publish(name, run, { state: "running", reason: null });
+      else if (listed && now - startedAt >= STARTUP_LOOK_MS) {
+        const screen = await tmux.capture(name, SCREEN_LINES);
+        const what = startupScreen(screen);
+        if (what) {
+          run.needs = "screen";
+          publish(name, run, { state: "needs_input", reason: startupReason(what, screen) });
+        } else if (run.needs === "screen") {
+          run.needs = null;
+          publish(name, run, { state: alive ? "running" : "starting", reason: null });
+        }
+      }
+      return;
+    }
+    if (run.needs === "wake")
+      return;
+    if (run.needs === null && run.entry.state === "needs_input")
+      publish(name, run, { state: "running", reason: null });
+    const waiting = inbox?.waiting === true && inbox.busy === false;
+    run.waitingSince = waiting ? run.waitingSince ?? now : null;
+    const wake = wakeStep(run.wake, run.waitingSince, beat, now);
+    if (wake.kind === "type") {
+      run.wake = wake.wake;
+      await tmux.type(name, WAKE_LINE);
+      handle.logger.info(`worker ${name}: a task waits and its Stop hook is not waiting; typed a wake line (try ${wake.wake.attempts})`);
+    } else if (wake.kind === "give-up") {
+      run.wake = null;
+      run.waitingSince = null;
+      run.needs = "wake";
+      run.needsSince = now;
+      publish(name, run, { state: "needs_input", reason: wake.reason });
+    } else
+      run.wake = wake.wake;
+  }
+  async function tick() {
+    if (!handle || !tmux || closed)
+      return;
+    const now = handle.clock.now();
+    const names = managedWorkers(config());
+    let needList = now - lastList >= LIST_MS;
+    for (const name of names) {
+      if (needList)
+        break;
+      const session = sessions.get(name);
+      needList = !session || runs.get(name)?.nextStartAt != null || session.pid !== null && !await processRunning(session.pid);
+    }
+    if (needList) {
+      sessions = new Map((await tmux.sessions()).map((session) => [session.name, session]));
+      lastList = now;
+    }
+    const inbox = inboxFacts();
+    for (const name of names) {
+      if (closed)
+        return;
+      try {
+        await step(name, now, needList, inbox.get(name));
+      } catch (error) {
+        handle.logger.error(`supervisor: worker ${name}: ${error.message}`);
+      }
+    }
+  }
+  function schedule() {
+    if (closed)
+      return;
+    timer = setTimeout(() => {
+      ticking = tick().catch((error) => handle?.logger.error(`supervisor: ${error.message}`)).finally(schedule);
+    }, TICK_MS);
+  }
+  async function begin() {
+    requireTmuxPlatform();
+    tmux = new Tmux(socketName(projectIdOf(config(), handle.projectRoot)), serverEnv(options.env ?? process.env));
+    await tick();
+    schedule();
+  }
+  return {
+    name: "supervisor",
+    async start(daemon) {
+      handle = daemon;
+      daemon.config.onChange(() => {
+        if (!tmux && !closed && config().supervisor.enabled)
+          void begin().catch((error) => daemon.logger.error(`supervisor did not start: ${error.message}`));
+      });
+      if (config().supervisor.enabled)
+        await begin();
+    },
+    async close() {
+      closed = true;
+      if (timer)
+        clearTimeout(timer);
+      await ticking;
+      if (!tmux || !handle || handle.config.current.supervisor.keep_workers_on_stop)
+        return;
+      await stopSessions(await tmux.sessions(), handle.config.current.supervisor.stop_grace, handle.projectRoot);
+      await tmux.killServer();
+    }
+  };
+  function treeOf(session) {
+    return sessionTree(tmux.socket, session);
+  }
+  async function stopSessions(list, graceMs, root) {
+    for (const session of list)
+      await removeMark(root, session.name, "session");
+    const stopped = await stopTrees(list.map(treeOf), graceMs);
+    const names = list.map((session) => session.name).join(", ");
+    if (stopped.graceExpired)
+      handle.logger.warn(`workers ${names}: still running after stop_grace (${graceMs / 1e3} s), killed`);
+    if (stopped.left.length > 0)
+      handle.logger.error(`workers ${names}: processes ${stopped.left.join(", ")} still run after SIGKILL`);
+    for (const session of list)
+      await tmux.kill(session.name).catch(() => void 0);
+  }
+}
+export {
+  supervisorService
+};

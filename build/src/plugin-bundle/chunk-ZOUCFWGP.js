@@ -1,0 +1,72 @@
+import {
+  memoized
+} from "./chunk-IGS7Y7SD.js";
+import {
+  parseQuery
+} from "./chunk-B3BERA4Q.js";
+import {
+  json
+} from "./chunk-VEZTSAUB.js";
+import {
+  defineRoute
+} from "./chunk-MSNIA66R.js";
+import {
+  failedLately
+} from "./chunk-JFNXALBY.js";
+import "./chunk-KEFAEZ5K.js";
+import {
+  TasksQuery
+} from "./chunk-4TCW4J5D.js";
+import {
+  statusView
+} from "./chunk-HNBL6S2E.js";
+import "./chunk-LXD4A765.js";
+import "./chunk-W46PSUSI.js";
+import "./chunk-SRAK2D7S.js";
+import "./chunk-K5P7XI4W.js";
+import "./chunk-VM6A45NV.js";
+import "./chunk-IEEQFNCS.js";
+import "./chunk-APORTJVU.js";
+import "./chunk-5U7VJXKJ.js";
+import "./chunk-54LJ5TLE.js";
+import "./chunk-3U7WTOJS.js";
+import "./chunk-CEHSRTBJ.js";
+import "./chunk-G6RW7TDQ.js";
+import "./chunk-QUD75Q2X.js";
+import "./chunk-JFQOKNT2.js";
+import "./chunk-YZFATT7X.js";
+
+// dist/src/http/routes/tasks.js
+var tasks_default = defineRoute({
+  method: "GET",
+  path: "/api/tasks",
+  summary: "one page of stories, most urgent first, and on the first page the stories closed as failed lately (?state=a,b&agent=&limit=1..200&cursor=)",
+  async handle(_request, ctx, url) {
+    const query = parseQuery(url, TasksQuery);
+    const tracking = ctx.tracking();
+    const page = memoized(tracking, `tasks ${url.search}`, () => pageOf(statusView(tracking, { states: query.state, agent: query.agent, limit: query.limit, cursor: query.cursor })));
+    if (query.cursor !== void 0)
+      return json(page);
+    const failed = await failedLately(ctx.projectRoot, ctx.clock.now(), Object.keys(tracking.tasks), query.agent);
+    return json(failed ? { ...page, failed } : page);
+  }
+});
+function pageOf(view) {
+  const page = {
+    ok: true,
+    filters: view.filters,
+    total: view.total,
+    items: view.items,
+    limit: view.limit,
+    cursor: view.cursor,
+    nextCursor: view.nextCursor,
+    hasMore: view.hasMore,
+    truncated: view.truncated
+  };
+  if (view.message)
+    page.message = view.message;
+  return page;
+}
+export {
+  tasks_default as default
+};
