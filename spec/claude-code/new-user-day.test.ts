@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { HISTORY_FILE } from '../../protocol/paths.js';
 import { readHookEndpoint } from '../../src/workers/hook-endpoint.js';
 import { onCleanup } from '../helpers/cleanup.js';
 import { type DaemonProcess, FORGE_BIN, spawnDaemon } from '../helpers/daemon-process.js';
+import { git, HISTORY } from '../helpers/day-history.js';
 import { type Answer, type ModelRequest, say, sinceLastTurn } from '../helpers/model-server.js';
 import { waitFor } from '../helpers/temp-project.js';
 import { runForge } from '../parties/run-forge.js';
@@ -25,17 +26,6 @@ import { allRunning, managedProject, NEEDS_REAL_WORKERS } from './managed-projec
  */
 const ROSTER = { anvil: ['frontend'], furnace: ['backend', 'code_review', 'ux_review'] };
 const AGENTS = Object.keys(ROSTER);
-/** What a person commits after a day (PROTOCOL.md section 3, "What is git's"). */
-const HISTORY = ['_vibe-chain-output/handoffs', '_vibe-chain-output/broadcasts', '_vibe-chain-output/worker-inbox/.history.jsonl'];
-
-function git(root: string, ...args: string[]): string {
-  const run = spawnSync('git', ['-C', root, ...args], {
-    encoding: 'utf8',
-    env: { PATH: process.env.PATH ?? '', HOME: root, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' },
-  });
-  assert.equal(run.status, 0, `git ${args.join(' ')}: ${run.stderr}`);
-  return run.stdout;
-}
 
 test("a new user's day with two managed real workers and a shared review chain survives kill -9, a daemon SIGKILL and a Ctrl-C, and leaves git status clean", async (t) => {
   if (!NEEDS_REAL_WORKERS(t)) return;

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,22 +6,11 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { onCleanup } from '../helpers/cleanup.js';
 import { spawnDaemon } from '../helpers/daemon-process.js';
+import { git, HISTORY } from '../helpers/day-history.js';
 import { endTmuxServer } from '../helpers/processes.js';
 import { inboxPath, readTracking, taskMarkdown, waitFor, writeLikeAProducer } from '../helpers/temp-project.js';
 import { runForge } from '../parties/run-forge.js';
 import { needTmux, supervisedConfig } from '../supervisor/supervised-project.js';
-
-/** What a person commits after a day: the reviewable history PROTOCOL.md names (section 3, "What is git's"). */
-const HISTORY = ['_vibe-chain-output/handoffs', '_vibe-chain-output/broadcasts', '_vibe-chain-output/worker-inbox/.history.jsonl'];
-
-function git(root: string, ...args: string[]): string {
-  const run = spawnSync('git', ['-C', root, ...args], {
-    encoding: 'utf8',
-    env: { PATH: process.env.PATH ?? '', HOME: root, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' },
-  });
-  assert.equal(run.status, 0, `git ${args.join(' ')}: ${run.stderr}`);
-  return run.stdout;
-}
 
 async function tempDir(t: Parameters<typeof onCleanup>[0], prefix: string): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), prefix));
