@@ -47,6 +47,8 @@ describe('the task prompt', () => {
       '- assigned_branch: feature/forge-2',
       '- handoff_dir: /work/project/_vibe-chain-output/handoffs',
       'FORGE-2.context.json',
+      // The code-context pointer names the task's worktree as list_repos does: by story id.
+      '- code context: forge kb ask --code --repo FORGE-2 "<question>"',
     ]) {
       assert.ok(text.includes(fact), fact);
     }

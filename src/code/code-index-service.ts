@@ -1,10 +1,11 @@
 import { relative, sep } from 'node:path';
+import type { TrackingFile } from '../../protocol/tracking.js';
 import type { TreeWatch } from '../../watchers/fs-watcher.js';
 import { watchRepository } from '../../watchers/repository-watcher.js';
 import type { DaemonHandle, DaemonService } from '../daemon/services.js';
 import { indexFileOf, RepositoryIndexer } from './indexer.js';
 import { languageOf } from './languages.js';
-import { PROJECT_REPO } from './repos.js';
+import { listRepos, type Repo } from './repos.js';
 import { DEFAULT_IGNORED_DIRS } from './walk.js';
 
 /** Saves that come this close together are re-indexed as one batch. */
@@ -13,26 +14,81 @@ const SETTLE_MS = 30;
 const STEP_FILES = 64;
 
 /**
- * Keeps the project's code index current inside the daemon. At start it reads the index file
- * (a restart parses nothing that did not change: a listing and a stat per file find what
- * changed while it was down) or builds it on the pool's threads; the daemon is ready without
- * waiting for either. Then every saved, added or removed file is re-indexed within a moment of
- * the event, in batches of at most STEP_FILES, so a branch switch never holds the daemon's
- * other work; a full refresh by size and mtime runs every reconcile_interval, because events are
- * only hints.
+ * Keeps the code index of the project and of each open task's worktree current inside the
+ * daemon. At start each index is read from its file (a restart parses nothing that did not
+ * change: a listing and a stat per file find what changed while it was down) or built on the
+ * pool's threads; the daemon is ready without waiting for either. Then every saved, added or
+ * removed file is re-indexed within a moment of the event, in batches of at most STEP_FILES, so
+ * a branch switch never holds the daemon's other work; a full refresh by size and mtime runs
+ * every reconcile_interval, because events are only hints. The repositories followed are those
+ * list_repos names, looked at again whenever the tracking file is written: a task that opens is
+ * followed, one that closes is let go (its index file stays, derived).
  */
 export function codeIndexService(): DaemonService {
+  const followed = new Map<string, Follower>();
+  let handle: DaemonHandle | null = null;
+  let syncing: Promise<void> = Promise.resolve();
+  let closed = false;
+  const onFlushed = () => {
+    syncing = syncing.then(sync, (error: Error) => handle?.logger.error(`code index: ${error.message}`));
+  };
+
+  async function sync(): Promise<void> {
+    if (closed || handle === null) return;
+    const tracking = { tasks: Object.fromEntries(handle.store.values()) } as unknown as TrackingFile;
+    const repos = await listRepos(handle.projectRoot, tracking);
+    const wanted = new Map(repos.map((repo) => [repo.root, repo]));
+    for (const [root, follower] of followed)
+      if (!wanted.has(root)) {
+        followed.delete(root);
+        await follower.close();
+        handle.logger.info(`code index: no longer following ${root} (its task closed)`);
+      }
+    for (const [root, repo] of wanted)
+      if (!followed.has(root) && !closed) {
+        const follower = followRepository(handle, repo);
+        followed.set(root, follower);
+        await follower.ready;
+      }
+  }
+
+  return {
+    name: 'code index',
+    async start(daemon) {
+      handle = daemon;
+      daemon.events.on('flushed', onFlushed);
+      onFlushed();
+      await syncing;
+    },
+    async close() {
+      closed = true;
+      handle?.events.off('flushed', onFlushed);
+      await syncing;
+      await Promise.all([...followed.values()].map((follower) => follower.close()));
+      followed.clear();
+    },
+  };
+}
+
+interface Follower {
+  /** Resolves once the watcher is ready (the index itself is read or built after). */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Watches one repository and keeps its index file current. */
+function followRepository(daemon: DaemonHandle, repo: Repo): Follower {
+  const { root } = repo;
+  const label = repo.storyId === null ? 'code index' : `code index of ${repo.repo}`;
   let indexer: RepositoryIndexer | null = null;
-  let watch: TreeWatch | null = null;
   let settle: NodeJS.Timeout | null = null;
-  let interval: NodeJS.Timeout | null = null;
   let work: Promise<void> = Promise.resolve();
   let closed = false;
-  let handle: DaemonHandle | null = null;
   const pending = new Set<string>();
+  const config = daemon.config.current;
 
   function enqueue(step: () => Promise<void>): void {
-    work = work.then(() => (closed ? undefined : step())).catch((error: Error) => handle?.logger.error(`code index: ${error.message}`));
+    work = work.then(() => (closed ? undefined : step())).catch((error: Error) => daemon.logger.error(`${label}: ${error.message}`));
   }
 
   function schedule(): void {
@@ -52,61 +108,55 @@ export function codeIndexService(): DaemonService {
     }
   }
 
-  return {
-    name: 'code index',
-    async start(daemon) {
-      handle = daemon;
-      const root = daemon.projectRoot;
-      const config = daemon.config.current;
-      watch = watchRepository({
-        root,
-        ignoredDirs: DEFAULT_IGNORED_DIRS,
-        mode: config.daemon.watch,
-        pollIntervalMs: config.daemon.poll_interval,
-        onPath: (path) => {
-          const rel = relative(root, path).split(sep).join('/');
-          if (languageOf(rel) === null || rel.startsWith('..')) return;
-          pending.add(rel);
-          if (indexer !== null) schedule();
-        },
-        onError: (error) => {
-          daemon.logger.error(`code index watcher: ${error.message}; refreshing from the files`);
-          enqueue(() => refresh());
-        },
-      });
-      enqueue(async () => {
-        const started = performance.now();
-        const opened = await RepositoryIndexer.open({ root, file: indexFileOf(root, PROJECT_REPO), now: () => daemon.clock.now() });
-        if (closed) {
-          await opened.indexer.close();
-          return;
-        }
-        indexer = opened.indexer;
-        const changes = opened.built ? null : await indexer.refresh();
-        const ms = Math.round(performance.now() - started);
-        daemon.logger.info(
-          opened.built
-            ? `code index: built, ${indexer.index.files.size} files parsed in ${ms} ms`
-            : `code index: read ${indexer.index.files.size} files from the index file, ${changes!.indexed} changed since re-indexed, ${changes!.removed} removed (${ms} ms)`,
-        );
-        await drain();
-      });
-      interval = setInterval(() => enqueue(() => refresh()), config.daemon.reconcile_interval);
-      await watch.ready;
+  async function refresh(): Promise<void> {
+    if (indexer === null) return;
+    const changes = await indexer.refresh();
+    if (changes.indexed + changes.removed > 0) daemon.logger.info(`${label}: refresh re-indexed ${changes.indexed} files, removed ${changes.removed}`);
+  }
+
+  const watch: TreeWatch = watchRepository({
+    root,
+    ignoredDirs: DEFAULT_IGNORED_DIRS,
+    mode: config.daemon.watch,
+    pollIntervalMs: config.daemon.poll_interval,
+    onPath: (path) => {
+      const rel = relative(root, path).split(sep).join('/');
+      if (languageOf(rel) === null || rel.startsWith('..')) return;
+      pending.add(rel);
+      if (indexer !== null) schedule();
     },
+    onError: (error) => {
+      daemon.logger.error(`${label} watcher: ${error.message}; refreshing from the files`);
+      enqueue(() => refresh());
+    },
+  });
+  enqueue(async () => {
+    const started = performance.now();
+    const opened = await RepositoryIndexer.open({ root, file: indexFileOf(daemon.projectRoot, repo.repo), now: () => daemon.clock.now() });
+    if (closed) {
+      await opened.indexer.close();
+      return;
+    }
+    indexer = opened.indexer;
+    const changes = opened.built ? null : await indexer.refresh();
+    const ms = Math.round(performance.now() - started);
+    daemon.logger.info(
+      opened.built
+        ? `${label}: built, ${indexer.index.files.size} files parsed in ${ms} ms`
+        : `${label}: read ${indexer.index.files.size} files from the index file, ${changes!.indexed} changed since re-indexed, ${changes!.removed} removed (${ms} ms)`,
+    );
+    await drain();
+  });
+  const interval = setInterval(() => enqueue(() => refresh()), config.daemon.reconcile_interval);
+  return {
+    ready: watch.ready,
     async close() {
       closed = true;
       if (settle !== null) clearTimeout(settle);
-      if (interval !== null) clearInterval(interval);
-      await watch?.close();
+      clearInterval(interval);
+      await watch.close();
       await work;
       await indexer?.close();
     },
   };
-
-  async function refresh(): Promise<void> {
-    if (indexer === null) return;
-    const changes = await indexer.refresh();
-    if (changes.indexed + changes.removed > 0) handle?.logger.info(`code index: refresh re-indexed ${changes.indexed} files, removed ${changes.removed}`);
-  }
 }

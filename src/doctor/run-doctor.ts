@@ -19,6 +19,7 @@ import {
   taskWarningsCheck,
   transcriptsCheck,
 } from './checks.js';
+import { codeIndexCheck, codeIndexFacts } from './code-index-check.js';
 import { configSecretsCheck } from './config-secrets.js';
 import { degradedCheck, degradedFacts } from './degraded-check.js';
 import { daemonFacts, inotifyFacts, portState } from './gather-daemon.js';
@@ -48,6 +49,7 @@ export async function runDoctor(root: string, env: NodeJS.ProcessEnv, now: numbe
     taskWarningsCheck(await taskWarnings(root, config)),
     heimdallCheck(await staleWorktreeHooks(root, config)),
     transcriptsCheck(transcripts),
+    codeIndexCheck(codeIndexFacts(root, now)),
     privacyCheck(EXCHANGES_DIR, await trackedByGit(root, EXCHANGES_DIR)),
     ...supervisorChecks(await supervisorFacts(root, config, env)),
     degradedCheck(await degradedFacts(root, config, env)),

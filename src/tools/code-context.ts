@@ -16,6 +16,7 @@ import { fillOffsetPage, pageStart } from '../../protocol/tools/common.js';
 import { answerCodeQuestion, type CodeQuestion } from '../code/code-answer.js';
 import { CodeIndexCache } from '../code/index-cache.js';
 import { FORMAT } from '../code/index-store.js';
+import { summarizeIndex } from '../code/index-summary.js';
 import { indexFileOf, RepositoryIndexer } from '../code/indexer.js';
 import { fileLineReader } from '../code/line-reader.js';
 import { findRepo, listRepos } from '../code/repos.js';
@@ -64,7 +65,7 @@ export async function indexRepo(context: ToolContext, input: z.output<typeof Ind
       unchanged: changes?.unchanged ?? 0,
       files: index.files.size,
       definitions,
-      skipped: nonZero(index.skipCounts()),
+      skipped: summarizeIndex(index).skipped,
       took_ms: Math.round(performance.now() - started),
     };
   } finally {
@@ -118,35 +119,13 @@ export async function getManifest(context: ToolContext, input: z.output<typeof G
       updated_at: null,
       message: `${repo.repo} has no code index yet: index_repo builds it (the daemon builds the project's at start), and the first get_codebase_context builds it too`,
     };
-  const languages: Record<string, number> = {};
-  let definitions = 0;
-  let references = 0;
-  let imports = 0;
-  let parseErrors = 0;
-  for (const record of index.files.values()) {
-    languages[record.language] = (languages[record.language] ?? 0) + 1;
-    definitions += record.defs.length;
-    references += record.refs.length;
-    imports += record.imports.length;
-    if (record.parseErrors) parseErrors += 1;
-  }
   return {
     ...base,
     indexed: true,
-    files: index.files.size,
-    languages,
-    definitions,
-    references,
-    imports,
-    parse_errors: parseErrors,
-    skipped: nonZero(index.skipCounts()),
+    ...summarizeIndex(index),
     bytes: statOrNull(file)?.size ?? 0,
     updated_at: index.updatedAt > 0 ? toIso(index.updatedAt) : null,
   };
-}
-
-function nonZero(counts: Record<string, number>): Record<string, number> {
-  return Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0));
 }
 
 function statOrNull(file: string): { size: number; mtimeMs: number } | null {

@@ -86,6 +86,11 @@ function factsSection(input: PromptInput): string {
     `- context file (what Heimdall allows): ${input.contextFile}`,
   ];
   if (task.module) lines.push(`- module: ${task.module}`);
+  // A pointer, not a map: the Stop hook's answer stays small and reads no index; the worktree's
+  // index is built the first time it is asked (repo = the story id, as list_repos names it).
+  lines.push(
+    `- code context: forge kb ask --code --repo ${task.story_id} "<question>" (where a name is defined, who calls it, what a file defines, "map" for a ranked map; answers are file:line)`,
+  );
   if (task.depends_on?.length) lines.push(`- depends on: ${task.depends_on.join(', ')}`);
   if (task.has_db_migration) lines.push('- this story has a database migration');
   if (task.has_api_changes) lines.push('- this story changes an API');
