@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { Config } from '../../protocol/config.js';
+import { unservedReviewWarning } from '../../protocol/review-chain.js';
 import { formatCursor, parseCursor, rankOf, STATUS_BYTE_BUDGET, StatusView, statusView } from '../../protocol/status-view.js';
 import type { TaskEntry } from '../../protocol/tracking.js';
 import { at, entry, tracking } from '../parties/tracking-fixture.js';
@@ -155,6 +157,20 @@ describe('the status view', () => {
     const second = statusView(file, { limit: 1, cursor: first.nextCursor });
     assert.equal(second.rejected.items.length, 0);
     assert.deepEqual(Object.keys(statusView(file, { agent: 'pixel' }).workers), ['pixel']);
+  });
+
+  test('a story handed off whose review chain needs a review no roster worker takes names that, and the way out, as its problem', () => {
+    // Two workers and no reviewer: the new user's roster.
+    const config = Config.parse({ workers: { anvil: { task_types: ['frontend'] }, furnace: { task_types: ['backend'] } } });
+    const warning = unservedReviewWarning(config, '_vibe-chain-output/worker-inbox/anvil/APP-7.md', {
+      story_id: 'APP-7',
+      review_chain: ['code_review'],
+    });
+    assert.ok(warning, 'that roster takes no code_review');
+    const file = tracking({ 'APP-7': entry('APP-7', 'handed_off', { errors: [warning] }) });
+    const [item] = statusView(file, {}).items;
+    assert.match(item!.problem ?? '', /code_review/);
+    assert.match(item!.problem ?? '', /forge confirm --story APP-7/);
   });
 
   test('reads back the cursors it writes and refuses anything else', () => {
