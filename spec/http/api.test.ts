@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
@@ -198,6 +198,10 @@ describe('GET /api/status and /api/tasks', () => {
       forAnvil.failed?.items.map((item) => item.story_id),
       ['T-9'],
     );
+    // A failure confirmed since is seen at the next request (the parsed ledger is kept only while the file is unchanged).
+    await appendFile(join(root, '_vibe-chain-output', 'worker-inbox', '.history.jsonl'), `${JSON.stringify(failedRecord('T-10', 'anvil'))}\n`);
+    const later = TasksPage.parse((await answer(withLedger, apiRequest('/api/tasks?agent=anvil'))).body);
+    assert.deepEqual(later.failed?.items.map((item) => item.story_id).sort(), ['T-10', 'T-9']);
     const second = TasksPage.parse((await answer(withLedger, apiRequest(`/api/tasks?limit=2&cursor=${encodeURIComponent(first.nextCursor!)}`))).body);
     assert.equal(second.failed, undefined, 'only the first page carries them');
     const noLedger = TasksPage.parse((await answer(api, apiRequest('/api/tasks'))).body);

@@ -3,8 +3,6 @@ import { COMMON_FLAGS, countFlag } from '../cli/flag-values.js';
 import { ForgeError } from '../errors.js';
 import { resolveProjectRoot } from '../project/project-root.js';
 
-/** Stories closed as failed are shown this long after, as on the dashboard. */
-
 export default defineCommand({
   usage: 'forge status [--state S[,S]] [--agent NAME] [--limit N] [--cursor C] [--story ID] [--json]',
   summary: 'Bounded summary of the tracked tasks: counts by state, the most urgent first, paginated.',
