@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type TestContext, test } from 'node:test';
+import { test } from 'node:test';
+import { findProgram } from '../../src/fs/find-program.js';
 import { claudeHome, claudeMissing, runClaude } from '../helpers/claude-code.js';
 import { callTool, contentText, type ModelRequest, say, startModelServer } from '../helpers/model-server.js';
 import { need } from '../helpers/requirement.js';
@@ -15,14 +15,15 @@ import { need } from '../helpers/requirement.js';
  * false`, a Bash command that deletes a folder in the home meets a read-only file system, while a
  * write in the session's folder works.
  */
-const missingSandbox = (): string | null => {
-  const absent = ['bwrap', 'socat'].filter((program) => spawnSync('sh', ['-c', `command -v ${program}`]).status !== 0);
+/** What the client's Linux sandbox needs on PATH, found as the supervisor finds a worker's program; null when all is there. */
+async function missingSandbox(): Promise<string | null> {
+  const absent: string[] = [];
+  for (const program of ['bwrap', 'socat']) if ((await findProgram(program, process.cwd(), process.env)) === null) absent.push(program);
   return absent.length > 0 ? `${absent.join(' and ')} not on PATH (Debian: bubblewrap, socat)` : null;
-};
-const NEEDS = (t: TestContext) => need(t, { name: 'claude', missing: claudeMissing() }) && need(t, { name: 'sandbox', missing: missingSandbox() });
+}
 
 test("the client's sandbox confines a Bash command to the session's folder: rm -rf of a home folder fails read-only, a write in the folder works", async (t) => {
-  if (!NEEDS(t)) return;
+  if (!need(t, { name: 'claude', missing: claudeMissing() }) || !need(t, { name: 'sandbox', missing: await missingSandbox() })) return;
   const results: string[] = [];
   const server = await startModelServer(t, (request: ModelRequest) => {
     const last = request.messages.at(-1);

@@ -6,12 +6,12 @@ import { join } from 'node:path';
 import { type TestContext, test } from 'node:test';
 import { processTable } from '../../src/supervisor/process-table.js';
 import { freshPrompt, WAKE_LINE } from '../../src/supervisor/worker-launch.js';
-import { type ClaudeHome, claudeBin, claudeHome, claudeMissing } from '../helpers/claude-code.js';
+import { NEEDS_REAL_WORKERS } from '../claude-code/managed-project.js';
+import { type ClaudeHome, claudeBin, claudeHome } from '../helpers/claude-code.js';
 import { onCleanup } from '../helpers/cleanup.js';
 import { FORGE_BIN, spawnDaemon } from '../helpers/daemon-process.js';
 import { type Answer, callTool, lastUserText, type ModelRequest, type ModelServer, say, sinceLastTurn, startModelServer } from '../helpers/model-server.js';
-import { endTmuxServer, processesMentioning, tmux, tmuxMissing } from '../helpers/processes.js';
-import { need } from '../helpers/requirement.js';
+import { endTmuxServer, processesMentioning, tmux } from '../helpers/processes.js';
 import { handoffPath, waitFor } from '../helpers/temp-project.js';
 import { readTracking, submit, supervisedProject, supervisorOf } from './supervised-project.js';
 import { realWorkerLines, workerModel as worker } from './worker-model.js';
@@ -22,7 +22,7 @@ import { realWorkerLines, workerModel as worker } from './worker-model.js';
  * environment reaches the session through `[workers.anvil] env`.
  */
 
-const NEEDS = (t: TestContext) => need(t, { name: 'claude', missing: claudeMissing() }) && need(t, { name: 'tmux', missing: tmuxMissing() });
+const NEEDS = NEEDS_REAL_WORKERS;
 
 interface RealWorker {
   root: string;

@@ -1,5 +1,4 @@
 import { relative, sep } from 'node:path';
-import type { TrackingFile } from '../../protocol/tracking.js';
 import type { TreeWatch } from '../../watchers/fs-watcher.js';
 import { watchRepository } from '../../watchers/repository-watcher.js';
 import type { DaemonHandle, DaemonService } from '../daemon/services.js';
@@ -35,8 +34,7 @@ export function codeIndexService(): DaemonService {
 
   async function sync(): Promise<void> {
     if (closed || handle === null) return;
-    const tracking = { tasks: Object.fromEntries(handle.store.values()) } as unknown as TrackingFile;
-    const repos = await listRepos(handle.projectRoot, tracking);
+    const repos = await listRepos(handle.projectRoot, { tasks: Object.fromEntries(handle.store.values()) });
     const wanted = new Map(repos.map((repo) => [repo.root, repo]));
     for (const [root, follower] of followed)
       if (!wanted.has(root)) {

@@ -15,7 +15,7 @@ export interface Repo {
 
 export const PROJECT_REPO = 'project';
 
-export async function listRepos(projectRoot: string, tracking: TrackingFile | null): Promise<Repo[]> {
+export async function listRepos(projectRoot: string, tracking: Pick<TrackingFile, 'tasks'> | null): Promise<Repo[]> {
   const repos: Repo[] = [{ repo: PROJECT_REPO, root: projectRoot, storyId: null }];
   const seen = new Set([projectRoot]);
   for (const [storyId, entry] of Object.entries(tracking?.tasks ?? {}).sort(([a], [b]) => a.localeCompare(b))) {

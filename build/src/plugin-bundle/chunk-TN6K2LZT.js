@@ -12,7 +12,7 @@ import {
 } from "./chunk-MSNIA66R.js";
 import {
   failedLately
-} from "./chunk-JFNXALBY.js";
+} from "./chunk-BIPBTE3K.js";
 import "./chunk-KEFAEZ5K.js";
 import {
   TasksQuery

@@ -1,8 +1,7 @@
 import {
-  FAILED_WINDOW_MS,
   failedLately,
   recentFailures
-} from "./chunk-JFNXALBY.js";
+} from "./chunk-BIPBTE3K.js";
 import "./chunk-KEFAEZ5K.js";
 import "./chunk-LXD4A765.js";
 import "./chunk-SRAK2D7S.js";
@@ -18,7 +17,6 @@ import "./chunk-QUD75Q2X.js";
 import "./chunk-JFQOKNT2.js";
 import "./chunk-YZFATT7X.js";
 export {
-  FAILED_WINDOW_MS,
   failedLately,
   recentFailures
 };

@@ -116,7 +116,7 @@ function daemonApiContext(handle, hooks) {
 var ROUTES = [
   (await import("./chunk-BRMBKXNB.js")).default,
   (await import("./chunk-57Z7VAES.js")).default,
-  (await import("./chunk-ZOUCFWGP.js")).default,
+  (await import("./chunk-TN6K2LZT.js")).default,
   (await import("./chunk-DSDGBN3D.js")).default,
   (await import("./chunk-LB7VLCOW.js")).default,
   (await import("./chunk-HDTLFPRZ.js")).default,

@@ -70,14 +70,14 @@ async function runDaemon(projectRoot, once, io, logger) {
     import("./chunk-L35PX65S.js")
   ]);
   const config = await ConfigHolder.load(projectRoot, io.env, logger);
-  const http = once ? null : (await import("./chunk-FINECEQV.js")).httpService();
+  const http = once ? null : (await import("./chunk-OW6LRIJX.js")).httpService();
   const services = !http ? [] : [
     (await import("./chunk-YY6T3WBJ.js")).eventStreamService(io.env),
     http,
     (await import("./chunk-K3DUN4A2.js")).broadcastService(),
     (await import("./chunk-BAORCOHW.js")).planService(),
     (await import("./chunk-P652PSMQ.js")).transcriptsService(),
-    (await import("./chunk-LDPFJACA.js")).codeIndexService(),
+    (await import("./chunk-XLXRD6IZ.js")).codeIndexService(),
     (await import("./chunk-X6O3I2MO.js")).supervisorService({ env: io.env, hooks: () => http.hooks() }),
     (await import("./chunk-HNE77VYJ.js")).storyPollService(io.env),
     (await import("./chunk-LRHWTRVS.js")).relayService(io.env)

@@ -16,17 +16,35 @@ import {
 } from "./chunk-JFQOKNT2.js";
 
 // dist/src/tracking/recent-failures.js
+import { stat } from "node:fs/promises";
 var TAIL_BYTES = 512 * 1024;
 var FAILED_WINDOW_MS = 12 * 36e5;
 var FAILED_SHOWN = 5;
-async function recentFailures(projectRoot, since, open) {
-  const tail = await readTail(inProject(projectRoot, HISTORY_FILE), 0, TAIL_BYTES);
-  const found = /* @__PURE__ */ new Map();
+var cached = null;
+async function closedAsFailedRecords(file) {
+  const stats = await stat(file).catch((error) => {
+    if (error.code === "ENOENT")
+      return null;
+    throw error;
+  });
+  if (stats === null)
+    return [];
+  if (cached?.file === file && cached.size === stats.size && cached.mtimeMs === stats.mtimeMs)
+    return cached.records;
+  const tail = await readTail(file, 0, TAIL_BYTES);
+  const records = [];
   for (const line of tail?.lines ?? []) {
     const record = parseLine(line);
-    if (record === null || record.confirmed_at === null || Date.parse(record.confirmed_at) < since)
-      continue;
-    if (open.has(record.story_id) || !closedAsFailed(record.handoff))
+    if (record !== null && record.confirmed_at !== null && closedAsFailed(record.handoff))
+      records.push(record);
+  }
+  cached = { file, size: stats.size, mtimeMs: stats.mtimeMs, records };
+  return records;
+}
+async function recentFailures(projectRoot, since, open) {
+  const found = /* @__PURE__ */ new Map();
+  for (const record of await closedAsFailedRecords(inProject(projectRoot, HISTORY_FILE))) {
+    if (Date.parse(record.confirmed_at) < since || open.has(record.story_id))
       continue;
     const problem = failedWayOut(record.story_id, {
       agent: record.agent,
@@ -54,7 +72,6 @@ async function failedLately(projectRoot, now, tracked, agent) {
 }
 
 export {
-  FAILED_WINDOW_MS,
   recentFailures,
   failedLately
 };

@@ -62,8 +62,7 @@ function codeIndexService() {
   async function sync() {
     if (closed || handle === null)
       return;
-    const tracking = { tasks: Object.fromEntries(handle.store.values()) };
-    const repos = await listRepos(handle.projectRoot, tracking);
+    const repos = await listRepos(handle.projectRoot, { tasks: Object.fromEntries(handle.store.values()) });
     const wanted = new Map(repos.map((repo) => [repo.root, repo]));
     for (const [root, follower] of followed)
       if (!wanted.has(root)) {

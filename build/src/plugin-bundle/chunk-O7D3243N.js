@@ -82,7 +82,7 @@ options. No tracking file is not an error: the daemon has not run yet, and the m
     }
     const view = statusView(tracking, { states, agent: v.agent, limit, cursor: v.cursor });
     if (v.cursor === void 0) {
-      const { failedLately } = await import("./chunk-T3AB7QAF.js");
+      const { failedLately } = await import("./chunk-4GUPUGUE.js");
       const failed = await failedLately(root, Date.now(), Object.keys(tracking?.tasks ?? {}), v.agent);
       if (failed)
         view.failed = failed;
