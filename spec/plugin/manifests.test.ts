@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type TestContext, test } from 'node:test';
 import { SERVER_NAME } from '../../src/mcp/server.js';
+import { claudeBin, claudeMissing } from '../helpers/claude-code.js';
+import { need } from '../helpers/requirement.js';
 import { agentFiles, hookCommands, REPO, readJson, skillFiles, TOOL_PREFIX } from './plugin-files.js';
 
-const CLAUDE = join(REPO, 'node_modules', '.bin', 'claude');
 const PLUGIN_FIELDS = [
   'name',
   'version',
@@ -84,22 +85,36 @@ test(".mcp.json starts this package's forge MCP server, whose tools Claude Code 
   assert.equal(TOOL_PREFIX, `mcp__plugin_${readJson('.claude-plugin/plugin.json').name}_${SERVER_NAME}__`);
 });
 
-function validate(t: TestContext, dir: string): { status: number | null; report: Record<string, unknown> } {
+/** `claude ARGS` in a private HOME, with no telemetry: the client reads only the folders it is given. */
+function runClient(t: TestContext, args: string[], cwd: string = REPO): { status: number | null; stdout: string; stderr: string } {
   const home = mkdtempSync(join(tmpdir(), 'plugin-validate-home-'));
   t.after(() => rmSync(home, { recursive: true, force: true }));
-  // A private HOME and no telemetry: validation reads only the folder it is given.
   const env = { PATH: process.env.PATH ?? '', HOME: home, CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1', DISABLE_TELEMETRY: '1', DISABLE_AUTOUPDATER: '1' };
-  const result = spawnSync(CLAUDE, ['plugin', 'validate', dir, '--strict', '--json'], { env, encoding: 'utf8', timeout: 120_000 });
+  const result = spawnSync(claudeBin(), args, { cwd, env, encoding: 'utf8', timeout: 120_000 });
   if (result.error) throw result.error;
-  return { status: result.status, report: JSON.parse(result.stdout) as Record<string, unknown> };
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-const NO_CLAUDE = existsSync(CLAUDE) ? false : 'the Claude Code CLI is not installed (npm install with dev dependencies installs it)';
+function validate(t: TestContext, dir: string): { status: number | null; report: Record<string, unknown> } {
+  const { status, stdout } = runClient(t, ['plugin', 'validate', dir, '--strict', '--json']);
+  return { status, report: JSON.parse(stdout) as Record<string, unknown> };
+}
 
-test('claude plugin validate --strict passes on the repository and sees every agent, skill, hook and the MCP server', {
-  skip: NO_CLAUDE,
+const CLIENT = { name: 'claude', missing: claudeMissing() };
+
+test('claude plugin validate --strict . run from the repository root, as a person types it, prints "Validation passed" and exits 0', {
   timeout: 180_000,
 }, (t) => {
+  if (!need(t, CLIENT)) return;
+  const { status, stdout, stderr } = runClient(t, ['plugin', 'validate', '--strict', '.']);
+  assert.equal(status, 0, `${stdout}\n${stderr}`);
+  assert.match(stdout, /^✔ Validation passed$/m);
+  // Warnings of the plugin directory's own checks (a missing icon) do not fail strict validation; errors would.
+  assert.doesNotMatch(stdout, /✘|Validation failed/);
+});
+
+test('claude plugin validate --strict passes on the repository and sees every agent, skill, hook and the MCP server', { timeout: 180_000 }, (t) => {
+  if (!need(t, CLIENT)) return;
   const { status, report } = validate(t, REPO);
   assert.equal(status, 0, JSON.stringify(report, null, 2));
   assert.equal(report.success, true);
@@ -127,7 +142,8 @@ test('claude plugin validate --strict passes on the repository and sees every ag
   );
 });
 
-test('claude plugin validate --strict fails on a plugin.json with a field the schema does not know', { skip: NO_CLAUDE, timeout: 180_000 }, (t) => {
+test('claude plugin validate --strict fails on a plugin.json with a field the schema does not know', { timeout: 180_000 }, (t) => {
+  if (!need(t, CLIENT)) return;
   const dir = mkdtempSync(join(tmpdir(), 'plugin-validate-bad-'));
   t.after(() => rmSync(dir, { recursive: true, force: true }));
   mkdirSync(join(dir, '.claude-plugin'));
@@ -136,4 +152,26 @@ test('claude plugin validate --strict fails on a plugin.json with a field the sc
   assert.equal(status, 1);
   assert.equal(report.success, false);
   assert.match(JSON.stringify(report), /hooksFile/);
+});
+
+/**
+ * What every session pays for the plugin before anything is invoked: the skill and agent
+ * descriptions. 526 tokens with the pinned client when this was written; the budget leaves room
+ * for a few more descriptions, and a jump past it is a description grown too long.
+ */
+const ALWAYS_ON_BUDGET = 800;
+
+test('claude plugin details counts every skill and agent and projects an always-on token cost within the budget', { timeout: 180_000 }, (t) => {
+  if (!need(t, CLIENT)) return;
+  // --plugin-dir loads the repository as it is on disk: an install would run npm ci in the plugin's folder.
+  const { status, stdout, stderr } = runClient(t, ['--plugin-dir', REPO, 'plugin', 'details', 'vibe-chain'], tmpdir());
+  assert.equal(status, 0, `${stdout}\n${stderr}`);
+  const alwaysOn = /^\s*Always-on:\s+~(\d+) tok\b/m.exec(stdout);
+  assert.ok(alwaysOn, `an always-on figure in:\n${stdout}`);
+  assert.ok(Number(alwaysOn[1]) <= ALWAYS_ON_BUDGET, `always-on ~${alwaysOn[1]} tokens, over the budget of ${ALWAYS_ON_BUDGET}`);
+  const table = stdout.slice(stdout.indexOf('Per-component'));
+  const components = [...table.matchAll(/^ {2}([a-z][\w-]*)\s+~[\d.]+k?\s+~[\d.]+k?$/gm)].map((row) => row[1]!).sort();
+  assert.deepEqual(components, [...agentFiles().map((a) => String(a.data.name)), ...skillFiles().map((s) => s.folder)].sort());
+  // Hooks and the MCP server cost no model context up front.
+  assert.match(stdout, /Hooks \(5\).*harness-only/);
 });
