@@ -43,7 +43,7 @@ try {
   const service = await openBenchMemory(project, join(work, 'none'));
   await service.ingestDirs(facts.dirs.map((dir) => ({ dir, agent: null, storyId: null })));
   const { lines } = await loadIndex(project);
-  const stats = await kbStats(project);
+  const stats = await kbStats(project, Date.now());
   console.log(
     `${lines.length} exchanges from ${(facts.bytes / 1e6).toFixed(0)} MB of transcripts; our index ${(stats.index_bytes / 1e6).toFixed(1)} MB (with _index.jsonl)`,
   );

@@ -134,7 +134,7 @@ try {
     `append one line to a ${(facts.largest.bytes / 1e6).toFixed(1)} MB transcript: median ${percentile(appends, 0.5).toFixed(2)} ms, p99 ${percentile(appends, 0.99).toFixed(2)} ms (target < 5 ms); the coalesced save after them: ${saveMs.toFixed(0)} ms`,
   );
 
-  const stats = await kbStats(project);
+  const stats = await kbStats(project, Date.now());
   const words = readFileSync(facts.largest.file, 'utf8')
     .slice(0, 200_000)
     .match(/[a-z]{6,}/g) ?? ['kalo'];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoTime } from './timestamps.js';
+import { SkipCounts } from './tools/code-context.js';
 
 /**
  * The transcript memory under `_vibe-chain-output/exchanges/`: one Markdown file per exchange,
@@ -150,7 +151,21 @@ export type StoryExchanges = z.infer<typeof StoryExchanges>;
 export const LastCompound = z.object({ at: IsoTime, exit_code: z.number().int() });
 export type LastCompound = z.infer<typeof LastCompound>;
 
-/** `forge kb stats --json`: the size of the memory, read from its state, without reading history. */
+/** The project's code index as `forge doctor` counts it: all zeros and `indexed: false` before one is built. */
+export const KbCodeIndex = z.object({
+  file: z.string().describe('the index file, relative to the project'),
+  indexed: z.boolean(),
+  files: Count,
+  definitions: Count,
+  references: Count,
+  imports: Count,
+  parse_errors: Count.describe('files indexed in part: their tree had errors'),
+  skipped: SkipCounts,
+  broken_lines: Count.describe('unreadable lines of the index file, ignored'),
+});
+export type KbCodeIndex = z.infer<typeof KbCodeIndex>;
+
+/** `forge kb stats --json`: the size of the memory, read from its state, without reading history; and the code index. */
 export const KbStats = z.object({
   ok: z.literal(true),
   sessions: Count,
@@ -159,5 +174,6 @@ export const KbStats = z.object({
   index_bytes: Count.describe('_index.jsonl plus the search index under _search/'),
   last_ingest_at: IsoTime.nullable().describe('when _state.json was last written'),
   last_compound: LastCompound.nullable(),
+  code_index: KbCodeIndex,
 });
 export type KbStats = z.infer<typeof KbStats>;

@@ -101,7 +101,7 @@ Errors: {ok:false, error:{code, message}}; usage when the ask lacks its name or 
   },
 } as const;
 
-const SkipCounts = z
+export const SkipCounts = z
   .record(z.string(), z.number().int().nonnegative())
   .describe('files not indexed, by reason: binary, too_large, minified, parse_failed, unreadable, symlink_dir, symlink_loop, outside_repository');
 

@@ -34,7 +34,7 @@ export const COMMANDS: CommandEntry[] = [
   { name: 'kb get', summary: 'print one exchange of the transcript memory', module: 'kb-get', readOnly: true },
   {
     name: 'kb stats',
-    summary: 'size of the transcript memory: sessions, exchanges, bytes, index, last ingest and compound',
+    summary: 'size of the transcript memory (sessions, exchanges, bytes, index, last ingest and compound) and the code index',
     module: 'kb-stats',
     readOnly: true,
   },

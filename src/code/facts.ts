@@ -20,7 +20,7 @@ export interface FileRecord {
   parseErrors: boolean;
 }
 
-/** Why a file is not indexed. Every skip is counted (get_manifest, `forge kb stats --code`). */
+/** Why a file is not indexed. Every skip is counted (get_manifest, `forge doctor`, `forge kb stats`). */
 export const SKIP_REASONS = ['binary', 'too_large', 'minified', 'parse_failed', 'unreadable', 'symlink_dir', 'symlink_loop', 'outside_repository'] as const;
 export type SkipReason = (typeof SKIP_REASONS)[number];
 

@@ -3,14 +3,17 @@ import { resolveProjectRoot } from '../project/project-root.js';
 
 export default defineCommand({
   usage: 'forge kb stats [--json]',
-  summary: 'How big the transcript memory is: sessions, exchanges, bytes read, index size, last ingest and last compound.',
+  summary: 'How big the transcript memory is: sessions, exchanges, bytes read, index size, last ingest and last compound; and what the code index holds.',
   help: `Reads _state.json and the sizes of the index files; no exchange is read, so it answers at once
 however long the history. The last compound is the last "compound exited with N" line of
-_vibe-chain-output/exchanges/_compound.log.`,
+_vibe-chain-output/exchanges/_compound.log. The code index line is forge doctor's: files indexed,
+definitions, files with parse errors and files skipped by reason, read from the index file (which
+this command never builds).`,
   options: {},
   async run(args, io) {
+    const { codeIndexLine } = await import('../doctor/code-index-check.js');
     const { kbStats } = await import('../transcripts/kb-stats.js');
-    const stats = await kbStats(resolveProjectRoot(args.values.project, io.cwd, io.env));
+    const stats = await kbStats(resolveProjectRoot(args.values.project, io.cwd, io.env), Date.now());
     if (args.values.json) {
       io.stdout(`${JSON.stringify(stats)}\n`);
       return 0;
@@ -27,6 +30,7 @@ _vibe-chain-output/exchanges/_compound.log.`,
         `index           ${(stats.index_bytes / 1e6).toFixed(1)} MB`,
         `last ingest     ${stats.last_ingest_at ?? 'never'}`,
         `last compound   ${compound}`,
+        `code index      ${codeIndexLine(stats.code_index)}`,
       ].join('\n')}\n`,
     );
     return 0;

@@ -1,12 +1,16 @@
 import { readdir, stat } from 'node:fs/promises';
 import { EXCHANGES_INDEX, EXCHANGES_STATE, type KbStats, SEARCH_DIR } from '../../protocol/exchange.js';
 import { toIso } from '../../protocol/timestamps.js';
+import { codeIndexCounts, codeIndexFacts } from '../doctor/code-index-check.js';
 import { inProject } from '../project/project-root.js';
 import { lastCompound } from './memory-facts.js';
 import { loadState } from './state-store.js';
 
-/** What `forge kb stats` prints: counts from `_state.json` and sizes from the file system. */
-export async function kbStats(projectRoot: string): Promise<KbStats> {
+/**
+ * What `forge kb stats` prints: counts from `_state.json` and sizes from the file system, and the
+ * code index as forge doctor counts it (read from its file; never built here).
+ */
+export async function kbStats(projectRoot: string, now: number): Promise<KbStats> {
   const { state } = await loadState(projectRoot);
   const sessions = Object.values(state.sessions);
   const searchDir = inProject(projectRoot, SEARCH_DIR);
@@ -22,6 +26,7 @@ export async function kbStats(projectRoot: string): Promise<KbStats> {
     index_bytes: indexBytes,
     last_ingest_at: stateStat === null ? null : toIso(stateStat.mtimeMs),
     last_compound: await lastCompound(projectRoot),
+    code_index: codeIndexCounts(codeIndexFacts(projectRoot, now)),
   };
 }
 
