@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { Slug } from './planning/artifacts.js';
+import { ARTIFACTS } from './planning/plan-files.js';
+import { PHASES, PLAN_STEPS } from './planning/plan-machine.js';
 import { parseCursor, STATUS_MAX_LIMIT, StatusView } from './status-view.js';
 import { AgentName, StoryId } from './story-id.js';
 import { TaskType } from './task-types.js';
@@ -148,6 +151,67 @@ export const WorkerScreen = z.strictObject({
   screen: z.string().describe('the last lines of the session, trailing blank space removed'),
 });
 export type WorkerScreen = z.infer<typeof WorkerScreen>;
+
+// GET /api/plans?project=&limit=&cursor=  (the plans of the planning pipeline, newest first)
+export const PLANS_DEFAULT_LIMIT = 10;
+export const PLANS_MAX_LIMIT = 50;
+/** Modules listed per plan; `modules.total` counts them all and `get_state` / plan.md have the rest. */
+export const PLAN_MODULES_SHOWN = 30;
+export const PlansQuery = z.strictObject({
+  project: Slug.optional(),
+  limit: Count.pipe(z.number().int().min(1).max(PLANS_MAX_LIMIT)).optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,6}$/, 'the nextCursor of a previous answer')
+    .optional(),
+});
+export type PlansQuery = z.infer<typeof PlansQuery>;
+
+export const PlanModuleRow = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  task_type: z.string().nullable().describe('null for a module implementation.md has and plan.md no longer does'),
+  depends_on: z.array(z.string()),
+  story_id: StoryId.nullable().describe('the task of its latest round; null before start_implementation'),
+  agent: AgentName.nullable(),
+  round: z.number().int().positive().nullable(),
+  state: TaskState.nullable().describe('the story in .tracking.json; null when it is not tracked (not dispatched, or confirmed and cleaned up)'),
+  done: z.boolean().describe('its pr-handoff says completed, or the ledger holds it as confirmed'),
+});
+export type PlanModuleRow = z.infer<typeof PlanModuleRow>;
+
+export const PlanItem = z.strictObject({
+  project: z.string(),
+  title: z.string().nullable().describe("project.md's title; null when project.md does not validate"),
+  created_at: IsoTime.nullable(),
+  phase: z.enum(PHASES),
+  round: z.number().int().nullable().describe('the implementation round; a failed verdict opens the next'),
+  verdict: z
+    .strictObject({ verdict: z.enum(['pass', 'fail']), round: z.number().int().positive() })
+    .nullable()
+    .describe('the last verdict given (verdict.md) and the round it judged; a fail sent modules back into the next round'),
+  next: z.array(z.enum(PLAN_STEPS)).describe('the tools that move the plan on'),
+  artifacts: z.array(z.strictObject({ artifact: z.enum(ARTIFACTS), file: z.string(), state: z.enum(['missing', 'invalid', 'stale', 'current']) })),
+  modules: z.strictObject({
+    total: z.number().int().nonnegative(),
+    done: z.number().int().nonnegative(),
+    items: z.array(PlanModuleRow).describe(`plan.md's modules in its order, at most ${PLAN_MODULES_SHOWN}`),
+  }),
+});
+export type PlanItem = z.infer<typeof PlanItem>;
+
+export const PlansPage = z.strictObject({
+  ok: z.literal(true),
+  items: z.array(PlanItem),
+  total: z.number().int().nonnegative(),
+  limit: z.number().int().positive(),
+  cursor: z.string().nullable(),
+  nextCursor: z.string().nullable(),
+  hasMore: z.boolean(),
+  truncated: z.boolean(),
+  message: z.string().optional().describe('present when the page is empty: what that means and what to try'),
+});
+export type PlansPage = z.infer<typeof PlansPage>;
 
 // The dashboard's actions: POST /api/actions/<name> with the daemon's token in `x-forge-token`
 // (from GET /api/actions/token, same origin only). Fields are checked here for shape only; what

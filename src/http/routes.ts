@@ -6,6 +6,7 @@ export const ROUTES: readonly Route[] = [
   (await import('./routes/status.js')).default,
   (await import('./routes/tasks.js')).default,
   (await import('./routes/workers.js')).default,
+  (await import('./routes/plans.js')).default,
   (await import('./routes/workers-available.js')).default,
   (await import('./routes/worker-screen.js')).default,
   (await import('./routes/dashboard.js')).default,
