@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { attentionItems } from '../../src/dashboard/view/attention.js';
 import { COLUMNS, groupColumns } from '../../src/dashboard/view/columns.js';
 import { labPanel } from '../../src/dashboard/view/lab.js';
+import { planPanel } from '../../src/dashboard/view/plans.js';
 import { workerRows } from '../../src/dashboard/view/worker-rows.js';
 import { type LiveBoard, useLiveBoard, useNow } from './board-store.js';
 import type { LinkStatus } from './connection.js';
@@ -10,6 +11,7 @@ import { Board } from './panels/board.js';
 import { Broadcasts } from './panels/broadcasts.js';
 import { Header } from './panels/header.js';
 import { Lab } from './panels/lab.js';
+import { Plans } from './panels/plans.js';
 import { StoryDetailPanel } from './panels/story-detail.js';
 import { SubmitForm } from './panels/submit-form.js';
 import { Timeline } from './panels/timeline.js';
@@ -39,6 +41,7 @@ export function App(props: { board: LiveBoard }) {
     [groups],
   );
   const agents = useMemo(() => Object.keys(state?.workers ?? {}), [state?.workers]);
+  const plans = useMemo(() => (state ? planPanel(state.extras.plans, state.cards) : null), [state?.extras.plans, state?.cards]);
 
   const open = (id: string) => {
     setComposing(false);
@@ -77,6 +80,7 @@ export function App(props: { board: LiveBoard }) {
           <Board groups={groups} now={now} onOpen={open} />
           <Timeline cards={state.cards} recent={state.recent} agents={agents} now={now} onOpen={open} />
           <Broadcasts items={state.extras.broadcasts} />
+          <Plans panel={plans} onOpen={open} />
           <Lab panel={labPanel(state.extras.lab, now)} now={now} onOpen={open} />
         </main>
       )}

@@ -3,7 +3,7 @@ import { appendFile, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { EMPTY_COUNTERS, type ExchangesState } from '../../protocol/exchange.js';
-import { HistoryRecord } from '../../protocol/tracking.js';
+import { HistoryRecord, type TaskState } from '../../protocol/tracking.js';
 import { tokensByAgent } from '../../src/dashboard/extras/agent-tokens.js';
 import { auditLinesFor } from '../../src/dashboard/extras/audit-lines.js';
 import { broadcastFeed } from '../../src/dashboard/extras/broadcast-feed.js';
@@ -11,6 +11,7 @@ import { ExtrasReader } from '../../src/dashboard/extras/extras-reader.js';
 import { LedgerTail } from '../../src/dashboard/extras/ledger-tail.js';
 import { readTail } from '../../src/fs/read-tail.js';
 import { writeRelayState } from '../../src/lab-link/relay-state.js';
+import { planThrough, planThroughDone } from '../helpers/plan-fixture.js';
 import { tempProject } from '../helpers/temp-project.js';
 import { entry, NOW } from '../parties/tracking-fixture.js';
 import { BROADCAST_EXAMPLE } from './board-fixture.js';
@@ -142,6 +143,35 @@ describe('the facts beside the board', () => {
     });
     await writeFile(join(root, '.forge', 'lab-stories.json'), '{"shop/A": ');
     assert.match((await reader.refresh([]))?.lab?.problem ?? '', /lab-stories\.json is not valid JSON/, 'a broken file is shown, not fatal');
+  });
+
+  test("reports the plans when a plan file or a handoff changes, with each module's tracked state, and nothing while none changed", async (t) => {
+    const root = await tempProject(t);
+    const states: Record<string, TaskState> = { 'shop.db': 'picked_up' };
+    const reader = new ExtrasReader(
+      root,
+      null,
+      () => 'shop',
+      (id) => states[id] ?? null,
+    );
+    assert.equal(await reader.refresh([]), null, 'no plan, nothing to show');
+    await planThrough(root, 'shop', 'implementation');
+    const first = (await reader.refresh([]))?.plans;
+    assert.equal(first?.total, 1);
+    assert.equal(first?.items[0]?.phase, 'implementation');
+    assert.deepEqual(
+      first?.items[0]?.modules.items.map((m) => `${m.id}:${m.state}:${m.done}`),
+      ['db:picked_up:false', 'api:null:false', 'ui:null:false'],
+    );
+    assert.equal(await reader.refresh([]), null, 'unchanged plan files are not read again');
+    // A module handed off: its handoff lands in the handoffs folder, and the plan moves on.
+    await planThroughDone(root, 'shop', ['db']);
+    const second = (await reader.refresh([]))?.plans;
+    assert.deepEqual([second?.items[0]?.modules.done, second?.items[0]?.modules.items[0]?.done], [1, true]);
+    await writeFile(join(root, '_vibe-chain/plans/shop/design.md'), '---\nproject: shop\ninterfaces: nope\n---\n');
+    const third = (await reader.refresh([]))?.plans;
+    assert.equal(third?.items[0]?.artifacts.find((a) => a.artifact === 'design')?.state, 'invalid', 'a hand edit is seen');
+    assert.equal(third?.items[0]?.phase, 'design');
   });
 
   test('feeds the swarm broadcasts to the page, newest first, nothing before there is one', async (t) => {

@@ -7,11 +7,12 @@ import { orderBroadcasts } from '../../src/dashboard/view/broadcast-order.js';
 import { columnOf, groupColumns, stateLabel } from '../../src/dashboard/view/columns.js';
 import { countdownOf } from '../../src/dashboard/view/countdown.js';
 import { formatAgo, formatDuration, formatRemaining, formatTokens } from '../../src/dashboard/view/format.js';
+import { planPanel } from '../../src/dashboard/view/plans.js';
 import { reconnectDelay } from '../../src/dashboard/view/reconnect.js';
 import { fittingWindow, timelineRows } from '../../src/dashboard/view/timeline.js';
 import { scrollToShow, visibleRange } from '../../src/dashboard/view/virtual.js';
 import { workerRows } from '../../src/dashboard/view/worker-rows.js';
-import type { Card } from '../../src/dashboard/wire.js';
+import type { Card, PlansWire } from '../../src/dashboard/wire.js';
 import { at, entry, NOW } from '../parties/tracking-fixture.js';
 
 const card = (id: string, state: Parameters<typeof entry>[1], overrides: Parameters<typeof entry>[2] = {}): Card => cardOf(id, entry(id, state, overrides));
@@ -308,5 +309,48 @@ describe('the broadcasts feed and reconnection', () => {
     assert.equal(reconnectDelay(30, 0.5), 15_000);
     assert.equal(reconnectDelay(30, 1), 18_750);
     assert.equal(reconnectDelay(1, 0), 375);
+  });
+});
+
+describe('the plan panel', () => {
+  const module = (id: string, story: string | null, done = false) => ({
+    id,
+    title: `The ${id}`,
+    task_type: 'backend',
+    depends_on: [],
+    story_id: story,
+    agent: story === null ? null : 'furnace',
+    round: story === null ? null : 1,
+    state: null,
+    done,
+  });
+  const plans: PlansWire = {
+    total: 3,
+    items: [
+      {
+        project: 'shop',
+        title: 'A small shop',
+        created_at: at(0),
+        phase: 'implementation',
+        round: 2,
+        verdict: { verdict: 'fail', round: 1 },
+        next: ['submit_implementation'],
+        artifacts: [{ artifact: 'plan', file: '_vibe-chain/plans/shop/plan.md', state: 'current' }],
+        modules: { total: 4, done: 1, items: [module('db', 'shop.db', true), module('api', 'shop.api.r2'), module('ui', 'shop.ui'), module('docs', null)] },
+      },
+    ],
+  };
+
+  test("is absent without plans, and reads each module's state from its card, so it moves with the board", () => {
+    assert.equal(planPanel(undefined, new Map()), null);
+    assert.equal(planPanel({ total: 0, items: [] }, new Map()), null);
+    const panel = planPanel(plans, new Map([['shop.api.r2', card('shop.api.r2', 'picked_up')]]))!;
+    assert.equal(panel.more, 2);
+    const [plan] = panel.items;
+    assert.equal(plan!.line, 'round 2 · verdict of round 1: fail · next: submit_implementation');
+    assert.deepEqual(
+      plan!.modules.map((m) => `${m.id}:${m.status}:${m.tone}`),
+      ['db:done:done', 'api:picked up:picked_up', 'ui:not tracked:waiting', 'docs:not dispatched:waiting'],
+    );
   });
 });

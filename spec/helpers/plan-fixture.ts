@@ -13,12 +13,16 @@ export const PLAN_MODULES = [
   { id: 'ui', title: 'Shop page', task_type: 'frontend', depends_on: ['api'], consumes: ['GET /items'] },
 ];
 
-export async function planThrough(root: string, project: string, phase: 'architecture' | 'implementation', done: readonly string[] = []): Promise<void> {
+function caller(root: string, project: string) {
   const clock = new ManualClock(Date.parse('2026-04-01T12:00:00Z'));
-  const call = async (name: string, input: Record<string, unknown>) => {
+  return async (name: string, input: Record<string, unknown>) => {
     clock.advance(1000);
     await runTool(createToolContext(root, {}, clock), name, { project, ...input });
   };
+}
+
+export async function planThrough(root: string, project: string, phase: 'architecture' | 'implementation', done: readonly string[] = []): Promise<void> {
+  const call = caller(root, project);
   await call('create_project', { title: `The ${project} plan`, idea: 'Sell handmade mugs.' });
   await call('submit_vision', { interview: [{ question: 'Who buys?', answer: 'Gift shoppers' }], summary: 'A shop for mugs.', goals: ['checkout'] });
   if (phase === 'architecture') return;
@@ -31,5 +35,11 @@ export async function planThrough(root: string, project: string, phase: 'archite
   });
   await call('submit_test_plan', { cases: PLAN_MODULES.map((m) => ({ module: m.id, kind: 'unit', description: `${m.id} works` })) });
   await call('start_implementation', {});
+  await planThroughDone(root, project, done);
+}
+
+/** The modules of `done` recorded done, in order, as the workers' submit_implementation does. */
+export async function planThroughDone(root: string, project: string, done: readonly string[]): Promise<void> {
+  const call = caller(root, project);
   for (const module of done) await call('submit_implementation', { module, summary: `${module} built` });
 }

@@ -76,7 +76,12 @@ export class StreamHub {
 
   async attach(handle: DaemonView): Promise<void> {
     this.handle = handle;
-    this.extras = new ExtrasReader(handle.projectRoot, this.broadcasts, () => handle.projectId());
+    this.extras = new ExtrasReader(
+      handle.projectRoot,
+      this.broadcasts,
+      () => handle.projectId(),
+      (id) => handle.store.get(id)?.state ?? null,
+    );
     this.ledger = new LedgerTail(inProject(handle.projectRoot, HISTORY_FILE));
     handle.events.on('flushed', this.onFlushed);
     handle.events.on('transition', this.onTransition);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Diagnostic } from '../../protocol/diagnostic.js';
 import { HANDOFF_KINDS } from '../../protocol/handoff.js';
+import { PlanItem } from '../../protocol/http-api.js';
 import { StoryId } from '../../protocol/story-id.js';
 import { URGENCIES } from '../../protocol/task-types.js';
 import { SUPERVISOR_STATES, TaskState, WORKER_STATUSES } from '../../protocol/tracking.js';
@@ -83,12 +84,26 @@ export const LabWire = z.object({
 });
 export type LabWire = z.infer<typeof LabWire>;
 
+/** The dashboard shows the newest plans; GET /api/plans pages through them all. */
+export const DASHBOARD_PLANS = 10;
+
+export const PlansWire = z.object({
+  total: z.number().int().nonnegative(),
+  items: z
+    .array(PlanItem)
+    .describe(
+      `the ${DASHBOARD_PLANS} newest plans as GET /api/plans gives them; the page takes each module's state from its card, which the stream keeps live`,
+    ),
+});
+export type PlansWire = z.infer<typeof PlansWire>;
+
 /** Facts that change slowly and come from files other than `.tracking.json`. */
 export const Extras = z.object({
   tokens: z.record(z.string(), z.number()).describe("context tokens of each worker's latest transcript session"),
   broadcasts: z.array(BroadcastWire).describe('newest first, at most 50; empty before swarm coordination writes any'),
   audit: z.record(z.string(), z.array(z.string())).describe('last Heimdall audit lines of each escalated story'),
   lab: LabWire.optional().describe("lab's side of the project, for the lab panel"),
+  plans: PlansWire.optional().describe('the plans of the planning pipeline, for the plan panel'),
 });
 export type Extras = z.infer<typeof Extras>;
 

@@ -1,6 +1,6 @@
 import { PLAN_MODULES_SHOWN, type PlanItem, type PlanModuleRow } from '../../protocol/http-api.js';
 import { planStatus } from '../../protocol/planning/plan-machine.js';
-import type { TrackingFile } from '../../protocol/tracking.js';
+import type { TaskState } from '../../protocol/tracking.js';
 import { planProjects, readPlanFolder } from './plan-folder.js';
 
 /**
@@ -9,14 +9,16 @@ import { planProjects, readPlanFolder } from './plan-folder.js';
  * the plan folder, the handoffs and the ledger (as get_state does) and joined with the tracked
  * state; nothing here is stored. GET /api/plans and the dashboard's plan panel show it.
  */
-export async function planOverviews(projectRoot: string, tasks: TrackingFile['tasks'], project?: string): Promise<PlanItem[]> {
+export type StateOf = (storyId: string) => TaskState | null;
+
+export async function planOverviews(projectRoot: string, stateOf: StateOf, project?: string): Promise<PlanItem[]> {
   const projects = project === undefined ? await planProjects(projectRoot) : (await planProjects(projectRoot)).filter((name) => name === project);
-  const items = await Promise.all(projects.map((name) => planOverview(projectRoot, name, tasks)));
+  const items = await Promise.all(projects.map((name) => planOverview(projectRoot, name, stateOf)));
   // Newest first, as get_state lists them; a plan whose project.md does not validate goes last.
   return items.sort((a, b) => (b.created_at ?? '').localeCompare(a.created_at ?? '') || a.project.localeCompare(b.project));
 }
 
-async function planOverview(projectRoot: string, project: string, tasks: TrackingFile['tasks']): Promise<PlanItem> {
+async function planOverview(projectRoot: string, project: string, stateOf: StateOf): Promise<PlanItem> {
   const folder = await readPlanFolder(projectRoot, project);
   const status = planStatus(folder);
   const front = folder.files.project?.ok ? folder.files.project.front : null;
@@ -34,7 +36,7 @@ async function planOverview(projectRoot: string, project: string, tasks: Trackin
       story_id: task?.story_id ?? null,
       agent: task?.agent ?? null,
       round: task?.round ?? null,
-      state: task === undefined ? null : (tasks[task.story_id]?.state ?? null),
+      state: task === undefined ? null : stateOf(task.story_id),
       done: task !== undefined && folder.completed.has(task.story_id),
     };
   };

@@ -13,7 +13,7 @@ export default defineRoute({
   summary: "the plans of the planning pipeline, newest first: phase, artifacts, verdict, and each module's story and state (?project=&limit=1..50&cursor=)",
   async handle(_request, ctx, url) {
     const query = parseQuery(url, PlansQuery);
-    const plans = await planOverviews(ctx.projectRoot, ctx.tracking().tasks, query.project);
+    const plans = await planOverviews(ctx.projectRoot, (id) => ctx.store.get(id)?.state ?? null, query.project);
     if (query.project !== undefined && plans.length === 0)
       throw new ForgeError('not_found', `no plan folder ${PLANS_DIR}/${query.project}/: GET /api/plans lists the plans, create_project starts one`);
     const offset = Number(query.cursor ?? 0);
