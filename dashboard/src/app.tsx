@@ -78,9 +78,9 @@ export function App(props: { board: LiveBoard }) {
           <Workers rows={rows} now={now} onOpen={open} />
           <Attention items={attention.items} total={attention.total} onOpen={open} />
           <Board groups={groups} now={now} onOpen={open} />
+          <Plans panel={plans} onOpen={open} />
           <Timeline cards={state.cards} recent={state.recent} agents={agents} now={now} onOpen={open} />
           <Broadcasts items={state.extras.broadcasts} />
-          <Plans panel={plans} onOpen={open} />
           <Lab panel={labPanel(state.extras.lab, now)} now={now} onOpen={open} />
         </main>
       )}

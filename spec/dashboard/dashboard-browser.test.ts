@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, type TestContext, test } from 'node:test';
 import { onCleanup } from '../helpers/cleanup.js';
+import { planThrough } from '../helpers/plan-fixture.js';
 import { need } from '../helpers/requirement.js';
 import { handoffMarkdown, handoffPath, inboxPath, taskMarkdown, tempProject, writeLikeAProducer } from '../helpers/temp-project.js';
 import { BROADCAST_EXAMPLE } from './board-fixture.js';
@@ -219,6 +220,33 @@ describe('the dashboard in a real browser', () => {
     assert.match((await page.locator('#attention-title').textContent()) ?? '', /Needs attention\s*2/);
     await screenshot(page, 'attention-stopped');
     assertNoProblems(watched);
+    await page.close();
+  });
+
+  test("shows a plan once one is written, with its phase and each module's story state moving with the board", async (t) => {
+    if (!need(t, BROWSER)) return;
+    const { root, forge } = await setUp(t);
+    const watched = await openLive(browser, forge.url);
+    const { page } = watched;
+    assert.equal(await page.locator('.plans-panel').count(), 0, 'no plan panel before there is a plan');
+    // The daemon runs on the machine's clock: tasks submitted at another time would be orphaned at once.
+    await planThrough(root, 'shop', 'implementation', [], Date.now());
+    const plan = page.locator('[data-plan="shop"]');
+    await plan.waitFor();
+    assert.equal(await plan.locator('[data-plan-phase]').textContent(), 'implementation');
+    assert.equal(await plan.locator('[data-module]').count(), 3);
+    const dbState = plan.locator('[data-module="db"] [data-module-state]');
+    await page.waitForFunction((element) => element?.textContent === 'submitted', await dbState.elementHandle());
+    await pickUp(root, 'shop.db', 'furnace');
+    await page.waitForFunction((element) => element?.textContent === 'picked up', await dbState.elementHandle());
+    await screenshot(page, 'plan-panel', true);
+    const narrow = await openLive(browser, forge.url, { width: 420, height: 860 });
+    await narrow.page.locator('[data-plan="shop"] [data-module="ui"]').waitFor();
+    const overflow = await inPage<number>(narrow.page, 'document.documentElement.scrollWidth - document.documentElement.clientWidth');
+    assert.equal(overflow, 0, 'no sideways scrolling on a narrow window');
+    assertNoProblems(watched);
+    assertNoProblems(narrow);
+    await narrow.page.close();
     await page.close();
   });
 

@@ -13,16 +13,25 @@ export const PLAN_MODULES = [
   { id: 'ui', title: 'Shop page', task_type: 'frontend', depends_on: ['api'], consumes: ['GET /items'] },
 ];
 
-function caller(root: string, project: string) {
-  const clock = new ManualClock(Date.parse('2026-04-01T12:00:00Z'));
+const T0 = Date.parse('2026-04-01T12:00:00Z');
+
+function caller(root: string, project: string, start: number) {
+  const clock = new ManualClock(start);
   return async (name: string, input: Record<string, unknown>) => {
     clock.advance(1000);
     await runTool(createToolContext(root, {}, clock), name, { project, ...input });
   };
 }
 
-export async function planThrough(root: string, project: string, phase: 'architecture' | 'implementation', done: readonly string[] = []): Promise<void> {
-  const call = caller(root, project);
+export async function planThrough(
+  root: string,
+  project: string,
+  phase: 'architecture' | 'implementation',
+  done: readonly string[] = [],
+  /** When the first tool call happens; a running daemon needs its own present, or the tasks are orphaned at once. */
+  start = T0,
+): Promise<void> {
+  const call = caller(root, project, start);
   await call('create_project', { title: `The ${project} plan`, idea: 'Sell handmade mugs.' });
   await call('submit_vision', { interview: [{ question: 'Who buys?', answer: 'Gift shoppers' }], summary: 'A shop for mugs.', goals: ['checkout'] });
   if (phase === 'architecture') return;
@@ -35,11 +44,11 @@ export async function planThrough(root: string, project: string, phase: 'archite
   });
   await call('submit_test_plan', { cases: PLAN_MODULES.map((m) => ({ module: m.id, kind: 'unit', description: `${m.id} works` })) });
   await call('start_implementation', {});
-  await planThroughDone(root, project, done);
+  await planThroughDone(root, project, done, start);
 }
 
 /** The modules of `done` recorded done, in order, as the workers' submit_implementation does. */
-export async function planThroughDone(root: string, project: string, done: readonly string[]): Promise<void> {
-  const call = caller(root, project);
+export async function planThroughDone(root: string, project: string, done: readonly string[], start = T0): Promise<void> {
+  const call = caller(root, project, start);
   for (const module of done) await call('submit_implementation', { module, summary: `${module} built` });
 }
