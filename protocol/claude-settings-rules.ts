@@ -5,6 +5,8 @@
  * before a session relies on it (spec/claude-code/settings-rules.test.ts shows the client dropping
  * what these refuse).
  */
+import { sandboxProblems } from './claude-sandbox-rules.js';
+
 export interface SettingsProblem {
   /** Where in the settings object: `hooks.PreToolUse[0].hooks[1].url`. */
   field: string;
@@ -19,9 +21,13 @@ type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const show = (value: unknown) => (value === undefined ? 'nothing' : JSON.stringify(value).slice(0, 120));
 
-/** Every problem of the `hooks` object of a settings file; empty when the client takes every entry. */
+/** Every problem of a settings file's `hooks`, `sandbox` and `permissions`; empty when the client takes every entry. */
 export function settingsProblems(settings: unknown): SettingsProblem[] {
   if (!isObject(settings)) return [{ field: '(settings)', expected: 'a JSON object', got: show(settings) }];
+  return [...hooksProblems(settings), ...sandboxProblems(settings)];
+}
+
+function hooksProblems(settings: Json): SettingsProblem[] {
   if (settings.hooks === undefined) return [];
   if (!isObject(settings.hooks)) return [{ field: 'hooks', expected: 'an object of hook events', got: show(settings.hooks) }];
   const problems: SettingsProblem[] = [];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Duration } from './durations.js';
+import { DEFAULT_SANDBOX_HOSTS, DEFAULT_SANDBOX_WRITE, SANDBOX_MODES } from './sandbox-settings.js';
 
 /**
  * The project configuration, `_vibe-chain/config.toml`. Every key has its default here, so a layer
@@ -64,6 +65,18 @@ export const HeimdallSection = z.object({
   deny: z.array(z.string()).default([]).describe('extra command patterns to block'),
   allow: z.array(z.string()).default([]).describe('extra command patterns to allow'),
   allow_temp_writes: z.boolean().default(true).describe('let workers write (not recursively delete) in the system temp folder'),
+  sandbox: z
+    .enum(SANDBOX_MODES)
+    .default('required')
+    .describe('the OS sandbox under managed workers and degraded runs: required (refuse to start without it), best-effort, off'),
+  sandbox_hosts: z
+    .array(z.string())
+    .default([...DEFAULT_SANDBOX_HOSTS])
+    .describe('hosts sandboxed commands may reach (package registries by default)'),
+  sandbox_write: z
+    .array(z.string())
+    .default([...DEFAULT_SANDBOX_WRITE])
+    .describe('folders beside the worktree sandboxed commands may write (toolchain caches by default)'),
 });
 
 export const WorkersSection = z

@@ -62,6 +62,14 @@ describe('one configuration for the daemon, the hooks and the CLI', () => {
       ['allow', null],
       ['allow_temp_writes', false],
       ['allow_temp_writes', 'no'],
+      ['sandbox', 'best-effort'],
+      ['sandbox', 'off'],
+      ['sandbox', 'yes'],
+      ['sandbox', true],
+      ['sandbox_hosts', ['registry.example.com']],
+      ['sandbox_hosts', 'registry.example.com'],
+      ['sandbox_write', ['~/.cache']],
+      ['sandbox_write', [false]],
     ];
     const p = project(t, {});
     for (const [key, value] of samples) {
@@ -92,7 +100,14 @@ describe('one configuration for the daemon, the hooks and the CLI', () => {
     assert.deepEqual(daemon.errors, []);
     const hook = await readHeimdallConfig(p.root, p.env);
     assert.deepEqual(hook.problems, []);
-    const expected = { escalate_after: 7, on_parse_error: 'allow', deny: ['terraform destroy*'], allow: ['rm -rf /tmp/cache-*'], allow_temp_writes: false };
+    const expected = {
+      ...HEIMDALL_DEFAULTS,
+      escalate_after: 7,
+      on_parse_error: 'allow',
+      deny: ['terraform destroy*'],
+      allow: ['rm -rf /tmp/cache-*'],
+      allow_temp_writes: false,
+    };
     assert.deepEqual(daemon.config.heimdall, expected);
     assert.deepEqual(hook.config, expected);
     const cli = await forge(['explain', 'terraform destroy', '--json', '--project', p.root, '--context', p.contextFile], p.worktree, p.env);

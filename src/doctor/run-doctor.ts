@@ -22,6 +22,7 @@ import {
 import { codeIndexCheck, codeIndexFacts } from './code-index-check.js';
 import { configSecretsCheck } from './config-secrets.js';
 import { degradedCheck, degradedFacts } from './degraded-check.js';
+import { sandboxCheck, sandboxFacts } from './sandbox-check.js';
 import { daemonFacts, inotifyFacts, portState } from './gather-daemon.js';
 import { folderStates, invalidTasks, staleWorktreeHooks, strayClaims, taskWarnings, trackedByGit, transcriptFolders } from './gather-project.js';
 import { supervisorFacts } from './gather-supervisor.js';
@@ -48,6 +49,7 @@ export async function runDoctor(root: string, env: NodeJS.ProcessEnv, now: numbe
     invalidTasksCheck(await invalidTasks(root)),
     taskWarningsCheck(await taskWarnings(root, config)),
     heimdallCheck(await staleWorktreeHooks(root, config)),
+    sandboxCheck(await sandboxFacts(config, env)),
     transcriptsCheck(transcripts),
     codeIndexCheck(codeIndexFacts(root, now)),
     privacyCheck(EXCHANGES_DIR, await trackedByGit(root, EXCHANGES_DIR)),

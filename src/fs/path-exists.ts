@@ -22,3 +22,8 @@ export async function pathKind(path: string): Promise<'folder' | 'other' | 'miss
     throw error;
   }
 }
+
+/** The path when a folder stands there, else null (a worktree removed since its task was written). */
+export async function existingFolder(path: string): Promise<string | null> {
+  return (await pathKind(path)) === 'folder' ? path : null;
+}

@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../../protocol/diagnostic.js';
 import { renderDiagnostic, shortRender } from '../../protocol/render-diagnostic.js';
+import { DEFAULT_SANDBOX_HOSTS, DEFAULT_SANDBOX_WRITE, SANDBOX_MODES, type SandboxMode } from '../../protocol/sandbox-settings.js';
 import { readConfigLayers } from '../config/config-layers.js';
 import { isRecord } from './hook-input.js';
 
@@ -10,10 +11,22 @@ export interface HeimdallConfig {
   deny: string[];
   allow: string[];
   allow_temp_writes: boolean;
+  sandbox: SandboxMode;
+  sandbox_hosts: string[];
+  sandbox_write: string[];
 }
 
 // Same defaults as HeimdallSection in protocol/config.ts (which loads zod); a test keeps them equal.
-export const HEIMDALL_DEFAULTS: HeimdallConfig = { escalate_after: 3, on_parse_error: 'block', deny: [], allow: [], allow_temp_writes: true };
+export const HEIMDALL_DEFAULTS: HeimdallConfig = {
+  escalate_after: 3,
+  on_parse_error: 'block',
+  deny: [],
+  allow: [],
+  allow_temp_writes: true,
+  sandbox: 'required',
+  sandbox_hosts: [...DEFAULT_SANDBOX_HOSTS],
+  sandbox_write: [...DEFAULT_SANDBOX_WRITE],
+};
 
 type Check = { expected: string; accept: (value: unknown) => unknown };
 
@@ -26,6 +39,9 @@ const CHECKS: { [K in keyof HeimdallConfig]: Check } = {
   deny: { expected: 'a list of strings', accept: (v) => (isStringList(v) ? v : undefined) },
   allow: { expected: 'a list of strings', accept: (v) => (isStringList(v) ? v : undefined) },
   allow_temp_writes: { expected: 'true or false', accept: (v) => (typeof v === 'boolean' ? v : undefined) },
+  sandbox: { expected: '"required", "best-effort" or "off"', accept: (v) => (SANDBOX_MODES.includes(v as SandboxMode) ? v : undefined) },
+  sandbox_hosts: { expected: 'a list of strings', accept: (v) => (isStringList(v) ? v : undefined) },
+  sandbox_write: { expected: 'a list of strings', accept: (v) => (isStringList(v) ? v : undefined) },
 };
 
 /**

@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
 import { mkdir, open, readFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { basename, dirname } from 'node:path';
+import { settingsProblems } from '../../protocol/claude-settings-rules.js';
 import { type Config, rosterOf, workerEnvOf } from '../../protocol/config.js';
-import { type DegradedClient, degradedClient } from '../../protocol/degraded-client.js';
+import { CLAUDE_PROGRAM, type DegradedClient, degradedClient } from '../../protocol/degraded-client.js';
 import { adapterFile } from '../../protocol/paths.js';
 import { stableJson } from '../../protocol/stable-json.js';
 import { contextOf } from '../../protocol/task-context.js';
@@ -16,8 +17,9 @@ import { heimdallEntries } from '../heimdall/hook-entries.js';
 import { renderFrontMatter } from '../markdown/front-matter.js';
 import { inProject, protocolPath } from '../project/project-root.js';
 import { shellQuote } from '../workers/handoff-instructions.js';
+import { excludeStandIns, sessionSandbox } from '../workers/worker-sandbox.js';
 import { type DegradedTask, degradedPrompt } from './degraded-prompt.js';
-import { degradedContext, degradedLog, degradedTask } from './lab-paths.js';
+import { degradedContext, degradedLog, degradedSettings, degradedTask } from './lab-paths.js';
 import { appendPipeline } from './pipeline-log.js';
 
 /** Linux refuses one argument over 128 KiB (MAX_ARG_STRLEN); stay clear of it. */
@@ -55,7 +57,7 @@ export async function runDegraded(options: DegradedOptions): Promise<DegradedRun
   await requireFolder(task.worktree_path);
   // The worker's own environment too (its key, its model's address): the run stands in for it.
   const env = { ...options.env, ...workerEnvOf(config, task.agent) };
-  const command = await resolveClient(projectRoot, config, task, env);
+  const command = await sandboxed(projectRoot, config, task, env, await resolveClient(projectRoot, config, task, env));
   const adapter = await readAdapter(projectRoot, config, task.agent);
   const prompt = degradedPrompt(task, adapter);
   if (Buffer.byteLength(prompt) > MAX_PROMPT_BYTES) {
@@ -131,6 +133,29 @@ async function resolveClient(projectRoot: string, config: Config, task: Degraded
     throw new ForgeError('unavailable', `the degraded run of ${task.story_id} cannot start: ${missing.problem}; ${missing.fix}`);
   }
   return client.args === '' ? shellQuote(found) : `${shellQuote(found)} ${client.args}`;
+}
+
+/**
+ * A degraded Claude Code run gets the OS sandbox a managed worker gets (`[heimdall] sandbox`),
+ * writable in the task's worktree: a `--settings` file beside its log, checked against the
+ * client's rules. Another program is the operator's own command and runs as written.
+ */
+async function sandboxed(projectRoot: string, config: Config, task: DegradedTask, env: NodeJS.ProcessEnv, command: string): Promise<string> {
+  const program = degradedClient(config, task.agent).program;
+  if (basename(program) !== CLAUDE_PROGRAM) return command;
+  const sandbox = await sessionSandbox(projectRoot, task.worktree_path, config, env);
+  if (sandbox.settings === null) return command;
+  const problems = settingsProblems(sandbox.settings);
+  if (problems.length > 0)
+    throw new ForgeError(
+      'bad_input',
+      `the sandbox settings break Claude Code's rules: ${problems.map((p) => `${p.field}: expected ${p.expected}, got ${p.got}`).join('; ')}`,
+    );
+  const file = inProject(projectRoot, degradedSettings(task.story_id));
+  await mkdir(dirname(file), { recursive: true });
+  await writeAtomic(file, `${JSON.stringify(sandbox.settings, null, 2)}\n`);
+  await excludeStandIns(task.worktree_path);
+  return `${command} --settings ${shellQuote(file)}`;
 }
 
 /** Why the client is not there and the three ways out; shared with `forge doctor`. */

@@ -16,3 +16,5 @@ export const degradedTask = (id: string) => `${DEGRADED_DIR}/${id}.md`;
  * contexts, and the task they belong to is gone by the time a story runs degraded.
  */
 export const degradedContext = (id: string) => `${DEGRADED_DIR}/${id}.context.json`;
+/** The `--settings` a degraded Claude Code run is given: its OS sandbox, fixed to the task's worktree. */
+export const degradedSettings = (id: string) => `${DEGRADED_DIR}/${id}.settings.json`;

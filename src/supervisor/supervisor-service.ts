@@ -6,7 +6,10 @@ import { afterExit, exitSettled, STARTUP_LOOK_MS, startupReason, startupScreen, 
 import { fromIso, toIso } from '../../protocol/timestamps.js';
 import type { SupervisorEntry } from '../../protocol/tracking.js';
 import type { DaemonHandle, DaemonService } from '../daemon/services.js';
+import { ForgeError } from '../errors.js';
+import { existingFolder } from '../fs/path-exists.js';
 import { listInbox } from '../parties/inbox-listing.js';
+import { readTask } from '../parties/read-task.js';
 import { projectIdOf } from '../project/project-id.js';
 import { inProject } from '../project/project-root.js';
 import { heldTask as heldTaskOf } from '../workers/held-task.js';
@@ -113,21 +116,32 @@ export function supervisorService(options: SupervisorOptions = {}): DaemonServic
    * The task the worker's last session held, read from the inbox (the claim file is the truth): the
    * tracked state can lag a claim made a moment before the session died.
    */
-  async function heldTask(name: string): Promise<{ id: string; file: string } | null> {
+  async function heldTask(name: string): Promise<{ id: string; file: string; worktree: string | null } | null> {
     const root = handle!.projectRoot;
     const stories = await listInbox(root, name);
     const held = stories === null ? null : await heldTaskOf(root, name, stories, config().daemon.max_task_bytes);
-    return held ? { id: held.id, file: taskFile(name, held.id) } : null;
+    if (!held) return null;
+    const task = await readTask(root, name, held.id, config().daemon.max_task_bytes);
+    return { id: held.id, file: taskFile(name, held.id), worktree: task?.ok ? await existingFolder(task.frontMatter.worktree_path) : null };
   }
 
   async function launch(name: string, run: Run, session: SessionInfo | undefined, now: number): Promise<void> {
     const held = await heldTask(name);
     const prompt = held ? resumePrompt(name, held.id, inProject(handle!.projectRoot, held.file)) : freshPrompt(name);
-    const spec = await launchSpec(handle!.projectRoot, name, config(), prompt, toIso(now), options.hooks?.() ?? null);
+    // A sandboxed session writes only where it starts: in the worktree of the task it is given back.
+    let launched: Awaited<ReturnType<typeof launchSpec>>;
+    try {
+      launched = await launchSpec(handle!.projectRoot, name, config(), prompt, toIso(now), options.hooks?.() ?? null, held?.worktree ?? null);
+    } catch (error) {
+      // A required sandbox that cannot run: the worker is not started unguarded, and status says why.
+      if (error instanceof ForgeError && error.code === 'unavailable') return publish(name, run, { state: 'failed', pid: null, reason: error.message });
+      throw error;
+    }
+    const { spec, sandbox } = launched;
     // Held by everything the session starts, so that all of it can be found and killed with it (not a secret: tmux -e).
     spec.env[TREE_ENV] = treeValue(tmux!.socket, name);
     // Written first: a hook of the session this one replaces sees it is no longer current and ends.
-    await writeMark(handle!.projectRoot, name, 'session', { started_at: toIso(now) });
+    await writeMark(handle!.projectRoot, name, 'session', { started_at: toIso(now), folder: spec.cwd, sandbox: sandbox.on });
     // What the replaced session was waiting for (idle at its prompt, a permission prompt) went with
     // it: read by the new one, it would say a person is needed before the new session did anything.
     await removeMark(handle!.projectRoot, name, 'needs-input');
@@ -143,6 +157,7 @@ export function supervisorService(options: SupervisorOptions = {}): DaemonServic
     run.needs = null;
     lastList = -Infinity;
     if (held) handle!.logger.info(`worker ${name}: new session given back ${held.id}, which the previous one held`);
+    handle!.logger.info(`worker ${name}: session starts in ${spec.cwd}; ${sandbox.why}`);
     publish(name, run, { state: 'starting', pid: null, restarts, started_at: toIso(now), reason: null });
   }
 

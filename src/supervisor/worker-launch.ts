@@ -10,6 +10,7 @@ import { inProject } from '../project/project-root.js';
 import { forgeBin } from '../workers/forge-bin.js';
 import { shellQuote } from '../workers/handoff-instructions.js';
 import { residentHookSettings } from '../workers/resident-settings.js';
+import { excludeStandIns, type SessionSandbox, sessionSandbox } from '../workers/worker-sandbox.js';
 import { workerHookEntries } from '../workers/worker-settings.js';
 import type { SpawnSpec } from './tmux.js';
 
@@ -45,8 +46,10 @@ export const WAKE_LINE = 'forge: a task waits in your inbox; end this turn so yo
 
 /**
  * How a managed worker's session starts: its `[workers.NAME] command` (Claude Code's by default)
- * given `--settings` with the worker's hooks and its first prompt as the last argument, in its
- * cwd. With a running HTTP server the hooks are the daemon's resident ones; without, command hooks.
+ * given `--settings` with the worker's hooks, its OS sandbox (`[heimdall] sandbox`) and its first
+ * prompt as the last argument, in `folder` (the worktree of the task it is given back) or its
+ * cwd. A sandboxed session can write only where it starts, so it works in one worktree: a task in
+ * another one restarts it there (stop-answer.ts). With a running HTTP server the hooks are the daemon's resident ones; without, command hooks.
  * The settings are checked against the client's rules before the session may rely on them. The
  * environment (`[workers.NAME] env`, never the lab token, plus FORGE_AGENT, FORGE_PROJECT, the hook
  * token) goes through a file only its owner can read, never a command line: `ps` shows none of it.
@@ -58,30 +61,35 @@ export async function launchSpec(
   firstPrompt: string,
   startedAt: string,
   hooks: ResidentHooks | null = null,
-): Promise<SpawnSpec> {
+  folder: string | null = null,
+): Promise<{ spec: SpawnSpec; sandbox: SessionSandbox }> {
   const worker = rosterOf(config)[agent];
+  const cwd = folder ?? resolve(projectRoot, worker?.cwd ?? '.');
   const settingsFile = inProject(projectRoot, settingsFileOf(agent));
-  const settings = hooks
+  const workerEnv = workerEnvOf(config, agent);
+  const sandbox = await sessionSandbox(projectRoot, cwd, config, { ...process.env, ...workerEnv });
+  const hookSettings = hooks
     ? residentHookSettings(hooks.url, projectRoot)
     : mergeHooks({}, [...heimdallEntries({ context: null, project: projectRoot }), ...workerHookEntries(projectRoot, agent, config)]);
+  const settings = { ...hookSettings, ...sandbox.settings };
   const problems = settingsProblems(settings);
   if (problems.length > 0)
     throw new ForgeError(
       'internal',
       `the settings for ${agent} break Claude Code's rules, which would drop hooks silently: ${problems.map((p) => `${p.field}: expected ${p.expected}, got ${p.got}`).join('; ')}`,
     );
+  // The sandbox's stand-ins would make `git add -A` fail in the worktree while a command runs.
+  if (sandbox.on) await excludeStandIns(cwd);
   await writeAtomic(settingsFile, `${JSON.stringify(settings, null, 2)}\n`);
   const env: Record<string, string> = {};
-  for (const [key, value] of Object.entries(workerEnvOf(config, agent))) if (!WITHHELD_ENV.includes(key)) env[key] = value;
+  for (const [key, value] of Object.entries(workerEnv)) if (!WITHHELD_ENV.includes(key)) env[key] = value;
   Object.assign(env, { FORGE_AGENT: agent, FORGE_PROJECT: projectRoot, FORGE_SETTINGS: settingsFile, FORGE_SESSION_STARTED: startedAt });
   if (hooks) Object.assign(env, { FORGE_HOOKS: 'resident', FORGE_HOOK_TOKEN: hooks.token });
   const envFile = inProject(projectRoot, envFileOf(agent));
   await writeAtomic(envFile, envFileText(env), { mode: 0o600 });
   return {
-    name: agent,
-    cwd: resolve(projectRoot, worker?.cwd ?? '.'),
-    env: {},
-    argv: [...ENV_LOADER, envFile, ...workerCommandOf(config, agent), '--settings', settingsFile, firstPrompt],
+    spec: { name: agent, cwd, env: {}, argv: [...ENV_LOADER, envFile, ...workerCommandOf(config, agent), '--settings', settingsFile, firstPrompt] },
+    sandbox,
   };
 }
 

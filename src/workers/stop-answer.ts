@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { realpath } from 'node:fs/promises';
 import { type Config, managedWorkers } from '../../protocol/config.js';
 import type { Clock } from '../clock.js';
 import { heldReminder } from './held-reminder.js';
 import { hookLog } from './hook-log.js';
 import { runStopHook, type StopHookOutcome } from './stop-hook.js';
-import { isCurrentSession } from './worker-marks.js';
+import { isCurrentSession, readSessionMark, writeMark } from './worker-marks.js';
 
 /** One Stop hook call, as the command hook and the resident hook both receive it. */
 export interface StopCall {
@@ -70,11 +71,38 @@ export async function answerStop(call: StopCall): Promise<StopReply> {
     // Whatever went wrong, the session must be able to stop: {} (never a block it cannot act on).
     failure = error instanceof Error ? error.message : String(error);
   }
-  const answer = answerOf(outcome, agent, projectRoot, call.continuing);
-  await log
-    .line(failure === null ? describeOutcome(outcome!, call.continuing) : `failed: ${failure}; letting the session stop, nothing claimed`)
-    .catch((error: Error) => call.stderr(`forge hook stop: ${error.message}\n`));
+  let moving: string | null = null;
+  if (outcome?.kind === 'claimed' && call.sessionAgent === agent)
+    moving = await sandboxElsewhere(projectRoot, agent, call.sessionStarted, outcome.worktree, clock);
+  const answer = moving === null ? answerOf(outcome, agent, projectRoot, call.continuing) : {};
+  const said = failure === null ? describeOutcome(outcome!, call.continuing) : `failed: ${failure}; letting the session stop, nothing claimed`;
+  await log.line(moving === null ? said : `${said}; ${moving}`).catch((error: Error) => call.stderr(`forge hook stop: ${error.message}\n`));
   return answer;
+}
+
+/**
+ * A sandboxed session writes only in the folder it started in (its sandbox is fixed at start), so a
+ * task claimed for another worktree is not handed to it: the supervisor restarts the worker there
+ * (`.restart`), and the new session is given the task back. What the log says, or null when the
+ * session stays (same folder, no sandbox, not the supervisor's current session).
+ */
+async function sandboxElsewhere(projectRoot: string, agent: string, started: string | undefined, worktree: string, clock: Clock): Promise<string | null> {
+  const mark = await readSessionMark(projectRoot, agent);
+  if (!mark?.sandbox || mark.folder === undefined || mark.started_at !== started) return null;
+  const [here, there] = await Promise.all([realFolder(mark.folder), realFolder(worktree)]);
+  if (there === null || here === there) return null;
+  await writeMark(projectRoot, agent, 'restart', { at: new Date(clock.now()).toISOString(), reason: `task worktree ${worktree}` });
+  return `its worktree ${worktree} is outside this sandboxed session's folder ${mark.folder}: restarting the session there`;
+}
+
+async function realFolder(path: string): Promise<string | null> {
+  try {
+    return await realpath(path);
+  } catch (error) {
+    // A worktree that is not there: the session stays, and the task says what is wrong with it.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR') return null;
+    throw error;
+  }
 }
 
 /**

@@ -37,7 +37,7 @@ export interface StopHookOptions {
 }
 
 export type StopHookOutcome =
-  | { kind: 'claimed'; id: string; prompt: string; waitedMs: number; cuts: string[] }
+  | { kind: 'claimed'; id: string; prompt: string; waitedMs: number; cuts: string[]; worktree: string }
   | { kind: 'held'; id: string; handoffProblem: string | null }
   | { kind: 'idle'; waitedMs: number }
   | { kind: 'stopped'; waitedMs: number }
@@ -111,7 +111,7 @@ async function deliver(options: StopHookOptions, task: PickedTask, adapter: Adap
     contextSections: sections,
   });
   const cuts = composed.cuts.map((cut) => `${cut.part} ${cut.fromBytes}->${cut.toBytes} bytes`);
-  return { kind: 'claimed' as const, id: task.id, prompt: composed.text, cuts };
+  return { kind: 'claimed' as const, id: task.id, prompt: composed.text, cuts, worktree: task.frontMatter.worktree_path };
 }
 
 const SESSION_CHECK_MS = 1_000;

@@ -11,8 +11,9 @@ import { inProject } from '../project/project-root.js';
  *   .needs-input  the session waits for a person (written by the Notification hook)
  *   .stopped      a person stopped the managed worker; it stays stopped until started again
  *   .restart      a person asked for a restart; the supervisor does it and removes the file
- *   .session      the managed session that runs now (its start time); a hook of any other session
- *                 (one that outlived its worker's process) stops waiting instead of claiming
+ *   .session      the managed session that runs now (its start time, the folder it started in and
+ *                 whether it is sandboxed); a hook of any other session (one that outlived its
+ *                 worker's process) stops waiting instead of claiming
  */
 export const WORKER_MARKS = ['needs-input', 'stopped', 'restart', 'session'] as const;
 export type WorkerMark = (typeof WORKER_MARKS)[number];
@@ -50,6 +51,20 @@ export async function isCurrentSession(projectRoot: string, agent: string, start
     return (await readFile(inProject(projectRoot, markFile(agent, 'session')), 'utf8')).includes(JSON.stringify(startedAt));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+}
+
+export const SessionMark = z.object({ started_at: z.string(), folder: z.string().optional(), sandbox: z.boolean().optional() });
+export type SessionMark = z.infer<typeof SessionMark>;
+
+/** The worker's `.session`, or null when there is none or it does not parse (a mark from before it held the folder parses). */
+export async function readSessionMark(projectRoot: string, agent: string): Promise<SessionMark | null> {
+  try {
+    const parsed = SessionMark.safeParse(JSON.parse(await readFile(inProject(projectRoot, markFile(agent, 'session')), 'utf8')));
+    return parsed.success ? parsed.data : null;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT' || error instanceof SyntaxError) return null;
     throw error;
   }
 }

@@ -1,0 +1,133 @@
+import { OUTPUT_DIR } from './paths.js';
+
+/**
+ * The OS sandbox Claude Code puts under every Bash command (bubblewrap and socat on Linux,
+ * Seatbelt on macOS), as the `sandbox` and `permissions` sections of the settings a worker
+ * session is started with. Pure: the caller says whether the platform can run it and where the
+ * session works. Every key here was tried on the pinned client (spec/claude-code/sandbox-*.test.ts).
+ */
+
+/** `[heimdall] sandbox`: required fails closed, best-effort runs unconfined where it cannot, off never asks for it. */
+export const SANDBOX_MODES = ['required', 'best-effort', 'off'] as const;
+export type SandboxMode = (typeof SANDBOX_MODES)[number];
+
+/**
+ * Hosts a sandboxed command may reach by default: the package registries and source hosts an
+ * ordinary build fetches from (npm, PyPI, crates.io, Go's proxy, Maven Central, RubyGems, GitHub).
+ * The design logs `npm install`, `pip install`, `curl` and `wget`; it does not forbid them.
+ */
+export const DEFAULT_SANDBOX_HOSTS = [
+  'registry.npmjs.org',
+  '*.npmjs.org',
+  'registry.yarnpkg.com',
+  'pypi.org',
+  'files.pythonhosted.org',
+  'crates.io',
+  '*.crates.io',
+  'proxy.golang.org',
+  'sum.golang.org',
+  'repo.maven.apache.org',
+  'repo1.maven.org',
+  'rubygems.org',
+  'github.com',
+  '*.github.com',
+  '*.githubusercontent.com',
+];
+
+/** Caches the toolchains write outside the worktree (`~` is the session's own home, expanded by the client). */
+export const DEFAULT_SANDBOX_WRITE = ['~/.npm', '~/.cache', '~/.cargo/registry', '~/go/pkg/mod', '~/.m2/repository', '~/.gradle/caches'];
+
+/** Credential folders and files no sandboxed command may read: Heimdall's credential classes, for every program. */
+export const SANDBOX_DENY_READ = [
+  '~/.ssh',
+  '~/.aws',
+  '~/.gnupg',
+  '~/.kube',
+  '~/.config/gcloud',
+  '~/.azure',
+  '~/.docker/config.json',
+  '~/.netrc',
+  '~/.git-credentials',
+  '~/.pgpass',
+];
+
+/**
+ * Names the client's sandbox protects inside every folder a command may write, by binding an empty
+ * stand-in over each that is missing while the command runs (seen on the pinned client). Untracked,
+ * they make `git add -A` fail ("can only add regular files"), so the supervisor lists them,
+ * anchored at the worktree's root, in the repository's `.git/info/exclude`. A tracked file of the
+ * same name is not affected by an exclude.
+ */
+export const SANDBOX_STAND_INS = [
+  '.bash_profile',
+  '.bashrc',
+  '.claude/',
+  '.gitconfig',
+  '.gitmodules',
+  '.idea',
+  '.mcp.json',
+  '.profile',
+  '.ripgreprc',
+  '.vscode',
+  '.zprofile',
+  '.zshrc',
+];
+
+export interface SandboxPlace {
+  /** The folder the session starts in (absolute): the task's worktree, or the worker's cwd. */
+  folder: string;
+  projectRoot: string;
+  /** The repository's common `.git` folder when it lies outside `folder` (a linked worktree), else null. */
+  gitCommonDir: string | null;
+  /** `[heimdall] sandbox_hosts`. */
+  hosts: readonly string[];
+  /** `[heimdall] sandbox_write`. */
+  write: readonly string[];
+}
+
+/** Where a sandboxed command may write: the session's folder, the protocol's output folder (handoffs, signals), the repository's git folder, the caches. */
+export function sandboxWriteRoots(place: SandboxPlace): string[] {
+  const roots = [place.folder, `${place.projectRoot}/${OUTPUT_DIR}`];
+  if (place.gitCommonDir !== null) roots.push(place.gitCommonDir);
+  return unique([...roots, ...place.write]);
+}
+
+/**
+ * The settings sections for one session. `failIfUnavailable` makes the client refuse to start
+ * rather than run unconfined; `allowUnsandboxedCommands: false` takes away the model's
+ * `dangerouslyDisableSandbox` retry; `strictAllowlist` refuses a host off the list instead of
+ * asking a person nobody is there to be. The file tools are outside the sandbox: `permissions`
+ * denies them the credential paths (absolute rules need `//`) and writes outside the folders the
+ * session works in, and Heimdall still judges every call.
+ */
+export function sandboxSettings(place: SandboxPlace, mode: Exclude<SandboxMode, 'off'>, home: string): Record<string, unknown> {
+  const write = sandboxWriteRoots(place);
+  const credentials = SANDBOX_DENY_READ.map((path) => absolute(path, home));
+  return {
+    sandbox: {
+      enabled: true,
+      failIfUnavailable: mode === 'required',
+      allowUnsandboxedCommands: false,
+      filesystem: { allowWrite: write, denyRead: [...SANDBOX_DENY_READ, `${place.folder}/**/.env`] },
+      network: { allowedDomains: [...place.hosts], strictAllowlist: true },
+    },
+    permissions: {
+      additionalDirectories: write.filter((path) => path !== place.folder && !path.startsWith('~')),
+      deny: credentials.flatMap((path) => [`Read(/${path})`, `Read(/${path}/**)`]),
+    },
+  };
+}
+
+/** The stand-in patterns `.git/info/exclude` lacks, anchored at the worktree's root, in order; none when all are there. */
+export function missingExcludes(exclude: string): string[] {
+  const have = new Set(exclude.split('\n').map((line) => line.trim()));
+  return SANDBOX_STAND_INS.map((name) => `/${name}`).filter((pattern) => !have.has(pattern));
+}
+
+function absolute(path: string, home: string): string {
+  return path.startsWith('~/') ? `${home.replace(/\/$/, '')}/${path.slice(2)}` : path;
+}
+
+function unique(list: string[]): string[] {
+  return [...new Set(list)];
+}
