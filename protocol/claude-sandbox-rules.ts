@@ -12,11 +12,12 @@ const isObject = (value: unknown): value is Json => typeof value === 'object' &&
 const show = (value: unknown) => (value === undefined ? 'nothing' : JSON.stringify(value).slice(0, 120));
 
 const HOST = /^(\*\.)?[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*(:\d{1,5})?$/;
+const IPV6 = /^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 const PATH = /^(\/|~\/)/;
 const RULE = /^[A-Z][A-Za-z]*(\(.+\))?$/;
 
 /** Whether the client takes `host` as a `sandbox.network.allowedDomains` entry. */
-export const isSandboxHost = (host: string): boolean => HOST.test(host);
+export const isSandboxHost = (host: string): boolean => HOST.test(host) || IPV6.test(host);
 
 export function sandboxProblems(settings: Json): SettingsProblem[] {
   const problems: SettingsProblem[] = [];

@@ -83,6 +83,12 @@ export interface SandboxPlace {
   hosts: readonly string[];
   /** `[heimdall] sandbox_write`. */
   write: readonly string[];
+  /**
+   * `host:port` of the daemon when it answers the session's hooks over HTTP: the client sends its
+   * HTTP hooks through the sandbox's proxy, which refuses a loopback address off the list (the
+   * PreToolUse hook then blocks every call, and the Stop hook fails).
+   */
+  hookHost: string | null;
 }
 
 /** Where a sandboxed command may write: the session's folder, the protocol's output folder (handoffs, signals), the repository's git folder, the caches. */
@@ -109,7 +115,7 @@ export function sandboxSettings(place: SandboxPlace, mode: Exclude<SandboxMode, 
       failIfUnavailable: mode === 'required',
       allowUnsandboxedCommands: false,
       filesystem: { allowWrite: write, denyRead: [...SANDBOX_DENY_READ, `${place.folder}/**/.env`] },
-      network: { allowedDomains: [...place.hosts], strictAllowlist: true },
+      network: { allowedDomains: unique([...place.hosts, ...(place.hookHost === null ? [] : [place.hookHost])]), strictAllowlist: true },
     },
     permissions: {
       additionalDirectories: write.filter((path) => path !== place.folder && !path.startsWith('~')),

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { delimiter, join } from 'node:path';
 import { describe, test } from 'node:test';
 import { loadConfig } from '../../src/config/load-config.js';
@@ -70,5 +70,62 @@ describe('a degraded run', () => {
     assert.match(rm.stderr, /rm -rf/);
     assert.equal(results.find((r) => r.command === 'npm test')?.status, 0);
     assert.match(await readFile(join(root, '_vibe-chain-output', 'heimdall-audit.log'), 'utf8'), /HEIMDALL BLOCKED anvil\/DEG-1: .*rm -rf ~/);
+  });
+});
+
+describe("a degraded Claude Code run's OS sandbox", () => {
+  /** A project whose PATH holds a claude that records its arguments, and, when asked, stand-ins for bwrap and socat. */
+  async function setUp(t: import('node:test').TestContext, sandboxTools: boolean) {
+    const root = await tempProject(t, '[lab]\ndegraded_command = "claude -p"\n');
+    const bin = join(root, 'fake-bin');
+    await mkdir(bin);
+    const record = join(root, 'argv.json');
+    await writeFile(
+      join(bin, 'claude'),
+      `#!${process.execPath}\nrequire('node:fs').writeFileSync(${JSON.stringify(record)}, JSON.stringify(process.argv.slice(2)));\n`,
+    );
+    await chmod(join(bin, 'claude'), 0o755);
+    // The run starts through sh; nothing else of the machine's PATH is there, so bwrap is there only when planted.
+    await symlink('/bin/sh', join(bin, 'sh'));
+    for (const tool of sandboxTools ? ['bwrap', 'socat'] : []) {
+      await writeFile(join(bin, tool), '#!/bin/sh\nexit 0\n');
+      await chmod(join(bin, tool), 0o755);
+    }
+    const worktree = join(root, 'trees', 'SBX-1');
+    await mkdir(worktree, { recursive: true });
+    const { config } = await loadConfig(root, { HOME: root });
+    const task = {
+      story_id: 'SBX-1',
+      agent: 'anvil',
+      task_type: 'backend',
+      worktree_path: worktree,
+      handoff_dir: join(root, '_vibe-chain-output', 'handoffs'),
+      body: 'Do SBX-1.',
+    };
+    const options = { projectRoot: root, config, env: { PATH: bin, HOME: root }, reason: 'no worker', now: () => new Date().toISOString(), task };
+    return { root, record, worktree, options };
+  }
+
+  test('is given with --settings: writable in the task worktree, failing closed, the credential folders unreadable', async (t) => {
+    const { root, record, worktree, options } = await setUp(t, true);
+    const run = await runDegraded(options);
+    onCleanup(t, () => run.stop());
+    assert.equal((await run.exited).code, 0);
+    const argv = JSON.parse(await readFile(record, 'utf8')) as string[];
+    const file = argv[argv.indexOf('--settings') + 1]!;
+    assert.equal(file, join(root, '_vibe-chain-output', 'lab', 'degraded', 'SBX-1.settings.json'));
+    const { sandbox, permissions } = JSON.parse(await readFile(file, 'utf8'));
+    assert.deepEqual([sandbox.enabled, sandbox.failIfUnavailable, sandbox.allowUnsandboxedCommands], [true, true, false]);
+    assert.equal(sandbox.filesystem.allowWrite[0], worktree);
+    assert.ok(sandbox.filesystem.denyRead.includes('~/.ssh'));
+    assert.ok(sandbox.network.strictAllowlist);
+    assert.ok(permissions.deny.includes(`Read(/${join(root, '.ssh')}/**)`), JSON.stringify(permissions.deny));
+    assert.equal(argv.at(-1)?.includes('SBX-1'), true, 'the prompt stays the last argument');
+  });
+
+  test('required by default: without bwrap and socat the run is refused before anything starts', async (t) => {
+    const { record, options } = await setUp(t, false);
+    await assert.rejects(runDegraded(options), { code: 'unavailable', message: /\[heimdall\] sandbox = "required" and bwrap and socat not on PATH/ });
+    await assert.rejects(readFile(record, 'utf8'), { code: 'ENOENT' });
   });
 });

@@ -261,7 +261,8 @@ describe('the dispatcher says when it cannot run a story, and can wait instead',
     const text = (await readFile(configFile, 'utf8')).replace(/^degraded_command = .*$/m, '');
     await writeFile(
       configFile,
-      `${text}\n[workers.anvil]\ntask_types = ["frontend"]\ncommand = [${JSON.stringify(claude)}, "--dangerously-skip-permissions"]\nenv = { WORKER_KEY = "from-worker-env" }\n`,
+      // The stand-in is no Claude Code: its sandbox is degraded-guard.test.ts's subject, not this test's.
+      `${text}\n[heimdall]\nsandbox = "off"\n[workers.anvil]\ntask_types = ["frontend"]\ncommand = [${JSON.stringify(claude)}, "--dangerously-skip-permissions"]\nenv = { WORKER_KEY = "from-worker-env" }\n`,
     );
     const daemon = await fakeDaemon(t, daemonSaying(busyAnswer));
     const result = await (await dispatcherFor(project, daemon.url)).dispatch(story(project, 'OWN-1'));

@@ -22,10 +22,10 @@ import {
 import { codeIndexCheck, codeIndexFacts } from './code-index-check.js';
 import { configSecretsCheck } from './config-secrets.js';
 import { degradedCheck, degradedFacts } from './degraded-check.js';
-import { sandboxCheck, sandboxFacts } from './sandbox-check.js';
 import { daemonFacts, inotifyFacts, portState } from './gather-daemon.js';
 import { folderStates, invalidTasks, staleWorktreeHooks, strayClaims, taskWarnings, trackedByGit, transcriptFolders } from './gather-project.js';
 import { supervisorFacts } from './gather-supervisor.js';
+import { sandboxCheck, sandboxFacts } from './sandbox-check.js';
 import { supervisorChecks } from './supervisor-checks.js';
 
 /**

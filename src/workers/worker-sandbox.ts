@@ -71,6 +71,7 @@ export async function sessionSandbox(
   folder: string,
   config: Config,
   env: NodeJS.ProcessEnv,
+  hookUrl: string | null = null,
   platform?: SandboxPlatform,
 ): Promise<SessionSandbox> {
   const mode = config.heimdall.sandbox;
@@ -83,6 +84,7 @@ export async function sessionSandbox(
     gitCommonDir: await outerGitDir(folder),
     hosts: config.heimdall.sandbox_hosts,
     write: config.heimdall.sandbox_write,
+    hookHost: hookUrl === null ? null : new URL(hookUrl).host,
   };
   return { mode, on: true, why: decision.why, settings: sandboxSettings(place, mode as Exclude<SandboxMode, 'off'>, env.HOME ?? homedir()) };
 }
