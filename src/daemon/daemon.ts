@@ -84,7 +84,23 @@ export function startDaemon(options: DaemonOptions): Daemon {
 
   const events = new EventEmitter<DaemonEvents>();
   const services = options.services ?? [];
-  const evaluate = storyEvaluation({ projectRoot, clock, logger, config, store, ledger, reader, index, activity, swarm, rejected, wake, bulk, events, mayWrite });
+  const evaluate = storyEvaluation({
+    projectRoot,
+    clock,
+    logger,
+    config,
+    store,
+    ledger,
+    reader,
+    index,
+    activity,
+    swarm,
+    rejected,
+    wake,
+    bulk,
+    events,
+    mayWrite,
+  });
 
   const queue = new EvaluationQueue(
     evaluate,

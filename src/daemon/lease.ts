@@ -106,7 +106,8 @@ export class DaemonLease {
       const at = clock.monotonic();
       const { epoch, record } = await files.current();
       // An unreadable record is a renewal of its own kind: it goes stale after a ttl like any other.
-      const seen: LeaseRun | null = epoch === 0 ? null : observeLease(run, { record: record ?? { epoch, holder: '?', counter: -1, ttl_ms: 0, released: false }, at });
+      const seen: LeaseRun | null =
+        epoch === 0 ? null : observeLease(run, { record: record ?? { epoch, holder: '?', counter: -1, ttl_ms: 0, released: false }, at });
       moved ||= run !== null && seen !== null && seen.token !== run.token;
       run = seen;
       const reason = epoch === 0 ? 'first' : quickTakeover(record, { machine, projectId, place, alive });
@@ -181,7 +182,9 @@ export class DaemonLease {
     const { epoch, record } = await this.files.current();
     const ours = epoch === this.record.epoch && record?.holder === this.record.holder;
     if (!this.holds()) {
-      this.options.logger.info(ours ? 'lease: no other daemon has taken the project yet' : `lease: the project is now held by ${describeHolder(record, epoch)}`);
+      this.options.logger.info(
+        ours ? 'lease: no other daemon has taken the project yet' : `lease: the project is now held by ${describeHolder(record, epoch)}`,
+      );
       return false;
     }
     if (!ours) {
@@ -261,7 +264,9 @@ function quickTakeover(
 }
 
 export function describeHolder(record: LeaseRecord | null, epoch: number): string {
-  return record ? `pid ${record.pid} on ${record.host}, since ${record.since} (holder ${record.holder}, epoch ${epoch})` : `an unreadable lease (${LEASE_DIR}, epoch ${epoch})`;
+  return record
+    ? `pid ${record.pid} on ${record.host}, since ${record.since} (holder ${record.holder}, epoch ${epoch})`
+    : `an unreadable lease (${LEASE_DIR}, epoch ${epoch})`;
 }
 
 /** The line a new holder logs: who it took over from and why. */

@@ -96,8 +96,7 @@ export function daemonCheck(facts: DaemonFacts): CheckResult {
       ? ok('daemon', `running on another host (${who}); lock fresh`)
       : fail('daemon', `stale lock (${who}), last refreshed ${formatDuration(lockAgeMs)} ago`, 'forge start takes a lock over once it is stale');
   }
-  if (owner && facts.ownerAlive === false)
-    return fail('daemon', `stale lock: ${who} is not running`, 'forge start takes it over at once');
+  if (owner && facts.ownerAlive === false) return fail('daemon', `stale lock: ${who} is not running`, 'forge start takes it over at once');
   if (lockAgeMs >= facts.staleMs)
     return fail(
       'daemon',
