@@ -78,7 +78,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
   let closing: Promise<void> | null = null;
   /** Set by the first close(): from then on nothing new starts, what runs is waited for. */
   let stopping = false;
-  /** When this daemon began to take the project lock (wall clock), once it holds it: a daemon temp older than that is a leftover. */
+  /** When this daemon took the project lease (wall clock), once it holds it: a daemon temp older than that is a leftover. */
   let lockedSince: number | null = null;
   const heartbeats = new HeartbeatLooks(projectRoot, recordActivity, logger);
 
