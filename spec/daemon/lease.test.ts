@@ -6,6 +6,7 @@ import { describe, type TestContext, test } from 'node:test';
 import { epochFileName, type LeaseRecord } from '../../protocol/lease.js';
 import { LEASE_DIR, PROJECT_ID_FILE, TRACKING_FILE } from '../../protocol/paths.js';
 import { ManualClock } from '../../src/clock.js';
+import { applyActions } from '../../src/daemon/executor.js';
 import { DaemonLease, type LeaseClock, type LeaseOptions } from '../../src/daemon/lease.js';
 import type { MachineIdentity } from '../../src/daemon/lease-files.js';
 import { Ledger } from '../../src/daemon/ledger.js';
@@ -172,7 +173,7 @@ describe('the daemon lease on disk', () => {
     assert.equal(held.holds(), false);
   });
 
-  test('the tracking store and the ledger write nothing once the fence says no', async (t) => {
+  test('the tracking store, the ledger and the executor write nothing once the fence says no', async (t) => {
     const root = await project(t);
     let allowed = true;
     const store = new TrackingStore(join(root, TRACKING_FILE), TRACKING_FILE, new ManualClock(0), {
@@ -190,7 +191,16 @@ describe('the daemon lease on disk', () => {
     await store.flush();
     const record = { story_id: 'S-1', submitted_at: '2026-01-01T00:00:00Z', state: 'confirmed' } as never;
     assert.equal(await ledger.record(record), false);
-    assert.deepEqual((await readdir(root)).sort(), [], 'neither file was written');
+    const logged: string[] = [];
+    await applyActions(
+      [
+        { type: 'write-signal', file: 'signal.orphaned', content: { at: 'now' } },
+        { type: 'log', event: 'orphaned', agent: 'anvil', id: 'S-1', message: 'orphaned' },
+      ] as never,
+      { projectRoot: root, store, ledger, logger: { ...silentLogger, story: (...args) => logged.push(args.join(' ')) }, mayWrite: () => allowed },
+    );
+    assert.deepEqual(logged, [], 'no transition is claimed either');
+    assert.deepEqual((await readdir(root)).sort(), [], 'nothing was written');
   });
 
   test('a clean release lets the next daemon take over at once; a killed holder of this machine is taken over at once too', async (t) => {
@@ -213,6 +223,26 @@ describe('the daemon lease on disk', () => {
     await cp(root, copy, { recursive: true });
     const taken = await DaemonLease.acquire(options(copy, new FakeClock(), { ...here, pid: 1002 }).opts);
     assert.deepEqual([taken.epoch, taken.tookOver.reason], [2, 'copied']);
+  });
+
+  test('a new holder prunes epochs far below its own, once, and keeps the recent ones', async (t) => {
+    const root = await project(t);
+    const first = await DaemonLease.acquire(options(root, new FakeClock(), here).opts);
+    const record = await readEpoch(root, 1);
+    for (let epoch = 2; epoch <= 20; epoch++) {
+      await writeFile(join(root, LEASE_DIR, epochFileName(epoch)), JSON.stringify({ ...record, epoch, released: true }));
+    }
+    const waitForever = (_ms: number, signal: AbortSignal) => new Promise<void>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+    const lease = await DaemonLease.acquire(options(root, new FakeClock(), { ...here, pid: 1002 }, { sleep: waitForever }).opts);
+    assert.equal(lease.epoch, 21);
+    lease.startRenewing();
+    await lease.release();
+    const left = (await readdir(join(root, LEASE_DIR))).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+    assert.deepEqual(
+      left,
+      Array.from({ length: 17 }, (_, i) => epochFileName(i + 5)),
+    );
+    assert.equal(first.epoch, 1);
   });
 
   test('a standby waiting for the lease stops when its signal aborts', async (t) => {

@@ -199,17 +199,21 @@ export class DaemonLease {
     return this.holds();
   }
 
-  /** Renews every ttl/8 until stopped; a timer that fires late past half the ttl fences before anything else runs. */
+  /**
+   * Renews every ttl/8 until stopped. A timer that fires late past half the ttl (the process was
+   * stopped) finds holds() false: the renewal then only reads who holds the project now.
+   */
   startRenewing(): void {
     const sleep = this.options.sleep ?? realSleep;
     const interval = renewIntervalMs(this.record.ttl_ms);
     const signal = this.stopRenewing.signal;
     this.renewing = (async () => {
+      // Epochs grow only at takeovers, so one pruning per holder keeps the folder small.
+      await this.prune().catch((error: Error) => this.options.logger.warn(`lease: cannot prune old epochs: ${error.message}`));
       while (!signal.aborted && this.lostReason === null) {
         try {
           await sleep(interval, signal);
           await this.renew();
-          if (this.lostReason === null) await this.prune();
         } catch (error) {
           if (signal.aborted) return;
           // A failed renewal (I/O error) is retried; holds() fences once they fail for half the ttl.
@@ -234,6 +238,7 @@ export class DaemonLease {
   }
 
   private async prune(): Promise<void> {
+    if (!this.holds()) return;
     await this.files.remove(prunableEpochs(await this.files.names(), this.record.epoch, EPOCHS_KEPT));
   }
 
