@@ -82,6 +82,7 @@ async function handlerCost(root: string, port: number): Promise<{ available: num
     recordActivity: () => undefined,
     setRejected: () => undefined,
     setSupervision: () => undefined,
+    mayWrite: () => true,
   };
   const api = createApi(daemonApiContext(handle, { token: () => null, closing: new AbortController().signal }), {
     routes: ROUTES,

@@ -67,6 +67,9 @@ describe('forge start --standby', () => {
     const root = await tempProject(t, CONFIG);
     const { holder, standby } = await startPair(t, root);
     await handOff(root, 'ST-1');
+    // The holder broadcasts the completion after the handoff: frozen before that was done, its write (begun
+    // before the takeover) or at least its log line would come on waking.
+    await waitFor('the completion broadcast', () => holder.output().includes('anvil/ST-1 completion broadcast'));
 
     holder.child.kill('SIGSTOP');
     // While the holder is frozen, the story is confirmed and a new one arrives: work the old holder will hear of when it wakes.

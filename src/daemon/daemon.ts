@@ -233,6 +233,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
       recordActivity,
       setRejected: (file, errors) => store.setRejected(file, errors),
       setSupervision,
+      mayWrite,
     };
     await startServices(services, handle, () => stopping);
     if (mayWrite()) void keptReads.save();

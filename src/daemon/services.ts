@@ -64,6 +64,8 @@ export interface DaemonHandle {
   setRejected(file: string, errors: Diagnostic[] | null): void;
   /** What the supervisor knows of a worker it runs (workers.<name>.supervisor), or null to drop it. */
   setSupervision(agent: string, entry: SupervisorEntry | null): void;
+  /** The daemon's fence: false once it lost its lease, and from then on a service writes nothing into the project. */
+  mayWrite(): boolean;
 }
 
 export interface DaemonService {
