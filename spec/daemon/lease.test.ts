@@ -225,6 +225,15 @@ describe('the daemon lease on disk', () => {
     assert.deepEqual([taken.epoch, taken.tookOver.reason], [2, 'copied']);
   });
 
+  test('a removed .project-id lets no second daemon in: it gets a new id and still refuses the live holder', async (t) => {
+    const root = await project(t);
+    await DaemonLease.acquire(options(root, new FakeClock(), here).opts);
+    const before = await readFile(join(root, PROJECT_ID_FILE), 'utf8');
+    await rm(join(root, PROJECT_ID_FILE));
+    await assert.rejects(DaemonLease.acquire(options(root, new FakeClock(), { ...here, pid: 1002 }).opts), /another forge daemon is running/);
+    assert.notEqual(await readFile(join(root, PROJECT_ID_FILE), 'utf8'), before);
+  });
+
   test('a new holder prunes epochs far below its own, once, and keeps the recent ones', async (t) => {
     const root = await project(t);
     const first = await DaemonLease.acquire(options(root, new FakeClock(), here).opts);

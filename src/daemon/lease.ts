@@ -51,7 +51,7 @@ export interface LeaseOptions {
 const EPOCHS_KEPT = 16;
 
 /** How a contender came to hold the lease, for the line it logs. */
-export type TakeoverReason = 'first' | 'released' | 'gone' | 'copied' | 'stale' | 'foreign';
+export type TakeoverReason = 'first' | 'released' | 'gone' | 'copied' | 'stale';
 
 /**
  * The daemon's hold on its project (protocol/lease.ts). `acquire` waits for or refuses a live
@@ -110,7 +110,7 @@ export class DaemonLease {
         epoch === 0 ? null : observeLease(run, { record: record ?? { epoch, holder: '?', counter: -1, ttl_ms: 0, released: false }, at });
       moved ||= run !== null && seen !== null && seen.token !== run.token;
       run = seen;
-      const reason = epoch === 0 ? 'first' : quickTakeover(record, { machine, projectId, place, alive });
+      const reason = epoch === 0 ? 'first' : quickTakeover(record, { machine, place, alive });
       const verdict = judgeLease(run, options.ttlMs);
       const takeover: TakeoverReason | null = reason ?? (verdict.kind === 'released' ? 'released' : verdict.kind === 'stale' ? 'stale' : null);
       if (takeover !== null) {
@@ -144,8 +144,13 @@ export class DaemonLease {
       if (!options.standby && (holdingHere || moved)) {
         throw new ForgeError('locked', `another forge daemon is running on this project: ${who}; forge start --standby waits and takes over when it stops`);
       }
-      if (options.standby && waitingOn !== who) {
-        options.logger.info(`standby: ${who} holds the project; taking over once it stops renewing for ${Math.max(options.ttlMs, record?.ttl_ms ?? 0)} ms`);
+      if (waitingOn !== who) {
+        const ttl = Math.max(options.ttlMs, record?.ttl_ms ?? 0);
+        options.logger.info(
+          options.standby
+            ? `standby: ${who} holds the project; taking over once it stops renewing for ${ttl} ms`
+            : `${who} holds the project; watching its lease for up to ${ttl} ms to tell whether it still runs`,
+        );
         waitingOn = who;
       }
       // A plain start on a holder of another machine looks for one ttl: a live holder renews meanwhile, a gone one does not.
@@ -251,17 +256,17 @@ export class DaemonLease {
 }
 
 /**
- * A holder that can be taken over without watching it: one of this machine whose process is
- * gone, a lease copied along with the project from another folder of this machine, or a lease
- * of another project. Null when only watching its counter can tell.
+ * A holder that can be taken over without watching it: a released lease, one of this machine whose
+ * process is gone, or a lease copied along with the project from another folder of this machine.
+ * Null when only watching its counter can tell. A lease naming another project id is not taken
+ * at once: `.project-id` removed under a running daemon would otherwise let a second one in.
  */
 function quickTakeover(
   record: LeaseRecord | null,
-  self: { machine: MachineIdentity; projectId: string; place: string | null; alive: (pid: number) => boolean },
+  self: { machine: MachineIdentity; place: string | null; alive: (pid: number) => boolean },
 ): TakeoverReason | null {
   if (record === null) return null;
   if (record.released) return 'released';
-  if (record.project_id !== self.projectId) return 'foreign';
   if (!sameMachine(record, self.machine)) return null;
   if (!self.alive(record.pid)) return 'gone';
   if (record.place !== null && self.place !== null && record.place !== self.place) return 'copied';
@@ -284,7 +289,6 @@ export function takeoverLine(lease: DaemonLease, standby: boolean): string | nul
     gone: 'that daemon is no longer running',
     copied: 'its lease was copied with the project from another folder',
     stale: `its lease counter did not move for ${Math.max(from.ttl_ms, lease.ttlMs)} ms`,
-    foreign: 'its lease names another project',
   };
   return `${standby ? 'standby: taking over' : 'took over the project lease'} from ${who}: ${why[reason]}; now epoch ${lease.epoch}`;
 }
