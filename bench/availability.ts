@@ -83,6 +83,7 @@ async function handlerCost(root: string, port: number): Promise<{ available: num
     setRejected: () => undefined,
     setSupervision: () => undefined,
     mayWrite: () => true,
+    lease: () => null,
   };
   const api = createApi(daemonApiContext(handle, { token: () => null, closing: new AbortController().signal }), {
     routes: ROUTES,

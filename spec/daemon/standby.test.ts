@@ -3,7 +3,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, type TestContext, test } from 'node:test';
 import { highestEpoch } from '../../protocol/lease.js';
-import { DAEMON_OWNER, HISTORY_FILE, LEASE_DIR, TRACKING_FILE } from '../../protocol/paths.js';
+import { DAEMON_OWNER, EVENTS_LOG, HISTORY_FILE, LEASE_DIR, TRACKING_FILE } from '../../protocol/paths.js';
 import { spawnDaemon } from '../helpers/daemon-process.js';
 import { handoffMarkdown, handoffPath, inboxPath, readTracking, taskMarkdown, tempProject, waitFor, writeLikeAProducer } from '../helpers/temp-project.js';
 
@@ -61,6 +61,27 @@ describe('forge start --standby', () => {
 
     await confirm(root, 'SB-2');
     assert.deepEqual((await ledgerIds(root)).sort(), ['SB-1', 'SB-2']);
+    // The event stream says who took over from whom.
+    const started = (await readFile(join(root, EVENTS_LOG), 'utf8'))
+      .split('\n')
+      .filter(Boolean)
+      .map(
+        (line) =>
+          JSON.parse(line) as { type: string; metadata: { pid: number; lease?: { epoch: number; took_over: { from_pid: number; reason: string } | null } } },
+      )
+      .filter((event) => event.type === 'forge-session-started');
+    assert.deepEqual(
+      started.map((event) => [
+        event.metadata.pid,
+        event.metadata.lease?.epoch,
+        event.metadata.lease?.took_over?.from_pid ?? null,
+        event.metadata.lease?.took_over?.reason ?? null,
+      ]),
+      [
+        [holder.child.pid, 1, null, null],
+        [standby.child.pid, 2, holder.child.pid, 'gone'],
+      ],
+    );
   });
 
   test('a holder frozen past the ttl (SIGSTOP) is replaced; woken again it writes nothing and exits', async (t) => {
@@ -121,5 +142,17 @@ describe('forge start --standby', () => {
     const second = spawnDaemon(t, root);
     assert.equal(await second.exited, 1);
     assert.match(second.output(), new RegExp(`another forge daemon is running on this project: pid ${holder.child.pid} on .*; forge start --standby waits`));
+
+    // A standby stopped while it waits leaves the holder's lease and files alone.
+    const lease = () => readFile(join(root, LEASE_DIR, 'epoch-1.json'), 'utf8');
+    const standby = spawnDaemon(t, root, ['--standby']);
+    await waitFor('the standby waiting', () => /standby: pid \d+ on .* holds the project/.test(standby.output()));
+    const owner = await readFile(join(root, DAEMON_OWNER), 'utf8');
+    standby.child.kill('SIGINT');
+    assert.equal(await standby.exited, 0);
+    assert.match(standby.output(), /forge standby stopped: it never held the project and wrote nothing/);
+    assert.equal(await readFile(join(root, DAEMON_OWNER), 'utf8'), owner);
+    assert.equal(JSON.parse(await lease()).released, false);
+    assert.deepEqual(await readdir(join(root, LEASE_DIR)), ['epoch-1.json']);
   });
 });

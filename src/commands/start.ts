@@ -80,7 +80,8 @@ async function runDaemon(projectRoot: string, mode: { once: boolean; standby: bo
       lost = reason;
     }),
   ]);
-  await Promise.race([daemon.ready, stopped]);
+  let ready = false;
+  await Promise.race([daemon.ready.then(() => (ready = true)), stopped]);
   if (!io.stopSignal.aborted && lost === null) {
     logger.info(
       `forge daemon ${once ? 'reconciled' : 'ready'} on ${projectRoot}: ${daemon.store.size} task(s) tracked${once ? '' : '; watching'} (pid ${process.pid})`,
@@ -100,6 +101,7 @@ async function runDaemon(projectRoot: string, mode: { once: boolean; standby: bo
     logger.error('forge daemon stopped: it lost the project lease and wrote nothing after that');
     return 1;
   }
-  if (!once) logger.info('forge daemon stopped; tracking file written');
+  if (!ready && standby) logger.info('forge standby stopped: it never held the project and wrote nothing');
+  else if (!once) logger.info('forge daemon stopped; tracking file written');
   return 0;
 }

@@ -14,6 +14,7 @@ import { FileIndex, roleOf } from './file-index.js';
 import { FollowingRuns } from './following-runs.js';
 import { HeartbeatLooks } from './heartbeat-looks.js';
 import { forEachInSlices } from './in-slices.js';
+import { leaseFacts } from './lease.js';
 import { Ledger } from './ledger.js';
 import { removeLeftoverTemps } from './leftover-temps.js';
 import { openWorktrees } from './open-worktrees.js';
@@ -234,6 +235,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
       setRejected: (file, errors) => store.setRejected(file, errors),
       setSupervision,
       mayWrite,
+      lease: () => (lock ? leaseFacts(lock.lease) : null),
     };
     await startServices(services, handle, () => stopping);
     if (mayWrite()) void keptReads.save();

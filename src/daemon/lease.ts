@@ -17,6 +17,7 @@ import { ForgeError } from '../errors.js';
 import { processAlive } from '../fs/process-alive.js';
 import { ensureProjectId, LeaseFiles, type MachineIdentity, placeOf, sameMachine, thisMachine } from './lease-files.js';
 import type { Logger } from './logger.js';
+import type { LeaseFacts } from './services.js';
 
 /** Both clocks of this process: monotonic for every decision, the wall clock only to notice a suspend. */
 export interface LeaseClock {
@@ -291,4 +292,14 @@ export function takeoverLine(lease: DaemonLease, standby: boolean): string | nul
     stale: `its lease counter did not move for ${Math.max(from.ttl_ms, lease.ttlMs)} ms`,
   };
   return `${standby ? 'standby: taking over' : 'took over the project lease'} from ${who}: ${why[reason]}; now epoch ${lease.epoch}`;
+}
+
+/** The lease as services report it (the event stream's `forge-session-started`). */
+export function leaseFacts(lease: DaemonLease): LeaseFacts {
+  const { from, reason } = lease.tookOver;
+  return {
+    epoch: lease.epoch,
+    holder: lease.holder,
+    took_over: from && reason !== 'first' ? { from_pid: from.pid, from_host: from.host, from_holder: from.holder, from_epoch: from.epoch, reason } : null,
+  };
 }
