@@ -60,6 +60,14 @@ function options(root: string, clock: FakeClock, machine: MachineIdentity, extra
   return { opts, lost };
 }
 
+/** Yields to the event loop until the condition holds (bounded: these are in-process steps, not timers). */
+async function waitUntil(condition: () => boolean): Promise<void> {
+  for (let turn = 0; !condition(); turn++) {
+    assert.ok(turn < 10_000, 'the condition never held');
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
 const readEpoch = async (root: string, epoch: number) => JSON.parse(await readFile(join(root, LEASE_DIR, epochFileName(epoch)), 'utf8')) as LeaseRecord;
 
 describe('the daemon lease on disk', () => {
@@ -232,6 +240,36 @@ describe('the daemon lease on disk', () => {
     await rm(join(root, PROJECT_ID_FILE));
     await assert.rejects(DaemonLease.acquire(options(root, new FakeClock(), { ...here, pid: 1002 }).opts), /another forge daemon is running/);
     assert.notEqual(await readFile(join(root, PROJECT_ID_FILE), 'utf8'), before);
+  });
+
+  test('a renewal timer that fires a ttl late (the process was stopped) fences, then reads who holds the project now', async (t) => {
+    const root = await project(t);
+    const clock = new FakeClock();
+    const lines: string[] = [];
+    let naps = 0;
+    const { opts, lost } = options(root, clock, here, {
+      logger: { ...silentLogger, info: (line) => lines.push(line) },
+      sleep: async (ms, signal) => {
+        naps += 1;
+        if (naps > 1) return new Promise<void>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+        // Frozen for a whole ttl on its first nap; meanwhile a standby took epoch 2.
+        clock.mono += ms + TTL;
+        const record = await readEpoch(root, 1);
+        await writeFile(join(root, LEASE_DIR, epochFileName(2)), JSON.stringify({ ...record, holder: 'standby', epoch: 2, pid: 4004 }));
+      },
+    });
+    const lease = await DaemonLease.acquire(opts);
+    const before = await readFile(join(root, LEASE_DIR, epochFileName(1)), 'utf8');
+    lease.startRenewing();
+    await waitUntil(() => lines.some((line) => line.includes('now held by')));
+    await lease.release();
+    assert.equal(lost.length, 1);
+    assert.match(lost[0]!, /not renewed for \d+ ms, more than half its ttl/);
+    assert.ok(
+      lines.some((line) => /lease: the project is now held by pid 4004 .*epoch 2\)/.test(line)),
+      lines.join('\n'),
+    );
+    assert.equal(await readFile(join(root, LEASE_DIR, epochFileName(1)), 'utf8'), before, 'the woken holder wrote nothing');
   });
 
   test('a new holder prunes epochs far below its own, once, and keeps the recent ones', async (t) => {

@@ -88,20 +88,36 @@ export class LeaseFiles {
     }
   }
 
-  /** The highest epoch and its record (null when unreadable); epoch 0 when there is none. */
+  /**
+   * The highest epoch and its record (null when unreadable); epoch 0 when there is none. The
+   * listing is checked by opening the next epochs by name: a network filesystem may serve a
+   * folder listing from its cache, while an open asks the server.
+   */
   async current(): Promise<{ epoch: number; record: LeaseRecord | null }> {
-    const epoch = highestEpoch(await this.names());
-    return { epoch, record: epoch === 0 ? null : await this.read(epoch) };
+    let epoch = highestEpoch(await this.names());
+    let record = epoch === 0 ? null : await this.read(epoch);
+    for (let probes = 0; probes < NEXT_EPOCH_PROBES; probes++) {
+      const next = await this.readIfThere(epoch + 1);
+      if (next === 'missing') break;
+      epoch += 1;
+      record = next;
+    }
+    return { epoch, record };
   }
 
   /** One epoch's record; null when it is gone (pruned) or does not parse (a hand edit). */
   async read(epoch: number): Promise<LeaseRecord | null> {
+    const record = await this.readIfThere(epoch);
+    return record === 'missing' ? null : record;
+  }
+
+  private async readIfThere(epoch: number): Promise<LeaseRecord | null | 'missing'> {
     let text: string;
     try {
       text = await readFile(join(this.dir, epochFileName(epoch)), 'utf8');
     } catch (error) {
-      // ENOENT: pruned or removed by hand between the listing and the read.
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      // ENOENT: no such epoch (yet), or pruned or removed by hand between the listing and the read.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'missing';
       throw error;
     }
     try {
@@ -135,6 +151,9 @@ export class LeaseFiles {
     }
   }
 }
+
+/** Epochs opened by name beyond the listing's highest: takeovers come one at a time, so one or two is plenty. */
+const NEXT_EPOCH_PROBES = 4;
 
 function render(record: LeaseRecord): string {
   return `${JSON.stringify(record, null, 2)}\n`;

@@ -130,15 +130,15 @@ export class DaemonLease {
           renewed_at: now,
           released: false,
         };
-        // Lost the race: another contender took this epoch; look again from what it wrote.
-        if (!(await files.create(mine))) continue;
-        const lease = new DaemonLease(files, mine, options, clock, { from: record, reason: takeover });
-        // A listing behind the truth can let us create an epoch below the real holder's: confirm before writing anything.
-        if ((await files.current()).epoch !== mine.epoch) {
+        if (await files.create(mine)) {
+          const lease = new DaemonLease(files, mine, options, clock, { from: record, reason: takeover });
+          // A listing behind the truth can let us create an epoch below the real holder's: confirm before writing anything.
+          if ((await files.current()).epoch === mine.epoch) return lease;
           await lease.releaseFile();
-          continue;
         }
-        return lease;
+        // Lost the race: another contender took an epoch; look again after a pause, from what it wrote.
+        await sleep(watchIntervalMs(options.ttlMs), signal);
+        continue;
       }
       const who = describeHolder(record, epoch);
       const holdingHere = record !== null && sameMachine(record, machine) && alive(record.pid);
