@@ -74,8 +74,10 @@ export function prunableEpochs(names: Iterable<string>, ownEpoch: number, keep: 
 export interface LeaseObservation {
   /** What identifies a renewal: epoch, holder and counter; null when the file could not be read or parsed. */
   record: Pick<LeaseRecord, 'epoch' | 'holder' | 'counter' | 'ttl_ms' | 'released'> | null;
-  /** The observer's monotonic time (ms) of the read. */
+  /** The observer's monotonic time (ms) when the read began. */
   at: number;
+  /** When it ended, if later: what a read returns may be as new as its end, so a new renewal's watch starts there. */
+  endedAt?: number;
 }
 
 /** The run of identical observations the judge keeps: the same renewal seen from `firstAt` to `lastAt`. */
@@ -94,8 +96,10 @@ export function observeLease(run: LeaseRun | null, observation: LeaseObservation
   const { record, at } = observation;
   if (record === null) return run;
   const token = `${record.epoch}\u0000${record.holder}\u0000${record.counter}`;
+  // Counted short on both ends: from the end of the first read that saw it to the start of the last.
   if (run && run.token === token) return { ...run, lastAt: Math.max(run.lastAt, at), released: record.released };
-  return { token, firstAt: at, lastAt: at, ttlMs: record.ttl_ms, released: record.released };
+  const from = Math.max(at, observation.endedAt ?? at);
+  return { token, firstAt: from, lastAt: from, ttlMs: record.ttl_ms, released: record.released };
 }
 
 /**

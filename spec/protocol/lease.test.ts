@@ -92,6 +92,12 @@ describe('the staleness judge', () => {
     assert.equal(judgeObservations([slow(0), slow(60_000)], TTL).kind, 'stale');
   });
 
+  test('a watch counts from the end of the first read that saw the renewal to the start of the last one', () => {
+    // The first read took 3 s: what it returned may be as new as its end.
+    assert.equal(judgeObservations([{ ...seen(0, 5), endedAt: 3_000 }, seen(10_000, 5)], TTL).kind, 'live');
+    assert.equal(judgeObservations([{ ...seen(0, 5), endedAt: 3_000 }, seen(13_000, 5)], TTL).kind, 'stale');
+  });
+
   test('unreadable reads change nothing, a released lease is released, and no read at all is unknown', () => {
     assert.equal(judgeObservations([seen(0, 5), { at: 5_000, record: null }, seen(10_000, 5)], TTL).kind, 'stale');
     assert.equal(judgeObservations([seen(0, 5, { released: true })], TTL).kind, 'released');

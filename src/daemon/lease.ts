@@ -71,10 +71,12 @@ export class DaemonLease {
     private record: LeaseRecord,
     private readonly options: LeaseOptions,
     private readonly clock: LeaseClock,
+    /** When the create of its epoch began: the first "renewal". */
+    created: RenewalTimes,
     /** The holder this daemon took over from, and why; null for the first holder of a project. */
     readonly tookOver: { from: LeaseRecord | null; reason: TakeoverReason },
   ) {
-    this.last = { monotonic: clock.monotonic(), wall: clock.wall() };
+    this.last = created;
   }
 
   get epoch(): number {
@@ -106,16 +108,19 @@ export class DaemonLease {
       signal.throwIfAborted();
       const at = clock.monotonic();
       const { epoch, record } = await files.current();
+      const endedAt = clock.monotonic();
       // An unreadable record is a renewal of its own kind: it goes stale after a ttl like any other.
       const seen: LeaseRun | null =
-        epoch === 0 ? null : observeLease(run, { record: record ?? { epoch, holder: '?', counter: -1, ttl_ms: 0, released: false }, at });
+        epoch === 0 ? null : observeLease(run, { record: record ?? { epoch, holder: '?', counter: -1, ttl_ms: 0, released: false }, at, endedAt });
       moved ||= run !== null && seen !== null && seen.token !== run.token;
       run = seen;
       const reason = epoch === 0 ? 'first' : quickTakeover(record, { machine, place, alive });
       const verdict = judgeLease(run, options.ttlMs);
       const takeover: TakeoverReason | null = reason ?? (verdict.kind === 'released' ? 'released' : verdict.kind === 'stale' ? 'stale' : null);
       if (takeover !== null) {
-        const now = toIso(clock.wall());
+        // The hold counts from before the create: the new file may be seen from its first moment on.
+        const began = { monotonic: clock.monotonic(), wall: clock.wall() };
+        const now = toIso(began.wall);
         const mine: LeaseRecord = {
           holder,
           host: machine.host,
@@ -131,7 +136,7 @@ export class DaemonLease {
           released: false,
         };
         if (await files.create(mine)) {
-          const lease = new DaemonLease(files, mine, options, clock, { from: record, reason: takeover });
+          const lease = new DaemonLease(files, mine, options, clock, began, { from: record, reason: takeover });
           // A listing behind the truth can let us create an epoch below the real holder's: confirm before writing anything.
           if ((await files.current()).epoch === mine.epoch) return lease;
           await lease.releaseFile();
