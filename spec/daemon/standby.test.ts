@@ -7,6 +7,7 @@ import { DAEMON_OWNER, EVENTS_LOG, HISTORY_FILE, LEASE_DIR, TRACKING_FILE } from
 import { spawnDaemon } from '../helpers/daemon-process.js';
 import { handoffMarkdown, handoffPath, inboxPath, readTracking, taskMarkdown, tempProject, waitFor, writeLikeAProducer } from '../helpers/temp-project.js';
 
+const OTHER_HOST = new URL('../helpers/other-host.js', import.meta.url).href;
 const TTL_MS = 2_000;
 /** A slow CI machine runs suites side by side on 2 cores: the standby has this much beyond the ttl. */
 const MARGIN_MS = 8_000;
@@ -133,6 +134,36 @@ describe('forge start --standby', () => {
     assert.equal(after.tracking, before.tracking);
     assert.deepEqual(await ledgerIds(root), ['ST-1']);
     assert.equal(standby.child.exitCode, null, 'the new holder runs on');
+  });
+
+  test('on another host with its clock 30 s ahead, a standby never takes a live lease, and takes a dead one only after the ttl', async (t) => {
+    const root = await tempProject(t, CONFIG);
+    const holder = spawnDaemon(t, root);
+    await holder.ready;
+    const elsewhere = { NODE_OPTIONS: `--import ${OTHER_HOST}`, FORGE_TEST_HOSTNAME: 'host-b', FORGE_TEST_CLOCK_OFFSET_MS: '30000' };
+    const standby = spawnDaemon(t, root, ['--standby'], elsewhere);
+    await waitFor('the standby waiting', () => /standby: pid \d+ on .* holds the project/.test(standby.output()));
+    // Watched for three ttls, by the holder's renewals (a condition, not a sleep): the skewed standby stays a standby.
+    const counter = async () => (JSON.parse(await readFile(join(root, LEASE_DIR, 'epoch-1.json'), 'utf8')) as { counter: number }).counter;
+    const from = await counter();
+    await waitFor('three ttls of renewals', async () => (await counter()) >= from + 24, 30_000);
+    assert.doesNotMatch(standby.output(), /standby: taking over from/);
+    assert.deepEqual(await readdir(join(root, LEASE_DIR)), ['epoch-1.json']);
+
+    // A plain start from that host watches the lease, sees the counter move and refuses.
+    const plain = spawnDaemon(t, root, [], elsewhere);
+    assert.equal(await plain.exited, 1);
+    assert.match(plain.output(), /watching its lease for up to 2000 ms[\s\S]*another forge daemon is running on this project: pid \d+ on /);
+
+    // Killed, the holder cannot be seen gone from another host: the standby waits out the ttl.
+    holder.child.kill('SIGKILL');
+    const killedAt = performance.now();
+    await holder.exited;
+    await waitFor('the standby ready', () => /forge daemon ready/.test(standby.output()), TTL_MS + MARGIN_MS);
+    // The last renewal came at most ttl/8 before the kill; the standby needs a whole ttl after it.
+    assert.ok(performance.now() - killedAt >= TTL_MS - TTL_MS / 8 - 50, `took over ${Math.round(performance.now() - killedAt)} ms after the kill`);
+    assert.match(standby.output(), /standby: taking over from pid \d+ on .*: its lease counter did not move for 2000 ms; now epoch 2/);
+    assert.equal(JSON.parse(await readFile(join(root, LEASE_DIR, 'epoch-2.json'), 'utf8')).host, 'host-b');
   });
 
   test('a plain second forge start refuses, naming the holder and suggesting --standby', async (t) => {
