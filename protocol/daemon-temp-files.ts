@@ -59,7 +59,7 @@ export function isDaemonWrittenFile(path: string): boolean {
 
 /**
  * A daemon temp no write of a live daemon can still be using: old enough, or, when this daemon
- * holds the project lock (no other daemon writes), last modified before it began to take the lock
+ * holds the project lease (no other daemon writes), last modified before it took the lease
  * (`lockedSince`, wall clock), however young: only a daemon killed mid-write left it there.
  */
 export function isStaleDaemonTemp(
