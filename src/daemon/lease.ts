@@ -177,11 +177,6 @@ export class DaemonLease {
     return false;
   }
 
-  /** Why the lease was lost, once it was. */
-  get lost(): string | null {
-    return this.lostReason;
-  }
-
   /**
    * One renewal: a fresh listing finds no higher epoch, a fresh read finds our own record, then the
    * counter grows. The renewal counts from when it began, so a slow write never extends the hold.
