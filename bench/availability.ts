@@ -82,6 +82,8 @@ async function handlerCost(root: string, port: number): Promise<{ available: num
     recordActivity: () => undefined,
     setRejected: () => undefined,
     setSupervision: () => undefined,
+    mayWrite: () => true,
+    lease: () => null,
   };
   const api = createApi(daemonApiContext(handle, { token: () => null, closing: new AbortController().signal }), {
     routes: ROUTES,

@@ -57,6 +57,7 @@ export const DaemonSection = z.object({
   watch: z.enum(['native', 'poll']).default('native').describe('"poll" on network filesystems, where native events are blind'),
   poll_interval: dur('1s').describe('polling period when watch = "poll"'),
   max_task_bytes: z.number().int().positive().default(1_048_576).describe('largest task or handoff file read'),
+  lease_ttl: dur('10s').describe("the daemon lease's time to live: a standby takes over once the holder has not renewed for this long"),
 });
 
 export const HeimdallSection = z.object({

@@ -1,9 +1,10 @@
 import { isAgentName, isStoryId } from './id-patterns.js';
-import { CONTEXT_SUFFIX, DAEMON_OWNER, HANDOFFS_DIR, INBOX_DIR, LAB_RELAY_FILE, READ_CACHE_DIR, SUPERVISOR_DIR, TRACKING_FILE } from './paths.js';
+import { epochOfFileName } from './lease.js';
+import { CONTEXT_SUFFIX, DAEMON_OWNER, HANDOFFS_DIR, INBOX_DIR, LAB_RELAY_FILE, LEASE_DIR, READ_CACHE_DIR, SUPERVISOR_DIR, TRACKING_FILE } from './paths.js';
 
 /**
  * The temp files the daemon's own atomic writes leave behind when the process is killed between
- * the temp write and the rename. write-file-atomic names its temp file `<file>.<n>`, where n is
+ * the temp write and the rename (a lease renewal's included). write-file-atomic names its temp file `<file>.<n>`, where n is
  * the first 32 bits of a SHA-1 read as an unsigned integer in decimal (1 to 10 digits).
  *
  * Only a temp of a file the protocol gives to the daemon alone is the daemon's: a context, an
@@ -46,6 +47,7 @@ export function isDaemonWrittenFile(path: string): boolean {
   const name = path.slice(slash + 1);
   if (name === '') return false;
   if (folder === READ_CACHE_DIR) return true;
+  if (folder === LEASE_DIR) return epochOfFileName(name) !== null;
   if (folder === SUPERVISOR_DIR) return name.endsWith(WORKER_SETTINGS) && isAgentName(name.slice(0, -WORKER_SETTINGS.length));
   if (folder === HANDOFFS_DIR) return name.endsWith(ESCALATION_HANDOFF) && isStoryId(name.slice(0, -ESCALATION_HANDOFF.length));
   if (!folder.startsWith(`${INBOX_DIR}/`) || !isAgentName(folder.slice(INBOX_DIR.length + 1))) return false;
@@ -57,7 +59,7 @@ export function isDaemonWrittenFile(path: string): boolean {
 
 /**
  * A daemon temp no write of a live daemon can still be using: old enough, or, when this daemon
- * holds the project lock (no other daemon writes), last modified before it began to take the lock
+ * holds the project lease (no other daemon writes), last modified before it took the lease
  * (`lockedSince`, wall clock), however young: only a daemon killed mid-write left it there.
  */
 export function isStaleDaemonTemp(

@@ -30,6 +30,10 @@ export const AUDIT_LOG = `${OUTPUT_DIR}/heimdall-audit.log`;
 export const EVENTS_LOG = `${OUTPUT_DIR}/events.jsonl`;
 export const DAEMON_LOCK = `${OUTPUT_DIR}/.forge-daemon.lock`;
 export const DAEMON_OWNER = `${OUTPUT_DIR}/.forge-daemon.json`;
+/** The daemon lease: one `epoch-<n>.json` per holder; the highest epoch is the holder (see protocol/lease.ts). */
+export const LEASE_DIR = `${OUTPUT_DIR}/lease`;
+/** A random id created once inside the project: the lease names the project by it, not by its path. */
+export const PROJECT_ID_FILE = `${OUTPUT_DIR}/.project-id`;
 /** The daemon's private cache folder (not part of the protocol; see PROTOCOL.md section 3). */
 export const READ_CACHE_DIR = `${OUTPUT_DIR}/.forge-cache`;
 /** What the supervisor keeps of the workers it runs: each session's settings, the hooks' log. */

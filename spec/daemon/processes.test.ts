@@ -31,7 +31,7 @@ describe('the daemon as a real process', () => {
     const replacement = spawnDaemon(t, root);
     await replacement.ready;
     // Taken over because its owner is gone, not because the lock aged out (proper-lockfile's own path, which says nothing).
-    assert.match(replacement.output(), new RegExp(`took over the project lock of pid ${first.child.pid} on .*: that daemon is no longer running`));
+    assert.match(replacement.output(), new RegExp(`took over the project lease from pid ${first.child.pid} on .*: that daemon is no longer running`));
   });
 
   test('SIGINT stops the daemon cleanly with the tracking file written', async (t) => {

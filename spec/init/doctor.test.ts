@@ -54,11 +54,11 @@ describe('forge doctor', () => {
     await writeFile(join(root, '_vibe-chain', 'config.toml'), '[daemon]\nsettle = "1ms"\n\n[timeouts]\norphan = true\n');
     await rm(join(root, '_vibe-chain-output', 'handoffs'), { recursive: true });
     await writeFile(join(root, '_vibe-chain-output', 'handoffs'), 'a file where the folder should be\n');
-    await mkdir(join(root, '_vibe-chain-output', '.forge-daemon.lock'));
-    await writeFile(
-      join(root, '_vibe-chain-output', '.forge-daemon.json'),
-      JSON.stringify({ pid: await deadPid(), host: hostname(), since: '2026-04-01T12:00:00Z' }),
-    );
+    // A lease left by a daemon of this host that was killed: not released, its pid gone.
+    const dead = { pid: await deadPid(), host: hostname(), since: '2026-04-01T12:00:00Z' };
+    const lease = { ...dead, holder: 'h-dead', boot_id: null, epoch: 2, counter: 7, ttl_ms: 10_000, project_id: 'p', place: null, renewed_at: dead.since };
+    await writeFile(join(root, '_vibe-chain-output', 'lease', 'epoch-2.json'), JSON.stringify(lease));
+    await writeFile(join(root, '_vibe-chain-output', '.forge-daemon.json'), JSON.stringify(dead));
     await writeFile(inboxPath(root, 'anvil', 'GHOST-1.picked-up'), 'agent: anvil\n');
 
     const run = await runForgeJson(root, ['doctor']);

@@ -214,7 +214,7 @@ describe('the example project', () => {
     const daemon = spawnDaemon(t, original);
     await daemon.ready;
     const leftovers = [
-      '.forge-daemon.lock',
+      'lease/epoch-1.json',
       '.forge-daemon.json',
       'worker-inbox/.tracking.json',
       'worker-inbox/anvil/SHOP-101.context.json',

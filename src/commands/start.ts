@@ -6,16 +6,22 @@ import type { DaemonService } from '../daemon/services.js';
 import { resolveProjectRoot } from '../project/project-root.js';
 
 export default defineCommand({
-  usage: 'forge start [--project DIR] [--once] [--json]',
+  usage: 'forge start [--project DIR] [--once] [--standby] [--json]',
   summary: 'Run the daemon for a project: watch the inbox, handoffs and tracking file, fire deadlines, clean up after confirmation.',
   help: `options:
   --once          reconcile every story once, write .tracking.json and exit (for cron and CI)
+  --standby       if another daemon holds the project, wait and take over once it stops renewing
+                  its lease (within [daemon] lease_ttl, 10 s by default), from this host or another
 
-One daemon runs per project; a second one exits with status 1 naming the running pid. A lock left
-by a daemon that was killed on this host is taken over at once. SIGINT or SIGTERM stops cleanly
+One daemon runs per project, the holder of its lease (_vibe-chain-output/lease/). A second one
+exits with status 1 naming the holder, unless --standby. A lease left by a daemon that was killed
+on this host, or that stopped cleanly, is taken over at once; one of another host once its counter
+has not moved for the ttl. A daemon that cannot renew its lease for half the ttl (stopped,
+suspended, cut off) writes nothing more and exits with status 1. SIGINT or SIGTERM stops cleanly
 with the tracking file written. Logs go to stderr, one line per event (JSON lines with --json).`,
   options: {
     once: { type: 'boolean' },
+    standby: { type: 'boolean' },
   },
   async run(args, io) {
     const projectRoot = resolveProjectRoot(args.values.project, io.cwd, io.env);
@@ -25,7 +31,7 @@ with the tracking file written. Logs go to stderr, one line per event (JSON line
     process.once('exit', lines.flush);
     try {
       const logger = createLogger({ json: Boolean(args.values.json), write: lines.write, clock: systemClock });
-      return await runDaemon(projectRoot, Boolean(args.values.once), io, logger);
+      return await runDaemon(projectRoot, { once: Boolean(args.values.once), standby: Boolean(args.values.standby) }, io, logger);
     } finally {
       lines.flush();
       process.off('exit', lines.flush);
@@ -33,7 +39,8 @@ with the tracking file written. Logs go to stderr, one line per event (JSON line
   },
 });
 
-async function runDaemon(projectRoot: string, once: boolean, io: CommandIo, logger: Logger): Promise<number> {
+async function runDaemon(projectRoot: string, mode: { once: boolean; standby: boolean }, io: CommandIo, logger: Logger): Promise<number> {
+  const { once, standby } = mode;
   const [{ ConfigHolder }, { startDaemon }, { storyUsage }] = await Promise.all([
     import('../daemon/config-holder.js'),
     import('../daemon/daemon.js'),
@@ -62,17 +69,25 @@ async function runDaemon(projectRoot: string, once: boolean, io: CommandIo, logg
     logger,
     watch: !once,
     lock: true,
+    standby,
     services,
     storyUsage: (id) => storyUsage(projectRoot, id),
   });
-  const stopped = new Promise<void>((resolve) => io.stopSignal.addEventListener('abort', () => resolve(), { once: true }));
-  await Promise.race([daemon.ready, stopped]);
-  if (!io.stopSignal.aborted) {
+  let lost: string | null = null;
+  const stopped = Promise.race([
+    new Promise<void>((resolve) => io.stopSignal.addEventListener('abort', () => resolve(), { once: true })),
+    daemon.stoppedItself.then((reason) => {
+      lost = reason;
+    }),
+  ]);
+  let ready = false;
+  await Promise.race([daemon.ready.then(() => (ready = true)), stopped]);
+  if (!io.stopSignal.aborted && lost === null) {
     logger.info(
       `forge daemon ${once ? 'reconciled' : 'ready'} on ${projectRoot}: ${daemon.store.size} task(s) tracked${once ? '' : '; watching'} (pid ${process.pid})`,
     );
   }
-  if (once && !io.stopSignal.aborted) {
+  if (once && !io.stopSignal.aborted && lost === null) {
     await daemon.settleWindows();
     const { ingestPending } = await import('../transcripts/ingest-pending.js');
     // The daemon has just read every task file: their worktrees are known without reading them again.
@@ -82,6 +97,11 @@ async function runDaemon(projectRoot: string, once: boolean, io: CommandIo, logg
   }
   if (!once) await stopped;
   await daemon.close();
-  if (!once) logger.info('forge daemon stopped; tracking file written');
+  if (lost !== null) {
+    logger.error('forge daemon stopped: it lost the project lease and wrote nothing after that');
+    return 1;
+  }
+  if (!ready && standby) logger.info('forge standby stopped: it never held the project and wrote nothing');
+  else if (!once) logger.info('forge daemon stopped; tracking file written');
   return 0;
 }

@@ -2,6 +2,7 @@ import type { EventEmitter } from 'node:events';
 import type { Clock } from '../clock.js';
 import type { TrackingStore } from '../tracking/tracking-store.js';
 import type { ConfigHolder } from './config-holder.js';
+import type { LeaseClock } from './lease.js';
 import type { StoryUsage } from './ledger.js';
 import type { Logger } from './logger.js';
 import type { TaskWorktree } from './open-worktrees.js';
@@ -17,6 +18,10 @@ export interface DaemonOptions {
   watch: boolean;
   /** Take the project lock (always, except in-process tests that own their temp project). */
   lock: boolean;
+  /** Wait for the project's lease instead of refusing when another daemon holds it (`forge start --standby`). */
+  standby?: boolean;
+  /** The lease's clocks (monotonic and wall); the system's unless a test drives them. */
+  leaseClock?: LeaseClock;
   /** Parts that run inside the daemon process (HTTP API, event stream, transcripts, ...). */
   services?: DaemonService[];
   /** What a confirmed story took, for its ledger line; the daemon knows nothing of the transcript memory itself. */
@@ -37,6 +42,8 @@ export interface Daemon {
   close(): Promise<void>;
   readonly store: TrackingStore;
   readonly events: EventEmitter<DaemonEvents>;
+  /** Resolves with the reason when the daemon stops on its own: it lost its lease (fenced, or taken over). */
+  readonly stoppedItself: Promise<string>;
   /** The worktree of every open task, as last read (for the transcripts pass of `--once`). */
   openWorktrees(): TaskWorktree[];
 }

@@ -8,12 +8,13 @@ import { inProject } from '../project/project-root.js';
 import { TrackingStore } from '../tracking/tracking-store.js';
 import { BulkStart } from './bulk-start.js';
 import type { Daemon, DaemonOptions } from './daemon-api.js';
-import { lockProject } from './daemon-lock.js';
+import { lockProject, type ProjectLock } from './daemon-lock.js';
 import { EvaluationQueue } from './evaluation-queue.js';
 import { FileIndex, roleOf } from './file-index.js';
 import { FollowingRuns } from './following-runs.js';
 import { HeartbeatLooks } from './heartbeat-looks.js';
 import { forEachInSlices } from './in-slices.js';
+import { leaseFacts } from './lease.js';
 import { Ledger } from './ledger.js';
 import { removeLeftoverTemps } from './leftover-temps.js';
 import { openWorktrees } from './open-worktrees.js';
@@ -43,12 +44,22 @@ const WORKER_WAKE = '\u0000workers';
  */
 export function startDaemon(options: DaemonOptions): Daemon {
   const { projectRoot, clock, logger, config } = options;
+  /** The project lease, once held; every write of the daemon asks it first (the fence). */
+  let lock: ProjectLock | null = null;
+  const mayWrite = () => lock === null || lock.lease.holds();
+  /** Aborts a standby's wait for the lease when the daemon is stopped first. */
+  const acquiring = new AbortController();
+  let onStoppedItself: (reason: string) => void = () => undefined;
+  const stoppedItself = new Promise<string>((resolve) => {
+    onStoppedItself = resolve;
+  });
   const store = new TrackingStore(inProject(projectRoot, TRACKING_FILE), TRACKING_FILE, clock, {
     batchWindowMs: config.current.daemon.batch_window,
     onWriteError: (error) => logger.error(`cannot write ${TRACKING_FILE}: ${error.message}; keeping state in memory and retrying`),
     onFlushed: () => events.emit('flushed'),
+    mayWrite,
   });
-  const ledger = new Ledger(inProject(projectRoot, HISTORY_FILE), options.storyUsage);
+  const ledger = new Ledger(inProject(projectRoot, HISTORY_FILE), options.storyUsage, mayWrite);
   const index = new FileIndex();
   const bulk = new BulkStart(EVALUATION_CONCURRENCY);
   const reader = new StoryReader(
@@ -68,14 +79,29 @@ export function startDaemon(options: DaemonOptions): Daemon {
   let closing: Promise<void> | null = null;
   /** Set by the first close(): from then on nothing new starts, what runs is waited for. */
   let stopping = false;
-  let releaseLock: (() => Promise<void>) | null = null;
-  /** When this daemon began to take the project lock (wall clock), once it holds it: a daemon temp older than that is a leftover. */
+  /** When this daemon took the project lease (wall clock), once it holds it: a daemon temp older than that is a leftover. */
   let lockedSince: number | null = null;
   const heartbeats = new HeartbeatLooks(projectRoot, recordActivity, logger);
 
   const events = new EventEmitter<DaemonEvents>();
   const services = options.services ?? [];
-  const evaluate = storyEvaluation({ projectRoot, clock, logger, config, store, ledger, reader, index, activity, swarm, rejected, wake, bulk, events });
+  const evaluate = storyEvaluation({
+    projectRoot,
+    clock,
+    logger,
+    config,
+    store,
+    ledger,
+    reader,
+    index,
+    activity,
+    swarm,
+    rejected,
+    wake,
+    bulk,
+    events,
+    mayWrite,
+  });
 
   const queue = new EvaluationQueue(
     evaluate,
@@ -145,6 +171,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
   }
 
   async function reconcileOnce(): Promise<void> {
+    if (!mayWrite()) return;
     await ensureProjectFolders(projectRoot);
     const scan = await scanProject(projectRoot);
     await removeLeftoverTemps(projectRoot, scan.temps, lockedSince, logger);
@@ -169,16 +196,24 @@ export function startDaemon(options: DaemonOptions): Daemon {
 
   async function start(): Promise<void> {
     await ensureProjectFolders(projectRoot);
-    const onLockLost = (error: Error) => {
-      logger.error(`project lock compromised (${error.message}); stopping`);
+    const onLeaseLost = (reason: string) => {
+      logger.error(`lease lost: ${reason}; writing nothing more and stopping`);
+      onStoppedItself(reason);
       void close();
     };
     if (options.lock) {
-      // Read before the lock is taken, so every write of this daemon comes after it; a daemon before
-      // it that was killed mid-write stopped writing before the lock could be had.
-      const lockingAt = Date.now();
-      releaseLock = await lockProject(projectRoot, logger, onLockLost);
-      lockedSince = lockingAt;
+      lock = await lockProject({
+        projectRoot,
+        ttlMs: config.current.daemon.lease_ttl,
+        standby: options.standby ?? false,
+        logger,
+        onLost: onLeaseLost,
+        signal: acquiring.signal,
+        ...(options.leaseClock ? { clock: options.leaseClock } : {}),
+      });
+      // Taken once the lease is ours, so every write of this daemon comes after it; the holder before
+      // stopped writing at half the lease's ttl, long before a standby could take over.
+      lockedSince = Date.now();
     }
     reportCorruptTracking(logger, await store.load());
     await ledger.load();
@@ -199,9 +234,11 @@ export function startDaemon(options: DaemonOptions): Daemon {
       recordActivity,
       setRejected: (file, errors) => store.setRejected(file, errors),
       setSupervision,
+      mayWrite,
+      lease: () => (lock ? leaseFacts(lock.lease) : null),
     };
     await startServices(services, handle, () => stopping);
-    void keptReads.save();
+    if (mayWrite()) void keptReads.save();
   }
 
   async function startWatching(): Promise<void> {
@@ -255,18 +292,19 @@ export function startDaemon(options: DaemonOptions): Daemon {
    */
   async function shutdown(): Promise<void> {
     stopping = true;
+    acquiring.abort(new Error('the daemon was stopped while waiting for the lease'));
     // A start under way finishes first: it may still be setting up watchers and timers.
     await ready.catch(() => undefined);
     timer.stop();
     reconciles.stopRepeating();
     await Promise.allSettled([...watches.map((w) => w.close()), config.close()]);
     await drain();
-    await keptReads.save();
+    if (mayWrite()) await keptReads.save();
     // Services close last, so the transitions of the stories decided while closing still reach them.
     await Promise.allSettled(services.map((service) => service.close()));
     await drain();
     await store.close();
-    if (releaseLock) await releaseLock();
+    if (lock) await lock.release();
   }
 
   /** Waits until no reconcile, tracking look, heartbeat look or evaluation runs, and the tracking file is written. */
@@ -290,6 +328,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
     close,
     store,
     events,
+    stoppedItself,
     openWorktrees: () => openWorktrees(store.values(), (path) => reader.frontMatterOf(path)),
   };
 }

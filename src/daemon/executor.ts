@@ -24,6 +24,8 @@ export interface ExecutorDeps {
    * and handoffs stay on the thread pool: they are fsynced, and a disk flush must not block.
    */
   blockingWrites?: () => boolean;
+  /** The daemon's fence (its lease): once false, no action is applied, not even a log line that would claim one. */
+  mayWrite?: () => boolean;
 }
 
 /**
@@ -31,7 +33,10 @@ export interface ExecutorDeps {
  * or replaying it after a crash half-way through, leaves the files as applying it once.
  */
 export async function applyActions(actions: Action[], deps: ExecutorDeps): Promise<void> {
-  for (const action of actions) await applyAction(action, deps);
+  for (const action of actions) {
+    if (deps.mayWrite && !deps.mayWrite()) return;
+    await applyAction(action, deps);
+  }
 }
 
 async function applyAction(action: Action, deps: ExecutorDeps): Promise<void> {

@@ -19,6 +19,8 @@ export class Ledger {
   constructor(
     private readonly file: string,
     private readonly usageOf: StoryUsage = async () => ({}),
+    /** The daemon's fence (its lease): once false, nothing more is appended. */
+    private readonly mayWrite: () => boolean = () => true,
   ) {}
 
   async load(): Promise<void> {
@@ -60,6 +62,8 @@ export class Ledger {
     // and came back with the same submission time left a removal line with the same key.
     if (this.confirmedIds.has(record.story_id) || (record.state !== 'confirmed' && this.keys.has(key))) return false;
     const usage = record.state === 'confirmed' ? await this.usageOf(record.story_id) : {};
+    // Asked right before the append, after the usage lookup's await: another daemon may hold the project by now.
+    if (!this.mayWrite()) return false;
     await appendLine(this.file, JSON.stringify(sortKeys({ ...record, ...usage })));
     this.remember(record.story_id, record.submitted_at, record.state === 'confirmed');
     return true;

@@ -26,7 +26,7 @@ export async function privateTemps(projectRoot: string): Promise<string[]> {
  * Removes the temps an earlier daemon left when it was killed mid-write (see
  * protocol/daemon-temp-files.ts for which names are the daemon's and how old is safe). Ages are
  * measured on the wall clock, the clock that stamped the file's mtime; `lockedSince` is when this
- * daemon began to take the project lock, null when it runs without one. Returns the paths removed.
+ * daemon took the project lease, null when it runs without one. Returns the paths removed.
  */
 export async function removeStaleTemps(projectRoot: string, candidates: Iterable<string>, wallNow: number, lockedSince: number | null): Promise<string[]> {
   const removed: string[] = [];

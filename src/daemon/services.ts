@@ -64,6 +64,17 @@ export interface DaemonHandle {
   setRejected(file: string, errors: Diagnostic[] | null): void;
   /** What the supervisor knows of a worker it runs (workers.<name>.supervisor), or null to drop it. */
   setSupervision(agent: string, entry: SupervisorEntry | null): void;
+  /** The daemon's fence: false once it lost its lease, and from then on a service writes nothing into the project. */
+  mayWrite(): boolean;
+  /** The lease this daemon holds and whom it took it over from; null for a daemon that holds none (tests). */
+  lease(): LeaseFacts | null;
+}
+
+/** What the event stream and people are told of the lease: epoch, holder, and the takeover that gave it. */
+export interface LeaseFacts {
+  epoch: number;
+  holder: string;
+  took_over: { from_pid: number; from_host: string; from_holder: string; from_epoch: number; reason: string } | null;
 }
 
 export interface DaemonService {

@@ -34,6 +34,7 @@ export interface EvaluationParts {
   wake: WakeQueue;
   bulk: BulkStart;
   events: EventEmitter<DaemonEvents>;
+  mayWrite: () => boolean;
 }
 
 /**
@@ -50,6 +51,7 @@ export function storyEvaluation(parts: EvaluationParts): (id: string) => Promise
     ledger: parts.ledger,
     logger,
     blockingWrites: () => parts.bulk.blockingWrites(),
+    mayWrite: parts.mayWrite,
     onTransition: (event: LogEvent, agent: string, id: string, message: string) => {
       if (event === 'handed-off') activity.completed(agent, fromIso(store.get(id)?.completed_at ?? '') || clock.now());
       parts.events.emit('transition', { event, agent, id, message, at: clock.now() });

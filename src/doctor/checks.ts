@@ -60,7 +60,7 @@ export function foldersCheck(folders: Array<{ path: string; state: FolderState; 
 }
 
 export interface DaemonFacts {
-  /** Age of the lock (since proper-lockfile last refreshed it), null when there is no lock. */
+  /** Age of the lease (since its holder last renewed it), null when no daemon holds one. */
   lockAgeMs: number | null;
   owner: { pid: number; host: string; since: string } | null;
   /** Whether the owner's pid runs, when it is on this host. */
@@ -71,8 +71,8 @@ export interface DaemonFacts {
 
 /**
  * For `forge status`: null while a daemon keeps this project, else one line saying it does not,
- * since when, and what to do. A daemon killed by SIGKILL leaves its lock and owner file behind;
- * the lock's last refresh (every 2 s while it ran) is when it stopped. `trackedAt` is when
+ * since when, and what to do. A daemon killed by SIGKILL leaves its lease (the "lock") behind, not
+ * released; its last renewal (every ttl/8 while it ran) is when it stopped. `trackedAt` is when
  * `.tracking.json` was last written, the time to give when there is no lock at all.
  */
 export function daemonNote(facts: DaemonFacts, now: number, trackedAt: string | null): string | null {
@@ -96,8 +96,7 @@ export function daemonCheck(facts: DaemonFacts): CheckResult {
       ? ok('daemon', `running on another host (${who}); lock fresh`)
       : fail('daemon', `stale lock (${who}), last refreshed ${formatDuration(lockAgeMs)} ago`, 'forge start takes a lock over once it is stale');
   }
-  if (owner && facts.ownerAlive === false)
-    return fail('daemon', `stale lock: ${who} is not running`, 'forge start takes it over at once; or remove _vibe-chain-output/.forge-daemon.lock');
+  if (owner && facts.ownerAlive === false) return fail('daemon', `stale lock: ${who} is not running`, 'forge start takes it over at once');
   if (lockAgeMs >= facts.staleMs)
     return fail(
       'daemon',

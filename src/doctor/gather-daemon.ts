@@ -4,27 +4,38 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import type { Config } from '../../protocol/config.js';
 import { StatusSummary } from '../../protocol/http-api.js';
-import { BROADCASTS_DIR, CONFIG_DIR, DAEMON_LOCK, DAEMON_OWNER, HANDOFFS_DIR, INBOX_DIR } from '../../protocol/paths.js';
-import { isAlive, LOCK_STALE_MS, readOwner } from '../daemon/daemon-lock.js';
+import { epochFileName } from '../../protocol/lease.js';
+import { BROADCASTS_DIR, CONFIG_DIR, DAEMON_OWNER, HANDOFFS_DIR, INBOX_DIR } from '../../protocol/paths.js';
+import { DEFAULT_LEASE_TTL_MS, isAlive, readOwner } from '../daemon/daemon-lock.js';
+import { LeaseFiles } from '../daemon/lease-files.js';
 import { daemonUrl } from '../lab-reference/daemon-api.js';
 import { fetchFailure, fetchWithin } from '../net/fetch-failure.js';
 import { projectIdOf } from '../project/project-id.js';
 import { inProject } from '../project/project-root.js';
 import type { DaemonFacts, InotifyFacts, PortState } from './checks.js';
 
-/** The facts behind the daemon-side checks of `forge doctor`: its lock, its port, the inotify budget. */
+/**
+ * The facts behind the daemon-side checks of `forge doctor`: its lease, its port, the inotify budget.
+ * The lease's age compares the file server's mtime with this host's clock: good enough for a report
+ * to a person, which is all it is used for (a standby never decides by it).
+ */
 export async function daemonFacts(root: string, now: number): Promise<DaemonFacts> {
-  let lockAgeMs: number | null;
-  try {
-    lockAgeMs = Math.max(0, now - (await stat(inProject(root, DAEMON_LOCK))).mtimeMs);
-  } catch (error) {
-    // ENOENT: no lock, so no daemon.
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    lockAgeMs = null;
+  const files = new LeaseFiles(root);
+  const { epoch, record } = await files.current();
+  let lockAgeMs: number | null = null;
+  if (epoch > 0 && !record?.released) {
+    try {
+      lockAgeMs = Math.max(0, now - (await stat(join(files.dir, epochFileName(epoch)))).mtimeMs);
+    } catch (error) {
+      // ENOENT: pruned or replaced between the listing and the look: no holder to report.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
   }
-  const owner = await readOwner(inProject(root, DAEMON_OWNER));
+  const holder = record && lockAgeMs !== null ? { pid: record.pid, host: record.host, since: record.since } : null;
+  const owner = holder ?? (lockAgeMs === null ? null : await readOwner(inProject(root, DAEMON_OWNER)));
   const thisHost = hostname();
-  return { lockAgeMs, owner, ownerAlive: owner && owner.host === thisHost ? isAlive(owner.pid) : null, thisHost, staleMs: LOCK_STALE_MS };
+  const staleMs = record?.ttl_ms ?? DEFAULT_LEASE_TTL_MS;
+  return { lockAgeMs, owner, ownerAlive: owner && owner.host === thisHost ? isAlive(owner.pid) : null, thisHost, staleMs };
 }
 
 const PROBE_TIMEOUT_MS = 1000;

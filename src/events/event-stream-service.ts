@@ -76,7 +76,8 @@ export function eventStreamService(env: NodeJS.ProcessEnv): DaemonService {
   function emit(type: ForgeEventType, agent: string | null, taskId: string | null, metadata: Record<string, unknown>, at: number): void {
     if (!handle || !log) return;
     const event: ForgeEvent = { source: 'forge', type, agent, task_id: taskId, session_id: sessionId, timestamp: toIso(at), metadata };
-    log.append(event);
+    // A daemon that lost its lease appends nothing more to the project; the hub may still hear it ended.
+    if (handle.mayWrite()) log.append(event);
     hubFor(handle)?.enqueue(event);
   }
 
@@ -117,11 +118,17 @@ export function eventStreamService(env: NodeJS.ProcessEnv): DaemonService {
       const { lab } = daemon.config.current;
       log = new EventsLog(inProject(daemon.projectRoot, EVENTS_LOG), lab.events_max_bytes, (message) => daemon.logger.error(`event stream: ${message}`));
       workers = { ...daemon.store.getWorkers() };
+      const lease = daemon.lease();
       emit(
         'forge-session-started',
         null,
         null,
-        { project_id: projectIdOf(daemon.config.current, daemon.projectRoot), pid: process.pid, hub: lab.hub_url ? new URL(lab.hub_url).origin : null },
+        {
+          project_id: projectIdOf(daemon.config.current, daemon.projectRoot),
+          pid: process.pid,
+          hub: lab.hub_url ? new URL(lab.hub_url).origin : null,
+          ...(lease ? { lease } : {}),
+        },
         daemon.clock.now(),
       );
       daemon.events.on('transition', onTransition);

@@ -37,6 +37,8 @@ export const GITIGNORE_LINES = [
   '.*.tmp-*',
   '*.lock/',
   '_vibe-chain-output/.forge-daemon*',
+  '_vibe-chain-output/.project-id',
+  '_vibe-chain-output/lease/',
   '_vibe-chain-output/.forge-cache/',
   '_vibe-chain-output/worker-inbox/.tracking.json.broken-*',
   "# vibe-chain: derived memory, excerpts of the workers' transcripts (prompts, outputs, maybe secrets)",

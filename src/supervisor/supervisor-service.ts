@@ -295,7 +295,8 @@ export function supervisorService(options: SupervisorOptions = {}): DaemonServic
   }
 
   async function tick(): Promise<void> {
-    if (!handle || !tmux || closed) return;
+    // A daemon that lost its lease starts, restarts and marks nothing: the workers are the new holder's to run.
+    if (!handle || !tmux || closed || !handle.mayWrite()) return;
     const now = handle.clock.now();
     const names = managedWorkers(config());
     let needList = now - lastList >= LIST_MS;
@@ -351,6 +352,11 @@ export function supervisorService(options: SupervisorOptions = {}): DaemonServic
       if (timer) clearTimeout(timer);
       await ticking;
       if (!tmux || !handle || handle.config.current.supervisor.keep_workers_on_stop) return;
+      if (!handle.mayWrite()) {
+        // Fenced: on this machine the new holder adopts the sessions; stopping them would kill its workers.
+        handle.logger.warn('supervisor: the lease is lost, so the managed workers are left running for the daemon that holds the project now');
+        return;
+      }
       await stopSessions(await tmux.sessions(), handle.config.current.supervisor.stop_grace, handle.projectRoot);
       await tmux.killServer();
     },

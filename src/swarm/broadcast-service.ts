@@ -106,6 +106,7 @@ export function broadcastService(): DaemonService {
       now: h.clock.now(),
     });
     const file = taskFile(agent, id);
+    if (!h.mayWrite()) return;
     if (await publishExclusive(inProject(h.projectRoot, file), renderFrontMatter(frontMatter, body))) {
       h.logger.warn(
         `broadcast ${header.id} from ${header.module} is ${header.severity === 'critical' ? 'critical' : 'breaking'}: wrote ${file} for ${agent} (${affected.length} sibling task(s) may be affected)`,
@@ -127,6 +128,8 @@ export function broadcastService(): DaemonService {
     await refresh();
     if (completed.has(id)) return;
     const module = read.value.module ?? h.store.get(id)?.module ?? id;
+    // Asked after the reads above: the daemon may have lost its lease while they ran.
+    if (!h.mayWrite()) return;
     const header = await writeBroadcast(h.projectRoot, completionDraft(read.value, module), h.clock.now());
     completed.add(id);
     h.logger.info(`${read.value.agent}/${id} completion broadcast ${header.id}`);

@@ -44,7 +44,13 @@ export class TrackingStore {
     private readonly file: string,
     private readonly displayName: string,
     private readonly clock: Clock,
-    private readonly options: { batchWindowMs: number; onWriteError: (error: Error) => void; onFlushed?: () => void },
+    private readonly options: {
+      batchWindowMs: number;
+      onWriteError: (error: Error) => void;
+      onFlushed?: () => void;
+      /** The daemon's fence (its lease): false once another daemon may hold the project, and then nothing is written. */
+      mayWrite?: () => boolean;
+    },
   ) {}
 
   async load(): Promise<TrackingLoad> {
@@ -222,6 +228,11 @@ export class TrackingStore {
     // The part of a write that grows with the file and holds the event loop is copying its bytes
     // together; copying them to the kernel takes about as long again on another thread.
     const costMs = WRITE_COST_PER_RENDER * (performance.now() - renderStarted);
+    // Asked as late as can be, right before the write: rendering a large file takes a while.
+    if (this.options.mayWrite && !this.options.mayWrite()) {
+      this.closed = true;
+      return;
+    }
     this.inFlight = bytes;
     this.writing = writeAtomic(this.file, bytes, { fsync: false })
       .then(async () => {

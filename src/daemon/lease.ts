@@ -1,0 +1,305 @@
+import { randomBytes } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
+import {
+  holdsLease,
+  judgeLease,
+  type LeaseRecord,
+  type LeaseRun,
+  observeLease,
+  prunableEpochs,
+  type RenewalTimes,
+  renewIntervalMs,
+  watchIntervalMs,
+} from '../../protocol/lease.js';
+import { LEASE_DIR } from '../../protocol/paths.js';
+import { toIso } from '../../protocol/timestamps.js';
+import { ForgeError } from '../errors.js';
+import { processAlive } from '../fs/process-alive.js';
+import { ensureProjectId, LeaseFiles, type MachineIdentity, placeOf, sameMachine, thisMachine } from './lease-files.js';
+import type { Logger } from './logger.js';
+import type { LeaseFacts } from './services.js';
+
+/** Both clocks of this process: monotonic for every decision, the wall clock only to notice a suspend. */
+export interface LeaseClock {
+  monotonic(): number;
+  wall(): number;
+}
+
+export const systemLeaseClock: LeaseClock = { monotonic: () => performance.now(), wall: () => Date.now() };
+
+/** Waits, or rejects with the signal's reason once it aborts. Injected so tests move time by hand. */
+export type Sleep = (ms: number, signal: AbortSignal) => Promise<void>;
+const realSleep: Sleep = (ms, signal) => delay(ms, undefined, { signal });
+
+export interface LeaseOptions {
+  projectRoot: string;
+  ttlMs: number;
+  /** Wait for the holder to go instead of refusing when the project is held. */
+  standby: boolean;
+  logger: Pick<Logger, 'info' | 'warn' | 'error'>;
+  /** Called once, when this daemon may no longer write (fenced, or its epoch was taken). */
+  onLost: (reason: string) => void;
+  /** Aborts a standby's wait (the daemon is being stopped before it ever held the lease). */
+  signal?: AbortSignal;
+  clock?: LeaseClock;
+  sleep?: Sleep;
+  machine?: MachineIdentity;
+  /** Whether a pid of this machine is a live process (injected for tests of dead holders). */
+  alive?: (pid: number) => boolean;
+}
+
+/** Epoch files kept below the holder's own: a contender whose listing is this far behind still loses its create. */
+const EPOCHS_KEPT = 16;
+
+/** How a contender came to hold the lease, for the line it logs. */
+export type TakeoverReason = 'first' | 'released' | 'gone' | 'copied' | 'stale';
+
+/**
+ * The daemon's hold on its project (protocol/lease.ts). `acquire` waits for or refuses a live
+ * holder and takes the next epoch; renewals run on a timer; `holds()` is the synchronous fence every
+ * write of the daemon asks first.
+ */
+export class DaemonLease {
+  private counter = 0;
+  private last: RenewalTimes;
+  private lostReason: string | null = null;
+  private readonly stopRenewing = new AbortController();
+  private renewing: Promise<void> = Promise.resolve();
+
+  private constructor(
+    private readonly files: LeaseFiles,
+    private record: LeaseRecord,
+    private readonly options: LeaseOptions,
+    private readonly clock: LeaseClock,
+    /** When the create of its epoch began: the first "renewal". */
+    created: RenewalTimes,
+    /** The holder this daemon took over from, and why; null for the first holder of a project. */
+    readonly tookOver: { from: LeaseRecord | null; reason: TakeoverReason },
+  ) {
+    this.last = created;
+  }
+
+  get epoch(): number {
+    return this.record.epoch;
+  }
+
+  get holder(): string {
+    return this.record.holder;
+  }
+
+  get ttlMs(): number {
+    return this.record.ttl_ms;
+  }
+
+  static async acquire(options: LeaseOptions): Promise<DaemonLease> {
+    const clock = options.clock ?? systemLeaseClock;
+    const sleep = options.sleep ?? realSleep;
+    const alive = options.alive ?? processAlive;
+    const signal = options.signal ?? new AbortController().signal;
+    const files = new LeaseFiles(options.projectRoot);
+    await files.ensureDir();
+    const [projectId, place, machine] = await Promise.all([ensureProjectId(options.projectRoot), placeOf(files.dir), options.machine ?? thisMachine()]);
+    const holder = randomBytes(8).toString('hex');
+    let run: LeaseRun | null = null;
+    /** Whether this contender saw the holder renew: then it is alive, whatever machine it runs on. */
+    let moved = false;
+    let waitingOn: string | null = null;
+    for (;;) {
+      signal.throwIfAborted();
+      const at = clock.monotonic();
+      const { epoch, record } = await files.current();
+      const endedAt = clock.monotonic();
+      // An unreadable record is a renewal of its own kind: it goes stale after a ttl like any other.
+      const seen: LeaseRun | null =
+        epoch === 0 ? null : observeLease(run, { record: record ?? { epoch, holder: '?', counter: -1, ttl_ms: 0, released: false }, at, endedAt });
+      moved ||= run !== null && seen !== null && seen.token !== run.token;
+      run = seen;
+      const reason = epoch === 0 ? 'first' : quickTakeover(record, { machine, place, alive });
+      const verdict = judgeLease(run, options.ttlMs);
+      const takeover: TakeoverReason | null = reason ?? (verdict.kind === 'released' ? 'released' : verdict.kind === 'stale' ? 'stale' : null);
+      if (takeover !== null) {
+        // The hold counts from before the create: the new file may be seen from its first moment on.
+        const began = { monotonic: clock.monotonic(), wall: clock.wall() };
+        const now = toIso(began.wall);
+        const mine: LeaseRecord = {
+          holder,
+          host: machine.host,
+          boot_id: machine.bootId,
+          pid: machine.pid,
+          epoch: epoch + 1,
+          counter: 0,
+          ttl_ms: options.ttlMs,
+          project_id: projectId,
+          place,
+          since: now,
+          renewed_at: now,
+          released: false,
+        };
+        if (await files.create(mine)) {
+          const lease = new DaemonLease(files, mine, options, clock, began, { from: record, reason: takeover });
+          // A listing behind the truth can let us create an epoch below the real holder's: confirm before writing anything.
+          if ((await files.current()).epoch === mine.epoch) return lease;
+          await lease.releaseFile();
+        }
+        // Lost the race: another contender took an epoch; look again after a pause, from what it wrote.
+        await sleep(watchIntervalMs(options.ttlMs), signal);
+        continue;
+      }
+      const who = describeHolder(record, epoch);
+      const holdingHere = record !== null && sameMachine(record, machine) && alive(record.pid);
+      if (!options.standby && (holdingHere || moved)) {
+        throw new ForgeError('locked', `another forge daemon is running on this project: ${who}; forge start --standby waits and takes over when it stops`);
+      }
+      if (waitingOn !== who) {
+        const ttl = Math.max(options.ttlMs, record?.ttl_ms ?? 0);
+        options.logger.info(
+          options.standby
+            ? `standby: ${who} holds the project; taking over once it stops renewing for ${ttl} ms`
+            : `${who} holds the project; watching its lease for up to ${ttl} ms to tell whether it still runs`,
+        );
+        waitingOn = who;
+      }
+      // A plain start on a holder of another machine looks for one ttl: a live holder renews meanwhile, a gone one does not.
+      await sleep(watchIntervalMs(options.ttlMs), signal);
+    }
+  }
+
+  /**
+   * Whether this daemon may write now. Synchronous, from the time of its last renewal: past half the
+   * ttl a standby may be about to take over, so from then on nothing more is written.
+   */
+  holds(): boolean {
+    if (this.lostReason !== null) return false;
+    const now = { monotonic: this.clock.monotonic(), wall: this.clock.wall() };
+    if (holdsLease(this.last, now, this.record.ttl_ms)) return true;
+    const gap = Math.round(Math.max(now.monotonic - this.last.monotonic, now.wall - this.last.wall));
+    this.lose(`lease not renewed for ${gap} ms, more than half its ttl of ${this.record.ttl_ms} ms (this process was stopped, suspended or starved)`);
+    return false;
+  }
+
+  /**
+   * One renewal: a fresh listing finds no higher epoch, a fresh read finds our own record, then the
+   * counter grows. The renewal counts from when it began, so a slow write never extends the hold.
+   */
+  async renew(): Promise<boolean> {
+    if (this.lostReason !== null) return false;
+    const began = { monotonic: this.clock.monotonic(), wall: this.clock.wall() };
+    // Read first, whatever happens next: after a gap (a stop, a suspend) it says who holds the project now.
+    const { epoch, record } = await this.files.current();
+    const ours = epoch === this.record.epoch && record?.holder === this.record.holder;
+    if (!this.holds()) {
+      this.options.logger.info(
+        ours ? 'lease: no other daemon has taken the project yet' : `lease: the project is now held by ${describeHolder(record, epoch)}`,
+      );
+      return false;
+    }
+    if (!ours) {
+      this.lose(epoch > this.record.epoch ? `epoch ${epoch} was taken by ${describeHolder(record, epoch)}` : `epoch ${this.record.epoch} is no longer ours`);
+      return false;
+    }
+    this.counter += 1;
+    this.record = { ...this.record, counter: this.counter, renewed_at: toIso(began.wall) };
+    await this.files.rewrite(this.record);
+    // A renewal that took longer than half the ttl proves nothing: holds() judges from its start.
+    this.last = began;
+    return this.holds();
+  }
+
+  /**
+   * Renews every ttl/8 until stopped. A timer that fires late past half the ttl (the process was
+   * stopped) finds holds() false: the renewal then only reads who holds the project now.
+   */
+  startRenewing(): void {
+    const sleep = this.options.sleep ?? realSleep;
+    const interval = renewIntervalMs(this.record.ttl_ms);
+    const signal = this.stopRenewing.signal;
+    this.renewing = (async () => {
+      // Epochs grow only at takeovers, so one pruning per holder keeps the folder small.
+      await this.prune().catch((error: Error) => this.options.logger.warn(`lease: cannot prune old epochs: ${error.message}`));
+      while (!signal.aborted && this.lostReason === null) {
+        try {
+          await sleep(interval, signal);
+          await this.renew();
+        } catch (error) {
+          if (signal.aborted) return;
+          // A failed renewal (I/O error) is retried; holds() fences once they fail for half the ttl.
+          this.options.logger.warn(`lease renewal failed: ${(error as Error).message}`);
+        }
+      }
+    })();
+  }
+
+  /** A clean stop: renewals end and, if still ours, the epoch is marked released so the next daemon starts at once. */
+  async release(): Promise<void> {
+    this.stopRenewing.abort();
+    await this.renewing;
+    if (!this.holds()) return;
+    const { epoch, record } = await this.files.current();
+    if (epoch === this.record.epoch && record?.holder === this.record.holder) await this.releaseFile();
+  }
+
+  private async releaseFile(): Promise<void> {
+    this.record = { ...this.record, released: true, renewed_at: toIso(this.clock.wall()) };
+    await this.files.rewrite(this.record);
+  }
+
+  private async prune(): Promise<void> {
+    if (!this.holds()) return;
+    await this.files.remove(prunableEpochs(await this.files.names(), this.record.epoch, EPOCHS_KEPT));
+  }
+
+  private lose(reason: string): void {
+    if (this.lostReason !== null) return;
+    this.lostReason = reason;
+    this.stopRenewing.abort();
+    this.options.onLost(reason);
+  }
+}
+
+/**
+ * A holder that can be taken over without watching it: a released lease, one of this machine whose
+ * process is gone, or a lease copied along with the project from another folder of this machine.
+ * Null when only watching its counter can tell. A lease naming another project id is not taken
+ * at once: `.project-id` removed under a running daemon would otherwise let a second one in.
+ */
+function quickTakeover(
+  record: LeaseRecord | null,
+  self: { machine: MachineIdentity; place: string | null; alive: (pid: number) => boolean },
+): TakeoverReason | null {
+  if (record === null) return null;
+  if (record.released) return 'released';
+  if (!sameMachine(record, self.machine)) return null;
+  if (!self.alive(record.pid)) return 'gone';
+  if (record.place !== null && self.place !== null && record.place !== self.place) return 'copied';
+  return null;
+}
+
+export function describeHolder(record: LeaseRecord | null, epoch: number): string {
+  return record
+    ? `pid ${record.pid} on ${record.host}, since ${record.since} (holder ${record.holder}, epoch ${epoch})`
+    : `an unreadable lease (${LEASE_DIR}, epoch ${epoch})`;
+}
+
+/** The line a new holder logs: who it took over from and why. */
+export function takeoverLine(lease: DaemonLease, standby: boolean): string | null {
+  const { from, reason } = lease.tookOver;
+  if (reason === 'first' || from === null) return null;
+  const who = describeHolder(from, from.epoch);
+  const why: Record<Exclude<TakeoverReason, 'first'>, string> = {
+    released: 'it stopped cleanly',
+    gone: 'that daemon is no longer running',
+    copied: 'its lease was copied with the project from another folder',
+    stale: `its lease counter did not move for ${Math.max(from.ttl_ms, lease.ttlMs)} ms`,
+  };
+  return `${standby ? 'standby: taking over' : 'took over the project lease'} from ${who}: ${why[reason]}; now epoch ${lease.epoch}`;
+}
+
+/** The lease as services report it (the event stream's `forge-session-started`). */
+export function leaseFacts(lease: DaemonLease): LeaseFacts {
+  const { from, reason } = lease.tookOver;
+  return {
+    epoch: lease.epoch,
+    holder: lease.holder,
+    took_over: from && reason !== 'first' ? { from_pid: from.pid, from_host: from.host, from_holder: from.holder, from_epoch: from.epoch, reason } : null,
+  };
+}
