@@ -143,7 +143,7 @@ async function resolveClient(projectRoot: string, config: Config, task: Degraded
 async function sandboxed(projectRoot: string, config: Config, task: DegradedTask, env: NodeJS.ProcessEnv, command: string): Promise<string> {
   const program = degradedClient(config, task.agent).program;
   if (basename(program) !== CLAUDE_PROGRAM) return command;
-  const sandbox = await sessionSandbox(projectRoot, task.worktree_path, config, env);
+  const sandbox = await sessionSandbox(projectRoot, task.agent, task.worktree_path, config, env);
   if (sandbox.settings === null) return command;
   const problems = settingsProblems(sandbox.settings);
   if (problems.length > 0)

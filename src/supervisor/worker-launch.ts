@@ -67,7 +67,7 @@ export async function launchSpec(
   const cwd = folder ?? resolve(projectRoot, worker?.cwd ?? '.');
   const settingsFile = inProject(projectRoot, settingsFileOf(agent));
   const workerEnv = workerEnvOf(config, agent);
-  const sandbox = await sessionSandbox(projectRoot, cwd, config, { ...process.env, ...workerEnv }, hooks?.url ?? null);
+  const sandbox = await sessionSandbox(projectRoot, agent, cwd, config, { ...process.env, ...workerEnv }, hooks?.url ?? null);
   const hookSettings = hooks
     ? residentHookSettings(hooks.url, projectRoot)
     : mergeHooks({}, [...heimdallEntries({ context: null, project: projectRoot }), ...workerHookEntries(projectRoot, agent, config)]);

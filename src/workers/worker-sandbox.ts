@@ -68,6 +68,7 @@ export function sandboxDecision(mode: SandboxMode, platform: SandboxPlatform): {
  */
 export async function sessionSandbox(
   projectRoot: string,
+  agent: string,
   folder: string,
   config: Config,
   env: NodeJS.ProcessEnv,
@@ -81,6 +82,7 @@ export async function sessionSandbox(
   const place = {
     folder,
     projectRoot,
+    agent,
     gitCommonDir: await outerGitDir(folder),
     hosts: config.heimdall.sandbox_hosts,
     write: config.heimdall.sandbox_write,
