@@ -1,0 +1,26 @@
+import {
+  parseLimit,
+  parseSince
+} from "./chunk-4NJT57RN.js";
+import "./chunk-54LJ5TLE.js";
+import "./chunk-LJUTELLQ.js";
+import "./chunk-EGFMAKHA.js";
+import "./chunk-CD3IB3CK.js";
+import "./chunk-R4FGDYEF.js";
+import "./chunk-W46PSUSI.js";
+import "./chunk-JJVVBB2U.js";
+import "./chunk-K5P7XI4W.js";
+import "./chunk-MV6Z6NXE.js";
+import "./chunk-G6RW7TDQ.js";
+import "./chunk-IEEQFNCS.js";
+import "./chunk-APORTJVU.js";
+import "./chunk-5U7VJXKJ.js";
+import "./chunk-3U7WTOJS.js";
+import "./chunk-CEHSRTBJ.js";
+import "./chunk-YZV3RAMM.js";
+import "./chunk-PGCD7JVV.js";
+import "./chunk-YZFATT7X.js";
+export {
+  parseLimit,
+  parseSince
+};

@@ -1,0 +1,34 @@
+import {
+  agentOf,
+  createToolContext,
+  requireAgent
+} from "./chunk-XBPK7BXL.js";
+import "./chunk-MZ5LRK2M.js";
+import "./chunk-PO6L32RW.js";
+import "./chunk-6BVEKIOM.js";
+import "./chunk-AC5TDPAY.js";
+import "./chunk-2TBVN567.js";
+import "./chunk-54LJ5TLE.js";
+import "./chunk-DZG4LJL6.js";
+import "./chunk-R4FGDYEF.js";
+import "./chunk-W46PSUSI.js";
+import "./chunk-JJVVBB2U.js";
+import "./chunk-K5P7XI4W.js";
+import "./chunk-MV6Z6NXE.js";
+import "./chunk-G6RW7TDQ.js";
+import "./chunk-IEEQFNCS.js";
+import "./chunk-APORTJVU.js";
+import "./chunk-5U7VJXKJ.js";
+import "./chunk-3U7WTOJS.js";
+import "./chunk-CEHSRTBJ.js";
+import "./chunk-LEL55BD4.js";
+import "./chunk-XM2ZVQLZ.js";
+import "./chunk-GMGLZBHG.js";
+import "./chunk-YZV3RAMM.js";
+import "./chunk-PGCD7JVV.js";
+import "./chunk-YZFATT7X.js";
+export {
+  agentOf,
+  createToolContext,
+  requireAgent
+};

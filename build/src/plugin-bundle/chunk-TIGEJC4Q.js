@@ -1,0 +1,30 @@
+import {
+  codeIndexCheck,
+  codeIndexCounts,
+  codeIndexFacts,
+  codeIndexLine
+} from "./chunk-ST7WU47X.js";
+import "./chunk-GSZMS6ZI.js";
+import "./chunk-ZYWBXQ4T.js";
+import "./chunk-H7Q6LNZY.js";
+import "./chunk-AF6YNM63.js";
+import "./chunk-JVAYJMAM.js";
+import "./chunk-54LJ5TLE.js";
+import "./chunk-JJVVBB2U.js";
+import "./chunk-K5P7XI4W.js";
+import "./chunk-MV6Z6NXE.js";
+import "./chunk-G6RW7TDQ.js";
+import "./chunk-IEEQFNCS.js";
+import "./chunk-APORTJVU.js";
+import "./chunk-5U7VJXKJ.js";
+import "./chunk-3U7WTOJS.js";
+import "./chunk-CEHSRTBJ.js";
+import "./chunk-LEL55BD4.js";
+import "./chunk-YZV3RAMM.js";
+import "./chunk-YZFATT7X.js";
+export {
+  codeIndexCheck,
+  codeIndexCounts,
+  codeIndexFacts,
+  codeIndexLine
+};

@@ -1,0 +1,20 @@
+import {
+  readHandoff
+} from "./chunk-GMWCVNPX.js";
+import "./chunk-J6X3T4X6.js";
+import "./chunk-PO6L32RW.js";
+import "./chunk-6BVEKIOM.js";
+import "./chunk-2TBVN567.js";
+import "./chunk-DZG4LJL6.js";
+import "./chunk-MV6Z6NXE.js";
+import "./chunk-G6RW7TDQ.js";
+import "./chunk-IEEQFNCS.js";
+import "./chunk-APORTJVU.js";
+import "./chunk-3U7WTOJS.js";
+import "./chunk-CEHSRTBJ.js";
+import "./chunk-LEL55BD4.js";
+import "./chunk-YZV3RAMM.js";
+import "./chunk-YZFATT7X.js";
+export {
+  readHandoff
+};
