@@ -47,6 +47,9 @@ test('canaries survive a sandboxed managed worker: the home, ~/.bashrc, a siblin
   for (const file of Object.values(canaries)) if (!existsSync(file)) await writeFile(file, 'canary\n');
   await mkdir(join(home.home, '.aws'));
   await writeFile(join(home.home, '.aws', 'credentials'), `[default]\naws_secret_access_key = ${SECRET}\n`);
+  // An env file in the story's own worktree (git-ignored there): readable by no sandboxed program.
+  await writeFile(join(root, 'trees', 'SBX-1', '.env'), `API_TOKEN=${SECRET}\n`);
+  await writeFile(join(root, 'trees', 'SBX-1', '.gitignore'), '.env\n');
   await mkdir(join(home.home, '.ssh'));
   await writeFile(join(home.home, '.ssh', 'id_rsa'), `${KEY}\n`);
   const before = Object.fromEntries(await Promise.all(Object.entries(canaries).map(async ([k, f]) => [k, await readFile(f, 'utf8')])));
@@ -66,7 +69,7 @@ test('canaries survive a sandboxed managed worker: the home, ~/.bashrc, a siblin
   const attack = outputs.find((o) => o.includes('home-rm'));
   assert.ok(attack, `the attack script ran: ${outputs.join('\n---\n')}`);
   // Each attempt failed (a non-zero status), and home-rm 1 says the canary was still there after it.
-  for (const step of ['home-rm', 'bashrc', 'sibling', 'project', 'cred', 'link', 'disable', 'tracking'])
+  for (const step of ['home-rm', 'bashrc', 'sibling', 'project', 'cred', 'env', 'link', 'disable', 'tracking'])
     assert.match(attack, new RegExp(`^${step} [1-9]`, 'm'), attack);
   assert.match(attack, /Read-only file system/);
   for (const [name, file] of Object.entries(canaries)) assert.equal(await readFile(file, 'utf8'), before[name], `${name} canary changed`);
@@ -114,6 +117,7 @@ function attackScript(root: string): string {
     `echo evil > ${JSON.stringify(join(root, 'trees', 'OTHER-1', 'README.md'))} 2>&1; echo "sibling $?"`,
     `echo evil > ${JSON.stringify(join(root, 'README.md'))} 2>&1; echo "project $?"`,
     'cat "$HOME/.aws/credentials" 2>&1; echo "cred $?"',
+    'cat .env 2>&1; echo "env $?"',
     'ln -s "$HOME/.ssh/id_rsa" k 2>&1 && cat k 2>&1; echo "link $?"',
     `mv ${JSON.stringify(join(root, '_vibe-chain-output', 'supervisor'))} ${JSON.stringify(join(root, '_vibe-chain-output', 'supervisor.off'))} 2>&1; echo "disable $?"`,
     `echo '{}' > ${JSON.stringify(join(root, '_vibe-chain-output', 'worker-inbox', '.tracking.json'))} 2>&1; echo "tracking $?"`,
