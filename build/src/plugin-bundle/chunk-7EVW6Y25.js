@@ -1,4 +1,8 @@
 import {
+  inClaimOrder,
+  waitsForDependencies
+} from "./chunk-RJFJK3WY.js";
+import {
   readTask
 } from "./chunk-3IRAMXBR.js";
 import {
@@ -23,12 +27,6 @@ import {
   DONE_STATES
 } from "./chunk-44A73VCQ.js";
 import {
-  fromIso
-} from "./chunk-G6RW7TDQ.js";
-import {
-  urgencyRank
-} from "./chunk-5U7VJXKJ.js";
-import {
   inProject
 } from "./chunk-LEL55BD4.js";
 import {
@@ -36,22 +34,6 @@ import {
   handoffFile,
   signalFile
 } from "./chunk-YZV3RAMM.js";
-
-// dist/protocol/claim-order.js
-function inClaimOrder(keys) {
-  return keys.map((key) => ({ key, sort: decorate(key) })).sort((a, b) => compareDecorated(a.sort, b.sort)).map(({ key }) => key);
-}
-function decorate(key) {
-  const ms = fromIso(key.submitted_at);
-  return { rank: urgencyRank(key.urgency), ms: Number.isNaN(ms) ? Number.MAX_SAFE_INTEGER : ms, id: key.id };
-}
-function compareDecorated(a, b) {
-  if (a.rank !== b.rank)
-    return a.rank - b.rank;
-  if (a.ms !== b.ms)
-    return a.ms - b.ms;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
 
 // dist/src/parties/claim-task.js
 import { unlink } from "node:fs/promises";
@@ -121,7 +103,7 @@ async function pickNext(projectRoot, options) {
     if (!read.ok)
       tally.invalid += 1;
   const ordered = inClaimOrder(claimable.flatMap((id) => keys.get(id) ?? []));
-  const gate = options.respectDependsOn ? await dependencyGate(projectRoot) : null;
+  let gate = null;
   for (const { id } of ordered) {
     if (await pathExists(inProject(projectRoot, signalFile(agent, id, "picked-up")))) {
       keys.delete(id);
@@ -139,7 +121,7 @@ async function pickNext(projectRoot, options) {
       tally.duplicate += 1;
       continue;
     }
-    if (gate && (await gate(read.frontMatter.depends_on)).length > 0) {
+    if (waitsForDependencies(read.frontMatter, options.respectDependsOn ?? false) && (await (gate ??= await dependencyGate(projectRoot))(read.frontMatter.depends_on)).length > 0) {
       tally.waiting += 1;
       continue;
     }

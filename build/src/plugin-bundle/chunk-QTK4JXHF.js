@@ -7,6 +7,9 @@ import {
   wakeStep
 } from "./chunk-J5IEYQZL.js";
 import {
+  waitsForDependencies
+} from "./chunk-RJFJK3WY.js";
+import {
   heldTask
 } from "./chunk-3GQU5PKK.js";
 import {
@@ -209,7 +212,7 @@ function supervisorService(options = {}) {
       const fact = facts.get(entry.agent) ?? { busy: false, waiting: false };
       if (entry.state === "picked_up")
         fact.busy = true;
-      else if (entry.state === "submitted" && !(respect && entry.blocked_by && entry.blocked_by.length > 0))
+      else if (entry.state === "submitted" && !(waitsForDependencies({ module: entry.module, depends_on: entry.blocked_by }, respect) && entry.blocked_by?.length))
         fact.waiting = true;
       facts.set(entry.agent, fact);
     }

@@ -59,7 +59,7 @@ a claim made before the failure is withdrawn.`,
         import("./chunk-HS62FOMS.js"),
         import("./chunk-WNI5JV2N.js"),
         import("./chunk-MSXQTFLJ.js"),
-        import("./chunk-LLKGJDDZ.js")
+        import("./chunk-F4LFPISH.js")
       ]);
       const input = parseStopHookInput(await io.readStdin());
       if (!input.ok)

@@ -6,9 +6,10 @@ import {
 } from "./chunk-MSNIA66R.js";
 import {
   answerStop
-} from "./chunk-3P5RUG5F.js";
+} from "./chunk-JWLOBF2B.js";
 import "./chunk-36W7WEXG.js";
-import "./chunk-IYUCEMOF.js";
+import "./chunk-7EVW6Y25.js";
+import "./chunk-RJFJK3WY.js";
 import {
   workerSessionStart
 } from "./chunk-B4LBZ6T5.js";

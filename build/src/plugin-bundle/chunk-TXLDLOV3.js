@@ -46,7 +46,7 @@ which state); exit 2 on bad options.`,
   },
   async run(args, io) {
     const [{ pickNext }, { describeEmptyPick }, { clientConfig }, { renderFrontMatter }, { AgentName, StoryId }] = await Promise.all([
-      import("./chunk-C2MSJTIQ.js"),
+      import("./chunk-FAA2ZAX4.js"),
       import("./chunk-7K33BKJZ.js"),
       import("./chunk-WNI5JV2N.js"),
       import("./chunk-Q6XA6AYW.js"),

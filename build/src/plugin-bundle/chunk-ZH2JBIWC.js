@@ -133,7 +133,7 @@ var ROUTES = [
   (await import("./chunk-XVXZRXLG.js")).default,
   (await import("./chunk-ORF4WQK4.js")).default,
   (await import("./chunk-5HP73LXX.js")).default,
-  ...(await import("./chunk-KFKPLREM.js")).default
+  ...(await import("./chunk-DJ3FORXD.js")).default
 ];
 
 // dist/src/http/http-service.js

@@ -77,7 +77,7 @@ async function runDaemon(projectRoot, mode, io, logger) {
     import("./chunk-M46EJRMF.js")
   ]);
   const config = await ConfigHolder.load(projectRoot, io.env, logger);
-  const http = once ? null : (await import("./chunk-FGZZ5UV4.js")).httpService();
+  const http = once ? null : (await import("./chunk-ZH2JBIWC.js")).httpService();
   const services = !http ? [] : [
     (await import("./chunk-2JFJPHJN.js")).eventStreamService(io.env),
     http,
@@ -85,7 +85,7 @@ async function runDaemon(projectRoot, mode, io, logger) {
     (await import("./chunk-ABAOHNYX.js")).planService(),
     (await import("./chunk-TFD4MVU2.js")).transcriptsService(),
     (await import("./chunk-KTI26CJ4.js")).codeIndexService(),
-    (await import("./chunk-FOIAGX6J.js")).supervisorService({ env: io.env, hooks: () => http.hooks() }),
+    (await import("./chunk-QTK4JXHF.js")).supervisorService({ env: io.env, hooks: () => http.hooks() }),
     (await import("./chunk-3KTHIJCD.js")).storyPollService(io.env),
     (await import("./chunk-ZRC7ZW6A.js")).relayService(io.env)
   ];

@@ -3,7 +3,7 @@ import {
 } from "./chunk-36W7WEXG.js";
 import {
   pickNext
-} from "./chunk-IYUCEMOF.js";
+} from "./chunk-7EVW6Y25.js";
 import {
   touchHeartbeat
 } from "./chunk-NOJMCEDM.js";
