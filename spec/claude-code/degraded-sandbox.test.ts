@@ -22,12 +22,18 @@ test('a degraded claude -p run is sandboxed to its task worktree: a script it ru
   const root = await tempProject(t, `[lab]\ndegraded_command = "${claudeBin()} -p --dangerously-skip-permissions"\n`);
   const worktree = join(root, 'trees', 'DEG-9');
   await mkdir(worktree, { recursive: true });
-  const script = ['rm -rf "$HOME/canary-dir" 2>&1; echo "home-rm $?"', `echo evil > ${JSON.stringify(join(root, 'README.md'))} 2>&1; echo "project $?"`, 'echo kept > inside.txt; echo "inside $?"', ''].join('\n');
+  const script = [
+    'rm -rf "$HOME/canary-dir" 2>&1; echo "home-rm $?"',
+    `echo evil > ${JSON.stringify(join(root, 'README.md'))} 2>&1; echo "project $?"`,
+    'echo kept > inside.txt; echo "inside $?"',
+    '',
+  ].join('\n');
   const results: string[] = [];
   const server = await startModelServer(t, (request: ModelRequest) => {
     results.length = 0;
     for (const message of request.messages)
-      if (typeof message.content !== 'string') for (const block of message.content) if (block.type === 'tool_result') results.push(contentText(block.content as never));
+      if (typeof message.content !== 'string')
+        for (const block of message.content) if (block.type === 'tool_result') results.push(contentText(block.content as never));
     if (results.length === 0) return callTool('Write', { file_path: join(worktree, 'attack.sh'), content: script }, { id: 'toolu_w' });
     if (results.length === 1) return callTool('Bash', { command: 'sh attack.sh', description: 'run it' }, { id: 'toolu_b' });
     return say('done');
@@ -43,7 +49,14 @@ test('a degraded claude -p run is sandboxed to its task worktree: a script it ru
     env: session.env,
     reason: 'no worker for task type backend',
     now: () => new Date().toISOString(),
-    task: { story_id: 'DEG-9', agent: 'anvil', task_type: 'backend', worktree_path: worktree, handoff_dir: join(root, '_vibe-chain-output', 'handoffs'), body: 'Do DEG-9.' },
+    task: {
+      story_id: 'DEG-9',
+      agent: 'anvil',
+      task_type: 'backend',
+      worktree_path: worktree,
+      handoff_dir: join(root, '_vibe-chain-output', 'handoffs'),
+      body: 'Do DEG-9.',
+    },
   });
   onCleanup(t, () => run.stop());
   assert.equal((await run.exited).code, 0, await readFile(join(root, run.log), 'utf8'));

@@ -169,7 +169,10 @@ export function supervisorService(options: SupervisorOptions = {}): DaemonServic
     for (const [, entry] of handle!.store.values()) {
       const fact = facts.get(entry.agent) ?? { busy: false, waiting: false };
       if (entry.state === 'picked_up') fact.busy = true;
-      else if (entry.state === 'submitted' && !(waitsForDependencies({ module: entry.module, depends_on: entry.blocked_by }, respect) && entry.blocked_by?.length))
+      else if (
+        entry.state === 'submitted' &&
+        !(waitsForDependencies({ module: entry.module, depends_on: entry.blocked_by }, respect) && entry.blocked_by?.length)
+      )
         fact.waiting = true;
       facts.set(entry.agent, fact);
     }
