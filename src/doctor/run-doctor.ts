@@ -19,7 +19,8 @@ import {
   taskWarningsCheck,
   transcriptsCheck,
 } from './checks.js';
-import { codeIndexCheck, codeIndexFacts } from './code-index-check.js';
+import { codeIndexFacts } from '../code/index-facts.js';
+import { codeIndexCheck } from './code-index-check.js';
 import { configSecretsCheck } from './config-secrets.js';
 import { degradedCheck, degradedFacts } from './degraded-check.js';
 import { daemonFacts, inotifyFacts, portState } from './gather-daemon.js';
