@@ -154,6 +154,33 @@ test("each skill is named as its folder with a short description; the CLI's skil
   }
 });
 
+/** The rows of the first Markdown table in `text`, each as its cells. */
+function tableRows(text: string): string[][] {
+  const lines = text.split('\n');
+  const start = lines.findIndex((line) => line.startsWith('| '));
+  const end = lines.findIndex((line, i) => i > start && !line.startsWith('|'));
+  return lines.slice(start + 2, end < 0 ? undefined : end).map((line) => line.slice(2, -2).split(' | '));
+}
+
+test("docs/planning.md's mapping of the design's agents names agent files, and each agent's file names the tools the row says it uses", () => {
+  const agents = new Map(agentFiles().map((a) => [String(a.data.name), a]));
+  const rows = tableRows(section(readRepo('docs/planning.md'), "The design's agents and the worker roster"));
+  assert.ok(rows.length >= 12, `${rows.length} rows`);
+  for (const [design, forge, , tools] of rows) {
+    const name = /(?:agent|worker) `([a-z-]+)`/.exec(forge!)?.[1];
+    const agent = name === undefined ? undefined : agents.get(name);
+    assert.ok(agent, `${design}: "${forge}" names an agent file`);
+    for (const [, tool] of tools!.matchAll(/`([a-z_]+)`/g)) assert.ok(pluginToolsIn(agent.body).has(tool!), `${design}: agents/${name}.md names ${tool}`);
+  }
+  const mapped = new Set(rows.map((row) => /(?:agent|worker) `([a-z-]+)`/.exec(row[1]!)?.[1]));
+  assert.deepEqual(
+    [...PLANNING_AGENTS, 'architect', 'inspector', 'anvil', 'furnace'].filter((name) => !mapped.has(name)),
+    [],
+  );
+  const skills = tableRows(section(readRepo('docs/planning.md'), 'The skills', 3)).map((row) => row[0]!.replaceAll('`', ''));
+  assert.deepEqual(skills.sort(), [...DESIGN_SKILLS].sort());
+});
+
 test('every hook and MCP server command runs an executable script of the package', () => {
   const pkg = readJson('package.json') as { files: string[] };
   const servers = Object.values(readJson('.mcp.json').mcpServers as Record<string, { command: string; args: string[] }>);
