@@ -156,7 +156,7 @@ test('claude plugin validate --strict fails on a plugin.json with a field the sc
 
 /**
  * What every session pays for the plugin before anything is invoked: the skill and agent
- * descriptions. 526 tokens with the pinned client for 7 agents and 5 skills; 696 with the design's
+ * descriptions. 526 tokens with the pinned client for 7 agents and 5 skills; 691 with the design's
  * 13 agents and 19 skills, their descriptions cut to one short sentence each. A jump past the
  * budget is a description grown too long.
  */
