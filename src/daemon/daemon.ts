@@ -4,6 +4,7 @@ import { HISTORY_FILE, TRACKING_FILE } from '../../protocol/paths.js';
 import type { SupervisorEntry } from '../../protocol/tracking.js';
 import { nextWorkerChange } from '../../protocol/workers.js';
 import type { FsEventKind, TreeWatch } from '../../watchers/fs-watcher.js';
+import { watchChoiceFor } from '../fs/watch-mode.js';
 import { inProject } from '../project/project-root.js';
 import { TrackingStore } from '../tracking/tracking-store.js';
 import { BulkStart } from './bulk-start.js';
@@ -242,8 +243,10 @@ export function startDaemon(options: DaemonOptions): Daemon {
   }
 
   async function startWatching(): Promise<void> {
-    const mode = config.current.daemon.watch;
+    const choice = watchChoiceFor(config.current.daemon.watch, projectRoot);
+    const { mode } = choice;
     const pollIntervalMs = config.current.daemon.poll_interval;
+    logger.info(`watching ${mode === 'poll' ? `by polling every ${pollIntervalMs} ms` : 'with native events'}: ${choice.reason}`);
     const onError = (error: Error) => {
       logger.error(`watcher: ${error.message}; reconciling from the files`);
       void reconcile();

@@ -143,7 +143,7 @@ export interface InotifyFacts {
 }
 
 export function inotifyCheck(facts: InotifyFacts): CheckResult {
-  if (facts.mode === 'poll') return ok('inotify', '[daemon] watch = "poll": no inotify watches used');
+  if (facts.mode === 'poll') return ok('inotify', 'the daemon polls: no inotify watches used');
   if (facts.platform !== 'linux') return ok('inotify', `${facts.platform}: no inotify watch limit`);
   if (facts.limit === null)
     return warn('inotify', `cannot read the inotify watch limit; ${facts.watched} paths to watch`, 'check /proc/sys/fs/inotify/max_user_watches');
