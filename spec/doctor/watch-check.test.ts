@@ -7,7 +7,12 @@ const nfs = (options: string[]): FilesystemFacts => ({
   path: '/srv/shared/p',
   mount: { mountPoint: '/srv/shared', fsType: 'nfs4', source: 'files:/export', options: ['rw', ...options] },
 });
-const facts = (setting: WatchSetting, filesystem: FilesystemFacts) => ({ setting, pollIntervalMs: 1000, filesystem, choice: chooseWatchMode(setting, filesystem) });
+const facts = (setting: WatchSetting, filesystem: FilesystemFacts) => ({
+  setting,
+  pollIntervalMs: 1000,
+  filesystem,
+  choice: chooseWatchMode(setting, filesystem),
+});
 
 test('doctor says which watch mode applies and why, with the NFS cache options', () => {
   const result = watchCheck(facts('auto', nfs(['actimeo=3'])));

@@ -32,7 +32,8 @@ test('the mount holding a path is the longest mount point containing it, never a
 });
 
 test('network, cluster and FUSE filesystems are shared; local ones are not', () => {
-  for (const type of ['nfs', 'nfs4', 'cifs', 'smb3', 'ceph', '9p', 'glusterfs', 'lustre', 'fuse', 'fuse.sshfs', 'fuseblk']) assert.equal(isSharedFilesystem(type), true, type);
+  for (const type of ['nfs', 'nfs4', 'cifs', 'smb3', 'ceph', '9p', 'glusterfs', 'lustre', 'fuse', 'fuse.sshfs', 'fuseblk'])
+    assert.equal(isSharedFilesystem(type), true, type);
   for (const type of ['ext4', 'xfs', 'btrfs', 'tmpfs', 'zfs', 'overlay', 'apfs']) assert.equal(isSharedFilesystem(type), false, type);
 });
 

@@ -80,7 +80,15 @@ test('a root that is gone at the start is reported once it appears', async (t) =
   onCleanup(t, () => rm(base, { recursive: true, force: true }));
   const root = join(base, 'handoffs');
   const events: Array<[FsEventKind, string]> = [];
-  const watch = pollFolders({ root, depth: 0, mode: 'poll', pollIntervalMs: 20, ignore: () => false, onEvent: (k, p) => events.push([k, p]), onError: assert.fail });
+  const watch = pollFolders({
+    root,
+    depth: 0,
+    mode: 'poll',
+    pollIntervalMs: 20,
+    ignore: () => false,
+    onEvent: (k, p) => events.push([k, p]),
+    onError: assert.fail,
+  });
   onCleanup(t, () => watch.close());
   await watch.ready;
   await mkdir(root);
