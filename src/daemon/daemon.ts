@@ -82,6 +82,8 @@ export function startDaemon(options: DaemonOptions): Daemon {
   let stopping = false;
   /** When this daemon took the project lease (wall clock), once it holds it: a daemon temp older than that is a leftover. */
   let lockedSince: number | null = null;
+  /** When the watches came up (daemon clock): deadlines trust the daemon's first sight of a step from then on. */
+  let sightsSince: number | null = null;
   const heartbeats = new HeartbeatLooks(projectRoot, recordActivity, logger);
 
   const events = new EventEmitter<DaemonEvents>();
@@ -102,6 +104,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
     bulk,
     events,
     mayWrite,
+    sightsSince: () => sightsSince,
   });
 
   const queue = new EvaluationQueue(
@@ -253,6 +256,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
     };
     watches.push(...watchProject({ projectRoot, mode, pollIntervalMs, onPath, onTrackingChange: () => trackingEdits.noticed(), onError }));
     await Promise.all(watches.map((w) => w.ready));
+    sightsSince = clock.now();
     await config.startWatching(mode, pollIntervalMs);
     config.onChange(() => void reconcile());
     reconciles.repeat(() => config.current.daemon.reconcile_interval);

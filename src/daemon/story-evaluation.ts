@@ -35,6 +35,8 @@ export interface EvaluationParts {
   bulk: BulkStart;
   events: EventEmitter<DaemonEvents>;
   mayWrite: () => boolean;
+  /** When the daemon's watches came up, once they are (its sights of new files are prompt from then on). */
+  sightsSince: () => number | null;
 }
 
 /**
@@ -65,7 +67,7 @@ export function storyEvaluation(parts: EvaluationParts): (id: string) => Promise
     try {
       const { snapshot, missing } = await reader.read(id, index.pathsOf(id), now);
       for (const path of missing) index.remove(id, path);
-      const decision = decide(snapshot, store.get(id), config.current, { now, activity: activity.lastSeenByAgent() });
+      const decision = decide(snapshot, store.get(id), config.current, { now, activity: activity.lastSeenByAgent(), sightsSince: parts.sightsSince() });
       parts.swarm.observe(snapshot, decision.actions, store.get(id));
       await applyActions(decision.actions, deps);
       parts.rejected.setForStory(id, decision.rejected);
