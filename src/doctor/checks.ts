@@ -1,5 +1,6 @@
 import { type Diagnostic, renderDiagnostic } from '../../protocol/diagnostic.js';
 import { formatDuration } from '../../protocol/durations.js';
+import type { LeaseView } from '../../protocol/lease.js';
 
 /**
  * Each check of `forge doctor` as a pure function of the facts gathered for it, so every verdict,
@@ -67,6 +68,8 @@ export interface DaemonFacts {
   ownerAlive: boolean | null;
   thisHost: string;
   staleMs: number;
+  /** The current epoch's lease as written, released or not; null when no daemon ever held the project. */
+  lease?: LeaseView | null;
 }
 
 /**
