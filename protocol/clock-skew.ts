@@ -19,14 +19,14 @@ export function skewToleranceMs(config: Config): number {
 }
 
 /**
- * The daemon's time for a step it sees now for the first time. A sight is only as good as the
+ * The daemon's time for a step it sees for the first time, in a look asked for at `seenAt`. A sight is only as good as the
  * watch behind it: `sightsSince` is when this daemon's watches came up (null when it does not
  * watch, as in a one-shot run). A file that claims to be older than that may simply have been
  * there before the daemon started, so its sight says nothing more than "no later than now".
  */
-export function firstSight(written: number, now: number, sightsSince: number | null, toleranceMs: number): number {
-  if (sightsSince !== null && written >= sightsSince - toleranceMs) return now;
-  return Math.min(written, now);
+export function firstSight(written: number, seenAt: number, sightsSince: number | null, toleranceMs: number): number {
+  if (sightsSince !== null && written >= sightsSince - toleranceMs) return seenAt;
+  return Math.min(written, seenAt);
 }
 
 /** The time a deadline runs from, and the skew that made the daemon set the written time aside (null when it did not). */
@@ -58,17 +58,17 @@ export interface StepTime {
 /**
  * The time of one step (a submission, a claim) written as `written`. `previous` is what the last
  * decision recorded for the step: its written time and the daemon's sight (absent when the two
- * were the same). A step whose written time changed since is a new step, seen now.
+ * were the same). A step whose written time changed since is a new step, seen at `seenAt`.
  */
 export function stepTime(
   written: string,
   previous: { written: string | null | undefined; seen: string | undefined } | null,
-  now: number,
+  seenAt: number,
   sightsSince: number | null,
   toleranceMs: number,
 ): StepTime {
   const at = Date.parse(written);
   const kept = previous && previous.written === written ? Date.parse(previous.seen ?? written) : null;
-  const seen = kept ?? firstSight(at, now, sightsSince, toleranceMs);
+  const seen = kept ?? firstSight(at, seenAt, sightsSince, toleranceMs);
   return { seen, ...trustedStart(at, seen, toleranceMs) };
 }

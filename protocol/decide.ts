@@ -279,7 +279,8 @@ function stepTimes(
   const tolerance = skewToleranceMs(config);
   const since = ctx.sightsSince ?? null;
   const step = (file: string, field: string, written: string, before: { written: string | null | undefined; seen: string | undefined } | null) => {
-    const time = stepTime(written, before, ctx.now, since, tolerance);
+    // A hint can only come before its look; a seenAt past now would be a caller's mistake.
+    const time = stepTime(written, before, Math.min(ctx.seenAt ?? ctx.now, ctx.now), since, tolerance);
     if (time.skewMs !== null) entry.errors.push(skewDiagnostic(file, field, fromIso(written), time.seen, time.skewMs, tolerance));
     return time;
   };

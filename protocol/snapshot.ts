@@ -54,6 +54,11 @@ export interface DecideContext {
    * (a one-shot run, a test) means sights only bound from above. See clock-skew.ts.
    */
   sightsSince?: number | null;
+  /**
+   * When the daemon last heard of this story before this look (an event, a reconcile's listing):
+   * the sight of any step it sees now for the first time. Defaults to `now`.
+   */
+  seenAt?: number;
 }
 
 export type ValidPrHandoff = PrHandoff;

@@ -92,6 +92,14 @@ describe('deadlines do not trust the writer clock', () => {
     assert.deepEqual(skews(entry), []);
   });
 
+  test('a look that comes late after its hint (a burst) dates the step by the hint, not by the look', () => {
+    const hinted = T0;
+    const late = hinted + 20_000;
+    const entry = entryOf(decide(task(hinted - 100), undefined, config(), { now: late, activity: {}, sightsSince: WATCHING, seenAt: hinted }).actions);
+    assert.equal(entry.deadline_at, iso(hinted - 100 + ORPHAN));
+    assert.deepEqual(skews(entry), []);
+  });
+
   test('a file older than the watches may have been there all along: its written time counts, bounded by now', () => {
     // Seen at the start-up reconcile, written ten minutes before the daemon started: an old task, not a skewed clock.
     const old = entryOf(decide(task(T0 - 10 * MIN), undefined, config(), ctx(T0, T0)).actions);

@@ -14,6 +14,7 @@ import { EvaluationQueue } from './evaluation-queue.js';
 import { FileIndex, roleOf } from './file-index.js';
 import { FollowingRuns } from './following-runs.js';
 import { HeartbeatLooks } from './heartbeat-looks.js';
+import { HintTimes } from './hint-times.js';
 import { forEachInSlices } from './in-slices.js';
 import { leaseFacts } from './lease.js';
 import { Ledger } from './ledger.js';
@@ -84,6 +85,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
   let lockedSince: number | null = null;
   /** When the watches came up (daemon clock): deadlines trust the daemon's first sight of a step from then on. */
   let sightsSince: number | null = null;
+  const hints = new HintTimes();
   const heartbeats = new HeartbeatLooks(projectRoot, recordActivity, logger);
 
   const events = new EventEmitter<DaemonEvents>();
@@ -105,6 +107,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
     events,
     mayWrite,
     sightsSince: () => sightsSince,
+    hints,
   });
 
   const queue = new EvaluationQueue(
@@ -163,6 +166,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
     }
     const role = roleOf(path);
     if (role.kind === 'story') {
+      hints.note(role.id, clock.now());
       // An unlink is a hint like any other: the read finds the file gone and drops it, so an
       // event that arrives late can never hide a file that is there.
       if (kind !== 'unlink') index.add(role.id, path);
@@ -177,7 +181,9 @@ export function startDaemon(options: DaemonOptions): Daemon {
   async function reconcileOnce(): Promise<void> {
     if (!mayWrite()) return;
     await ensureProjectFolders(projectRoot);
+    const listedAt = clock.now();
     const scan = await scanProject(projectRoot);
+    for (const id of scan.stories.keys()) hints.note(id, listedAt);
     await removeLeftoverTemps(projectRoot, scan.temps, lockedSince, logger);
     // Merge, never replace: files written while the scan ran must stay known. Entries for files
     // gone since are dropped when a read finds them missing.
