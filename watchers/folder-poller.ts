@@ -10,44 +10,72 @@ const HASHED_BYTES = 16 * 1024;
 const OPEN_AT_ONCE = 32;
 
 /**
+ * How much of a big folder is opened each round. A file that is new or changed lately is opened
+ * every round; the others (most of a folder of thousands of tasks and old handoffs) in turns, all
+ * of them every `coldRounds` rounds. On a local disk one open costs about 0.1 ms of CPU, on NFS one
+ * round trip to the server: opening 4,000 files every second would cost a quarter of a core and
+ * 4,000 server calls a second for nothing.
+ */
+export interface PollTuning {
+  /** Folders with at most this many files have every file opened every round. */
+  everyRoundFiles: number;
+  /** A file that appeared or changed within this many rounds is opened every round. */
+  hotRounds: number;
+  /** Every other file is opened once in this many rounds. */
+  coldRounds: number;
+  /** Called after each round with its number (tests count rounds with it instead of time). */
+  onRound?: (round: number) => void;
+}
+
+export const DEFAULT_POLL_TUNING: PollTuning = { everyRoundFiles: 256, hotRounds: 300, coldRounds: 10 };
+
+interface Known {
+  signature: string;
+  /** The round it appeared or last changed in. */
+  changed: number;
+  /** Its turn among the cold files: opened in the rounds where round % coldRounds equals it. */
+  slot: number;
+}
+
+/**
  * Polling for network filesystems, where the OS sees no write of another host. chokidar's polling
  * stats each path, and an NFS client answers a stat from its attribute cache: up to 60 s old for
  * a folder (acdirmax) with default mount options, so a claim made on another host stayed unseen
  * for most of a minute. Here every round lists each folder (readdir opens it, and an NFS client
- * revalidates a folder it opens: close-to-open) and opens each file, taking its facts from the
- * open descriptor (the open asks the server) and, for a small file, a hash of its content. So a
- * new, removed or rewritten file is seen within one round, whatever the caches hold. An event is
- * still a hint: the daemon re-reads the file.
- *
- * Cost per round: one listing per folder and one open per file of the watched folders (the
- * daemon's protocol folders only), reads of the small ones from the client's page cache when
- * they did not change. Rounds never overlap: the next starts `pollIntervalMs` after one ends.
+ * revalidates a folder it opens: close-to-open), which shows a new or removed file at once, and
+ * opens files, taking their facts from the open descriptor (the open asks the server) and, for a
+ * small file, a hash of its content. So a new or removed file is seen within one round, a change
+ * to a file that is new or changed lately (a claim, a handoff being fixed, a heartbeat) within one
+ * round too, and a change to any other file within `coldRounds` rounds, whatever the caches hold.
+ * An event is still a hint: the daemon re-reads the file. Rounds never overlap: the next starts
+ * `pollIntervalMs` after one ends.
  */
-export function pollFolders(options: TreeWatchOptions): TreeWatch {
-  /** Signature of every file known, by path; folders known, by path, with their level. */
-  const files = new Map<string, string>();
-  const folders = new Map<string, number>();
+export function pollFolders(options: TreeWatchOptions, tuning: PollTuning = DEFAULT_POLL_TUNING): TreeWatch {
+  const files = new Map<string, Known>();
+  /** Folders known, by path. */
+  const folders = new Set<string>();
   let closed = false;
   let timer: NodeJS.Timeout | null = null;
-  let round: Promise<void> = Promise.resolve();
+  let round = 0;
+  let nextSlot = 0;
+  let running: Promise<void> = Promise.resolve();
 
   const emit = (kind: FsEventKind, path: string, quiet: boolean): void => {
     if (!closed && !quiet) options.onEvent(kind, path);
   };
 
-  /** One look at everything; `quiet` for the first, which only learns what is there (like chokidar's ignoreInitial). */
-  async function look(quiet: boolean): Promise<void> {
-    const seenFiles = new Set<string>();
-    const seenFolders = new Set<string>();
-    const toOpen: string[] = [];
+  /** The folders down to the depth, and the files in them. */
+  async function listAll(quiet: boolean): Promise<{ listedFolders: Set<string>; listed: string[] }> {
+    const listedFolders = new Set<string>();
+    const listed: string[] = [];
     const pending: Array<[string, number]> = [[options.root, 0]];
     while (pending.length > 0 && !closed) {
       const [dir, level] = pending.pop() as [string, number];
       const entries = await list(dir);
       if (entries === null) continue;
-      seenFolders.add(dir);
+      listedFolders.add(dir);
       if (!folders.has(dir)) {
-        folders.set(dir, level);
+        folders.add(dir);
         // A folder that appeared: the daemon reconciles on addDir, which also covers its files.
         emit('addDir', dir, quiet);
       }
@@ -56,40 +84,64 @@ export function pollFolders(options: TreeWatchOptions): TreeWatch {
         if (options.ignore(path)) continue;
         if (entry.isDirectory()) {
           if (level < options.depth) pending.push([path, level + 1]);
-        } else toOpen.push(path);
+        } else listed.push(path);
       }
+    }
+    return { listedFolders, listed };
+  }
+
+  function opensThisRound(known: Known | undefined, listedCount: number): boolean {
+    if (known === undefined || listedCount <= tuning.everyRoundFiles) return true;
+    return round - known.changed <= tuning.hotRounds || round % tuning.coldRounds === known.slot;
+  }
+
+  /** One look at everything; `quiet` for the first, which only learns what is there (like chokidar's ignoreInitial). */
+  async function look(quiet: boolean): Promise<void> {
+    const { listedFolders, listed } = await listAll(quiet);
+    const present = new Set<string>();
+    const toOpen: string[] = [];
+    for (const path of listed) {
+      if (opensThisRound(files.get(path), listed.length)) toOpen.push(path);
+      else present.add(path);
     }
     for (let i = 0; i < toOpen.length && !closed; i += OPEN_AT_ONCE) {
       await Promise.all(
         toOpen.slice(i, i + OPEN_AT_ONCE).map(async (path) => {
           const signature = await signatureOf(path);
           if (signature === null) return;
-          seenFiles.add(path);
+          present.add(path);
           const known = files.get(path);
-          files.set(path, signature);
-          if (known === undefined) emit('add', path, quiet);
-          else if (known !== signature) emit('change', path, quiet);
+          if (known === undefined) {
+            // What was there at the start counts as old; what appears later as new.
+            files.set(path, { signature, changed: quiet ? -Infinity : round, slot: nextSlot++ % tuning.coldRounds });
+            emit('add', path, quiet);
+          } else if (known.signature !== signature) {
+            files.set(path, { ...known, signature, changed: round });
+            emit('change', path, quiet);
+          }
         }),
       );
     }
     if (closed) return;
     for (const path of [...files.keys()]) {
-      if (seenFiles.has(path)) continue;
+      if (present.has(path)) continue;
       files.delete(path);
       emit('unlink', path, quiet);
     }
-    for (const dir of [...folders.keys()]) {
-      if (seenFolders.has(dir)) continue;
+    for (const dir of [...folders]) {
+      if (listedFolders.has(dir)) continue;
       folders.delete(dir);
       emit('unlinkDir', dir, quiet);
     }
+    tuning.onRound?.(round);
+    round += 1;
   }
 
   function schedule(): void {
     if (closed) return;
     timer = setTimeout(() => {
       timer = null;
-      round = look(false)
+      running = look(false)
         .catch((error: Error) => options.onError(error))
         .finally(schedule);
     }, options.pollIntervalMs);
@@ -107,7 +159,7 @@ export function pollFolders(options: TreeWatchOptions): TreeWatch {
         closed = true;
         if (timer) clearTimeout(timer);
         await ready;
-        await round;
+        await running;
       })()),
   };
 }
@@ -143,10 +195,11 @@ async function signatureOf(path: string): Promise<string | null> {
   try {
     const info = await handle.stat();
     let hash = '';
-    if (info.isFile() && info.size <= HASHED_BYTES)
-      hash = createHash('sha1')
-        .update(await handle.readFile())
-        .digest('base64');
+    if (info.isFile() && info.size <= HASHED_BYTES) {
+      // Sized by the fstat just made (readFile would make another); a file grown since shows by its size next round.
+      const { buffer, bytesRead } = await handle.read(Buffer.alloc(info.size), 0, info.size, 0);
+      hash = createHash('sha1').update(buffer.subarray(0, bytesRead)).digest('base64');
+    }
     return `${info.ino}:${info.size}:${info.mtimeMs}:${info.ctimeMs}:${hash}`;
   } finally {
     await handle.close();

@@ -96,3 +96,39 @@ test('a root that is gone at the start is reported once it appears', async (t) =
   await waitFor('the handoff', () => events.some(([k, p]) => k === 'add' && p === join(root, 'S-1-pr-handoff.md')), 5_000);
   assert.deepEqual(events[0], ['addDir', root]);
 });
+
+test('in a big folder an old file is opened in turns, yet its change is seen within coldRounds rounds; new files at once', async (t) => {
+  const base = await mkdtemp(join(tmpdir(), 'vibe-chain-poll-'));
+  onCleanup(t, () => rm(base, { recursive: true, force: true }));
+  const root = join(base, 'handoffs');
+  await mkdir(root);
+  for (let i = 0; i < 8; i++) await writeFile(join(root, `OLD-${i}.md`), `old ${i}`);
+  let round = 0;
+  const events: Array<[FsEventKind, string, number]> = [];
+  const tuning = { everyRoundFiles: 2, hotRounds: 1000, coldRounds: 4, onRound: (n: number) => (round = n) };
+  const watch = pollFolders(
+    { root, depth: 0, mode: 'poll', pollIntervalMs: 5, ignore: () => false, onEvent: (k, p) => events.push([k, p, round]), onError: assert.fail },
+    tuning,
+  );
+  onCleanup(t, () => watch.close());
+  await watch.ready;
+  /** The round of the first such event reported from round `from` on. */
+  const seenIn = async (kind: FsEventKind, path: string, from: number): Promise<number> => {
+    const event = await waitFor(`${kind} ${path}`, () => events.find(([k, p, r]) => k === kind && p === path && r >= from), 5_000);
+    return event[2];
+  };
+  const file = join(root, 'OLD-5.md');
+  const before = await stat(file);
+  const changedAt = round;
+  await writeFile(file, 'new 5');
+  await utimes(file, before.atime, before.mtime);
+  assert.ok((await seenIn('change', file, changedAt)) - changedAt <= tuning.coldRounds + 1);
+  const added = join(root, 'NEW.md');
+  const addedAt = round;
+  await writeFile(added, 'x');
+  assert.ok((await seenIn('add', added, addedAt)) - addedAt <= 2);
+  // Just changed, it is hot: its next change is seen in the next round or so, not in its turn.
+  const hotAt = round;
+  await writeFile(file, 'new 6');
+  assert.ok((await seenIn('change', file, hotAt)) - hotAt <= 2);
+});
