@@ -17,7 +17,7 @@ const OPEN_AT_ONCE = 32;
  * 4,000 server calls a second for nothing.
  */
 export interface PollTuning {
-  /** Folders with at most this many files have every file opened every round. */
+  /** While the watched folders hold at most this many files in all, every file is opened every round. */
   everyRoundFiles: number;
   /** A file that appeared or changed within this many rounds is opened every round. */
   hotRounds: number;
