@@ -3,6 +3,7 @@ import type { TreeWatch } from '../../watchers/fs-watcher.js';
 import { watchRepository } from '../../watchers/repository-watcher.js';
 import { OPEN_STATES } from '../../protocol/tracking.js';
 import type { DaemonHandle, DaemonService } from '../daemon/services.js';
+import { watchOptionsFor } from '../fs/watch-mode.js';
 import { indexFileOf, RepositoryIndexer } from './indexer.js';
 import { languageOf } from './languages.js';
 import { listRepos, type Repo } from './repos.js';
@@ -132,8 +133,7 @@ function followRepository(daemon: DaemonHandle, repo: Repo): Follower {
   const watch: TreeWatch = watchRepository({
     root,
     ignoredDirs: DEFAULT_IGNORED_DIRS,
-    mode: config.daemon.watch,
-    pollIntervalMs: config.daemon.poll_interval,
+    ...watchOptionsFor(config, root),
     onPath: (path) => {
       const rel = relative(root, path).split(sep).join('/');
       if (languageOf(rel) === null || rel.startsWith('..')) return;

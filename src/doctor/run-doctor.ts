@@ -28,6 +28,7 @@ import { folderStates, invalidTasks, staleWorktreeHooks, strayClaims, taskWarnin
 import { supervisorFacts } from './gather-supervisor.js';
 import { sandboxCheck, sandboxFacts } from './sandbox-check.js';
 import { supervisorChecks } from './supervisor-checks.js';
+import { watchCheck, watchFacts } from './watch-check.js';
 
 /**
  * Every check, in the order a person fixes things: the runtime, the config, the folders, the
@@ -45,6 +46,7 @@ export async function runDoctor(root: string, env: NodeJS.ProcessEnv, now: numbe
     foldersCheck(await folderStates(root)),
     daemonCheck(await daemonFacts(root, now)),
     portCheck(config.forge.bind, config.forge.dashboard_port, await portState(root, config)),
+    watchCheck(watchFacts(root, config)),
     inotifyCheck(await inotifyFacts(root, config, process.platform)),
     strayClaimsCheck(await strayClaims(root)),
     invalidTasksCheck(await invalidTasks(root)),
