@@ -1,7 +1,7 @@
 import {
   runHook
-} from "./chunk-EIFJ5AMG.js";
-import "./chunk-DUOETLAJ.js";
+} from "./chunk-LGWRQZ3E.js";
+import "./chunk-OQYPCOFZ.js";
 import "./chunk-OJP7CWSX.js";
 import {
   diskFsView
@@ -13,7 +13,7 @@ import {
   systemClock
 } from "./chunk-WG7L56QK.js";
 import "./chunk-MHNMRYM2.js";
-import "./chunk-3U7WTOJS.js";
+import "./chunk-RMGIHFYB.js";
 import "./chunk-CEHSRTBJ.js";
 import "./chunk-GMGLZBHG.js";
 import "./chunk-YZV3RAMM.js";
