@@ -1,7 +1,7 @@
 import { relative, sep } from 'node:path';
+import { OPEN_STATES } from '../../protocol/tracking.js';
 import type { TreeWatch } from '../../watchers/fs-watcher.js';
 import { watchRepository } from '../../watchers/repository-watcher.js';
-import { OPEN_STATES } from '../../protocol/tracking.js';
 import type { DaemonHandle, DaemonService } from '../daemon/services.js';
 import { watchOptionsFor } from '../fs/watch-mode.js';
 import { indexFileOf, RepositoryIndexer } from './indexer.js';

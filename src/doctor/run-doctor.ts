@@ -1,4 +1,5 @@
 import { EXCHANGES_DIR } from '../../protocol/paths.js';
+import { codeIndexFacts } from '../code/index-facts.js';
 import { loadConfig } from '../config/load-config.js';
 import { readForgeToken } from '../events/forge-token.js';
 import { readRelayState } from '../lab-link/relay-state.js';
@@ -19,7 +20,6 @@ import {
   taskWarningsCheck,
   transcriptsCheck,
 } from './checks.js';
-import { codeIndexFacts } from '../code/index-facts.js';
 import { codeIndexCheck } from './code-index-check.js';
 import { configSecretsCheck } from './config-secrets.js';
 import { degradedCheck, degradedFacts } from './degraded-check.js';

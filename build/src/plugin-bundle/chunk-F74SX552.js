@@ -17,6 +17,11 @@ import "./chunk-DRLLWSXR.js";
 import "./chunk-3WFSBDHS.js";
 import "./chunk-VDGUKLNQ.js";
 import {
+  codeIndexCounts,
+  codeIndexFacts,
+  codeIndexLine
+} from "./chunk-DIGACVZB.js";
+import {
   readRelayState
 } from "./chunk-IFTPZDHS.js";
 import {
@@ -34,11 +39,6 @@ import {
   taskWarningsCheck,
   transcriptsCheck
 } from "./chunk-PWQ4E3JG.js";
-import {
-  codeIndexCounts,
-  codeIndexFacts,
-  codeIndexLine
-} from "./chunk-DIGACVZB.js";
 import {
   SETTINGS_FILE
 } from "./chunk-533GHPHD.js";

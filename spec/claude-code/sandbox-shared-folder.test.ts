@@ -1,0 +1,46 @@
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { claudeHome, claudeMissing, runClaude } from '../helpers/claude-code.js';
+import { callTool, contentText, type ModelRequest, say, startModelServer } from '../helpers/model-server.js';
+import { need } from '../helpers/requirement.js';
+import { missingSandbox } from '../helpers/sandbox-tools.js';
+import { tempProject } from '../helpers/temp-project.js';
+
+/**
+ * Two sandboxed sessions in one folder (managed workers sharing the project root) run Bash
+ * commands at the same time. Each command's sandbox binds stand-ins over protected files that are
+ * missing, and removes them after: every command of both sessions must still run.
+ */
+const CALLS = 12;
+
+test('two sandboxed sessions sharing one folder each run every Bash command while the other runs its own', async (t) => {
+  if (!need(t, { name: 'claude', missing: claudeMissing() }) || !need(t, { name: 'sandbox', missing: await missingSandbox() })) return;
+  const root = await tempProject(t);
+  const outputs = new Map<string, string[]>();
+  const script = (name: string) => (request: ModelRequest) => {
+    const results = request.messages.flatMap((m) => (typeof m.content === 'string' ? [] : m.content)).filter((b) => b.type === 'tool_result');
+    outputs.set(
+      name,
+      results.map((b) => contentText(b.content as never)),
+    );
+    if (results.length >= CALLS) return say('done');
+    return callTool('Bash', { command: `echo ${name}-${results.length} >> ${name}.log && echo ok-${results.length}`, description: 'write' }, { id: `toolu_${results.length}` });
+  };
+  const settings = { sandbox: { enabled: true, failIfUnavailable: true, allowUnsandboxedCommands: false } };
+  const sessions = await Promise.all(
+    ['one', 'two'].map(async (name) => {
+      const server = await startModelServer(t, script(name));
+      await mkdir(join(root, 'work'), { recursive: true });
+      return claudeHome(t, server, { cwd: root, settings });
+    }),
+  );
+  const runs = await Promise.all(sessions.map((session) => runClaude(t, session, 'go')));
+  for (const run of runs) assert.equal(run.code, 0, run.stderr);
+  for (const name of ['one', 'two']) {
+    const seen = outputs.get(name) ?? [];
+    assert.equal(seen.length, CALLS, `${name}: ${seen.join(' | ')}`);
+    seen.forEach((output, i) => assert.match(output, new RegExp(`^ok-${i}$`), `${name}'s call ${i}: ${output}`));
+  }
+});
