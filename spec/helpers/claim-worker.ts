@@ -4,7 +4,7 @@
  * story in the given order with the project's claim code, and prints one JSON line of outcomes.
  */
 import { once } from 'node:events';
-import { claimTask, type ClaimOutcome } from '../../src/parties/claim-task.js';
+import { type ClaimOutcome, claimTask } from '../../src/parties/claim-task.js';
 
 const [root, agent, session, ...ids] = process.argv.slice(2);
 if (!root || !agent || !session) throw new Error('usage: claim-worker.js ROOT AGENT SESSION ID...');
