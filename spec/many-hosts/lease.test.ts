@@ -81,7 +81,7 @@ describe('the lease across two hosts’ mounts', () => {
     assert.equal(await holder.exited, 1);
     const woken = holder.output().slice(heardBefore);
     assert.match(woken, /lease lost: lease not renewed for \d+ ms, more than half its ttl of 2000 ms .*; writing nothing more and stopping/);
-    assert.match(woken, /lease: the project is now held by pid \d+ on host-b, .*epoch 2\)/);
+    // Not asserted: the line naming the new holder. Only a renewal reads the lease again; when a fenced write notices first, the daemon stops without it.
     assert.doesNotMatch(woken, /MS-1|MS-2/, 'the old holder applied no transition');
 
     const after = await serverState(server);
