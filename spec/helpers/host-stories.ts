@@ -1,6 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { highestEpoch } from '../../protocol/lease.js';
+import { epochOfFileName, highestEpoch } from '../../protocol/lease.js';
 import { DAEMON_OWNER, HISTORY_FILE, LEASE_DIR, TRACKING_FILE } from '../../protocol/paths.js';
 import { handoffMarkdown, handoffPath, inboxPath, readTracking, taskMarkdown, waitFor, writeLikeAProducer } from './temp-project.js';
 
@@ -40,7 +40,8 @@ export async function serverState(server: string) {
     tracking: await readFile(join(server, TRACKING_FILE), 'utf8'),
     ledger: await readFile(join(server, HISTORY_FILE), 'utf8').catch(() => ''),
     owner: await readFile(join(server, DAEMON_OWNER), 'utf8'),
-    epochs: (await readdir(join(server, LEASE_DIR))).sort(),
+    // Epoch files only: the holder's renewals pass through temp names beside them.
+    epochs: (await readdir(join(server, LEASE_DIR))).filter((name) => epochOfFileName(name) !== null).sort(),
     epoch: highestEpoch(await readdir(join(server, LEASE_DIR))),
   };
 }
