@@ -65,7 +65,8 @@ class NfsClient(Operations):
         self.lock = threading.Lock()
         self.attrs = {}
         self.listings = {}
-        self.append_offsets = {}
+        # File handles opened O_APPEND, and their paths: their writes go to the cached end of file.
+        self.appending = {}
 
     def real(self, path):
         return os.path.join(self.backing, path.lstrip("/"))
@@ -183,7 +184,7 @@ class NfsClient(Operations):
     def remember_append(self, fi, path, flags):
         if flags & os.O_APPEND:
             with self.lock:
-                self.append_offsets[fi.fh] = path
+                self.appending[fi.fh] = path
 
     def open(self, path, fi):
         # Close-to-open: an open asks the server, whatever the cache said.
@@ -207,7 +208,7 @@ class NfsClient(Operations):
 
     def write(self, path, data, offset, fi):
         with self.lock:
-            appending = self.append_offsets.get(fi.fh)
+            appending = self.appending.get(fi.fh)
         if appending is not None:
             # NFS appends at the end as this client knows it: its cached size, not the server's.
             offset = self.lstat(appending).st_size
@@ -231,7 +232,7 @@ class NfsClient(Operations):
 
     def release(self, path, fi):
         with self.lock:
-            self.append_offsets.pop(fi.fh, None)
+            self.appending.pop(fi.fh, None)
         os.close(fi.fh)
         return 0
 
