@@ -38,3 +38,13 @@ function compareDecorated(a: Decorated, b: Decorated): number {
   if (a.ms !== b.ms) return a.ms - b.ms;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
+
+/**
+ * Whether a task waits for the stories it depends on before it may be claimed: always for a
+ * module of a plan (`module` set by `start_implementation`: the plan's graph is its order), else
+ * only under `[dispatch] respect_depends_on`, whose default keeps other tasks fully parallel.
+ */
+export function waitsForDependencies(task: { module?: string | undefined; depends_on?: readonly string[] | undefined }, respectDependsOn: boolean): boolean {
+  if (!task.depends_on?.length) return false;
+  return respectDependsOn || task.module !== undefined;
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Duration } from './durations.js';
 import { DEFAULT_SANDBOX_HOSTS, DEFAULT_SANDBOX_WRITE, SANDBOX_MODES } from './sandbox-settings.js';
+import { WATCH_SETTINGS } from './watch-mode.js';
 
 /**
  * The project configuration, `_vibe-chain/config.toml`. Every key has its default here, so a layer
@@ -54,8 +55,13 @@ export const DaemonSection = z.object({
   reconcile_interval: dur('30s').describe('how often every story is re-read from its files'),
   settle: dur('250ms').describe('how long a file that fails to parse may still be being written'),
   batch_window: dur('5ms').describe('how long tracking writes that arrive together are coalesced'),
-  watch: z.enum(['native', 'poll']).default('native').describe('"poll" on network filesystems, where native events are blind'),
-  poll_interval: dur('1s').describe('polling period when watch = "poll"'),
+  watch: z
+    .enum(WATCH_SETTINGS)
+    .default('auto')
+    .describe(
+      '"auto" polls when the project is on a network or FUSE filesystem (where native events miss other hosts) and watches natively elsewhere; "native" or "poll" force one',
+    ),
+  poll_interval: dur('1s').describe('polling period when the daemon polls: each watched folder is listed and each file in it opened this often'),
   max_task_bytes: z.number().int().positive().default(1_048_576).describe('largest task or handoff file read'),
   lease_ttl: dur('10s').describe("the daemon lease's time to live: a standby takes over once the holder has not renewed for this long"),
 });

@@ -1,4 +1,5 @@
 import type { Action, Decision } from './actions.js';
+import { type StepTime, skewDiagnostic, skewToleranceMs, stepTime } from './clock-skew.js';
 import type { Config } from './config.js';
 import type { Diagnostic } from './diagnostic.js';
 import { agentInbox, contextFile, handoffFile, signalFile } from './paths.js';
@@ -49,6 +50,7 @@ export function decide(snapshot: StorySnapshot, previous: TaskEntry | undefined,
   entry.errors = [...(owner.warnings ?? []), ...handoffs.errors];
   entry.handoff = handoffs.ref;
   const validHandoff = handoffs.pr;
+  const steps = stepTimes(owner.file, entry, previous, signals['picked-up'], config, ctx);
 
   if (signals.confirmed) return confirm(snapshot, entry, signals.confirmed, ctx, rejected);
 
@@ -71,7 +73,7 @@ export function decide(snapshot: StorySnapshot, previous: TaskEntry | undefined,
     entry.deadline_at = null;
   } else if (signals['picked-up']) {
     entry.state = 'picked_up';
-    const pickedUpAt = fromIso(signals['picked-up'].at);
+    const pickedUpAt = steps.pickedUp?.at ?? fromIso(signals['picked-up'].at);
     const timeout = config.timeouts[entry.stage ?? 'dev'];
     const deadline = phaseDeadline(previous, 'picked_up', 'submitted', pickedUpAt + timeout, now + timeout);
     entry.deadline_at = toIso(deadline);
@@ -93,7 +95,7 @@ export function decide(snapshot: StorySnapshot, previous: TaskEntry | undefined,
     }
   } else {
     entry.state = 'submitted';
-    const deadline = phaseDeadline(previous, 'submitted', null, fromIso(task.submitted_at) + config.timeouts.orphan, now + config.timeouts.orphan);
+    const deadline = phaseDeadline(previous, 'submitted', null, steps.submitted.at + config.timeouts.orphan, now + config.timeouts.orphan);
     entry.deadline_at = toIso(deadline);
     if (now >= deadline) {
       entry.state = 'orphaned';
@@ -260,6 +262,35 @@ function phaseDeadline(previous: TaskEntry | undefined, phase: TaskState, usualP
   if (previous?.state === phase && previous.deadline_at) return fromIso(previous.deadline_at);
   if (previous === undefined || previous.state === usualPredecessor) return fresh;
   return rearmed;
+}
+
+/**
+ * The times the deadlines run from, with the daemon's own sights recorded on the entry (absent
+ * when a sight is the written time) and a warning for each written time set aside (clock-skew.ts).
+ */
+function stepTimes(
+  taskFile: string,
+  entry: TaskEntry,
+  previous: TaskEntry | undefined,
+  claim: SignalObservation | undefined,
+  config: Config,
+  ctx: DecideContext,
+): { submitted: StepTime; pickedUp: StepTime | null } {
+  const tolerance = skewToleranceMs(config);
+  const since = ctx.sightsSince ?? null;
+  const step = (file: string, field: string, written: string, before: { written: string | null | undefined; seen: string | undefined } | null) => {
+    // A hint can only come before its look; a seenAt past now would be a caller's mistake.
+    const time = stepTime(written, before, Math.min(ctx.seenAt ?? ctx.now, ctx.now), since, tolerance);
+    if (time.skewMs !== null) entry.errors.push(skewDiagnostic(file, field, fromIso(written), time.seen, time.skewMs, tolerance));
+    return time;
+  };
+  const submittedAt = entry.submitted_at as string;
+  const submitted = step(taskFile, 'submitted_at', submittedAt, previous ? { written: previous.submitted_at, seen: previous.submitted_seen_at } : null);
+  if (submitted.seen !== fromIso(submittedAt)) entry.submitted_seen_at = toIso(submitted.seen);
+  if (!claim) return { submitted, pickedUp: null };
+  const pickedUp = step(claim.file, 'at', claim.at, previous ? { written: previous.picked_up_at, seen: previous.picked_up_seen_at } : null);
+  if (pickedUp.seen !== fromIso(claim.at)) entry.picked_up_seen_at = toIso(pickedUp.seen);
+  return { submitted, pickedUp };
 }
 
 function signalContent(now: number, reason: string): Record<string, string> {

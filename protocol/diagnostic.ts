@@ -31,6 +31,7 @@ export const DIAGNOSTIC_CODES = [
   'phase_order',
   'stale_artifact',
   'plan_rule',
+  'clock_skew',
 ] as const;
 
 export const DiagnosticCode = z.enum(DIAGNOSTIC_CODES);

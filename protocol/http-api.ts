@@ -107,7 +107,7 @@ export const StatusQuery = z.strictObject({ agent: AgentName.optional() });
 
 /** The summary half of the status view, plus who is answering. */
 export const StatusSummary = z.strictObject({
-  ...StatusView.pick({ ok: true, updated_at: true, counts: true, filters: true, rejected: true, workers: true }).shape,
+  ...StatusView.pick({ ok: true, updated_at: true, counts: true, filters: true, rejected: true, workers: true, lease: true }).shape,
   protocol: z.literal(SUPPORTED_PROTOCOL),
   project_id: z.string(),
   total: z.number().int().nonnegative().describe('stories tracked (for the agent, when one is given)'),

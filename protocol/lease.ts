@@ -8,6 +8,20 @@ import { z } from 'zod';
  * holder gone only when it has seen the same counter for a whole `ttl_ms` by its own monotonic
  * clock, and the holder stops writing once half that time passed since its last renewal by its own.
  */
+/** How a daemon came to hold a project it did not start on: its predecessor stopped cleanly, died, was a copy's, or stopped renewing. */
+export const TAKEOVER_REASONS = ['released', 'gone', 'copied', 'stale'] as const;
+
+/** The holder a daemon replaced, and why; written into its epoch file so that any reader (forge status) can say so. */
+export const TookOver = z.object({
+  from_pid: z.number().int(),
+  from_host: z.string(),
+  from_holder: z.string(),
+  from_epoch: z.number().int(),
+  reason: z.enum(TAKEOVER_REASONS),
+  by_standby: z.boolean().describe('the new holder was started with --standby and waited for this one to stop'),
+});
+export type TookOver = z.infer<typeof TookOver>;
+
 export const LeaseRecord = z
   .object({
     /** Random per daemon run: pid and host can repeat, this does not. */
@@ -29,9 +43,42 @@ export const LeaseRecord = z
     renewed_at: z.string(),
     /** Set by a clean stop: the next daemon takes over at once instead of waiting out the ttl. */
     released: z.boolean().default(false),
+    /** The holder this one replaced; null for a project's first holder, absent in files of older versions. */
+    took_over: TookOver.nullable().optional(),
   })
   .loose();
 export type LeaseRecord = z.infer<typeof LeaseRecord>;
+
+/** Who holds the project, as `forge status`, GET /api/status, the dashboard and the event stream show it. */
+export const LeaseView = z.object({
+  epoch: z.number().int().positive(),
+  holder: z.string(),
+  host: z.string(),
+  pid: z.number().int().positive(),
+  since: z.string().describe("when the holder took the lease, by the holder's clock"),
+  released: z.boolean().describe('the holder stopped cleanly; the next daemon takes over at once'),
+  took_over: TookOver.nullable().describe('the daemon it replaced, and why; null for the first holder (or a lease file of an older version)'),
+});
+export type LeaseView = z.infer<typeof LeaseView>;
+
+export function leaseViewOf(record: LeaseRecord): LeaseView {
+  const { epoch, holder, host, pid, since, released } = record;
+  return { epoch, holder, host, pid, since, released, took_over: record.took_over ?? null };
+}
+
+/** One line for people: who holds the project, and whom it replaced. */
+export function describeLeaseView(view: LeaseView): string {
+  const held = `${view.released ? 'stopped: ' : ''}pid ${view.pid} on ${view.host}, lease epoch ${view.epoch} (holder ${view.holder}) since ${view.since}`;
+  const from = view.took_over;
+  if (from === null) return held;
+  const why = {
+    released: 'which stopped cleanly',
+    gone: 'which was no longer running',
+    copied: 'whose lease came with a copy of the project',
+    stale: 'which stopped renewing',
+  }[from.reason];
+  return `${held}; ${from.by_standby ? 'a standby that ' : ''}took over from pid ${from.from_pid} on ${from.from_host} (epoch ${from.from_epoch}), ${why}`;
+}
 
 const EPOCH_FILE = /^epoch-([1-9][0-9]{0,15})\.json$/;
 

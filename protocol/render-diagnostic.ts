@@ -30,6 +30,7 @@ const SUMMARY: Record<DiagnosticCode, string> = {
   phase_order: 'an earlier planning phase is not done',
   stale_artifact: 'built on an earlier artifact that has changed since',
   plan_rule: 'breaks a rule of the plan',
+  clock_skew: "the writer's clock disagrees with the daemon's",
 };
 
 export function renderDiagnostic(d: Diagnostic): string {

@@ -1,4 +1,4 @@
-import { OUTPUT_DIR } from './paths.js';
+import { agentInbox, BROADCASTS_DIR, HANDOFFS_DIR } from './paths.js';
 
 /**
  * The OS sandbox Claude Code puts under every Bash command (bubblewrap and socat on Linux,
@@ -77,6 +77,8 @@ export interface SandboxPlace {
   /** The folder the session starts in (absolute): the task's worktree, or the worker's cwd. */
   folder: string;
   projectRoot: string;
+  /** The worker the session runs as: its inbox folder is writable (claims, releases). */
+  agent: string;
   /** The repository's common `.git` folder when it lies outside `folder` (a linked worktree), else null. */
   gitCommonDir: string | null;
   /** `[heimdall] sandbox_hosts`. */
@@ -91,9 +93,14 @@ export interface SandboxPlace {
   hookHost: string | null;
 }
 
-/** Where a sandboxed command may write: the session's folder, the protocol's output folder (handoffs, signals), the repository's git folder, the caches. */
+/**
+ * Where a sandboxed command may write, Heimdall's allowed paths for a worker: the session's folder,
+ * the handoffs, the worker's own inbox folder and the broadcasts (what `forge handoff`, `forge
+ * release` and `forge broadcast` write), the repository's git folder, the caches. Nothing else of
+ * the project: not the tracking file, the ledger, another worker's inbox or the supervisor's settings.
+ */
 export function sandboxWriteRoots(place: SandboxPlace): string[] {
-  const roots = [place.folder, `${place.projectRoot}/${OUTPUT_DIR}`];
+  const roots = [place.folder, ...[HANDOFFS_DIR, agentInbox(place.agent), BROADCASTS_DIR].map((dir) => `${place.projectRoot}/${dir}`)];
   if (place.gitCommonDir !== null) roots.push(place.gitCommonDir);
   return unique([...roots, ...place.write]);
 }

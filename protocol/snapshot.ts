@@ -48,6 +48,17 @@ export interface DecideContext {
   now: number;
   /** Last sign of life per agent (heartbeat, transcript growth), ms since epoch. */
   activity: Record<string, number>;
+  /**
+   * When this daemon's watches came up (ms since epoch): from then on it sees a new file within
+   * moments, so its first sight of a step bounds the step's time from both sides. Absent or null
+   * (a one-shot run, a test) means sights only bound from above. See clock-skew.ts.
+   */
+  sightsSince?: number | null;
+  /**
+   * When the daemon last heard of this story before this look (an event, a reconcile's listing):
+   * the sight of any step it sees now for the first time. Defaults to `now`.
+   */
+  seenAt?: number;
 }
 
 export type ValidPrHandoff = PrHandoff;

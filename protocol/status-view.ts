@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clip } from './clip.js';
 import { type Diagnostic, renderDiagnostic, renderEssential } from './diagnostic.js';
+import { LeaseView } from './lease.js';
 import { TRACKING_FILE } from './paths.js';
 import { AgentName, StoryId } from './story-id.js';
 import { Stage, Urgency } from './task-types.js';
@@ -69,6 +70,9 @@ export const StatusView = z.object({
     .string()
     .optional()
     .describe('present when no daemon keeps the project (forge status only): since when (a killed one leaves its lock behind) and what to do'),
+  lease: LeaseView.optional().describe(
+    "who holds the project's daemon lease: epoch, holder, host, pid, and whether it took over from another daemon (a standby's takeover says so); absent when no daemon ever held it",
+  ),
 });
 export type StatusView = z.infer<typeof StatusView>;
 

@@ -41,6 +41,13 @@ export const TaskEntry = z.object({
   handoff: HandoffRef.nullable(),
   stalled: z.boolean(),
   last_activity_at: NullableTime.describe('last heartbeat or transcript growth seen for the worker while it held this task'),
+  // The daemon's own clock for the steps deadlines run from; absent when it is the written time.
+  submitted_seen_at: IsoTime.optional().describe(
+    'when the daemon first saw the task (its own clock); absent when that is submitted_at. The orphan deadline runs from it when submitted_at is later, or earlier by more than the skew tolerance',
+  ),
+  picked_up_seen_at: IsoTime.optional().describe(
+    'when the daemon first saw the claim (its own clock); absent when that is picked_up_at. The stage deadline runs from it when picked_up_at is later, or earlier by more than the skew tolerance',
+  ),
   errors: z.array(Diagnostic),
   // Swarm fields, copied from the task front matter or computed over all tasks by the daemon;
   // each is absent when empty, so a project without them keeps its tracking file unchanged.

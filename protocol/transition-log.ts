@@ -11,7 +11,9 @@ export function transitionLog(id: string, previous: TaskEntry | undefined, entry
 function transitionEvent(previous: TaskEntry | undefined, entry: TaskEntry): LogEvent | null {
   if (previous?.state === entry.state) {
     if (entry.stalled && !previous.stalled) return 'stalled';
-    if (entry.errors.length > 0 && previous.errors.length === 0 && entry.state !== 'invalid') return 'handoff-invalid';
+    // A clock-skew warning comes with a step, not with a handoff.
+    const problems = (e: TaskEntry) => e.errors.filter((error) => error.code !== 'clock_skew').length;
+    if (problems(entry) > 0 && problems(previous) === 0 && entry.state !== 'invalid') return 'handoff-invalid';
     return null;
   }
   if (previous?.state === 'invalid') return 'task-fixed';
@@ -32,9 +34,9 @@ function transitionEvent(previous: TaskEntry | undefined, entry: TaskEntry): Log
 function describeTransition(event: LogEvent, entry: TaskEntry): string {
   switch (event) {
     case 'task-accepted':
-      return `accepted ${entry.task_type ?? ''} task (stage ${entry.stage}), orphan deadline ${entry.deadline_at}`;
+      return `accepted ${entry.task_type ?? ''} task (stage ${entry.stage}), orphan deadline ${entry.deadline_at}${skewNote(entry, 'submitted_at')}`;
     case 'picked-up':
-      return `picked up, stage deadline ${entry.deadline_at}`;
+      return `picked up, stage deadline ${entry.deadline_at}${skewNote(entry, 'at')}`;
     case 'handed-off':
       return `handed off (${entry.handoff?.status ?? 'completed'})`;
     case 'handoff-invalid':
@@ -61,4 +63,10 @@ function describeTransition(event: LogEvent, entry: TaskEntry): string {
 /** The body of the escalation handoff the daemon writes for a story Heimdall escalated. */
 export function escalationBody(id: string, agent: string, violations: number): string {
   return `Heimdall blocked ${violations} tool calls of ${agent} on ${id} and escalated it to human review.\n\nThe blocks are in _vibe-chain-output/heimdall-audit.log.\n`;
+}
+
+/** The clock-skew warnings of a step, for its log line: the file, the field and how far off. */
+function skewNote(entry: TaskEntry, field: string): string {
+  const skews = entry.errors.filter((error) => error.code === 'clock_skew' && error.field === field);
+  return skews.map((d) => `; WARNING clock skew: ${d.file} ${d.field} is ${d.got}, so the deadline runs from when the daemon saw it`).join('');
 }

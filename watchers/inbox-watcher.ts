@@ -1,8 +1,9 @@
 import { basename } from 'node:path';
 import { CONTEXT_SUFFIX, INBOX_DIR, isTempName } from '../protocol/paths.js';
 import { inProject, protocolPath } from '../src/project/project-root.js';
+import { pollFolders } from './folder-poller.js';
 import { watchFolders } from './folder-watcher.js';
-import { type FsEventKind, type TreeWatch, watchTree } from './fs-watcher.js';
+import type { FsEventKind, TreeWatch } from './fs-watcher.js';
 
 export interface ProtocolWatchOptions {
   projectRoot: string;
@@ -36,6 +37,7 @@ export function watchProtocolFolder(folder: string, depth: number, options: Prot
     onEvent: (kind: FsEventKind, path: string) => options.onPath(protocolPath(options.projectRoot, path), kind),
     onError: options.onError,
   };
-  // These folders grow with the number of tasks; see folder-watcher.ts for why not chokidar here.
-  return options.mode === 'native' ? watchFolders(watchOptions) : watchTree(watchOptions);
+  // These folders grow with the number of tasks and are written from other hosts: see
+  // folder-watcher.ts and folder-poller.ts for why not chokidar here.
+  return options.mode === 'native' ? watchFolders(watchOptions) : pollFolders(watchOptions);
 }

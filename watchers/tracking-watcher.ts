@@ -1,6 +1,7 @@
 import { dirname } from 'node:path';
 import { TRACKING_FILE } from '../protocol/paths.js';
 import { inProject } from '../src/project/project-root.js';
+import { pollFolders } from './folder-poller.js';
 import { type TreeWatch, watchTree } from './fs-watcher.js';
 
 /**
@@ -15,7 +16,8 @@ export function watchTracking(options: {
   onError: (error: Error) => void;
 }): TreeWatch {
   const file = inProject(options.projectRoot, TRACKING_FILE);
-  return watchTree({
+  // Polling opens the file each round: a hand edit on another host is seen through the NFS caches.
+  return (options.mode === 'poll' ? pollFolders : watchTree)({
     root: dirname(file),
     depth: 0,
     mode: options.mode,

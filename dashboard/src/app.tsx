@@ -62,6 +62,7 @@ export function App(props: { board: LiveBoard }) {
       </a>
       <Header
         project={state?.project ?? ''}
+        lease={state?.lease ?? null}
         link={link}
         counts={counts}
         total={state?.cards.size ?? 0}

@@ -3,10 +3,10 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { findProgram } from '../../src/fs/find-program.js';
 import { claudeHome, claudeMissing, runClaude } from '../helpers/claude-code.js';
 import { callTool, contentText, type ModelRequest, say, startModelServer } from '../helpers/model-server.js';
 import { need } from '../helpers/requirement.js';
+import { missingSandbox } from '../helpers/sandbox-tools.js';
 
 /**
  * What the pinned client's own OS sandbox (bubblewrap and socat on Linux) does for a session run
@@ -15,13 +15,6 @@ import { need } from '../helpers/requirement.js';
  * false`, a Bash command that deletes a folder in the home meets a read-only file system, while a
  * write in the session's folder works.
  */
-/** What the client's Linux sandbox needs on PATH, found as the supervisor finds a worker's program; null when all is there. */
-async function missingSandbox(): Promise<string | null> {
-  const absent: string[] = [];
-  for (const program of ['bwrap', 'socat']) if ((await findProgram(program, process.cwd(), process.env)) === null) absent.push(program);
-  return absent.length > 0 ? `${absent.join(' and ')} not on PATH (Debian: bubblewrap, socat)` : null;
-}
-
 test("the client's sandbox confines a Bash command to the session's folder: rm -rf of a home folder fails read-only, a write in the folder works", async (t) => {
   if (!need(t, { name: 'claude', missing: claudeMissing() }) || !need(t, { name: 'sandbox', missing: await missingSandbox() })) return;
   const results: string[] = [];

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { claudeHome, claudeMissing, REPO_ROOT, runClaude } from '../helpers/claude-code.js';
@@ -47,4 +47,38 @@ test('/vibe-chain:forge in a real Claude Code session gives the model the planni
   assert.deepEqual(planned.files, ['_vibe-chain/plans/shop/plan.md']);
   assert.equal(planned.status.phase, 'design');
   assert.match(await readFile(join(root, '_vibe-chain', 'plans', 'shop', 'plan.md'), 'utf8'), /depends_on:\n\s+- db/);
+});
+
+test('/vibe-chain:forge resumes a plan that is under way: the skill says to read the plans with get_state first, and the model goes on at the phase it names', async (t) => {
+  if (!need(t, { name: 'claude', missing: claudeMissing() })) return;
+  const root = await tempProject(t);
+  await mkdir(join(root, '_vibe-chain', 'plans', 'shop'), { recursive: true });
+  await writeFile(
+    join(root, '_vibe-chain', 'plans', 'shop', 'project.md'),
+    '---\nproject: shop\ntitle: A small shop\ncreated_at: "2026-01-01T00:00:00.000Z"\n---\nSell mugs.\n',
+  );
+  const server = await startModelServer(t, [
+    callTool('ToolSearch', { query: `select:${PREFIX}get_state,${PREFIX}start_interview` }, { id: 'toolu_search' }),
+    callTool(`${PREFIX}get_state`, {}, { id: 'toolu_state' }),
+    callTool(`${PREFIX}start_interview`, { project: 'shop' }, { id: 'toolu_interview' }),
+    say('Resuming shop at the interview. Who buys the mugs?'),
+  ]);
+  const session = await claudeHome(t, server, { cwd: root });
+
+  const run = await runClaude(t, session, '/vibe-chain:forge', { args: ['--plugin-dir', REPO_ROOT] });
+
+  assert.deepEqual(server.failures, []);
+  assert.equal(run.code, 0, `${run.stdout}\n${run.stderr}`);
+  assert.match(requestText(server.requests[0]!), /Resume first\.\*\* Call `mcp__plugin_vibe-chain_forge__get_state`/);
+  const plans = resultOf(server.requests[2], 'toolu_state').plans as { items: Array<{ project: string; phase: string; next: string[] }> };
+  assert.deepEqual(
+    plans.items.map((p) => [p.project, p.phase, p.next]),
+    [['shop', 'interview', ['start_interview', 'submit_vision']]],
+  );
+  const interview = resultOf(server.requests[3], 'toolu_interview') as { step: string; inputs: Array<{ artifact: string }> };
+  assert.equal(interview.step, 'start_interview');
+  assert.deepEqual(
+    interview.inputs.map((input) => input.artifact),
+    ['project'],
+  );
 });

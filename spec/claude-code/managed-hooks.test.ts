@@ -54,11 +54,17 @@ test('two managed real workers sharing the project root each claim and hand off 
     own += 1;
   }
   assert.equal(own, 8);
-  // The settings the sessions were started with are the daemon's, and name no agent or story.
+  // The hooks the sessions were started with are the daemon's, and name no agent or story; the
+  // sandbox names the one inbox folder its worker may write.
   for (const agent of agents) {
-    const settings = await readFile(join(root, '_vibe-chain-output', 'supervisor', `${agent}.settings.json`), 'utf8');
-    assert.match(settings, /"type": "http"/);
-    assert.doesNotMatch(settings, /anvil|furnace|APP-|SRV-/);
+    const settings = JSON.parse(await readFile(join(root, '_vibe-chain-output', 'supervisor', `${agent}.settings.json`), 'utf8'));
+    const hooks = JSON.stringify(settings.hooks);
+    assert.match(hooks, /"type":"http"/);
+    assert.doesNotMatch(hooks, /anvil|furnace|APP-|SRV-/);
+    const other = agents.find((a) => a !== agent)!;
+    const writable: string[] = settings.sandbox?.filesystem?.allowWrite ?? [];
+    assert.doesNotMatch(JSON.stringify(settings.sandbox ?? {}), new RegExp(`${other}|APP-|SRV-`));
+    if (settings.sandbox) assert.ok(writable.includes(join(root, '_vibe-chain-output', 'worker-inbox', agent)), writable.join());
   }
   assert.equal(existsSync(join(root, '.claude', 'settings.local.json')), false, 'nothing written into the shared folder');
 });

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { appendFileSync } from 'node:fs';
 import test from 'node:test';
-import { codeIndexCheck, codeIndexFacts } from '../../src/doctor/code-index-check.js';
+import { codeIndexFacts } from '../../src/code/index-facts.js';
+import { codeIndexCheck } from '../../src/doctor/code-index-check.js';
 import { runDoctor } from '../../src/doctor/run-doctor.js';
 import { indexedFixture } from '../code/code-fixture.js';
 import { tempProject } from '../helpers/temp-project.js';

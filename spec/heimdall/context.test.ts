@@ -91,7 +91,7 @@ describe('the [heimdall] section of config.toml', () => {
   it('is read when the file exists, and a wrong value keeps its default with a problem reported', async (t) => {
     const p = tempProject(t, '[heimdall]\nescalate_after = 5\non_parse_error = "maybe"\ndeny = ["terraform destroy*"]\nallow_temp_writes = false\n');
     const { config, problems } = await readHeimdallConfig(p.root, { HOME: p.root });
-    assert.deepEqual(config, { escalate_after: 5, on_parse_error: 'block', deny: ['terraform destroy*'], allow: [], allow_temp_writes: false });
+    assert.deepEqual(config, { ...HEIMDALL_DEFAULTS, escalate_after: 5, deny: ['terraform destroy*'], allow_temp_writes: false });
     assert.deepEqual(problems, ['_vibe-chain/config.toml: field "heimdall.on_parse_error" configuration problem: expected "block" or "allow", got "maybe"']);
   });
 

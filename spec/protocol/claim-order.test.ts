@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { type ClaimKey, compareClaimOrder, inClaimOrder } from '../../protocol/claim-order.js';
+import { type ClaimKey, compareClaimOrder, inClaimOrder, waitsForDependencies } from '../../protocol/claim-order.js';
 
 test('claim order is urgency high, normal (or absent), low; then the oldest submission as a time; then the id', () => {
   const keys: ClaimKey[] = [
@@ -33,4 +33,11 @@ test('claim order is a total order: antisymmetric and the same for any input ord
     sorted,
   );
   for (const a of keys) for (const b of keys) assert.equal(Math.sign(compareClaimOrder(a, b)) + Math.sign(compareClaimOrder(b, a)), 0);
+});
+
+test("a plan's module waits for its dependencies whatever respect_depends_on says; other tasks only when it is on", () => {
+  assert.equal(waitsForDependencies({ module: 'shop/api', depends_on: ['shop.db'] }, false), true);
+  assert.equal(waitsForDependencies({ depends_on: ['X-1'] }, false), false);
+  assert.equal(waitsForDependencies({ depends_on: ['X-1'] }, true), true);
+  assert.equal(waitsForDependencies({ module: 'shop/db' }, false), false);
 });

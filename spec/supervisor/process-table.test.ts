@@ -6,8 +6,9 @@ import { onCleanup } from '../helpers/cleanup.js';
 import { waitFor } from '../helpers/temp-project.js';
 
 test('a process that has exited but is not reaped yet (a zombie) counts as exited, by /proc and by ps alike', async (t) => {
-  // The shell starts a short child and becomes `sleep`, which never waits for it: once it exits it stays a zombie.
-  const parent = spawn('sh', ['-c', 'true & echo $!; exec sleep 600'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  // The parent forks a child that exits at once and never waits for it: the child stays a zombie.
+  // (Not a shell's `true & exec sleep`: a shell may reap its job before the exec, and then no zombie is left.)
+  const parent = spawn('perl', ['-e', '$| = 1; my $pid = fork; exit 0 if $pid == 0; print "$pid\n"; sleep 600'], { stdio: ['ignore', 'pipe', 'ignore'] });
   const exited = new Promise((resolve) => parent.once('exit', resolve));
   onCleanup(t, async () => {
     parent.kill('SIGKILL');

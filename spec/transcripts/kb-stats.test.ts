@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import { COMPOUND_LOG, KbStats } from '../../protocol/exchange.js';
 import type { CommandIo } from '../../src/cli/command.js';
 import { main } from '../../src/cli/main.js';
-import { codeIndexFacts } from '../../src/doctor/code-index-check.js';
+import { codeIndexFacts } from '../../src/code/index-facts.js';
 import { runDoctor } from '../../src/doctor/run-doctor.js';
 import { pathExists } from '../../src/fs/path-exists.js';
 import { indexedFixture } from '../code/code-fixture.js';

@@ -1,4 +1,5 @@
 import { clip } from '../../protocol/clip.js';
+import { describeLeaseView } from '../../protocol/lease.js';
 import type { StatusItem, StatusView, StoryDetail } from '../../protocol/status-view.js';
 import { fromIso } from '../../protocol/timestamps.js';
 import { TASK_STATES } from '../../protocol/tracking.js';
@@ -13,6 +14,7 @@ export function renderStatusTable(view: StatusView, now: number): string {
   const scope = view.filters.agent ? ` for ${view.filters.agent}` : '';
   const updated = view.updated_at ? ` (tracking written ${ago(fromIso(view.updated_at), now)})` : '';
   lines.push(`${tracked} ${tracked === 1 ? 'task' : 'tasks'}${scope}${shown.length ? `: ${shown.join(', ')}` : ''}${updated}`);
+  if (view.lease) lines.push(`lease: ${describeLeaseView(view.lease)}`);
   if (view.daemon) lines.push(`daemon: ${view.daemon}`);
   const workers = Object.entries(view.workers).map(([name, worker]) => `${name} ${worker.status}${worker.current_task ? ` (${worker.current_task})` : ''}`);
   if (workers.length) lines.push(`workers: ${workers.join(', ')}`);

@@ -1,7 +1,9 @@
 import { relative, sep } from 'node:path';
 import type { TreeWatch } from '../../watchers/fs-watcher.js';
 import { watchRepository } from '../../watchers/repository-watcher.js';
+import { OPEN_STATES } from '../../protocol/tracking.js';
 import type { DaemonHandle, DaemonService } from '../daemon/services.js';
+import { watchOptionsFor } from '../fs/watch-mode.js';
 import { indexFileOf, RepositoryIndexer } from './indexer.js';
 import { languageOf } from './languages.js';
 import { listRepos, type Repo } from './repos.js';
@@ -20,8 +22,9 @@ const STEP_FILES = 64;
  * removed file is re-indexed within a moment of the event, in batches of at most STEP_FILES, so
  * a branch switch never holds the daemon's other work; a full refresh by size and mtime runs
  * every reconcile_interval, because events are only hints. The repositories followed are those
- * list_repos names, looked at again whenever the tracking file is written: a task that opens is
- * followed, one that closes is let go (its index file stays, derived).
+ * list_repos names, looked at again when a tracking write changed the open tasks (and at least
+ * every reconcile_interval): a task that opens is followed, one that closes is let go (its index
+ * file stays, derived).
  */
 export function codeIndexService(): DaemonService {
   const followed = new Map<string, Follower>();
@@ -32,9 +35,24 @@ export function codeIndexService(): DaemonService {
     syncing = syncing.then(sync, (error: Error) => handle?.logger.error(`code index: ${error.message}`));
   };
 
+  // What the last sync looked at: the open tasks (id, agent, submission) and when, so a flush that
+  // changed no open task reads no context file; a hand edit of a worktree is seen within a reconcile.
+  let lastOpen = '';
+  let lastSync = -Infinity;
+
   async function sync(): Promise<void> {
     if (closed || handle === null) return;
-    const repos = await listRepos(handle.projectRoot, { tasks: Object.fromEntries(handle.store.values()) });
+    const tasks = Object.fromEntries(handle.store.values());
+    const open = Object.entries(tasks)
+      .filter(([, entry]) => OPEN_STATES.has(entry.state))
+      .map(([id, entry]) => `${id}\0${entry.agent}\0${entry.submitted_at}`)
+      .sort()
+      .join('\n');
+    const now = handle.clock.now();
+    if (open === lastOpen && now - lastSync < handle.config.current.daemon.reconcile_interval) return;
+    lastOpen = open;
+    lastSync = now;
+    const repos = await listRepos(handle.projectRoot, { tasks });
     const wanted = new Map(repos.map((repo) => [repo.root, repo]));
     for (const [root, follower] of followed)
       if (!wanted.has(root)) {
@@ -115,8 +133,7 @@ function followRepository(daemon: DaemonHandle, repo: Repo): Follower {
   const watch: TreeWatch = watchRepository({
     root,
     ignoredDirs: DEFAULT_IGNORED_DIRS,
-    mode: config.daemon.watch,
-    pollIntervalMs: config.daemon.poll_interval,
+    ...watchOptionsFor(config, root),
     onPath: (path) => {
       const rel = relative(root, path).split(sep).join('/');
       if (languageOf(rel) === null || rel.startsWith('..')) return;

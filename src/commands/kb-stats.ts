@@ -11,7 +11,7 @@ definitions, files with parse errors and files skipped by reason, read from the 
 this command never builds).`,
   options: {},
   async run(args, io) {
-    const { codeIndexLine } = await import('../doctor/code-index-check.js');
+    const { codeIndexLine } = await import('../code/index-facts.js');
     const { kbStats } = await import('../transcripts/kb-stats.js');
     const stats = await kbStats(resolveProjectRoot(args.values.project, io.cwd, io.env), Date.now());
     if (args.values.json) {

@@ -1,6 +1,7 @@
 import { defineCommand } from '../cli/command.js';
 import { COMMON_FLAGS } from '../cli/flag-values.js';
 import { ForgeError } from '../errors.js';
+import { watchChoiceFor } from '../fs/watch-mode.js';
 import { PACKAGE_VERSION } from '../package-version.js';
 import { resolveProjectRoot } from '../project/project-root.js';
 
@@ -41,7 +42,7 @@ Register it with Claude Code, e.g. in .mcp.json:
       clock: systemClock,
       agent,
       version: PACKAGE_VERSION,
-      watch: config.daemon.watch,
+      watch: watchChoiceFor(config.daemon.watch, projectRoot).mode,
       pollIntervalMs: config.daemon.poll_interval,
       stopSignal: io.stopSignal,
       log: io.stderr,

@@ -25,8 +25,10 @@ options:
                   diagnostics, conflicts}
 
 --json prints {ok, updated_at, counts, filters, total, items, limit, cursor, nextCursor,
-hasMore, truncated, rejected, workers, message?, failed?, daemon?}; protocol/schemas/status.json
-describes it. daemon (a line before the table) is there when no daemon keeps the project:
+hasMore, truncated, rejected, workers, message?, failed?, daemon?, lease?}; protocol/schemas/status.json
+describes it. lease (the line "lease: ...") says who holds the project's daemon lease: pid,
+host, epoch and holder, and whether it took over from another daemon (a standby's takeover
+says so). daemon (a line before the table) is there when no daemon keeps the project:
 none running since the tracking file was written, or one that was killed (its lock left
 behind, last refreshed at a time it gives) or hangs. failed (on the first page) lists the
 stories closed as failed in the last 12 hours (error handoff, or handed off failed or blocked):
@@ -78,12 +80,14 @@ options. No tracking file is not an error: the daemon has not run yet, and the m
       if (failed) view.failed = failed;
     }
     // Tracking is only as fresh as the daemon that writes it: a dead one is said, with since when.
+    const [{ daemonFacts }, { daemonNote }] = await Promise.all([import('../doctor/gather-daemon.js'), import('../doctor/checks.js')]);
+    const now = Date.now();
+    const facts = await daemonFacts(root, now);
     if (tracking !== null) {
-      const [{ daemonFacts }, { daemonNote }] = await Promise.all([import('../doctor/gather-daemon.js'), import('../doctor/checks.js')]);
-      const now = Date.now();
-      const note = daemonNote(await daemonFacts(root, now), now, tracking.updated_at);
+      const note = daemonNote(facts, now, tracking.updated_at);
       if (note !== null) view.daemon = note;
     }
+    if (facts.lease) view.lease = facts.lease;
     io.stdout(v.json ? `${JSON.stringify(view)}\n` : renderStatusTable(view, Date.now()));
     return 0;
   },

@@ -2,6 +2,7 @@ import { basename } from 'node:path';
 import type { Config } from '../../protocol/config.js';
 import { renderDiagnostic } from '../../protocol/diagnostic.js';
 import { CONFIG_DIR } from '../../protocol/paths.js';
+import { pollFolders } from '../../watchers/folder-poller.js';
 import { type TreeWatch, watchTree } from '../../watchers/fs-watcher.js';
 import { loadConfig } from '../config/load-config.js';
 import { ForgeError } from '../errors.js';
@@ -39,7 +40,8 @@ export class ConfigHolder {
   /** Starts reloading when `_vibe-chain/config.toml` or `config.yaml` changes. */
   startWatching(mode: 'native' | 'poll', pollIntervalMs: number): Promise<void> {
     const dir = inProject(this.projectRoot, CONFIG_DIR);
-    this.watch = watchTree({
+    // Polling opens the files each round, so an edit made on another host is seen through the NFS caches.
+    this.watch = (mode === 'poll' ? pollFolders : watchTree)({
       root: dir,
       depth: 0,
       mode,

@@ -4,6 +4,7 @@ import { HISTORY_FILE, TRACKING_FILE } from '../../protocol/paths.js';
 import type { SupervisorEntry } from '../../protocol/tracking.js';
 import { nextWorkerChange } from '../../protocol/workers.js';
 import type { FsEventKind, TreeWatch } from '../../watchers/fs-watcher.js';
+import { watchChoiceFor } from '../fs/watch-mode.js';
 import { inProject } from '../project/project-root.js';
 import { TrackingStore } from '../tracking/tracking-store.js';
 import { BulkStart } from './bulk-start.js';
@@ -13,6 +14,7 @@ import { EvaluationQueue } from './evaluation-queue.js';
 import { FileIndex, roleOf } from './file-index.js';
 import { FollowingRuns } from './following-runs.js';
 import { HeartbeatLooks } from './heartbeat-looks.js';
+import { HintTimes } from './hint-times.js';
 import { forEachInSlices } from './in-slices.js';
 import { leaseFacts } from './lease.js';
 import { Ledger } from './ledger.js';
@@ -81,6 +83,9 @@ export function startDaemon(options: DaemonOptions): Daemon {
   let stopping = false;
   /** When this daemon took the project lease (wall clock), once it holds it: a daemon temp older than that is a leftover. */
   let lockedSince: number | null = null;
+  /** When the watches came up (daemon clock): deadlines trust the daemon's first sight of a step from then on. */
+  let sightsSince: number | null = null;
+  const hints = new HintTimes();
   const heartbeats = new HeartbeatLooks(projectRoot, recordActivity, logger);
 
   const events = new EventEmitter<DaemonEvents>();
@@ -101,6 +106,8 @@ export function startDaemon(options: DaemonOptions): Daemon {
     bulk,
     events,
     mayWrite,
+    sightsSince: () => sightsSince,
+    hints,
   });
 
   const queue = new EvaluationQueue(
@@ -159,6 +166,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
     }
     const role = roleOf(path);
     if (role.kind === 'story') {
+      hints.note(role.id, clock.now());
       // An unlink is a hint like any other: the read finds the file gone and drops it, so an
       // event that arrives late can never hide a file that is there.
       if (kind !== 'unlink') index.add(role.id, path);
@@ -173,7 +181,9 @@ export function startDaemon(options: DaemonOptions): Daemon {
   async function reconcileOnce(): Promise<void> {
     if (!mayWrite()) return;
     await ensureProjectFolders(projectRoot);
+    const listedAt = clock.now();
     const scan = await scanProject(projectRoot);
+    for (const id of scan.stories.keys()) hints.note(id, listedAt);
     await removeLeftoverTemps(projectRoot, scan.temps, lockedSince, logger);
     // Merge, never replace: files written while the scan ran must stay known. Entries for files
     // gone since are dropped when a read finds them missing.
@@ -242,14 +252,17 @@ export function startDaemon(options: DaemonOptions): Daemon {
   }
 
   async function startWatching(): Promise<void> {
-    const mode = config.current.daemon.watch;
+    const choice = watchChoiceFor(config.current.daemon.watch, projectRoot);
+    const { mode } = choice;
     const pollIntervalMs = config.current.daemon.poll_interval;
+    logger.info(`watching ${mode === 'poll' ? `by polling every ${pollIntervalMs} ms` : 'with native events'}: ${choice.reason}`);
     const onError = (error: Error) => {
       logger.error(`watcher: ${error.message}; reconciling from the files`);
       void reconcile();
     };
     watches.push(...watchProject({ projectRoot, mode, pollIntervalMs, onPath, onTrackingChange: () => trackingEdits.noticed(), onError }));
     await Promise.all(watches.map((w) => w.ready));
+    sightsSince = clock.now();
     await config.startWatching(mode, pollIntervalMs);
     config.onChange(() => void reconcile());
     reconciles.repeat(() => config.current.daemon.reconcile_interval);

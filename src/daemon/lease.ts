@@ -5,10 +5,13 @@ import {
   judgeLease,
   type LeaseRecord,
   type LeaseRun,
+  type LeaseView,
+  leaseViewOf,
   observeLease,
   prunableEpochs,
   type RenewalTimes,
   renewIntervalMs,
+  type TookOver,
   watchIntervalMs,
 } from '../../protocol/lease.js';
 import { LEASE_DIR } from '../../protocol/paths.js';
@@ -17,7 +20,6 @@ import { ForgeError } from '../errors.js';
 import { processAlive } from '../fs/process-alive.js';
 import { ensureProjectId, LeaseFiles, type MachineIdentity, placeOf, sameMachine, thisMachine } from './lease-files.js';
 import type { Logger } from './logger.js';
-import type { LeaseFacts } from './services.js';
 
 /** Both clocks of this process: monotonic for every decision, the wall clock only to notice a suspend. */
 export interface LeaseClock {
@@ -91,6 +93,10 @@ export class DaemonLease {
     return this.record.ttl_ms;
   }
 
+  view(): LeaseView {
+    return leaseViewOf(this.record);
+  }
+
   static async acquire(options: LeaseOptions): Promise<DaemonLease> {
     const clock = options.clock ?? systemLeaseClock;
     const sleep = options.sleep ?? realSleep;
@@ -134,6 +140,7 @@ export class DaemonLease {
           since: now,
           renewed_at: now,
           released: false,
+          took_over: takeoverOf(record, takeover, options.standby),
         };
         if (await files.create(mine)) {
           const lease = new DaemonLease(files, mine, options, clock, began, { from: record, reason: takeover });
@@ -294,12 +301,12 @@ export function takeoverLine(lease: DaemonLease, standby: boolean): string | nul
   return `${standby ? 'standby: taking over' : 'took over the project lease'} from ${who}: ${why[reason]}; now epoch ${lease.epoch}`;
 }
 
-/** The lease as services report it (the event stream's `forge-session-started`). */
-export function leaseFacts(lease: DaemonLease): LeaseFacts {
-  const { from, reason } = lease.tookOver;
-  return {
-    epoch: lease.epoch,
-    holder: lease.holder,
-    took_over: from && reason !== 'first' ? { from_pid: from.pid, from_host: from.host, from_holder: from.holder, from_epoch: from.epoch, reason } : null,
-  };
+/** The lease as services report it (the event stream's `forge-session-started`, GET /api/status, the dashboard). */
+export function leaseFacts(lease: DaemonLease): LeaseView {
+  return lease.view();
+}
+
+function takeoverOf(from: LeaseRecord | null, reason: TakeoverReason, standby: boolean): TookOver | null {
+  if (from === null || reason === 'first') return null;
+  return { from_pid: from.pid, from_host: from.host, from_holder: from.holder, from_epoch: from.epoch, reason, by_standby: standby };
 }

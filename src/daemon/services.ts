@@ -2,6 +2,7 @@ import type { EventEmitter } from 'node:events';
 import type { LogEvent } from '../../protocol/actions.js';
 import type { Config } from '../../protocol/config.js';
 import type { Diagnostic } from '../../protocol/diagnostic.js';
+import type { LeaseView } from '../../protocol/lease.js';
 import type { RejectedEntry, SupervisorEntry, TaskEntry, WorkerEntry } from '../../protocol/tracking.js';
 import type { Clock } from '../clock.js';
 import type { ConfigHolder } from './config-holder.js';
@@ -41,6 +42,8 @@ export interface DaemonView {
   /** Story transitions and tracking writes, for streaming. */
   events: EventEmitter<DaemonEvents>;
   store: TrackedState;
+  /** The lease of the daemon serving this view; absent or null without one. */
+  lease?(): LeaseView | null;
 }
 
 /**
@@ -67,14 +70,8 @@ export interface DaemonHandle {
   /** The daemon's fence: false once it lost its lease, and from then on a service writes nothing into the project. */
   mayWrite(): boolean;
   /** The lease this daemon holds and whom it took it over from; null for a daemon that holds none (tests). */
-  lease(): LeaseFacts | null;
-}
-
-/** What the event stream and people are told of the lease: epoch, holder, and the takeover that gave it. */
-export interface LeaseFacts {
-  epoch: number;
-  holder: string;
-  took_over: { from_pid: number; from_host: string; from_holder: string; from_epoch: number; reason: string } | null;
+  /** The project lease this daemon holds (epoch, holder, host, the takeover that gave it); null when it runs without one (--once, tests). */
+  lease(): LeaseView | null;
 }
 
 export interface DaemonService {

@@ -8,6 +8,7 @@ import type { BulkStart } from './bulk-start.js';
 import type { ConfigHolder } from './config-holder.js';
 import { applyActions, type ExecutorDeps } from './executor.js';
 import type { FileIndex } from './file-index.js';
+import type { HintTimes } from './hint-times.js';
 import type { Ledger } from './ledger.js';
 import type { Logger } from './logger.js';
 import type { RejectedFiles } from './rejected-files.js';
@@ -35,6 +36,9 @@ export interface EvaluationParts {
   bulk: BulkStart;
   events: EventEmitter<DaemonEvents>;
   mayWrite: () => boolean;
+  /** When the daemon's watches came up, once they are (its sights of new files are prompt from then on). */
+  sightsSince: () => number | null;
+  hints: HintTimes;
 }
 
 /**
@@ -62,16 +66,19 @@ export function storyEvaluation(parts: EvaluationParts): (id: string) => Promise
   };
   return async (id) => {
     const now = clock.now();
+    const seenAt = parts.hints.take(id) ?? now;
     try {
       const { snapshot, missing } = await reader.read(id, index.pathsOf(id), now);
       for (const path of missing) index.remove(id, path);
-      const decision = decide(snapshot, store.get(id), config.current, { now, activity: activity.lastSeenByAgent() });
+      const decision = decide(snapshot, store.get(id), config.current, { now, activity: activity.lastSeenByAgent(), sightsSince: parts.sightsSince(), seenAt });
       parts.swarm.observe(snapshot, decision.actions, store.get(id));
       await applyActions(decision.actions, deps);
       parts.rejected.setForStory(id, decision.rejected);
       wake.set(id, decision.wakeAt);
       failures.succeeded(id);
     } catch (error) {
+      // The retry is the same look, late: it keeps the sight.
+      parts.hints.keep(id, seenAt);
       const { count, retryIn } = failures.failed(id);
       if (count === 1 || count % 10 === 0) logger.error(`${id}: ${(error as Error).message}; retrying in ${retryIn} ms`);
       wake.set(id, now + retryIn);

@@ -178,6 +178,7 @@ export class StreamHub {
       seq: this.seq,
       now: this.now(),
       project: this.handle?.projectId() ?? '',
+      lease: this.handle?.lease?.() ?? null,
       recent: this.recent,
       workers: this.diff.currentWorkers(),
       rejected: this.diff.currentRejected(),

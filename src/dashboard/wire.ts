@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Diagnostic } from '../../protocol/diagnostic.js';
 import { HANDOFF_KINDS } from '../../protocol/handoff.js';
 import { PlanItem } from '../../protocol/http-api.js';
+import { LeaseView } from '../../protocol/lease.js';
 import { StoryId } from '../../protocol/story-id.js';
 import { URGENCIES } from '../../protocol/task-types.js';
 import { SUPERVISOR_STATES, TaskState, WORKER_STATUSES } from '../../protocol/tracking.js';
@@ -113,6 +114,11 @@ export const SnapshotMessage = z.object({
   seq: z.number().int().nonnegative(),
   now: Ms,
   project: z.string(),
+  lease: LeaseView.nullable()
+    .optional()
+    .describe(
+      'the lease of the daemon serving the page: epoch, holder, host, pid, and the daemon it took over from (fixed for the daemon run: a new holder is a new boot)',
+    ),
   cards: z.array(Card),
   recent: z.array(Card).describe('stories confirmed in the last hours, from the ledger, for the timeline'),
   workers: z.record(z.string(), WorkerWire),

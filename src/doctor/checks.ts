@@ -1,5 +1,6 @@
 import { type Diagnostic, renderDiagnostic } from '../../protocol/diagnostic.js';
 import { formatDuration } from '../../protocol/durations.js';
+import type { LeaseView } from '../../protocol/lease.js';
 
 /**
  * Each check of `forge doctor` as a pure function of the facts gathered for it, so every verdict,
@@ -67,6 +68,8 @@ export interface DaemonFacts {
   ownerAlive: boolean | null;
   thisHost: string;
   staleMs: number;
+  /** The current epoch's lease as written, released or not; null when no daemon ever held the project. */
+  lease?: LeaseView | null;
 }
 
 /**
@@ -143,7 +146,7 @@ export interface InotifyFacts {
 }
 
 export function inotifyCheck(facts: InotifyFacts): CheckResult {
-  if (facts.mode === 'poll') return ok('inotify', '[daemon] watch = "poll": no inotify watches used');
+  if (facts.mode === 'poll') return ok('inotify', 'the daemon polls: no inotify watches used');
   if (facts.platform !== 'linux') return ok('inotify', `${facts.platform}: no inotify watch limit`);
   if (facts.limit === null)
     return warn('inotify', `cannot read the inotify watch limit; ${facts.watched} paths to watch`, 'check /proc/sys/fs/inotify/max_user_watches');

@@ -4,10 +4,11 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import type { Config } from '../../protocol/config.js';
 import { StatusSummary } from '../../protocol/http-api.js';
-import { epochFileName } from '../../protocol/lease.js';
+import { epochFileName, leaseViewOf } from '../../protocol/lease.js';
 import { BROADCASTS_DIR, CONFIG_DIR, DAEMON_OWNER, HANDOFFS_DIR, INBOX_DIR } from '../../protocol/paths.js';
 import { DEFAULT_LEASE_TTL_MS, isAlive, readOwner } from '../daemon/daemon-lock.js';
 import { LeaseFiles } from '../daemon/lease-files.js';
+import { watchChoiceFor } from '../fs/watch-mode.js';
 import { daemonUrl } from '../lab-reference/daemon-api.js';
 import { fetchFailure, fetchWithin } from '../net/fetch-failure.js';
 import { projectIdOf } from '../project/project-id.js';
@@ -35,7 +36,8 @@ export async function daemonFacts(root: string, now: number): Promise<DaemonFact
   const owner = holder ?? (lockAgeMs === null ? null : await readOwner(inProject(root, DAEMON_OWNER)));
   const thisHost = hostname();
   const staleMs = record?.ttl_ms ?? DEFAULT_LEASE_TTL_MS;
-  return { lockAgeMs, owner, ownerAlive: owner && owner.host === thisHost ? isAlive(owner.pid) : null, thisHost, staleMs };
+  const lease = record ? leaseViewOf(record) : null;
+  return { lockAgeMs, owner, ownerAlive: owner && owner.host === thisHost ? isAlive(owner.pid) : null, thisHost, staleMs, lease };
 }
 
 const PROBE_TIMEOUT_MS = 1000;
@@ -68,7 +70,7 @@ export async function inotifyFacts(root: string, config: Config, platform: strin
   const cap = (limit ?? 1_000_000) + 1;
   let watched = 0;
   for (const folder of [CONFIG_DIR, INBOX_DIR, HANDOFFS_DIR, BROADCASTS_DIR]) watched += await countPaths(inProject(root, folder), cap - watched);
-  return { platform, mode: config.daemon.watch, limit, watched };
+  return { platform, mode: watchChoiceFor(config.daemon.watch, root).mode, limit, watched };
 }
 
 async function readLimit(): Promise<number | null> {

@@ -19,7 +19,8 @@ import {
   taskWarningsCheck,
   transcriptsCheck,
 } from './checks.js';
-import { codeIndexCheck, codeIndexFacts } from './code-index-check.js';
+import { codeIndexFacts } from '../code/index-facts.js';
+import { codeIndexCheck } from './code-index-check.js';
 import { configSecretsCheck } from './config-secrets.js';
 import { degradedCheck, degradedFacts } from './degraded-check.js';
 import { daemonFacts, inotifyFacts, portState } from './gather-daemon.js';
@@ -27,6 +28,7 @@ import { folderStates, invalidTasks, staleWorktreeHooks, strayClaims, taskWarnin
 import { supervisorFacts } from './gather-supervisor.js';
 import { sandboxCheck, sandboxFacts } from './sandbox-check.js';
 import { supervisorChecks } from './supervisor-checks.js';
+import { watchCheck, watchFacts } from './watch-check.js';
 
 /**
  * Every check, in the order a person fixes things: the runtime, the config, the folders, the
@@ -44,6 +46,7 @@ export async function runDoctor(root: string, env: NodeJS.ProcessEnv, now: numbe
     foldersCheck(await folderStates(root)),
     daemonCheck(await daemonFacts(root, now)),
     portCheck(config.forge.bind, config.forge.dashboard_port, await portState(root, config)),
+    watchCheck(watchFacts(root, config)),
     inotifyCheck(await inotifyFacts(root, config, process.platform)),
     strayClaimsCheck(await strayClaims(root)),
     invalidTasksCheck(await invalidTasks(root)),

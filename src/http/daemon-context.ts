@@ -34,6 +34,7 @@ export function daemonApiContext(handle: DaemonHandle, hooks: { token: () => str
     logger: handle.logger,
     events: handle.events,
     store: handle.store,
+    lease: () => handle.lease(),
     tracking: () =>
       (cached ??= {
         ipc_protocol: IPC_PROTOCOL,

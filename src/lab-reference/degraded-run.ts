@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { mkdir, open, readFile } from 'node:fs/promises';
-import { basename, dirname } from 'node:path';
+import { dirname } from 'node:path';
 import { settingsProblems } from '../../protocol/claude-settings-rules.js';
 import { type Config, rosterOf, workerEnvOf } from '../../protocol/config.js';
-import { CLAUDE_PROGRAM, type DegradedClient, degradedClient } from '../../protocol/degraded-client.js';
+import { type DegradedClient, degradedClient } from '../../protocol/degraded-client.js';
 import { adapterFile } from '../../protocol/paths.js';
 import { stableJson } from '../../protocol/stable-json.js';
 import { contextOf } from '../../protocol/task-context.js';
@@ -141,9 +141,7 @@ async function resolveClient(projectRoot: string, config: Config, task: Degraded
  * client's rules. Another program is the operator's own command and runs as written.
  */
 async function sandboxed(projectRoot: string, config: Config, task: DegradedTask, env: NodeJS.ProcessEnv, command: string): Promise<string> {
-  const program = degradedClient(config, task.agent).program;
-  if (basename(program) !== CLAUDE_PROGRAM) return command;
-  const sandbox = await sessionSandbox(projectRoot, task.worktree_path, config, env);
+  const sandbox = await sessionSandbox(projectRoot, task.agent, task.worktree_path, config, env, null, undefined, degradedClient(config, task.agent).program);
   if (sandbox.settings === null) return command;
   const problems = settingsProblems(sandbox.settings);
   if (problems.length > 0)

@@ -2,8 +2,10 @@ import { unlink } from 'node:fs/promises';
 import type { Config } from '../../protocol/config.js';
 import { HANDOFFS_DIR, INBOX_DIR, isTempName } from '../../protocol/paths.js';
 import type { TaskEntry } from '../../protocol/tracking.js';
+import { pollFolders } from '../../watchers/folder-poller.js';
 import { type TreeWatch, watchTree } from '../../watchers/fs-watcher.js';
 import { ForgeError } from '../errors.js';
+import { watchOptionsFor } from '../fs/watch-mode.js';
 import { confirmStory } from '../parties/confirm-story.js';
 import { readHandoff } from '../parties/read-handoff.js';
 import { readTask } from '../parties/read-task.js';
@@ -230,10 +232,11 @@ export function startSentinel(options: SentinelOptions): Sentinel {
       const onEvent = () => void cycle();
       const onError = (error: Error) => log(`ERROR watcher: ${error.message}; the timer still looks every ${config.lab.sentinel_interval} ms`);
       const ignore = (path: string) => isTempName(path.slice(path.lastIndexOf('/') + 1));
-      const mode = config.daemon.watch;
-      const pollIntervalMs = config.daemon.poll_interval;
-      watches.push(watchTree({ root: inProject(projectRoot, INBOX_DIR), depth: 0, mode, pollIntervalMs, ignore, onEvent, onError }));
-      watches.push(watchTree({ root: inProject(projectRoot, HANDOFFS_DIR), depth: 0, mode, pollIntervalMs, ignore, onEvent, onError }));
+      const { mode, pollIntervalMs } = watchOptionsFor(config, projectRoot);
+      // Polling lists and opens the files, which sees other hosts' writes through the NFS caches.
+      const watchFolder = mode === 'poll' ? pollFolders : watchTree;
+      watches.push(watchFolder({ root: inProject(projectRoot, INBOX_DIR), depth: 0, mode, pollIntervalMs, ignore, onEvent, onError }));
+      watches.push(watchFolder({ root: inProject(projectRoot, HANDOFFS_DIR), depth: 0, mode, pollIntervalMs, ignore, onEvent, onError }));
       await Promise.all(watches.map((watch) => watch.ready));
       timer = setInterval(() => void cycle(), config.lab.sentinel_interval);
     }

@@ -1,4 +1,4 @@
-import { type ClaimKey, inClaimOrder } from '../../protocol/claim-order.js';
+import { type ClaimKey, inClaimOrder, waitsForDependencies } from '../../protocol/claim-order.js';
 import { agentInbox, signalFile } from '../../protocol/paths.js';
 import type { SignalName } from '../../protocol/signals.js';
 import type { TaskFrontMatter } from '../../protocol/task.js';
@@ -25,7 +25,7 @@ export interface PickOptions {
    * worker, the MCP server). The task is still read fresh right before it is claimed.
    */
   keys?: Map<string, ClaimKey>;
-  /** `[dispatch] respect_depends_on`: skip tasks whose dependencies are not handed off yet. */
+  /** `[dispatch] respect_depends_on`: skip tasks whose dependencies are not handed off yet (a plan's modules always wait: waitsForDependencies). */
   respectDependsOn?: boolean;
 }
 
@@ -88,7 +88,7 @@ export async function pickNext(projectRoot: string, options: PickOptions): Promi
   for (const read of fresh.values()) if (!read.ok) tally.invalid += 1;
 
   const ordered = inClaimOrder(claimable.flatMap((id) => keys.get(id) ?? []));
-  const gate = options.respectDependsOn ? await dependencyGate(projectRoot) : null;
+  let gate: Awaited<ReturnType<typeof dependencyGate>> | null = null;
   for (const { id } of ordered) {
     // Racing pickers walk the same order, so most candidates after the first are already taken:
     // a stat is cheaper than reading and validating a task only to lose the claim.
@@ -110,7 +110,10 @@ export async function pickNext(projectRoot: string, options: PickOptions): Promi
       tally.duplicate += 1;
       continue;
     }
-    if (gate && (await gate(read.frontMatter.depends_on)).length > 0) {
+    if (
+      waitsForDependencies(read.frontMatter, options.respectDependsOn ?? false) &&
+      (await (gate ??= await dependencyGate(projectRoot))(read.frontMatter.depends_on)).length > 0
+    ) {
       tally.waiting += 1;
       continue;
     }

@@ -5,6 +5,7 @@ import { planStatus } from '../../protocol/planning/plan-machine.js';
 import type { TreeWatch } from '../../watchers/fs-watcher.js';
 import { watchPlans } from '../../watchers/plans-watcher.js';
 import type { DaemonHandle, DaemonService, StoryTransition } from '../daemon/services.js';
+import { watchOptionsFor } from '../fs/watch-mode.js';
 import { inProject } from '../project/project-root.js';
 import { planProjects, readPlanFolder } from './plan-folder.js';
 
@@ -88,8 +89,7 @@ export function planService(): DaemonService {
       await work;
       watch = watchPlans({
         projectRoot: h.projectRoot,
-        mode: config.daemon.watch,
-        pollIntervalMs: config.daemon.poll_interval,
+        ...watchOptionsFor(config, h.projectRoot),
         onPath: () => requestLook(),
         onError: (error) => {
           h.logger.error(`plans watcher: ${error.message}; re-reading the plans`);

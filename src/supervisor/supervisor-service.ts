@@ -1,4 +1,5 @@
 import { stat } from 'node:fs/promises';
+import { waitsForDependencies } from '../../protocol/claim-order.js';
 import { type Config, managedWorkers } from '../../protocol/config.js';
 import { heartbeatFile, taskFile } from '../../protocol/paths.js';
 import { stableJson } from '../../protocol/stable-json.js';
@@ -168,7 +169,11 @@ export function supervisorService(options: SupervisorOptions = {}): DaemonServic
     for (const [, entry] of handle!.store.values()) {
       const fact = facts.get(entry.agent) ?? { busy: false, waiting: false };
       if (entry.state === 'picked_up') fact.busy = true;
-      else if (entry.state === 'submitted' && !(respect && entry.blocked_by && entry.blocked_by.length > 0)) fact.waiting = true;
+      else if (
+        entry.state === 'submitted' &&
+        !(waitsForDependencies({ module: entry.module, depends_on: entry.blocked_by }, respect) && entry.blocked_by?.length)
+      )
+        fact.waiting = true;
       facts.set(entry.agent, fact);
     }
     return facts;

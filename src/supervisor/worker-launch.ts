@@ -67,7 +67,8 @@ export async function launchSpec(
   const cwd = folder ?? resolve(projectRoot, worker?.cwd ?? '.');
   const settingsFile = inProject(projectRoot, settingsFileOf(agent));
   const workerEnv = workerEnvOf(config, agent);
-  const sandbox = await sessionSandbox(projectRoot, cwd, config, { ...process.env, ...workerEnv }, hooks?.url ?? null);
+  const command = workerCommandOf(config, agent);
+  const sandbox = await sessionSandbox(projectRoot, agent, cwd, config, { ...process.env, ...workerEnv }, hooks?.url ?? null, undefined, command[0]);
   const hookSettings = hooks
     ? residentHookSettings(hooks.url, projectRoot)
     : mergeHooks({}, [...heimdallEntries({ context: null, project: projectRoot }), ...workerHookEntries(projectRoot, agent, config)]);
@@ -88,7 +89,7 @@ export async function launchSpec(
   const envFile = inProject(projectRoot, envFileOf(agent));
   await writeAtomic(envFile, envFileText(env), { mode: 0o600 });
   return {
-    spec: { name: agent, cwd, env: {}, argv: [...ENV_LOADER, envFile, ...workerCommandOf(config, agent), '--settings', settingsFile, firstPrompt] },
+    spec: { name: agent, cwd, env: {}, argv: [...ENV_LOADER, envFile, ...command, '--settings', settingsFile, firstPrompt] },
     sandbox,
   };
 }

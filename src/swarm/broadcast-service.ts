@@ -9,6 +9,7 @@ import type { TreeWatch } from '../../watchers/fs-watcher.js';
 import type { DaemonHandle, DaemonService, StoryTransition } from '../daemon/services.js';
 import { readFrontMatterFile } from '../files/read-protocol-file.js';
 import { publishExclusive } from '../fs/publish-exclusive.js';
+import { watchOptionsFor } from '../fs/watch-mode.js';
 import { renderFrontMatter } from '../markdown/front-matter.js';
 import { agentForTaskType } from '../parties/roster-agent.js';
 import { inProject } from '../project/project-root.js';
@@ -154,8 +155,7 @@ export function broadcastService(): DaemonService {
       await enqueue(refresh);
       watch = watchBroadcasts({
         projectRoot: h.projectRoot,
-        mode: config.daemon.watch,
-        pollIntervalMs: config.daemon.poll_interval,
+        ...watchOptionsFor(config, h.projectRoot),
         onPath: (path) => {
           index!.invalidate(basename(path));
           requestRefresh();

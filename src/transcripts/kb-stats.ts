@@ -1,7 +1,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import { EXCHANGES_INDEX, EXCHANGES_STATE, type KbStats, SEARCH_DIR } from '../../protocol/exchange.js';
 import { toIso } from '../../protocol/timestamps.js';
-import { codeIndexCounts, codeIndexFacts } from '../doctor/code-index-check.js';
+import { codeIndexCounts, codeIndexFacts } from '../code/index-facts.js';
 import { inProject } from '../project/project-root.js';
 import { lastCompound } from './memory-facts.js';
 import { loadState } from './state-store.js';

@@ -23,10 +23,12 @@
  * events are hints: every event re-reads the file from its saved offset, so a lost or doubled
  * event changes nothing.
  */
+
 import { existsSync } from 'node:fs';
 import type { Config } from '../../protocol/config.js';
 import { type TreeWatch, watchTree } from '../../watchers/fs-watcher.js';
 import type { Clock } from '../clock.js';
+import { watchOptionsFor } from '../fs/watch-mode.js';
 import type { CompoundFire } from './compound-trigger.js';
 import type { TranscriptSource } from './ingester.js';
 import type { TranscriptDir, Worktree } from './locate.js';
@@ -112,7 +114,8 @@ export function createTranscriptsWatcher(options: TranscriptsWatcherOptions): Tr
     }
   };
 
-  const watchMode = { mode: options.config.daemon.watch, pollIntervalMs: options.config.daemon.poll_interval };
+  // Transcripts live under each worker's home, which may sit on another filesystem than the project.
+  const watchMode = (dir: string) => watchOptionsFor(options.config, dir);
   const onError = (error: Error) => options.log.warn(`transcripts watcher: ${error.message}`);
 
   const drain = () =>
@@ -159,7 +162,7 @@ export function createTranscriptsWatcher(options: TranscriptsWatcherOptions): Tr
       const watch = watchTree({
         root: dir.dir,
         depth: DEPTH,
-        ...watchMode,
+        ...watchMode(dir.dir),
         ignore: () => false,
         onEvent: (kind, path) => (kind === 'add' || kind === 'change' ? onEvent(dir, path) : undefined),
         onError,
@@ -204,7 +207,7 @@ export function createTranscriptsWatcher(options: TranscriptsWatcherOptions): Tr
         watchTree({
           root: dir,
           depth: 0,
-          ...watchMode,
+          ...watchMode(dir),
           ignore: () => false,
           onEvent: (kind) => (kind === 'addDir' ? void refresh().catch(logRefreshError) : undefined),
           onError,

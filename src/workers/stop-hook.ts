@@ -4,6 +4,7 @@ import type { Config } from '../../protocol/config.js';
 import { agentInbox, contextFile } from '../../protocol/paths.js';
 import { toIso } from '../../protocol/timestamps.js';
 import type { Clock } from '../clock.js';
+import { watchOptionsFor } from '../fs/watch-mode.js';
 import { listInbox } from '../parties/inbox-listing.js';
 import { type PickedTask, pickNext } from '../parties/pick-next.js';
 import { inProject } from '../project/project-root.js';
@@ -171,10 +172,10 @@ function waitForClaim(options: StopHookOptions, tryClaim: () => Promise<PickedTa
     };
     let waitingSaid = false;
     const onAbort = () => end('stopped');
+    const dir = inProject(options.projectRoot, agentInbox(options.agent));
     const watch = watchInboxFolder({
-      dir: inProject(options.projectRoot, agentInbox(options.agent)),
-      mode: config.daemon.watch,
-      pollIntervalMs: config.daemon.poll_interval,
+      dir,
+      ...watchOptionsFor(config, dir),
       onHint: () => void look(),
       onError: (error) => finish(error),
     });

@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
 import { access, readFile, realpath } from 'node:fs/promises';
 import { homedir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Config } from '../../protocol/config.js';
+import { CLAUDE_PROGRAM } from '../../protocol/degraded-client.js';
 import { missingExcludes, type SandboxMode, sandboxSettings } from '../../protocol/sandbox-settings.js';
 import { ForgeError } from '../errors.js';
 import { writeAtomic } from '../fs/atomic-write.js';
@@ -68,19 +69,25 @@ export function sandboxDecision(mode: SandboxMode, platform: SandboxPlatform): {
  */
 export async function sessionSandbox(
   projectRoot: string,
+  agent: string,
   folder: string,
   config: Config,
   env: NodeJS.ProcessEnv,
   hookUrl: string | null = null,
   platform?: SandboxPlatform,
+  program: string = CLAUDE_PROGRAM,
 ): Promise<SessionSandbox> {
   const mode = config.heimdall.sandbox;
+  // The sandbox is Claude Code's: another program (a simulated worker, an operator's own script) cannot be given it.
+  if (basename(program) !== CLAUDE_PROGRAM)
+    return { mode, on: false, why: `the session runs ${program}, not Claude Code: it has no Claude Code sandbox to start with`, settings: null };
   const decision = sandboxDecision(mode, platform ?? (mode === 'off' ? { available: false, missing: null } : await sandboxPlatform(env)));
   if (decision.refused) throw new ForgeError('unavailable', decision.why);
   if (!decision.on) return { mode, on: false, why: decision.why, settings: null };
   const place = {
     folder,
     projectRoot,
+    agent,
     gitCommonDir: await outerGitDir(folder),
     hosts: config.heimdall.sandbox_hosts,
     write: config.heimdall.sandbox_write,

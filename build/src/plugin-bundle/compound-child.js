@@ -1,12 +1,24 @@
 import {
   acquireCompoundLock,
   runShell
-} from "./chunk-LPWFHXNZ.js";
+} from "./chunk-D22PSS2P.js";
 import "./chunk-DVQOKHBY.js";
-import "./chunk-ISHTDNEO.js";
+import "./chunk-ICCLAGEO.js";
+import "./chunk-MMPZZXAU.js";
+import "./chunk-52DMOBWV.js";
+import "./chunk-R4FGDYEF.js";
+import "./chunk-W46PSUSI.js";
+import "./chunk-7MOE2PBH.js";
+import "./chunk-K5P7XI4W.js";
+import "./chunk-MV6Z6NXE.js";
 import "./chunk-G6RW7TDQ.js";
-import "./chunk-QUD75Q2X.js";
-import "./chunk-JFQOKNT2.js";
+import "./chunk-WAEJA4S5.js";
+import "./chunk-APORTJVU.js";
+import "./chunk-5U7VJXKJ.js";
+import "./chunk-RMGIHFYB.js";
+import "./chunk-CEHSRTBJ.js";
+import "./chunk-LEL55BD4.js";
+import "./chunk-YZV3RAMM.js";
 import "./chunk-YZFATT7X.js";
 
 // dist/src/transcripts/compound-child.js

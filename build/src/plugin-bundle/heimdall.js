@@ -1,21 +1,22 @@
 import {
   runHook
-} from "./chunk-2Y4GBJI3.js";
-import "./chunk-QU7FKSZT.js";
-import "./chunk-GS7FN3HQ.js";
+} from "./chunk-LGWRQZ3E.js";
+import "./chunk-OQYPCOFZ.js";
+import "./chunk-OJP7CWSX.js";
 import {
   diskFsView
 } from "./chunk-4P3TWX4D.js";
-import "./chunk-OCQLEJ7U.js";
+import "./chunk-AWXILJD5.js";
 import "./chunk-4LT236LF.js";
 import "./chunk-MW3MWNWP.js";
 import {
   systemClock
 } from "./chunk-WG7L56QK.js";
-import "./chunk-CSNSZUFI.js";
-import "./chunk-3U7WTOJS.js";
+import "./chunk-MHNMRYM2.js";
+import "./chunk-RMGIHFYB.js";
 import "./chunk-CEHSRTBJ.js";
-import "./chunk-JFQOKNT2.js";
+import "./chunk-GMGLZBHG.js";
+import "./chunk-YZV3RAMM.js";
 import "./chunk-YZFATT7X.js";
 
 // dist/src/heimdall/main.js

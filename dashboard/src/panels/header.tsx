@@ -1,8 +1,10 @@
+import type { LeaseView } from '../../../protocol/lease.js';
 import { formatDuration } from '../../../src/dashboard/view/format.js';
 import type { LinkStatus } from '../connection.js';
 
 export function Header(props: {
   project: string;
+  lease: LeaseView | null;
   link: LinkStatus;
   counts: Array<{ key: string; title: string; glyph: string; count: number }>;
   total: number;
@@ -18,6 +20,7 @@ export function Header(props: {
         </span>
         <span class="brand-name">vibe-chain</span>
         {props.project ? <span class="project">{props.project}</span> : null}
+        {props.lease ? <LeaseBadge lease={props.lease} /> : null}
       </div>
       <ul class="summary" aria-label="stories by state">
         {props.counts.map((item) => (
@@ -49,5 +52,21 @@ function LinkBadge(props: { link: LinkStatus; now: number }) {
       <span aria-hidden="true">{link.kind === 'live' ? '●' : link.kind === 'still' ? '■' : link.kind === 'connecting' ? '◌' : '▲'} </span>
       {text}
     </p>
+  );
+}
+
+/** Which daemon serves the page: its host and lease epoch, and whom it took over from (a standby's takeover says so). */
+function LeaseBadge(props: { lease: LeaseView }) {
+  const { lease } = props;
+  const from = lease.took_over;
+  const detail = `pid ${lease.pid} on ${lease.host}, holder ${lease.holder}, since ${lease.since}`;
+  const takeover = from
+    ? `${from.by_standby ? 'standby ' : ''}took over from pid ${from.from_pid} on ${from.from_host} (epoch ${from.from_epoch}, ${from.reason})`
+    : null;
+  return (
+    <span class="lease" title={takeover ? `${detail}; ${takeover}` : detail}>
+      {lease.host} · epoch {lease.epoch}
+      {takeover ? <span class="takeover"> · {takeover}</span> : null}
+    </span>
   );
 }

@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../../../protocol/diagnostic.js';
+import type { LeaseView } from '../../../protocol/lease.js';
 import type { Card, DeltaMessage, Extras, StreamMessage, WorkerWire } from '../wire.js';
 
 /**
@@ -10,6 +11,8 @@ export interface BoardState {
   boot: string;
   seq: number;
   project: string;
+  /** The serving daemon's lease; null without one. */
+  lease?: LeaseView | null;
   /** Server time minus page time at the last message, so countdowns follow the daemon's clock. */
   clockOffset: number;
   cards: ReadonlyMap<string, Card>;
@@ -32,6 +35,7 @@ export function applyMessage(state: BoardState | null, message: StreamMessage, p
         boot: message.boot,
         seq: message.seq,
         project: message.project,
+        lease: message.lease ?? null,
         clockOffset: message.now - pageNow,
         cards: new Map(message.cards.map((card) => [card.id, card])),
         recent: message.recent.slice(-RECENT_LIMIT),

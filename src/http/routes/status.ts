@@ -12,7 +12,9 @@ export default defineRoute({
   handle(_request, ctx, url) {
     const { agent } = parseQuery(url, StatusQuery);
     const tracking = ctx.tracking();
-    return json(memoized(tracking, `status ${agent ?? ''}`, () => summaryOf(statusView(tracking, { agent, limit: 1 }), ctx.projectId())));
+    const summary = memoized(tracking, `status ${agent ?? ''}`, () => summaryOf(statusView(tracking, { agent, limit: 1 }), ctx.projectId()));
+    const lease = ctx.lease?.() ?? null;
+    return json(lease ? { ...summary, lease } : summary);
   },
 });
 

@@ -1,8 +1,0 @@
-import {
-  workersView
-} from "./chunk-457PGTPH.js";
-import "./chunk-JFQOKNT2.js";
-import "./chunk-YZFATT7X.js";
-export {
-  workersView
-};
