@@ -52,16 +52,29 @@ export const SANDBOX_DENY_READ = [
 ];
 
 /**
- * Names the client's sandbox protects inside every folder a command may write, by binding an empty
- * stand-in over each that is missing while the command runs (seen on the pinned client). Untracked,
- * they make `git add -A` fail ("can only add regular files"), so the supervisor lists them,
- * anchored at the worktree's root, in the repository's `.git/info/exclude`. A tracked file of the
- * same name is not affected by an exclude.
+ * The files the client's sandbox protects in the folder a session starts in (seen on the pinned
+ * client, 2.1.332). While a command runs, each that is missing gets an empty placeholder, created
+ * before the command and removed after it. Two sandboxed sessions sharing one folder then race:
+ * one binds a placeholder the other has just removed, and its command fails ("bwrap: Can't find
+ * source path .claude/settings.json"; spec/claude-code/sandbox-shared-folder.test.ts). So forge
+ * creates the missing ones itself, empty, and leaves them: the sandbox then binds what is there and
+ * removes nothing. The client takes an empty one for its own placeholder, not a setting.
  */
-export const SANDBOX_STAND_INS = [
+export const SANDBOX_PLACEHOLDERS = [
   '.bash_profile',
   '.bashrc',
-  '.claude/',
+  '.claude/agents',
+  '.claude/commands',
+  '.claude/hooks',
+  '.claude/launch.json',
+  '.claude/loop.md',
+  '.claude/output-styles',
+  '.claude/routines',
+  '.claude/scheduled_tasks.json',
+  '.claude/settings.json',
+  '.claude/settings.local.json',
+  '.claude/skills',
+  '.claude/workflows',
   '.gitconfig',
   '.gitmodules',
   '.idea',
@@ -72,6 +85,14 @@ export const SANDBOX_STAND_INS = [
   '.zprofile',
   '.zshrc',
 ];
+
+/**
+ * What the supervisor lists in the repository's `.git/info/exclude`, anchored at the worktree's
+ * root: the placeholders (untracked, they make `git add -A` fail while a command runs: "can only
+ * add regular files") and the client's own `.claude/.cc-writes/`. A tracked file of the same name
+ * is not affected by an exclude.
+ */
+export const SANDBOX_EXCLUDES = [...SANDBOX_PLACEHOLDERS, '.claude/.cc-writes/'];
 
 export interface SandboxPlace {
   /** The folder the session starts in (absolute): the task's worktree, or the worker's cwd. */
@@ -131,10 +152,10 @@ export function sandboxSettings(place: SandboxPlace, mode: Exclude<SandboxMode, 
   };
 }
 
-/** The stand-in patterns `.git/info/exclude` lacks, anchored at the worktree's root, in order; none when all are there. */
+/** The patterns `.git/info/exclude` lacks, anchored at the worktree's root, in order; none when all are there. */
 export function missingExcludes(exclude: string): string[] {
   const have = new Set(exclude.split('\n').map((line) => line.trim()));
-  return SANDBOX_STAND_INS.map((name) => `/${name}`).filter((pattern) => !have.has(pattern));
+  return SANDBOX_EXCLUDES.map((name) => `/${name}`).filter((pattern) => !have.has(pattern));
 }
 
 function absolute(path: string, home: string): string {

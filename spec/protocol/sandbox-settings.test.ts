@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { isSandboxHost } from '../../protocol/claude-sandbox-rules.js';
 import { settingsProblems } from '../../protocol/claude-settings-rules.js';
-import { DEFAULT_SANDBOX_HOSTS, DEFAULT_SANDBOX_WRITE, missingExcludes, SANDBOX_STAND_INS, sandboxSettings } from '../../protocol/sandbox-settings.js';
+import { DEFAULT_SANDBOX_HOSTS, DEFAULT_SANDBOX_WRITE, missingExcludes, SANDBOX_EXCLUDES, sandboxSettings } from '../../protocol/sandbox-settings.js';
 
 const place = {
   folder: '/srv/shop/trees/APP-1',
@@ -74,7 +74,7 @@ describe('the sandbox section of a worker session', () => {
   test('the stand-in excludes are anchored at the root and added once', () => {
     assert.deepEqual(
       missingExcludes(''),
-      SANDBOX_STAND_INS.map((n) => `/${n}`),
+      SANDBOX_EXCLUDES.map((n) => `/${n}`),
     );
     const all = `# mine\n*.log\n${missingExcludes('').join('\n')}\n`;
     assert.deepEqual(missingExcludes(all), []);

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, realpath, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { DEFAULT_CONFIG } from '../../protocol/config.js';
 import { sandboxCheck } from '../../src/doctor/sandbox-check.js';
-import { excludeStandIns, outerGitDir, sandboxDecision, sessionSandbox } from '../../src/workers/worker-sandbox.js';
+import { excludeStandIns, lastingPlaceholders, outerGitDir, sandboxDecision, sessionSandbox } from '../../src/workers/worker-sandbox.js';
 import { onCleanup } from '../helpers/cleanup.js';
 
 const there = { available: true, missing: null };
@@ -64,15 +64,32 @@ describe('the git folder and the stand-ins', () => {
     const exclude = join(root, '.git', 'info', 'exclude');
     await mkdir(join(root, '.git', 'info'), { recursive: true });
     await writeFile(exclude, '*.mine');
-    assert.equal((await excludeStandIns(linked)).length, 12);
+    assert.equal((await excludeStandIns(linked)).length, 24);
     assert.deepEqual(await excludeStandIns(linked), []);
     const text = await readFile(exclude, 'utf8');
     assert.match(text, /^\*\.mine\n# forge: /);
     await writeFile(join(linked, '.bashrc'), '');
     await mkdir(join(linked, '.claude'));
-    await writeFile(join(linked, '.claude', 'x'), '');
+    await writeFile(join(linked, '.claude', 'settings.json'), '');
     await writeFile(join(linked, 'work.txt'), 'w');
     execFileSync('git', ['add', '-A'], { cwd: linked });
     assert.equal(execFileSync('git', ['diff', '--cached', '--name-only'], { cwd: linked, encoding: 'utf8' }), 'work.txt\n');
+  });
+
+  test('the placeholders are created empty where missing, and nothing that is there is touched', async (t) => {
+    const { linked } = await repo(t);
+    await mkdir(join(linked, '.claude', 'agents'), { recursive: true });
+    await writeFile(join(linked, '.bashrc'), 'mine\n');
+    const created = await lastingPlaceholders(linked);
+    assert.ok(!created.includes('.bashrc') && !created.includes('.claude/agents'));
+    assert.ok(created.includes('.claude/settings.json') && created.includes('.mcp.json'));
+    assert.equal(await readFile(join(linked, '.bashrc'), 'utf8'), 'mine\n');
+    assert.ok((await stat(join(linked, '.claude', 'agents'))).isDirectory());
+    assert.equal((await stat(join(linked, '.mcp.json'))).size, 0);
+    assert.deepEqual(await lastingPlaceholders(linked), [], 'a second run creates nothing');
+    await excludeStandIns(linked);
+    await writeFile(join(linked, 'work.txt'), 'w');
+    execFileSync('git', ['add', '-A'], { cwd: linked });
+    assert.equal(execFileSync('git', ['status', '--porcelain'], { cwd: linked, encoding: 'utf8' }), 'A  work.txt\n', 'the placeholders are not staged');
   });
 });

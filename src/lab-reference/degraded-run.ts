@@ -17,7 +17,7 @@ import { heimdallEntries } from '../heimdall/hook-entries.js';
 import { renderFrontMatter } from '../markdown/front-matter.js';
 import { inProject, protocolPath } from '../project/project-root.js';
 import { shellQuote } from '../workers/handoff-instructions.js';
-import { excludeStandIns, sessionSandbox } from '../workers/worker-sandbox.js';
+import { excludeStandIns, lastingPlaceholders, sessionSandbox } from '../workers/worker-sandbox.js';
 import { type DegradedTask, degradedPrompt } from './degraded-prompt.js';
 import { degradedContext, degradedLog, degradedSettings, degradedTask } from './lab-paths.js';
 import { appendPipeline } from './pipeline-log.js';
@@ -152,6 +152,7 @@ async function sandboxed(projectRoot: string, config: Config, task: DegradedTask
   const file = inProject(projectRoot, degradedSettings(task.story_id));
   await mkdir(dirname(file), { recursive: true });
   await writeAtomic(file, `${JSON.stringify(sandbox.settings, null, 2)}\n`);
+  await lastingPlaceholders(task.worktree_path);
   await excludeStandIns(task.worktree_path);
   return `${command} --settings ${shellQuote(file)}`;
 }

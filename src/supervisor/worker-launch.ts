@@ -10,7 +10,7 @@ import { inProject } from '../project/project-root.js';
 import { forgeBin } from '../workers/forge-bin.js';
 import { shellQuote } from '../workers/handoff-instructions.js';
 import { residentHookSettings } from '../workers/resident-settings.js';
-import { excludeStandIns, type SessionSandbox, sessionSandbox } from '../workers/worker-sandbox.js';
+import { excludeStandIns, lastingPlaceholders, type SessionSandbox, sessionSandbox } from '../workers/worker-sandbox.js';
 import { workerHookEntries } from '../workers/worker-settings.js';
 import type { SpawnSpec } from './tmux.js';
 
@@ -79,8 +79,12 @@ export async function launchSpec(
       'internal',
       `the settings for ${agent} break Claude Code's rules, which would drop hooks silently: ${problems.map((p) => `${p.field}: expected ${p.expected}, got ${p.got}`).join('; ')}`,
     );
-  // The sandbox's stand-ins would make `git add -A` fail in the worktree while a command runs.
-  if (sandbox.on) await excludeStandIns(cwd);
+  // The sandbox's placeholders: lasting, so sessions sharing the folder do not race on them, and
+  // excluded, so `git add -A` does not trip on them while a command runs.
+  if (sandbox.on) {
+    await lastingPlaceholders(cwd);
+    await excludeStandIns(cwd);
+  }
   await writeAtomic(settingsFile, `${JSON.stringify(settings, null, 2)}\n`);
   const env: Record<string, string> = {};
   for (const [key, value] of Object.entries(workerEnv)) if (!WITHHELD_ENV.includes(key)) env[key] = value;

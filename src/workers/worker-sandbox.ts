@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
-import { access, readFile, realpath } from 'node:fs/promises';
+import { access, mkdir, open, readFile, realpath } from 'node:fs/promises';
 import { homedir } from 'node:os';
-import { basename, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Config } from '../../protocol/config.js';
 import { CLAUDE_PROGRAM } from '../../protocol/degraded-client.js';
-import { missingExcludes, type SandboxMode, sandboxSettings } from '../../protocol/sandbox-settings.js';
+import { missingExcludes, SANDBOX_PLACEHOLDERS, type SandboxMode, sandboxSettings } from '../../protocol/sandbox-settings.js';
 import { ForgeError } from '../errors.js';
 import { writeAtomic } from '../fs/atomic-write.js';
 import { findProgram } from '../fs/find-program.js';
@@ -136,4 +136,27 @@ export async function excludeStandIns(folder: string): Promise<string[]> {
   const head = text === '' || text.endsWith('\n') ? text : `${text}\n`;
   await writeAtomic(file, `${head}# forge: stand-ins the OS sandbox binds while a command runs (docs/heimdall.md)\n${missing.join('\n')}\n`);
   return missing;
+}
+
+/**
+ * Creates the sandbox's placeholders that are missing in `folder`, empty, and leaves them (see
+ * SANDBOX_PLACEHOLDERS: two sessions sharing the folder would otherwise race on them). Exclusive
+ * creates: an existing file or folder of that name, the user's or a placeholder, is never touched.
+ * Returns the paths created.
+ */
+export async function lastingPlaceholders(folder: string): Promise<string[]> {
+  const created: string[] = [];
+  for (const name of SANDBOX_PLACEHOLDERS) {
+    const path = join(folder, name);
+    try {
+      await mkdir(dirname(path), { recursive: true });
+      await (await open(path, 'wx')).close();
+      created.push(name);
+    } catch (error) {
+      // EEXIST: there already; ENOTDIR/EEXIST from mkdir: a file where .claude would be. Both are left as they are.
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'EEXIST' && code !== 'ENOTDIR') throw error;
+    }
+  }
+  return created;
 }

@@ -1,7 +1,7 @@
 import {
   runHook
-} from "./chunk-LGWRQZ3E.js";
-import "./chunk-OQYPCOFZ.js";
+} from "./chunk-MZLRZHRR.js";
+import "./chunk-SRIU64PF.js";
 import "./chunk-OJP7CWSX.js";
 import {
   diskFsView
@@ -15,7 +15,7 @@ import {
 import "./chunk-MHNMRYM2.js";
 import "./chunk-RMGIHFYB.js";
 import "./chunk-CEHSRTBJ.js";
-import "./chunk-GMGLZBHG.js";
+import "./chunk-FT4YIKO6.js";
 import "./chunk-YZV3RAMM.js";
 import "./chunk-YZFATT7X.js";
 
