@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { DEFAULT_CONFIG } from '../../protocol/config.js';
 import { sandboxCheck } from '../../src/doctor/sandbox-check.js';
-import { excludeStandIns, lastingPlaceholders, outerGitDir, sandboxDecision, sessionSandbox } from '../../src/workers/worker-sandbox.js';
+import { excludePlaceholders, lastingPlaceholders, outerGitDir, sandboxDecision, sessionSandbox } from '../../src/workers/worker-sandbox.js';
 import { onCleanup } from '../helpers/cleanup.js';
 
 const there = { available: true, missing: null };
@@ -64,8 +64,8 @@ describe('the git folder and the stand-ins', () => {
     const exclude = join(root, '.git', 'info', 'exclude');
     await mkdir(join(root, '.git', 'info'), { recursive: true });
     await writeFile(exclude, '*.mine');
-    assert.equal((await excludeStandIns(linked)).length, 24);
-    assert.deepEqual(await excludeStandIns(linked), []);
+    assert.equal((await excludePlaceholders(linked)).length, 24);
+    assert.deepEqual(await excludePlaceholders(linked), []);
     const text = await readFile(exclude, 'utf8');
     assert.match(text, /^\*\.mine\n# forge: /);
     await writeFile(join(linked, '.bashrc'), '');
@@ -87,7 +87,7 @@ describe('the git folder and the stand-ins', () => {
     assert.ok((await stat(join(linked, '.claude', 'agents'))).isDirectory());
     assert.equal((await stat(join(linked, '.mcp.json'))).size, 0);
     assert.deepEqual(await lastingPlaceholders(linked), [], 'a second run creates nothing');
-    await excludeStandIns(linked);
+    await excludePlaceholders(linked);
     await writeFile(join(linked, 'work.txt'), 'w');
     execFileSync('git', ['add', '-A'], { cwd: linked });
     assert.equal(execFileSync('git', ['status', '--porcelain'], { cwd: linked, encoding: 'utf8' }), 'A  work.txt\n', 'the placeholders are not staged');

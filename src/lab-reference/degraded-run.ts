@@ -17,7 +17,7 @@ import { heimdallEntries } from '../heimdall/hook-entries.js';
 import { renderFrontMatter } from '../markdown/front-matter.js';
 import { inProject, protocolPath } from '../project/project-root.js';
 import { shellQuote } from '../workers/handoff-instructions.js';
-import { excludeStandIns, lastingPlaceholders, sessionSandbox } from '../workers/worker-sandbox.js';
+import { excludePlaceholders, lastingPlaceholders, sessionSandbox } from '../workers/worker-sandbox.js';
 import { type DegradedTask, degradedPrompt } from './degraded-prompt.js';
 import { degradedContext, degradedLog, degradedSettings, degradedTask } from './lab-paths.js';
 import { appendPipeline } from './pipeline-log.js';
@@ -153,7 +153,7 @@ async function sandboxed(projectRoot: string, config: Config, task: DegradedTask
   await mkdir(dirname(file), { recursive: true });
   await writeAtomic(file, `${JSON.stringify(sandbox.settings, null, 2)}\n`);
   await lastingPlaceholders(task.worktree_path);
-  await excludeStandIns(task.worktree_path);
+  await excludePlaceholders(task.worktree_path);
   return `${command} --settings ${shellQuote(file)}`;
 }
 

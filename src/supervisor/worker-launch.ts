@@ -10,7 +10,7 @@ import { inProject } from '../project/project-root.js';
 import { forgeBin } from '../workers/forge-bin.js';
 import { shellQuote } from '../workers/handoff-instructions.js';
 import { residentHookSettings } from '../workers/resident-settings.js';
-import { excludeStandIns, lastingPlaceholders, type SessionSandbox, sessionSandbox } from '../workers/worker-sandbox.js';
+import { excludePlaceholders, lastingPlaceholders, type SessionSandbox, sessionSandbox } from '../workers/worker-sandbox.js';
 import { workerHookEntries } from '../workers/worker-settings.js';
 import type { SpawnSpec } from './tmux.js';
 
@@ -83,7 +83,7 @@ export async function launchSpec(
   // excluded, so `git add -A` does not trip on them while a command runs.
   if (sandbox.on) {
     await lastingPlaceholders(cwd);
-    await excludeStandIns(cwd);
+    await excludePlaceholders(cwd);
   }
   await writeAtomic(settingsFile, `${JSON.stringify(settings, null, 2)}\n`);
   const env: Record<string, string> = {};

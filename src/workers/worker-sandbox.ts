@@ -117,11 +117,11 @@ async function gitCommonDir(folder: string): Promise<string | null> {
 }
 
 /**
- * Lists the sandbox's stand-ins (protocol/sandbox-settings.ts) in the repository's
+ * Lists the sandbox's placeholders (SANDBOX_EXCLUDES in protocol/sandbox-settings.ts) in the repository's
  * `info/exclude`, so `git add -A` in a sandboxed command does not trip on them; lines already
  * there are kept as they are. Returns the patterns added; none outside git.
  */
-export async function excludeStandIns(folder: string): Promise<string[]> {
+export async function excludePlaceholders(folder: string): Promise<string[]> {
   const common = await gitCommonDir(folder);
   if (common === null) return [];
   const file = join(common, 'info', 'exclude');
@@ -134,7 +134,7 @@ export async function excludeStandIns(folder: string): Promise<string[]> {
   const missing = missingExcludes(text);
   if (missing.length === 0) return [];
   const head = text === '' || text.endsWith('\n') ? text : `${text}\n`;
-  await writeAtomic(file, `${head}# forge: stand-ins the OS sandbox binds while a command runs (docs/heimdall.md)\n${missing.join('\n')}\n`);
+  await writeAtomic(file, `${head}# forge: the OS sandbox's placeholders (docs/heimdall.md)\n${missing.join('\n')}\n`);
   return missing;
 }
 

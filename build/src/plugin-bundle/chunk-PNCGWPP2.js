@@ -1,8 +1,8 @@
 import {
   createDispatcher,
   dispatchDegraded
-} from "./chunk-DHOHXAHR.js";
-import "./chunk-NZYRFMAY.js";
+} from "./chunk-D3OWYGIR.js";
+import "./chunk-2UNV4JK6.js";
 import "./chunk-UD5YUYVS.js";
 import "./chunk-3WFSBDHS.js";
 import "./chunk-533GHPHD.js";
@@ -22,7 +22,7 @@ import "./chunk-ZUU5MMEE.js";
 import "./chunk-J4NJ7XEG.js";
 import "./chunk-H7Q6LNZY.js";
 import "./chunk-AF6YNM63.js";
-import "./chunk-MELVCNJD.js";
+import "./chunk-DA5VYTBZ.js";
 import "./chunk-MXI3ZAC5.js";
 import "./chunk-JVAYJMAM.js";
 import "./chunk-G57OUFMF.js";

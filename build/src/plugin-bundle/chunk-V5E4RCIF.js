@@ -3,7 +3,7 @@ import {
 } from "./chunk-ZDSENPKC.js";
 import {
   missingClient
-} from "./chunk-NZYRFMAY.js";
+} from "./chunk-2UNV4JK6.js";
 import "./chunk-UD5YUYVS.js";
 import {
   daemonFacts,
@@ -86,7 +86,7 @@ import {
   findProgram,
   sandboxDecision,
   sandboxPlatform
-} from "./chunk-MELVCNJD.js";
+} from "./chunk-DA5VYTBZ.js";
 import "./chunk-WLZM4EBJ.js";
 import "./chunk-MXI3ZAC5.js";
 import "./chunk-PDJK6XMR.js";

@@ -5,7 +5,7 @@ import {
   Tmux,
   serverEnv,
   socketName
-} from "./chunk-VWAZI4EC.js";
+} from "./chunk-YFHDQLCO.js";
 import {
   SCREEN_MAX_LINES
 } from "./chunk-WLZM4EBJ.js";

@@ -2,10 +2,10 @@ import {
   notManaged,
   workerScreen,
   workerSession
-} from "./chunk-E5OX7TLD.js";
+} from "./chunk-Q5ZFK4D6.js";
 import "./chunk-GFTVIC7U.js";
-import "./chunk-VWAZI4EC.js";
-import "./chunk-MELVCNJD.js";
+import "./chunk-YFHDQLCO.js";
+import "./chunk-DA5VYTBZ.js";
 import "./chunk-WLZM4EBJ.js";
 import "./chunk-MXI3ZAC5.js";
 import "./chunk-PDJK6XMR.js";

@@ -141,7 +141,7 @@ async function gitCommonDir(folder) {
     throw error;
   }
 }
-async function excludeStandIns(folder) {
+async function excludePlaceholders(folder) {
   const common = await gitCommonDir(folder);
   if (common === null)
     return [];
@@ -158,7 +158,7 @@ async function excludeStandIns(folder) {
     return [];
   const head = text === "" || text.endsWith("\n") ? text : `${text}
 `;
-  await writeAtomic(file, `${head}# forge: stand-ins the OS sandbox binds while a command runs (docs/heimdall.md)
+  await writeAtomic(file, `${head}# forge: the OS sandbox's placeholders (docs/heimdall.md)
 ${missing.join("\n")}
 `);
   return missing;
@@ -186,6 +186,6 @@ export {
   sandboxPlatform,
   sandboxDecision,
   sessionSandbox,
-  excludeStandIns,
+  excludePlaceholders,
   lastingPlaceholders
 };

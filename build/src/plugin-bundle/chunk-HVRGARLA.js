@@ -55,8 +55,8 @@ import {
   resumePrompt,
   serverEnv,
   socketName
-} from "./chunk-VWAZI4EC.js";
-import "./chunk-MELVCNJD.js";
+} from "./chunk-YFHDQLCO.js";
+import "./chunk-DA5VYTBZ.js";
 import "./chunk-WLZM4EBJ.js";
 import "./chunk-MXI3ZAC5.js";
 import "./chunk-PDJK6XMR.js";

@@ -34,8 +34,8 @@ import "./chunk-AF6YNM63.js";
 import {
   Tmux,
   socketName
-} from "./chunk-VWAZI4EC.js";
-import "./chunk-MELVCNJD.js";
+} from "./chunk-YFHDQLCO.js";
+import "./chunk-DA5VYTBZ.js";
 import "./chunk-WLZM4EBJ.js";
 import "./chunk-MXI3ZAC5.js";
 import "./chunk-PDJK6XMR.js";

@@ -1,8 +1,8 @@
 import {
-  excludeStandIns,
+  excludePlaceholders,
   lastingPlaceholders,
   sessionSandbox
-} from "./chunk-MELVCNJD.js";
+} from "./chunk-DA5VYTBZ.js";
 import {
   HOOKS_PATH,
   HOOK_HEADER_VARS
@@ -267,7 +267,7 @@ async function launchSpec(projectRoot, agent, config, firstPrompt, startedAt, ho
     throw new ForgeError("internal", `the settings for ${agent} break Claude Code's rules, which would drop hooks silently: ${problems.map((p) => `${p.field}: expected ${p.expected}, got ${p.got}`).join("; ")}`);
   if (sandbox.on) {
     await lastingPlaceholders(cwd);
-    await excludeStandIns(cwd);
+    await excludePlaceholders(cwd);
   }
   await writeAtomic(settingsFile, `${JSON.stringify(settings, null, 2)}
 `);

@@ -4,7 +4,7 @@ import {
 import {
   REVIEW_ORDER,
   dispatchDegraded
-} from "./chunk-DHOHXAHR.js";
+} from "./chunk-D3OWYGIR.js";
 import {
   recordDegradedEnd,
   writeErrorHandoff
@@ -12,7 +12,7 @@ import {
 import {
   pollFolders
 } from "./chunk-KWQMMKFM.js";
-import "./chunk-NZYRFMAY.js";
+import "./chunk-2UNV4JK6.js";
 import "./chunk-UD5YUYVS.js";
 import {
   watchOptionsFor
@@ -63,7 +63,7 @@ import {
 } from "./chunk-J4NJ7XEG.js";
 import "./chunk-H7Q6LNZY.js";
 import "./chunk-AF6YNM63.js";
-import "./chunk-MELVCNJD.js";
+import "./chunk-DA5VYTBZ.js";
 import "./chunk-MXI3ZAC5.js";
 import {
   writeAtomic

@@ -24,11 +24,11 @@ import {
 } from "./chunk-J4NJ7XEG.js";
 import {
   degradedClient,
-  excludeStandIns,
+  excludePlaceholders,
   findProgram,
   lastingPlaceholders,
   sessionSandbox
-} from "./chunk-MELVCNJD.js";
+} from "./chunk-DA5VYTBZ.js";
 import {
   settingsProblems
 } from "./chunk-MXI3ZAC5.js";
@@ -189,7 +189,7 @@ async function sandboxed(projectRoot, config, task, env, command) {
   await writeAtomic(file, `${JSON.stringify(sandbox.settings, null, 2)}
 `);
   await lastingPlaceholders(task.worktree_path);
-  await excludeStandIns(task.worktree_path);
+  await excludePlaceholders(task.worktree_path);
   return `${command} --settings ${shellQuote(file)}`;
 }
 function missingClient(client, agent) {

@@ -9,10 +9,10 @@ import {
 } from "./chunk-MSNIA66R.js";
 import {
   workerScreen
-} from "./chunk-E5OX7TLD.js";
+} from "./chunk-Q5ZFK4D6.js";
 import "./chunk-GFTVIC7U.js";
-import "./chunk-VWAZI4EC.js";
-import "./chunk-MELVCNJD.js";
+import "./chunk-YFHDQLCO.js";
+import "./chunk-DA5VYTBZ.js";
 import {
   SCREEN_LINES,
   WorkerScreenQuery
