@@ -95,7 +95,8 @@ function time(command: string, args: string[], input: string): number {
 async function decisionTimes(worktree: string): Promise<void> {
   const { policy } = await resolvePolicy({ context: null, project: null, env: process.env, cwd: worktree, fs: diskFsView });
   const commands = [...dangerous().map((r) => r.command), ...everyday().map((r) => r.command), ...transcriptCommands()];
-  for (const command of commands) decideBash(command, worktree, policy, diskFsView);
+  // Warm as a resident process is after its first minutes (the daemon answers hooks for hours): three passes, so the JIT has optimised the walker.
+  for (let pass = 0; pass < 3; pass++) for (const command of commands) decideBash(command, worktree, policy, diskFsView);
   const decide: number[] = [];
   const parseJson: number[] = [];
   for (const command of commands) {
