@@ -66,7 +66,9 @@ test('two managed real workers sharing the project root each claim and hand off 
     assert.doesNotMatch(JSON.stringify(settings.sandbox ?? {}), new RegExp(`${other}|APP-|SRV-`));
     if (settings.sandbox) assert.ok(writable.includes(join(root, '_vibe-chain-output', 'worker-inbox', agent)), writable.join());
   }
-  assert.equal(existsSync(join(root, '.claude', 'settings.local.json')), false, 'nothing written into the shared folder');
+  // Forge writes no settings into the shared folder: what is there is the sandbox's empty placeholder, made lasting.
+  const local = join(root, '.claude', 'settings.local.json');
+  if (existsSync(local)) assert.equal(await readFile(local, 'utf8'), '', 'nothing written into the shared folder');
 });
 
 test('a daemon SIGKILLed mid-story blocks the worker calls while it is down, never allows one, and the worker finishes the story after the restart', async (t) => {

@@ -159,9 +159,8 @@ test("a new user's day with two managed real workers and a shared review chain s
     server.failures.filter((line) => !/never read/.test(line)),
     [],
   );
-  // Forge writes no settings into the shared folder. The sandbox binds empty stand-ins over
-  // missing .claude files while a command runs, and a client killed with -9 (as anvil's was) leaves
-  // them behind: empty, excluded from git by the supervisor, and holding no hooks.
+  // Forge writes no settings into the shared folder: what is there is the sandbox's empty
+  // placeholder, which the supervisor makes lasting and excludes from git.
   const local = join(root, '.claude', 'settings.local.json');
   if (existsSync(local)) assert.equal(await readFile(local, 'utf8'), '', 'nothing written into the shared folder');
 

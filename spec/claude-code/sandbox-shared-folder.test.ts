@@ -13,7 +13,8 @@ import { tempProject } from '../helpers/temp-project.js';
  * are missing and removes them after, so one session's command failed on a placeholder the other
  * had just removed ("bwrap: Can't find source path .claude/settings.json", 5 runs of 5 before the
  * fix). With the placeholders made lasting, as the supervisor does before a sandboxed session
- * starts, every command of both sessions runs.
+ * starts, every command of both sessions runs. (In a git folder the sandbox also places
+ * placeholders under .git, which cannot be made lasting: docs/heimdall.md says what remains.)
  */
 const CALLS = 12;
 

@@ -148,7 +148,8 @@ describe('the dashboard in a real browser', () => {
 
   test('turns a card amber, then red as its orphan deadline passes, then shows it Orphaned', async (t) => {
     if (!need(t, BROWSER)) return;
-    const { root, forge } = await setUp(t, `${PORT_ZERO}[timeouts]\norphan = "5s"\n`);
+    // The daemon is held still for some seconds below: a lease that outlives the pause, or it fences itself and stops on waking (docs/many-hosts.md).
+    const { root, forge } = await setUp(t, `${PORT_ZERO}[timeouts]\norphan = "5s"\n[daemon]\nlease_ttl = "120s"\n`);
     const watched = await openLive(browser, forge.url);
     const { page } = watched;
     await dropTask(root, 'S-2');

@@ -44,6 +44,9 @@ describe('which sandbox a session gets', () => {
     assert.equal(sandboxCheck({ mode: 'required', platform: absent, used: false }).status, 'OK');
     assert.equal(sandboxCheck({ mode: 'off', platform: there, used: true }).status, 'WARN');
     assert.equal(sandboxCheck({ mode: 'required', platform: there, used: true }).status, 'OK');
+    const shared = sandboxCheck({ mode: 'required', platform: there, used: true, shared: { '.': ['anvil', 'furnace'] } });
+    assert.equal(shared.status, 'WARN');
+    assert.match(shared.message, /anvil, furnace start in one folder/);
   });
 });
 

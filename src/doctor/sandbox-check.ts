@@ -1,4 +1,4 @@
-import { type Config, managedWorkers } from '../../protocol/config.js';
+import { type Config, managedWorkers, rosterOf } from '../../protocol/config.js';
 import { type SandboxPlatform, sandboxDecision, sandboxPlatform } from '../workers/worker-sandbox.js';
 import type { CheckResult } from './checks.js';
 
@@ -7,11 +7,16 @@ export interface SandboxFacts {
   platform: SandboxPlatform;
   /** forge starts sessions itself: managed workers, or degraded runs. */
   used: boolean;
+  /** Managed workers that start in one folder, by folder (only folders shared by two or more). */
+  shared?: Record<string, string[]>;
 }
 
 export async function sandboxFacts(config: Config, env: NodeJS.ProcessEnv): Promise<SandboxFacts> {
   const used = managedWorkers(config).length > 0 || config.lab.when_busy === 'degraded';
-  return { mode: config.heimdall.sandbox, platform: await sandboxPlatform(env), used };
+  const byFolder: Record<string, string[]> = {};
+  for (const agent of managedWorkers(config)) (byFolder[rosterOf(config)[agent]?.cwd ?? '.'] ??= []).push(agent);
+  const shared = Object.fromEntries(Object.entries(byFolder).filter(([, agents]) => agents.length > 1));
+  return { mode: config.heimdall.sandbox, platform: await sandboxPlatform(env), used, shared };
 }
 
 /**
@@ -37,6 +42,14 @@ export function sandboxCheck(facts: SandboxFacts): CheckResult {
       status: 'WARN',
       message: decision.why,
       fix: facts.platform.available ? 'set [heimdall] sandbox = "required"' : (facts.platform.missing ?? 'see docs/heimdall.md'),
+    };
+  const shared = Object.entries(facts.shared ?? {});
+  if (shared.length > 0)
+    return {
+      check,
+      status: 'WARN',
+      message: `${decision.why}; ${shared.map(([folder, agents]) => `${agents.join(', ')} start in one folder (${folder})`).join('; ')}: in a git folder two sandboxed sessions race on the sandbox's placeholders under .git, and a command can fail with "bwrap: Can't get type of source .git/config.lock" (the model sees it and may retry)`,
+      fix: 'give each managed worker its own [workers.NAME] cwd (one worktree per worker)',
     };
   return { check, status: 'OK', message: decision.why };
 }

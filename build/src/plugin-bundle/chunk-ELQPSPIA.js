@@ -383,7 +383,11 @@ async function claudeAuth(env) {
 // dist/src/doctor/sandbox-check.js
 async function sandboxFacts(config, env) {
   const used = managedWorkers(config).length > 0 || config.lab.when_busy === "degraded";
-  return { mode: config.heimdall.sandbox, platform: await sandboxPlatform(env), used };
+  const byFolder = {};
+  for (const agent of managedWorkers(config))
+    (byFolder[rosterOf(config)[agent]?.cwd ?? "."] ??= []).push(agent);
+  const shared = Object.fromEntries(Object.entries(byFolder).filter(([, agents]) => agents.length > 1));
+  return { mode: config.heimdall.sandbox, platform: await sandboxPlatform(env), used, shared };
 }
 function sandboxCheck(facts) {
   const check = "sandbox";
@@ -403,6 +407,14 @@ function sandboxCheck(facts) {
       status: "WARN",
       message: decision.why,
       fix: facts.platform.available ? 'set [heimdall] sandbox = "required"' : facts.platform.missing ?? "see docs/heimdall.md"
+    };
+  const shared = Object.entries(facts.shared ?? {});
+  if (shared.length > 0)
+    return {
+      check,
+      status: "WARN",
+      message: `${decision.why}; ${shared.map(([folder, agents]) => `${agents.join(", ")} start in one folder (${folder})`).join("; ")}: in a git folder two sandboxed sessions race on the sandbox's placeholders under .git, and a command can fail with "bwrap: Can't get type of source .git/config.lock" (the model sees it and may retry)`,
+      fix: "give each managed worker its own [workers.NAME] cwd (one worktree per worker)"
     };
   return { check, status: "OK", message: decision.why };
 }
