@@ -48,6 +48,6 @@ test('two sandboxed sessions sharing one folder each run every Bash command whil
   for (const name of ['one', 'two']) {
     const seen = outputs.get(name) ?? [];
     assert.equal(seen.length, CALLS, `${name}: ${seen.join(' | ')}`);
-    seen.forEach((output, i) => assert.match(output, new RegExp(`^ok-${i}$`), `${name}'s call ${i}: ${output}`));
+    for (const [i, output] of seen.entries()) assert.match(output, new RegExp(`^ok-${i}$`), `${name}'s call ${i}: ${output}`);
   }
 });
