@@ -38,3 +38,20 @@ test('a task file that vanished and came back with the same submission is still 
   assert.equal(await ledger.record(record('confirmed', '2026-04-01T12:00:00Z')), true, 'the same submission, back and then confirmed');
   assert.equal(await ledger.record(record('confirmed', '2026-04-01T12:00:00Z')), false);
 });
+
+test('two daemons recording into one ledger record each story once: each reads what the other appended before it appends', async (t) => {
+  const file = join(await tempProject(t), 'history.jsonl');
+  const first = new Ledger(file);
+  const second = new Ledger(file);
+  await first.load();
+  await second.load();
+  assert.equal(await first.record(record('confirmed', '2026-04-01T12:00:00Z')), true);
+  assert.equal(await second.record(record('confirmed', '2026-04-01T12:00:00Z')), false, 'the other daemon recorded it');
+  assert.equal(await second.record(record('handed_off', '2026-04-01T12:00:00Z')), false, 'confirmed for good');
+  const other = { ...record('orphaned', '2026-04-02T09:00:00Z'), story_id: 'L-2' } as HistoryRecord;
+  assert.equal(await second.record(other), true);
+  assert.equal(await first.record(other), false);
+  const lines = (await readFile(file, 'utf8')).split('\n').filter(Boolean);
+  assert.equal(lines.filter((line) => line.includes('"L-1"')).length, 1);
+  assert.equal(lines.filter((line) => line.includes('"L-2"')).length, 1);
+});

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { sortKeys } from '../../protocol/stable-json.js';
 import type { HistoryRecord } from '../../protocol/tracking.js';
 import { appendLine } from '../fs/append-line.js';
@@ -8,11 +8,16 @@ export type StoryUsage = (storyId: string) => Promise<Pick<HistoryRecord, 'excha
 
 /**
  * `.history.jsonl`, the append-only record of finished tasks. A task is recorded once: the key is
- * its id and submission time, so a replay after a crash finds the line already there.
+ * its id and submission time, so a replay after a crash finds the line already there. Before each
+ * append the ledger reads what was appended since it last looked, by this daemon or by another one
+ * (a holder that lost its lease mid-write, a daemon on another host), so a story is recorded once
+ * whoever records it.
  */
 export class Ledger {
   private readonly keys = new Set<string>();
   private readonly confirmedIds = new Set<string>();
+  /** Bytes of the file read so far, up to the end of its last whole line. */
+  private offset = 0;
   skippedLines = 0;
 
   /** `usageOf` adds what a confirmed story took (the transcript memory's count, given by `forge start`). */
@@ -24,15 +29,34 @@ export class Ledger {
   ) {}
 
   async load(): Promise<void> {
-    let text: string;
+    this.offset = 0;
+    await this.catchUp();
+  }
+
+  /** Reads the whole lines appended since the last look (a torn last line waits for its end). */
+  private async catchUp(): Promise<void> {
+    let handle: Awaited<ReturnType<typeof open>>;
     try {
-      text = await readFile(this.file, 'utf8');
+      handle = await open(this.file, 'r');
     } catch (error) {
       // ENOENT: nothing finished yet.
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
       throw error;
     }
-    for (const line of text.split('\n')) {
+    let added: Buffer;
+    try {
+      const { size } = await handle.stat();
+      // A ledger shorter than what was read was replaced by hand: read it again from the start.
+      if (size < this.offset) this.offset = 0;
+      added = Buffer.alloc(size - this.offset);
+      if (added.length > 0) await handle.read(added, 0, added.length, this.offset);
+    } finally {
+      await handle.close();
+    }
+    const end = added.lastIndexOf(0x0a) + 1;
+    if (end === 0) return;
+    this.offset += end;
+    for (const line of added.subarray(0, end).toString('utf8').split('\n')) {
       if (line.trim() === '') continue;
       try {
         const record = JSON.parse(line) as { story_id?: unknown; submitted_at?: unknown; state?: unknown };
@@ -57,6 +81,7 @@ export class Ledger {
    * file rewritten since (another submission time, or none when it no longer parses). Returns whether it wrote.
    */
   async record(record: HistoryRecord): Promise<boolean> {
+    await this.catchUp();
     const key = keyOf(record.story_id, record.submitted_at);
     // A confirmation is recorded once per id, whatever came before it: a task file that vanished
     // and came back with the same submission time left a removal line with the same key.
@@ -65,6 +90,8 @@ export class Ledger {
     // Asked right before the append, after the usage lookup's await: another daemon may hold the project by now.
     if (!this.mayWrite()) return false;
     await appendLine(this.file, JSON.stringify(sortKeys({ ...record, ...usage })));
+    // Read back with whatever else was appended meanwhile, so the offset stays at a line's end.
+    await this.catchUp();
     this.remember(record.story_id, record.submitted_at, record.state === 'confirmed');
     return true;
   }

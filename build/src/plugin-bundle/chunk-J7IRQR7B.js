@@ -73,7 +73,7 @@ async function runDaemon(projectRoot, mode, io, logger) {
   const { once, standby } = mode;
   const [{ ConfigHolder }, { startDaemon }, { storyUsage }] = await Promise.all([
     import("./chunk-ELXU2H3Y.js"),
-    import("./chunk-VCF4UQ3J.js"),
+    import("./chunk-LJPJZLLO.js"),
     import("./chunk-VQCZK55M.js")
   ]);
   const config = await ConfigHolder.load(projectRoot, io.env, logger);

@@ -816,13 +816,15 @@ async function forEachInSlices(items, each, slice = SLICE) {
 }
 
 // dist/src/daemon/ledger.js
-import { readFile as readFile2 } from "node:fs/promises";
+import { open } from "node:fs/promises";
 var Ledger = class {
   file;
   usageOf;
   mayWrite;
   keys = /* @__PURE__ */ new Set();
   confirmedIds = /* @__PURE__ */ new Set();
+  /** Bytes of the file read so far, up to the end of its last whole line. */
+  offset = 0;
   skippedLines = 0;
   /** `usageOf` adds what a confirmed story took (the transcript memory's count, given by `forge start`). */
   constructor(file, usageOf = async () => ({}), mayWrite = () => true) {
@@ -831,15 +833,35 @@ var Ledger = class {
     this.mayWrite = mayWrite;
   }
   async load() {
-    let text;
+    this.offset = 0;
+    await this.catchUp();
+  }
+  /** Reads the whole lines appended since the last look (a torn last line waits for its end). */
+  async catchUp() {
+    let handle;
     try {
-      text = await readFile2(this.file, "utf8");
+      handle = await open(this.file, "r");
     } catch (error) {
       if (error.code === "ENOENT")
         return;
       throw error;
     }
-    for (const line of text.split("\n")) {
+    let added;
+    try {
+      const { size } = await handle.stat();
+      if (size < this.offset)
+        this.offset = 0;
+      added = Buffer.alloc(size - this.offset);
+      if (added.length > 0)
+        await handle.read(added, 0, added.length, this.offset);
+    } finally {
+      await handle.close();
+    }
+    const end = added.lastIndexOf(10) + 1;
+    if (end === 0)
+      return;
+    this.offset += end;
+    for (const line of added.subarray(0, end).toString("utf8").split("\n")) {
       if (line.trim() === "")
         continue;
       try {
@@ -864,6 +886,7 @@ var Ledger = class {
    * file rewritten since (another submission time, or none when it no longer parses). Returns whether it wrote.
    */
   async record(record) {
+    await this.catchUp();
     const key = keyOf(record.story_id, record.submitted_at);
     if (this.confirmedIds.has(record.story_id) || record.state !== "confirmed" && this.keys.has(key))
       return false;
@@ -871,6 +894,7 @@ var Ledger = class {
     if (!this.mayWrite())
       return false;
     await appendLine(this.file, JSON.stringify(sortKeys({ ...record, ...usage })));
+    await this.catchUp();
     this.remember(record.story_id, record.submitted_at, record.state === "confirmed");
     return true;
   }
@@ -1019,7 +1043,7 @@ function watchProject(options) {
 
 // dist/src/daemon/read-cache-file.js
 import { createHash } from "node:crypto";
-import { readFile as readFile3 } from "node:fs/promises";
+import { readFile as readFile2 } from "node:fs/promises";
 import { dirname as dirname2, join } from "node:path";
 import { z } from "zod";
 var READ_CACHE_FILE = `${READ_CACHE_DIR}/reads.json`;
@@ -1032,7 +1056,7 @@ function currentSchemas() {
 async function loadKnownReads(file) {
   let text;
   try {
-    text = await readFile3(file, "utf8");
+    text = await readFile2(file, "utf8");
   } catch {
     return [];
   }
@@ -2099,7 +2123,7 @@ function sameList(current, wanted) {
 }
 
 // dist/src/daemon/tracking-edits.js
-import { readFile as readFile4 } from "node:fs/promises";
+import { readFile as readFile3 } from "node:fs/promises";
 import { basename } from "node:path";
 var TrackingEdits = class {
   projectRoot;
@@ -2130,7 +2154,7 @@ async function takeInEdit(projectRoot, store, logger) {
     return false;
   let bytes;
   try {
-    bytes = await readFile4(inProject(projectRoot, TRACKING_FILE));
+    bytes = await readFile3(inProject(projectRoot, TRACKING_FILE));
   } catch (error) {
     if (error.code === "ENOENT")
       return false;
