@@ -28,8 +28,17 @@ test('a detached compound runs the command with the session in its environment a
     contextTokens: 123_456,
   });
   assert.equal(started.started, true);
-  await waitFor('the command to write its file', () => exists(join(project, 'done.txt')), 20_000);
-  assert.equal(await readFile(join(project, 'done.txt'), 'utf8'), 'sess-9 123456');
+  // The file exists a moment before its content is written: wait for the content, not the name.
+  const written = await waitFor(
+    'the command to write its file',
+    () =>
+      readFile(join(project, 'done.txt'), 'utf8').then(
+        (text) => text || null,
+        () => null,
+      ),
+    20_000,
+  );
+  assert.equal(written, 'sess-9 123456');
   await waitFor('the lock to be released', async () => !(await exists(join(project, COMPOUND_LOCK))), 20_000);
 });
 
