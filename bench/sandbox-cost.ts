@@ -38,7 +38,7 @@ export async function run(rounds = 5): Promise<void> {
       return done < CALLS ? callTool('Bash', { command: 'true', description: `call ${done}` }, { id: `toolu_${done}` }) : (say('done') as Answer);
     });
     const session = await claudeHome(scope, server, { cwd: folder });
-    const sandbox = await sessionSandbox(base, 'anvil', folder, DEFAULT_CONFIG, session.env);
+    const sandbox = await sessionSandbox({ projectRoot: base, agent: 'anvil', folder, config: DEFAULT_CONFIG, env: session.env });
     // The client's sandbox with nothing of forge's lists: what the binds and the host list add to it.
     const bare = { sandbox: { enabled: true, failIfUnavailable: true, allowUnsandboxedCommands: false } };
     const files = { without: join(base, 'without.json'), with: join(base, 'with.json'), bare: join(base, 'bare.json') };

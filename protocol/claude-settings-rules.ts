@@ -27,6 +27,11 @@ export function settingsProblems(settings: unknown): SettingsProblem[] {
   return [...hooksProblems(settings), ...sandboxProblems(settings)];
 }
 
+/** The problems in one line, as every refusal of a generated settings file says them. */
+export function renderSettingsProblems(problems: readonly SettingsProblem[]): string {
+  return problems.map((p) => `${p.field}: expected ${p.expected}, got ${p.got}`).join('; ');
+}
+
 function hooksProblems(settings: Json): SettingsProblem[] {
   if (settings.hooks === undefined) return [];
   if (!isObject(settings.hooks)) return [{ field: 'hooks', expected: 'an object of hook events', got: show(settings.hooks) }];

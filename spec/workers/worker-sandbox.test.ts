@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { DEFAULT_CONFIG } from '../../protocol/config.js';
 import { sandboxCheck } from '../../src/doctor/sandbox-check.js';
-import { excludePlaceholders, lastingPlaceholders, outerGitDir, sandboxDecision, sessionSandbox } from '../../src/workers/worker-sandbox.js';
+import { excludePlaceholders, lastingPlaceholders, sandboxDecision, sessionSandbox } from '../../src/workers/worker-sandbox.js';
 import { onCleanup } from '../helpers/cleanup.js';
 
 const there = { available: true, missing: null };
@@ -34,8 +34,9 @@ describe('which sandbox a session gets', () => {
   });
 
   test('a required sandbox that cannot run throws unavailable; off gives no settings', async () => {
-    await assert.rejects(sessionSandbox('/p', 'anvil', '/p', DEFAULT_CONFIG, {}, null, absent), { code: 'unavailable' });
-    const off = await sessionSandbox('/p', 'anvil', '/p', { ...DEFAULT_CONFIG, heimdall: { ...DEFAULT_CONFIG.heimdall, sandbox: 'off' } }, {}, null, there);
+    const request = { projectRoot: '/p', agent: 'anvil', folder: '/p', config: DEFAULT_CONFIG, env: {} };
+    await assert.rejects(sessionSandbox({ ...request, platform: absent }), { code: 'unavailable' });
+    const off = await sessionSandbox({ ...request, config: { ...DEFAULT_CONFIG, heimdall: { ...DEFAULT_CONFIG.heimdall, sandbox: 'off' } }, platform: there });
     assert.equal(off.settings, null);
   });
 
@@ -53,13 +54,21 @@ describe('which sandbox a session gets', () => {
 describe('the git folder and the stand-ins', () => {
   test("a linked worktree's common git folder is outside it and writable; the main worktree's is inside; no repository, none", async (t) => {
     const { root, linked } = await repo(t);
-    assert.equal(await outerGitDir(linked), join(root, '.git'));
-    assert.equal(await outerGitDir(root), null);
+    const writable = async (folder: string) => {
+      const session = await sessionSandbox({ projectRoot: root, agent: 'anvil', folder, config: DEFAULT_CONFIG, env: { HOME: '/home/w' }, platform: there });
+      return { gitDir: session.gitDir, allowWrite: (session.settings!.sandbox as { filesystem: { allowWrite: string[] } }).filesystem.allowWrite };
+    };
+    const outerGit = (allowWrite: string[]) => allowWrite.filter((path) => path.endsWith('/.git'));
+    const linkedSession = await writable(linked);
+    assert.equal(linkedSession.gitDir, join(root, '.git'));
+    assert.deepEqual(outerGit(linkedSession.allowWrite), [join(root, '.git')]);
+    const rootSession = await writable(root);
+    assert.equal(rootSession.gitDir, join(root, '.git'), 'its excludes still go there');
+    assert.deepEqual(outerGit(rootSession.allowWrite), [], 'inside the folder, already writable');
     const plain = await realpath(await mkdtemp(join(tmpdir(), 'vibe-chain-plain-')));
     onCleanup(t, () => rm(plain, { recursive: true, force: true }));
-    assert.equal(await outerGitDir(plain), null);
-    const session = await sessionSandbox(root, 'anvil', linked, DEFAULT_CONFIG, { HOME: '/home/w' }, null, there);
-    assert.ok((session.settings!.sandbox as { filesystem: { allowWrite: string[] } }).filesystem.allowWrite.includes(join(root, '.git')));
+    const plainSession = await writable(plain);
+    assert.deepEqual([plainSession.gitDir, outerGit(plainSession.allowWrite)], [null, []]);
   });
 
   test('the stand-ins go into the common info/exclude once, after what is there, and git add -A then skips them', async (t) => {
@@ -67,8 +76,8 @@ describe('the git folder and the stand-ins', () => {
     const exclude = join(root, '.git', 'info', 'exclude');
     await mkdir(join(root, '.git', 'info'), { recursive: true });
     await writeFile(exclude, '*.mine');
-    assert.equal((await excludePlaceholders(linked)).length, 24);
-    assert.deepEqual(await excludePlaceholders(linked), []);
+    assert.equal((await excludePlaceholders(join(root, '.git'))).length, 24);
+    assert.deepEqual(await excludePlaceholders(join(root, '.git')), []);
     const text = await readFile(exclude, 'utf8');
     assert.match(text, /^\*\.mine\n# forge: /);
     await writeFile(join(linked, '.bashrc'), '');
@@ -80,7 +89,7 @@ describe('the git folder and the stand-ins', () => {
   });
 
   test('the placeholders are created empty where missing, and nothing that is there is touched', async (t) => {
-    const { linked } = await repo(t);
+    const { root, linked } = await repo(t);
     await mkdir(join(linked, '.claude', 'agents'), { recursive: true });
     await writeFile(join(linked, '.bashrc'), 'mine\n');
     const created = await lastingPlaceholders(linked);
@@ -90,7 +99,7 @@ describe('the git folder and the stand-ins', () => {
     assert.ok((await stat(join(linked, '.claude', 'agents'))).isDirectory());
     assert.equal((await stat(join(linked, '.mcp.json'))).size, 0);
     assert.deepEqual(await lastingPlaceholders(linked), [], 'a second run creates nothing');
-    await excludePlaceholders(linked);
+    await excludePlaceholders(join(root, '.git'));
     await writeFile(join(linked, 'work.txt'), 'w');
     execFileSync('git', ['add', '-A'], { cwd: linked });
     assert.equal(execFileSync('git', ['status', '--porcelain'], { cwd: linked, encoding: 'utf8' }), 'A  work.txt\n', 'the placeholders are not staged');

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { settingsProblems } from '../../protocol/claude-settings-rules.js';
+import { renderSettingsProblems, settingsProblems } from '../../protocol/claude-settings-rules.js';
 import { ForgeError } from '../errors.js';
 import { writeAtomic } from '../fs/atomic-write.js';
 import { readOptionalText } from '../fs/read-optional.js';
@@ -30,10 +30,7 @@ export async function installHooks(worktree: string, entries: HookEntry[]): Prom
   // The client drops an invalid entry and the valid ones of the same event with it: never write one.
   const problems = settingsProblems(merged);
   if (problems.length > 0)
-    throw new ForgeError(
-      'bad_input',
-      `${file}: ${problems.map((p) => `${p.field}: expected ${p.expected}, got ${p.got}`).join('; ')}; Claude Code would drop those hooks silently, so nothing was written`,
-    );
+    throw new ForgeError('bad_input', `${file}: ${renderSettingsProblems(problems)}; Claude Code would drop those hooks silently, so nothing was written`);
   const after = `${JSON.stringify(merged, null, 2)}\n`;
   if (after === before) return { file, changed: false };
   await writeAtomic(file, after);

@@ -90,8 +90,7 @@ export class Ledger {
     // Asked right before the append, after the usage lookup's await: another daemon may hold the project by now.
     if (!this.mayWrite()) return false;
     await appendLine(this.file, JSON.stringify(sortKeys({ ...record, ...usage })));
-    // Read back with whatever else was appended meanwhile, so the offset stays at a line's end.
-    await this.catchUp();
+    // The next catch-up reads this line back too; remembering it again is harmless.
     this.remember(record.story_id, record.submitted_at, record.state === 'confirmed');
     return true;
   }

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdir, open, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { settingsProblems } from '../../protocol/claude-settings-rules.js';
+import { renderSettingsProblems, settingsProblems } from '../../protocol/claude-settings-rules.js';
 import { type Config, rosterOf, workerEnvOf } from '../../protocol/config.js';
 import { type DegradedClient, degradedClient } from '../../protocol/degraded-client.js';
 import { adapterFile } from '../../protocol/paths.js';
@@ -17,7 +17,7 @@ import { heimdallEntries } from '../heimdall/hook-entries.js';
 import { renderFrontMatter } from '../markdown/front-matter.js';
 import { inProject, protocolPath } from '../project/project-root.js';
 import { shellQuote } from '../workers/handoff-instructions.js';
-import { excludePlaceholders, lastingPlaceholders, sessionSandbox } from '../workers/worker-sandbox.js';
+import { prepareSandboxFolder, sessionSandbox } from '../workers/worker-sandbox.js';
 import { type DegradedTask, degradedPrompt } from './degraded-prompt.js';
 import { degradedContext, degradedLog, degradedSettings, degradedTask } from './lab-paths.js';
 import { appendPipeline } from './pipeline-log.js';
@@ -141,19 +141,21 @@ async function resolveClient(projectRoot: string, config: Config, task: Degraded
  * client's rules. Another program is the operator's own command and runs as written.
  */
 async function sandboxed(projectRoot: string, config: Config, task: DegradedTask, env: NodeJS.ProcessEnv, command: string): Promise<string> {
-  const sandbox = await sessionSandbox(projectRoot, task.agent, task.worktree_path, config, env, null, undefined, degradedClient(config, task.agent).program);
+  const sandbox = await sessionSandbox({
+    projectRoot,
+    agent: task.agent,
+    folder: task.worktree_path,
+    config,
+    env,
+    program: degradedClient(config, task.agent).program,
+  });
   if (sandbox.settings === null) return command;
   const problems = settingsProblems(sandbox.settings);
-  if (problems.length > 0)
-    throw new ForgeError(
-      'bad_input',
-      `the sandbox settings break Claude Code's rules: ${problems.map((p) => `${p.field}: expected ${p.expected}, got ${p.got}`).join('; ')}`,
-    );
+  if (problems.length > 0) throw new ForgeError('bad_input', `the sandbox settings break Claude Code's rules: ${renderSettingsProblems(problems)}`);
   const file = inProject(projectRoot, degradedSettings(task.story_id));
   await mkdir(dirname(file), { recursive: true });
   await writeAtomic(file, `${JSON.stringify(sandbox.settings, null, 2)}\n`);
-  await lastingPlaceholders(task.worktree_path);
-  await excludePlaceholders(task.worktree_path);
+  await prepareSandboxFolder(sandbox, task.worktree_path);
   return `${command} --settings ${shellQuote(file)}`;
 }
 

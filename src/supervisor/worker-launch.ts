@@ -1,5 +1,5 @@
 import { dirname, resolve } from 'node:path';
-import { settingsProblems } from '../../protocol/claude-settings-rules.js';
+import { renderSettingsProblems, settingsProblems } from '../../protocol/claude-settings-rules.js';
 import { type Config, rosterOf, workerCommandOf, workerEnvOf } from '../../protocol/config.js';
 import { OUTPUT_DIR } from '../../protocol/paths.js';
 import { mergeHooks } from '../claude-settings/merge-hooks.js';
@@ -10,7 +10,7 @@ import { inProject } from '../project/project-root.js';
 import { forgeBin } from '../workers/forge-bin.js';
 import { shellQuote } from '../workers/handoff-instructions.js';
 import { residentHookSettings } from '../workers/resident-settings.js';
-import { excludePlaceholders, lastingPlaceholders, type SessionSandbox, sessionSandbox } from '../workers/worker-sandbox.js';
+import { prepareSandboxFolder, type SessionSandbox, sessionSandbox } from '../workers/worker-sandbox.js';
 import { workerHookEntries } from '../workers/worker-settings.js';
 import type { SpawnSpec } from './tmux.js';
 
@@ -68,7 +68,15 @@ export async function launchSpec(
   const settingsFile = inProject(projectRoot, settingsFileOf(agent));
   const workerEnv = workerEnvOf(config, agent);
   const command = workerCommandOf(config, agent);
-  const sandbox = await sessionSandbox(projectRoot, agent, cwd, config, { ...process.env, ...workerEnv }, hooks?.url ?? null, undefined, command[0]);
+  const sandbox = await sessionSandbox({
+    projectRoot,
+    agent,
+    folder: cwd,
+    config,
+    env: { ...process.env, ...workerEnv },
+    hookUrl: hooks?.url ?? null,
+    program: command[0],
+  });
   const hookSettings = hooks
     ? residentHookSettings(hooks.url, projectRoot)
     : mergeHooks({}, [...heimdallEntries({ context: null, project: projectRoot }), ...workerHookEntries(projectRoot, agent, config)]);
@@ -77,14 +85,9 @@ export async function launchSpec(
   if (problems.length > 0)
     throw new ForgeError(
       'internal',
-      `the settings for ${agent} break Claude Code's rules, which would drop hooks silently: ${problems.map((p) => `${p.field}: expected ${p.expected}, got ${p.got}`).join('; ')}`,
+      `the settings for ${agent} break Claude Code's rules, which would drop hooks silently: ${renderSettingsProblems(problems)}`,
     );
-  // The sandbox's placeholders: lasting, so sessions sharing the folder do not race on them, and
-  // excluded, so `git add -A` does not trip on them while a command runs.
-  if (sandbox.on) {
-    await lastingPlaceholders(cwd);
-    await excludePlaceholders(cwd);
-  }
+  await prepareSandboxFolder(sandbox, cwd);
   await writeAtomic(settingsFile, `${JSON.stringify(settings, null, 2)}\n`);
   const env: Record<string, string> = {};
   for (const [key, value] of Object.entries(workerEnv)) if (!WITHHELD_ENV.includes(key)) env[key] = value;

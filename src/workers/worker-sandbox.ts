@@ -42,6 +42,8 @@ export interface SessionSandbox {
   why: string;
   /** The `sandbox` and `permissions` settings to merge, or null when the session runs without. */
   settings: Record<string, unknown> | null;
+  /** The repository's common git folder (null outside git, or without a sandbox): where its excludes go. */
+  gitDir: string | null;
 }
 
 /** What applies under `[heimdall] sandbox` on this platform; `required` without a sandbox is a refusal, not a quiet downgrade. */
@@ -62,48 +64,68 @@ export function sandboxDecision(mode: SandboxMode, platform: SandboxPlatform): {
 }
 
 /**
- * The sandbox of a session that starts in `folder`: writable there, in the project's output folder,
- * in the repository's git folder and the toolchain caches; the credential paths unreadable; the
+ * The sandbox of a session that starts in `folder`: writable there, in the handoffs, the worker's
+ * inbox and the broadcasts, in the repository's git folder and the toolchain caches; the credential paths unreadable; the
  * configured hosts reachable. Throws (`unavailable`) when the sandbox is required and cannot run,
  * so the supervisor says so instead of starting an unguarded worker.
  */
-export async function sessionSandbox(
-  projectRoot: string,
-  agent: string,
-  folder: string,
-  config: Config,
-  env: NodeJS.ProcessEnv,
-  hookUrl: string | null = null,
-  platform?: SandboxPlatform,
-  program: string = CLAUDE_PROGRAM,
-): Promise<SessionSandbox> {
+/** Where and as what a session starts, for its sandbox. */
+export interface SandboxRequest {
+  projectRoot: string;
+  agent: string;
+  /** The folder the session starts in. */
+  folder: string;
+  config: Config;
+  /** The session's environment (its PATH finds bwrap and socat, its HOME the credential paths). */
+  env: NodeJS.ProcessEnv;
+  /** The daemon's hook URL when it answers the session's hooks over HTTP. */
+  hookUrl?: string | null;
+  /** What the platform can run; looked up when not given. */
+  platform?: SandboxPlatform;
+  /** The session's program: only Claude Code has this sandbox. */
+  program?: string;
+}
+
+export async function sessionSandbox(request: SandboxRequest): Promise<SessionSandbox> {
+  const { projectRoot, agent, folder, config, env, hookUrl = null, platform, program = CLAUDE_PROGRAM } = request;
   const mode = config.heimdall.sandbox;
   // The sandbox is Claude Code's: another program (a simulated worker, an operator's own script) cannot be given it.
   if (basename(program) !== CLAUDE_PROGRAM)
-    return { mode, on: false, why: `the session runs ${program}, not Claude Code: it has no Claude Code sandbox to start with`, settings: null };
+    return { mode, on: false, why: `the session runs ${program}, not Claude Code: it has no Claude Code sandbox to start with`, settings: null, gitDir: null };
   const decision = sandboxDecision(mode, platform ?? (mode === 'off' ? { available: false, missing: null } : await sandboxPlatform(env)));
   if (decision.refused) throw new ForgeError('unavailable', decision.why);
-  if (!decision.on) return { mode, on: false, why: decision.why, settings: null };
+  if (!decision.on) return { mode, on: false, why: decision.why, settings: null, gitDir: null };
+  const gitDir = await gitCommonDir(folder);
   const place = {
     folder,
     projectRoot,
     agent,
-    gitCommonDir: await outerGitDir(folder),
+    gitCommonDir: gitDir === null ? null : await outside(folder, gitDir),
     hosts: config.heimdall.sandbox_hosts,
     write: config.heimdall.sandbox_write,
     hookHost: hookUrl === null ? null : new URL(hookUrl).host,
   };
-  return { mode, on: true, why: decision.why, settings: sandboxSettings(place, mode as Exclude<SandboxMode, 'off'>, env.HOME ?? homedir()) };
+  return { mode, on: true, why: decision.why, settings: sandboxSettings(place, mode as Exclude<SandboxMode, 'off'>, env.HOME ?? homedir()), gitDir };
 }
 
-/** The repository's common git folder when it lies outside `folder` (a linked worktree, a subfolder), else null; null outside git. */
-export async function outerGitDir(folder: string): Promise<string | null> {
-  const common = await gitCommonDir(folder);
-  if (common === null) return null;
-  const inside = relative(await realpath(folder), common);
-  return inside !== '' && !inside.startsWith('..') && !inside.startsWith('/') ? null : common;
+/**
+ * Readies the folder a sandboxed session starts in: the placeholders made lasting, so sessions
+ * sharing the folder do not race on them, and excluded in `gitDir`, so `git add -A` does not trip
+ * on them while a command runs.
+ */
+export async function prepareSandboxFolder(sandbox: SessionSandbox, folder: string): Promise<void> {
+  if (!sandbox.on) return;
+  await lastingPlaceholders(folder);
+  if (sandbox.gitDir !== null) await excludePlaceholders(sandbox.gitDir);
 }
 
+/** `gitDir` when it lies outside `folder` (a linked worktree, a subfolder), else null (the folder's own `.git`, already writable). */
+async function outside(folder: string, gitDir: string): Promise<string | null> {
+  const inside = relative(await realpath(folder), gitDir);
+  return inside !== '' && !inside.startsWith('..') && !inside.startsWith('/') ? null : gitDir;
+}
+
+/** The repository's common git folder (shared by every worktree), or null outside git. */
 async function gitCommonDir(folder: string): Promise<string | null> {
   try {
     const { stdout } = await run('git', ['rev-parse', '--path-format=absolute', '--git-common-dir'], { cwd: folder });
@@ -117,14 +139,12 @@ async function gitCommonDir(folder: string): Promise<string | null> {
 }
 
 /**
- * Lists the sandbox's placeholders (SANDBOX_EXCLUDES in protocol/sandbox-settings.ts) in the repository's
- * `info/exclude`, so `git add -A` in a sandboxed command does not trip on them; lines already
- * there are kept as they are. Returns the patterns added; none outside git.
+ * Lists the sandbox's placeholders (SANDBOX_EXCLUDES in protocol/sandbox-settings.ts) in the
+ * repository's `info/exclude` (`gitDir` is its common git folder), so `git add -A` in a sandboxed
+ * command does not trip on them; lines already there are kept as they are. Returns the patterns added.
  */
-export async function excludePlaceholders(folder: string): Promise<string[]> {
-  const common = await gitCommonDir(folder);
-  if (common === null) return [];
-  const file = join(common, 'info', 'exclude');
+export async function excludePlaceholders(gitDir: string): Promise<string[]> {
+  const file = join(gitDir, 'info', 'exclude');
   let text = '';
   try {
     text = await readFile(file, 'utf8');

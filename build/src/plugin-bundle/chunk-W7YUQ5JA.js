@@ -1,11 +1,11 @@
 import {
   createDispatcher,
   dispatchDegraded
-} from "./chunk-D3OWYGIR.js";
-import "./chunk-2UNV4JK6.js";
+} from "./chunk-BLD46HHK.js";
+import "./chunk-LH6GLQE6.js";
 import "./chunk-UD5YUYVS.js";
 import "./chunk-3WFSBDHS.js";
-import "./chunk-533GHPHD.js";
+import "./chunk-JOCJSBR4.js";
 import "./chunk-2SZZPO6G.js";
 import "./chunk-IO2NQOSR.js";
 import "./chunk-OSW4CT7W.js";
@@ -22,8 +22,8 @@ import "./chunk-ZUU5MMEE.js";
 import "./chunk-J4NJ7XEG.js";
 import "./chunk-H7Q6LNZY.js";
 import "./chunk-AF6YNM63.js";
-import "./chunk-DA5VYTBZ.js";
-import "./chunk-MXI3ZAC5.js";
+import "./chunk-GNJ7CIE7.js";
+import "./chunk-YIVYDRAM.js";
 import "./chunk-JVAYJMAM.js";
 import "./chunk-G57OUFMF.js";
 import "./chunk-XBUSBGI4.js";

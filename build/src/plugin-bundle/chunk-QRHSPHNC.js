@@ -1,13 +1,23 @@
 import {
-  notManaged,
-  workerScreen,
-  workerSession
-} from "./chunk-Q5ZFK4D6.js";
+  json
+} from "./chunk-VEZTSAUB.js";
+import {
+  parseQuery
+} from "./chunk-B3BERA4Q.js";
+import {
+  defineRoute
+} from "./chunk-MSNIA66R.js";
+import {
+  workerScreen
+} from "./chunk-GVKYQ7JD.js";
 import "./chunk-GFTVIC7U.js";
-import "./chunk-YFHDQLCO.js";
-import "./chunk-DA5VYTBZ.js";
-import "./chunk-WLZM4EBJ.js";
-import "./chunk-MXI3ZAC5.js";
+import "./chunk-4YJNBMED.js";
+import "./chunk-GNJ7CIE7.js";
+import {
+  SCREEN_LINES,
+  WorkerScreenQuery
+} from "./chunk-WLZM4EBJ.js";
+import "./chunk-YIVYDRAM.js";
 import "./chunk-PDJK6XMR.js";
 import "./chunk-JVAYJMAM.js";
 import "./chunk-6L7YV3WO.js";
@@ -41,8 +51,19 @@ import "./chunk-FT4YIKO6.js";
 import "./chunk-YZV3RAMM.js";
 import "./chunk-PGCD7JVV.js";
 import "./chunk-YZFATT7X.js";
+
+// dist/src/http/routes/worker-screen.js
+var worker_screen_default = defineRoute({
+  method: "GET",
+  path: "/api/workers/screen",
+  summary: "a managed worker's current screen (its last lines, bounded), as forge workers show prints it",
+  async handle(_request, ctx, url) {
+    const query = parseQuery(url, WorkerScreenQuery);
+    const screen = await workerScreen(ctx.projectRoot, ctx.config(), query.agent, query.lines ?? SCREEN_LINES, process.env);
+    const body = { ok: true, agent: query.agent, screen };
+    return json(body);
+  }
+});
 export {
-  notManaged,
-  workerScreen,
-  workerSession
+  worker_screen_default as default
 };

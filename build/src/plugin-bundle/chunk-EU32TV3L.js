@@ -4,7 +4,7 @@ import {
 import {
   REVIEW_ORDER,
   dispatchDegraded
-} from "./chunk-D3OWYGIR.js";
+} from "./chunk-BLD46HHK.js";
 import {
   recordDegradedEnd,
   writeErrorHandoff
@@ -12,7 +12,7 @@ import {
 import {
   pollFolders
 } from "./chunk-KWQMMKFM.js";
-import "./chunk-2UNV4JK6.js";
+import "./chunk-LH6GLQE6.js";
 import "./chunk-UD5YUYVS.js";
 import {
   watchOptionsFor
@@ -21,7 +21,7 @@ import {
   appendPipeline,
   readPipeline
 } from "./chunk-3WFSBDHS.js";
-import "./chunk-533GHPHD.js";
+import "./chunk-JOCJSBR4.js";
 import {
   readTask
 } from "./chunk-ZWSPKEMB.js";
@@ -63,8 +63,8 @@ import {
 } from "./chunk-J4NJ7XEG.js";
 import "./chunk-H7Q6LNZY.js";
 import "./chunk-AF6YNM63.js";
-import "./chunk-DA5VYTBZ.js";
-import "./chunk-MXI3ZAC5.js";
+import "./chunk-GNJ7CIE7.js";
+import "./chunk-YIVYDRAM.js";
 import {
   writeAtomic
 } from "./chunk-JVAYJMAM.js";

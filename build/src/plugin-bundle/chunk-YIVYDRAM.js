@@ -65,6 +65,9 @@ function settingsProblems(settings) {
     return [{ field: "(settings)", expected: "a JSON object", got: show2(settings) }];
   return [...hooksProblems(settings), ...sandboxProblems(settings)];
 }
+function renderSettingsProblems(problems) {
+  return problems.map((p) => `${p.field}: expected ${p.expected}, got ${p.got}`).join("; ");
+}
 function hooksProblems(settings) {
   if (settings.hooks === void 0)
     return [];
@@ -133,5 +136,6 @@ function httpUrl(text) {
 }
 
 export {
-  settingsProblems
+  settingsProblems,
+  renderSettingsProblems
 };

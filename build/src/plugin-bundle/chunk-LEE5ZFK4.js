@@ -87,7 +87,7 @@ use); 2 on bad options. --json prints {ok, mode, story_id, agent, queued?, ...}.
   async run(args, io) {
     const [{ clientConfig }, { createDispatcher }, { daemonUrl, httpDaemonApi }, { recordDegradedEnd }, { SCOPES }] = await Promise.all([
       import("./chunk-LNGFO267.js"),
-      import("./chunk-PNCGWPP2.js"),
+      import("./chunk-W7YUQ5JA.js"),
       import("./chunk-7ECTVHTR.js"),
       import("./chunk-6HXNITTX.js"),
       import("./chunk-ZZZSKI22.js")

@@ -1,6 +1,6 @@
 import {
   runDegraded
-} from "./chunk-2UNV4JK6.js";
+} from "./chunk-LH6GLQE6.js";
 import {
   unservedReviewWarning
 } from "./chunk-UD5YUYVS.js";

@@ -125,7 +125,7 @@ var ROUTES = [
   (await import("./chunk-CZSIFT2V.js")).default,
   (await import("./chunk-3VFW3QHH.js")).default,
   (await import("./chunk-AH5EDOQ5.js")).default,
-  (await import("./chunk-RG4MG2EX.js")).default,
+  (await import("./chunk-QRHSPHNC.js")).default,
   (await import("./chunk-SCTM7D5C.js")).default,
   (await import("./chunk-YZQOCD36.js")).default,
   (await import("./chunk-AUIU56K7.js")).default,

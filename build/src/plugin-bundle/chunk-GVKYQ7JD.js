@@ -5,7 +5,7 @@ import {
   Tmux,
   serverEnv,
   socketName
-} from "./chunk-YFHDQLCO.js";
+} from "./chunk-4YJNBMED.js";
 import {
   SCREEN_MAX_LINES
 } from "./chunk-WLZM4EBJ.js";

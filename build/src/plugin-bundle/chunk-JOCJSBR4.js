@@ -2,8 +2,9 @@ import {
   readOptionalText
 } from "./chunk-H7Q6LNZY.js";
 import {
+  renderSettingsProblems,
   settingsProblems
-} from "./chunk-MXI3ZAC5.js";
+} from "./chunk-YIVYDRAM.js";
 import {
   writeAtomic
 } from "./chunk-JVAYJMAM.js";
@@ -35,7 +36,7 @@ async function installHooks(worktree, entries) {
   const merged = mergeHooks(current, entries);
   const problems = settingsProblems(merged);
   if (problems.length > 0)
-    throw new ForgeError("bad_input", `${file}: ${problems.map((p) => `${p.field}: expected ${p.expected}, got ${p.got}`).join("; ")}; Claude Code would drop those hooks silently, so nothing was written`);
+    throw new ForgeError("bad_input", `${file}: ${renderSettingsProblems(problems)}; Claude Code would drop those hooks silently, so nothing was written`);
   const after = `${JSON.stringify(merged, null, 2)}
 `;
   if (after === before)

@@ -55,10 +55,10 @@ import {
   resumePrompt,
   serverEnv,
   socketName
-} from "./chunk-YFHDQLCO.js";
-import "./chunk-DA5VYTBZ.js";
+} from "./chunk-4YJNBMED.js";
+import "./chunk-GNJ7CIE7.js";
 import "./chunk-WLZM4EBJ.js";
-import "./chunk-MXI3ZAC5.js";
+import "./chunk-YIVYDRAM.js";
 import "./chunk-PDJK6XMR.js";
 import "./chunk-JVAYJMAM.js";
 import "./chunk-6L7YV3WO.js";

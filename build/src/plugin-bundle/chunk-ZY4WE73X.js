@@ -31,7 +31,7 @@ to _vibe-chain-output/lab/pipeline.jsonl, which is also how a restarted sentinel
 already done. One line per action on stdout. SIGINT or SIGTERM stops it, ending its degraded runs.`,
   options: { ...COMMON_FLAGS },
   async run(args, io) {
-    const [{ clientConfig }, { startSentinel }] = await Promise.all([import("./chunk-LNGFO267.js"), import("./chunk-5N7UCUAY.js")]);
+    const [{ clientConfig }, { startSentinel }] = await Promise.all([import("./chunk-LNGFO267.js"), import("./chunk-EU32TV3L.js")]);
     const root = resolveProjectRoot(args.values.project, io.cwd, io.env);
     const config = await clientConfig(root, io.env);
     const stamp = () => (/* @__PURE__ */ new Date()).toISOString();

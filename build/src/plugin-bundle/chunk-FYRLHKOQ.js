@@ -1,9 +1,9 @@
 import {
   SETTINGS_FILE,
   installHooks
-} from "./chunk-533GHPHD.js";
+} from "./chunk-JOCJSBR4.js";
 import "./chunk-H7Q6LNZY.js";
-import "./chunk-MXI3ZAC5.js";
+import "./chunk-YIVYDRAM.js";
 import "./chunk-JVAYJMAM.js";
 import "./chunk-ULHD23A5.js";
 import "./chunk-54LJ5TLE.js";

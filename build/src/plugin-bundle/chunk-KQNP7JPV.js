@@ -3,7 +3,7 @@ import {
 } from "./chunk-ZDSENPKC.js";
 import {
   missingClient
-} from "./chunk-2UNV4JK6.js";
+} from "./chunk-LH6GLQE6.js";
 import "./chunk-UD5YUYVS.js";
 import {
   daemonFacts,
@@ -41,7 +41,7 @@ import {
 } from "./chunk-PWQ4E3JG.js";
 import {
   SETTINGS_FILE
-} from "./chunk-533GHPHD.js";
+} from "./chunk-JOCJSBR4.js";
 import "./chunk-SDNQF226.js";
 import "./chunk-TOKAIHTZ.js";
 import {
@@ -86,9 +86,9 @@ import {
   findProgram,
   sandboxDecision,
   sandboxPlatform
-} from "./chunk-DA5VYTBZ.js";
+} from "./chunk-GNJ7CIE7.js";
 import "./chunk-WLZM4EBJ.js";
-import "./chunk-MXI3ZAC5.js";
+import "./chunk-YIVYDRAM.js";
 import "./chunk-PDJK6XMR.js";
 import "./chunk-JVAYJMAM.js";
 import "./chunk-6L7YV3WO.js";

@@ -103,32 +103,38 @@ function sandboxDecision(mode, platform) {
     refused: true
   };
 }
-async function sessionSandbox(projectRoot, agent, folder, config, env, hookUrl = null, platform, program = CLAUDE_PROGRAM) {
+async function sessionSandbox(request) {
+  const { projectRoot, agent, folder, config, env, hookUrl = null, platform, program = CLAUDE_PROGRAM } = request;
   const mode = config.heimdall.sandbox;
   if (basename(program) !== CLAUDE_PROGRAM)
-    return { mode, on: false, why: `the session runs ${program}, not Claude Code: it has no Claude Code sandbox to start with`, settings: null };
+    return { mode, on: false, why: `the session runs ${program}, not Claude Code: it has no Claude Code sandbox to start with`, settings: null, gitDir: null };
   const decision = sandboxDecision(mode, platform ?? (mode === "off" ? { available: false, missing: null } : await sandboxPlatform(env)));
   if (decision.refused)
     throw new ForgeError("unavailable", decision.why);
   if (!decision.on)
-    return { mode, on: false, why: decision.why, settings: null };
+    return { mode, on: false, why: decision.why, settings: null, gitDir: null };
+  const gitDir = await gitCommonDir(folder);
   const place = {
     folder,
     projectRoot,
     agent,
-    gitCommonDir: await outerGitDir(folder),
+    gitCommonDir: gitDir === null ? null : await outside(folder, gitDir),
     hosts: config.heimdall.sandbox_hosts,
     write: config.heimdall.sandbox_write,
     hookHost: hookUrl === null ? null : new URL(hookUrl).host
   };
-  return { mode, on: true, why: decision.why, settings: sandboxSettings(place, mode, env.HOME ?? homedir()) };
+  return { mode, on: true, why: decision.why, settings: sandboxSettings(place, mode, env.HOME ?? homedir()), gitDir };
 }
-async function outerGitDir(folder) {
-  const common = await gitCommonDir(folder);
-  if (common === null)
-    return null;
-  const inside = relative(await realpath(folder), common);
-  return inside !== "" && !inside.startsWith("..") && !inside.startsWith("/") ? null : common;
+async function prepareSandboxFolder(sandbox, folder) {
+  if (!sandbox.on)
+    return;
+  await lastingPlaceholders(folder);
+  if (sandbox.gitDir !== null)
+    await excludePlaceholders(sandbox.gitDir);
+}
+async function outside(folder, gitDir) {
+  const inside = relative(await realpath(folder), gitDir);
+  return inside !== "" && !inside.startsWith("..") && !inside.startsWith("/") ? null : gitDir;
 }
 async function gitCommonDir(folder) {
   try {
@@ -141,11 +147,8 @@ async function gitCommonDir(folder) {
     throw error;
   }
 }
-async function excludePlaceholders(folder) {
-  const common = await gitCommonDir(folder);
-  if (common === null)
-    return [];
-  const file = join2(common, "info", "exclude");
+async function excludePlaceholders(gitDir) {
+  const file = join2(gitDir, "info", "exclude");
   let text = "";
   try {
     text = await readFile(file, "utf8");
@@ -186,6 +189,5 @@ export {
   sandboxPlatform,
   sandboxDecision,
   sessionSandbox,
-  excludePlaceholders,
-  lastingPlaceholders
+  prepareSandboxFolder
 };

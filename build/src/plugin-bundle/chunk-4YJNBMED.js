@@ -1,15 +1,15 @@
 import {
-  excludePlaceholders,
-  lastingPlaceholders,
+  prepareSandboxFolder,
   sessionSandbox
-} from "./chunk-DA5VYTBZ.js";
+} from "./chunk-GNJ7CIE7.js";
 import {
   HOOKS_PATH,
   HOOK_HEADER_VARS
 } from "./chunk-WLZM4EBJ.js";
 import {
+  renderSettingsProblems,
   settingsProblems
-} from "./chunk-MXI3ZAC5.js";
+} from "./chunk-YIVYDRAM.js";
 import {
   writeAtomic
 } from "./chunk-JVAYJMAM.js";
@@ -259,16 +259,21 @@ async function launchSpec(projectRoot, agent, config, firstPrompt, startedAt, ho
   const settingsFile = inProject(projectRoot, settingsFileOf(agent));
   const workerEnv = workerEnvOf(config, agent);
   const command = workerCommandOf(config, agent);
-  const sandbox = await sessionSandbox(projectRoot, agent, cwd, config, { ...process.env, ...workerEnv }, hooks?.url ?? null, void 0, command[0]);
+  const sandbox = await sessionSandbox({
+    projectRoot,
+    agent,
+    folder: cwd,
+    config,
+    env: { ...process.env, ...workerEnv },
+    hookUrl: hooks?.url ?? null,
+    program: command[0]
+  });
   const hookSettings = hooks ? residentHookSettings(hooks.url, projectRoot) : mergeHooks({}, [...heimdallEntries({ context: null, project: projectRoot }), ...workerHookEntries(projectRoot, agent, config)]);
   const settings = { ...hookSettings, ...sandbox.settings };
   const problems = settingsProblems(settings);
   if (problems.length > 0)
-    throw new ForgeError("internal", `the settings for ${agent} break Claude Code's rules, which would drop hooks silently: ${problems.map((p) => `${p.field}: expected ${p.expected}, got ${p.got}`).join("; ")}`);
-  if (sandbox.on) {
-    await lastingPlaceholders(cwd);
-    await excludePlaceholders(cwd);
-  }
+    throw new ForgeError("internal", `the settings for ${agent} break Claude Code's rules, which would drop hooks silently: ${renderSettingsProblems(problems)}`);
+  await prepareSandboxFolder(sandbox, cwd);
   await writeAtomic(settingsFile, `${JSON.stringify(settings, null, 2)}
 `);
   const env = {};

@@ -6,7 +6,7 @@ import {
 } from "./chunk-3WFSBDHS.js";
 import {
   installHooks
-} from "./chunk-533GHPHD.js";
+} from "./chunk-JOCJSBR4.js";
 import {
   degradedContext,
   degradedLog,
@@ -24,14 +24,14 @@ import {
 } from "./chunk-J4NJ7XEG.js";
 import {
   degradedClient,
-  excludePlaceholders,
   findProgram,
-  lastingPlaceholders,
+  prepareSandboxFolder,
   sessionSandbox
-} from "./chunk-DA5VYTBZ.js";
+} from "./chunk-GNJ7CIE7.js";
 import {
+  renderSettingsProblems,
   settingsProblems
-} from "./chunk-MXI3ZAC5.js";
+} from "./chunk-YIVYDRAM.js";
 import {
   writeAtomic
 } from "./chunk-JVAYJMAM.js";
@@ -178,18 +178,24 @@ async function resolveClient(projectRoot, config, task, env) {
   return client.args === "" ? shellQuote(found) : `${shellQuote(found)} ${client.args}`;
 }
 async function sandboxed(projectRoot, config, task, env, command) {
-  const sandbox = await sessionSandbox(projectRoot, task.agent, task.worktree_path, config, env, null, void 0, degradedClient(config, task.agent).program);
+  const sandbox = await sessionSandbox({
+    projectRoot,
+    agent: task.agent,
+    folder: task.worktree_path,
+    config,
+    env,
+    program: degradedClient(config, task.agent).program
+  });
   if (sandbox.settings === null)
     return command;
   const problems = settingsProblems(sandbox.settings);
   if (problems.length > 0)
-    throw new ForgeError("bad_input", `the sandbox settings break Claude Code's rules: ${problems.map((p) => `${p.field}: expected ${p.expected}, got ${p.got}`).join("; ")}`);
+    throw new ForgeError("bad_input", `the sandbox settings break Claude Code's rules: ${renderSettingsProblems(problems)}`);
   const file = inProject(projectRoot, degradedSettings(task.story_id));
   await mkdir(dirname(file), { recursive: true });
   await writeAtomic(file, `${JSON.stringify(sandbox.settings, null, 2)}
 `);
-  await lastingPlaceholders(task.worktree_path);
-  await excludePlaceholders(task.worktree_path);
+  await prepareSandboxFolder(sandbox, task.worktree_path);
   return `${command} --settings ${shellQuote(file)}`;
 }
 function missingClient(client, agent) {

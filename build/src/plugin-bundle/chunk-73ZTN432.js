@@ -36,7 +36,7 @@ session's Stop hook claims once.`,
     if (context !== void 0)
       throw new ForgeError("usage", "--context is gone: hooks written into a folder must not name a story, since any session may open the folder; Heimdall finds the task from the session (FORGE_AGENT and its claim)\nusage: forge hooks install [--worktree DIR] [--project DIR]");
     const [{ installHooks }, { heimdallEntries }, { workerHookEntries }, { clientConfig }, { resolveProjectRoot }] = await Promise.all([
-      import("./chunk-YJ2IOERN.js"),
+      import("./chunk-FYRLHKOQ.js"),
       import("./chunk-V7OI6NCM.js"),
       import("./chunk-W3KM4FVE.js"),
       import("./chunk-LNGFO267.js"),

@@ -894,7 +894,6 @@ var Ledger = class {
     if (!this.mayWrite())
       return false;
     await appendLine(this.file, JSON.stringify(sortKeys({ ...record, ...usage })));
-    await this.catchUp();
     this.remember(record.story_id, record.submitted_at, record.state === "confirmed");
     return true;
   }
