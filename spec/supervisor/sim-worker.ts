@@ -10,7 +10,7 @@ import { notificationInput } from '../helpers/notification-input.js';
  * It reads the hooks from the settings it is given and runs them as Claude Code does (a shell
  * command, the hook JSON on stdin): SessionStart once, then Stop after every turn. A turn acts on
  * its prompt: a task (a Stop hook's "- story: ID", or a resume line naming the story) is done by
- * writing the handoff with the real `forge handoff`; anything else is answered with one line.
+ * writing the handoff with the real `forge handoff` (so is a held task the Stop hook names again); anything else is answered with one line.
  * With nothing to do it waits at a prompt for a typed line. Typed `!notify TYPE` runs the
  * Notification hook with the input Claude Code sends; `!exit` exits. The test steers it with files in the project root:
  * `sim-crash-<agent>` (exit 3 at start), `sim-offline-<agent>` (exit 1 at start on the screen a
@@ -131,7 +131,8 @@ const nextLine = async (): Promise<string> => {
 };
 
 async function act(prompt: string): Promise<void> {
-  const story = /^- story: (\S+)/m.exec(prompt)?.[1] ?? /interrupted while it worked on (\S+?)\. /.exec(prompt)?.[1];
+  const story =
+    /^- story: (\S+)/m.exec(prompt)?.[1] ?? /interrupted while it worked on (\S+?)\. /.exec(prompt)?.[1] ?? /^You still hold task (\S+) \(/m.exec(prompt)?.[1];
   if (!story) {
     say(`sim: ${prompt.slice(0, 60)} -> ready`);
     return;

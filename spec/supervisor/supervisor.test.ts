@@ -3,7 +3,9 @@ import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type TestContext, test } from 'node:test';
+import { DEFAULT_CONFIG } from '../../protocol/config.js';
 import { isAlive as pidAlive } from '../../src/daemon/daemon-lock.js';
+import { pickNext } from '../../src/parties/pick-next.js';
 import { FORGE_BIN, spawnDaemon } from '../helpers/daemon-process.js';
 import { endTmuxServer, processesMentioning, tmux } from '../helpers/processes.js';
 import { handoffPath, waitFor } from '../helpers/temp-project.js';
@@ -39,6 +41,33 @@ test('a worker stopped at its prompt is woken by a task landing in its inbox and
   await waitFor('W-1 handed off', handedOff(root, 'W-1'));
   assert.match(daemon.output(), /typed a wake line \(try 1\)/);
   assert.equal((await supervisorOf(root))?.state, 'running');
+});
+
+test('a task claimed by a Stop hook whose daemon was killed before it answered reaches the session: a wake line, and its Stop hook gives the held task', async (t) => {
+  if (!needTmux(t)) return;
+  const { root, daemon } = await stoppedAtPrompt(t);
+  const pid = await waitFor('the pid', async () => (await supervisorOf(root))?.pid);
+  daemon.child.kill('SIGKILL');
+  await daemon.exited;
+  // What the killed daemon left: the claim its Stop turn made for the session, and that turn's lock naming it.
+  await submit(root, 'L-1');
+  const claim = await pickNext(root, {
+    agent: 'anvil',
+    session_id: `sim-${pid}`,
+    now: () => new Date().toISOString(),
+    maxBytes: DEFAULT_CONFIG.daemon.max_task_bytes,
+    keys: new Map(),
+  });
+  assert.equal(claim.picked?.id, 'L-1');
+  await writeFile(join(root, '_vibe-chain-output', 'worker-inbox', 'anvil', `.stop-sim-${pid}`), `pid: ${daemon.child.pid}\n`);
+  const second = spawnDaemon(t, root);
+  await second.ready;
+  await waitFor('L-1 handed off', handedOff(root, 'L-1'));
+  assert.match(second.output(), /worker anvil: a Stop hook of its session died mid-turn/);
+  assert.match(second.output(), /typed a wake line \(try 1\)/);
+  // The session's next Stop hook waits again, under a lock of the live daemon's.
+  const lock = await readFile(join(root, '_vibe-chain-output', 'worker-inbox', 'anvil', `.stop-sim-${pid}`), 'utf8').catch(() => '');
+  assert.ok(lock === '' || lock === `pid: ${second.child.pid}\n`, lock);
 });
 
 test('a worker killed mid-task is restarted and given the same task, which is handed off once', async (t) => {

@@ -14,6 +14,7 @@ import { readTask } from '../parties/read-task.js';
 import { projectIdOf } from '../project/project-id.js';
 import { inProject } from '../project/project-root.js';
 import { heldTask as heldTaskOf } from '../workers/held-task.js';
+import { clearDeadStopTurns } from '../workers/stop-turn-lock.js';
 import { hasMark, readNeedsInput, removeMark, writeMark } from '../workers/worker-marks.js';
 import { sessionTree } from './end-workers.js';
 import { requireTmuxPlatform } from './platform.js';
@@ -42,6 +43,8 @@ interface Run {
   deathSeen: boolean;
   /** When the pane was first listed dead, its exit not yet recorded. */
   deadSince: number | null;
+  /** Since when the session holds a task whose Stop hook died mid-turn, its answer lost; until that hook runs again. */
+  lostTurnSince: number | null;
 }
 
 export interface SupervisorOptions {
@@ -94,6 +97,7 @@ export function supervisorService(options: SupervisorOptions = {}): DaemonServic
       needsSince: 0,
       deathSeen: false,
       deadSince: null,
+      lostTurnSince: null,
     };
     runs.set(name, run);
     if (session) {
@@ -283,7 +287,14 @@ export function supervisorService(options: SupervisorOptions = {}): DaemonServic
     }
     if (run.needs === 'wake') return;
     if (run.needs === null && run.entry.state === 'needs_input') publish(name, run, { state: 'running', reason: null });
-    const waiting = inbox?.waiting === true && inbox.busy === false;
+    if (inbox?.busy && (await clearDeadStopTurns(root, name)) > 0) {
+      run.lostTurnSince = now;
+      handle!.logger.warn(
+        `worker ${name}: a Stop hook of its session died mid-turn (a daemon killed while it answered), so the session sits at its prompt holding a task it may never have been given; a wake line makes its Stop hook give that task again`,
+      );
+    }
+    if (run.lostTurnSince !== null && beat !== null && beat > run.lostTurnSince) run.lostTurnSince = null;
+    const waiting = (inbox?.waiting === true && inbox.busy === false) || run.lostTurnSince !== null;
     run.waitingSince = waiting ? (run.waitingSince ?? now) : null;
     const wake = wakeStep(run.wake, run.waitingSince, beat, now);
     if (wake.kind === 'type') {

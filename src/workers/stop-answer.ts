@@ -37,13 +37,20 @@ export type StopReply = { decision?: 'block'; reason?: string };
 export async function answerStop(call: StopCall): Promise<StopReply> {
   const { projectRoot, agent, config, clock } = call;
   const log = hookLog(projectRoot, 'stop', agent, clock.now, call.stderr);
-  let outcome: StopHookOutcome | null = null;
-  let failure: string | null = null;
+  let reply: StopReply | null = null;
+  const answer = async (outcome: StopHookOutcome | null, failure: string | null): Promise<void> => {
+    let moving: string | null = null;
+    if (outcome?.kind === 'claimed' && call.sessionAgent === agent)
+      moving = await sandboxElsewhere(projectRoot, agent, call.sessionStarted, outcome.worktree, clock);
+    reply = moving === null ? answerOf(outcome, agent, projectRoot, call.continuing) : {};
+    const said = failure === null ? describeOutcome(outcome!, call.continuing) : `failed: ${failure}; letting the session stop, nothing claimed`;
+    await log.line(moving === null ? said : `${said}; ${moving}`).catch((error: Error) => call.stderr(`forge hook stop: ${error.message}\n`));
+  };
   try {
     const managed = call.sessionAgent === agent && managedWorkers(config).includes(agent);
     const idleWait = call.idleWaitMs ?? (managed ? Infinity : config.workers.idle_wait);
     const started = call.sessionStarted;
-    outcome = await runStopHook({
+    const outcome = await runStopHook({
       projectRoot,
       agent,
       config,
@@ -66,18 +73,15 @@ export async function answerStop(call: StopCall): Promise<StopReply> {
           ...(await inspectionPromptSections(projectRoot, clock, task.frontMatter)),
         ];
       },
+      answering: (outcome) => answer(outcome, null),
     });
+    // A duplicate stop turn is not held, so it is answered here.
+    if (reply === null) await answer(outcome, null);
   } catch (error) {
     // Whatever went wrong, the session must be able to stop: {} (never a block it cannot act on).
-    failure = error instanceof Error ? error.message : String(error);
+    if (reply === null) await answer(null, error instanceof Error ? error.message : String(error));
   }
-  let moving: string | null = null;
-  if (outcome?.kind === 'claimed' && call.sessionAgent === agent)
-    moving = await sandboxElsewhere(projectRoot, agent, call.sessionStarted, outcome.worktree, clock);
-  const answer = moving === null ? answerOf(outcome, agent, projectRoot, call.continuing) : {};
-  const said = failure === null ? describeOutcome(outcome!, call.continuing) : `failed: ${failure}; letting the session stop, nothing claimed`;
-  await log.line(moving === null ? said : `${said}; ${moving}`).catch((error: Error) => call.stderr(`forge hook stop: ${error.message}\n`));
-  return answer;
+  return reply ?? {};
 }
 
 /**

@@ -35,6 +35,12 @@ export interface StopHookOptions {
   stillCurrent?: () => Promise<boolean>;
   /** Sibling stories' context and recent broadcasts, added to the prompt after lab's instructions. */
   contextSections?: (task: PickedTask) => Promise<PromptSection[]>;
+  /**
+   * Turns the outcome into the hook's answer while the stop turn is still held, so that a turn
+   * left behind by a process that died (a SIGKILLed daemon) means an answer that may never have
+   * reached the session: the supervisor wakes such a session (clearDeadStopTurns).
+   */
+  answering?: (outcome: StopHookOutcome) => Promise<void>;
 }
 
 export type StopHookOutcome =
@@ -54,7 +60,9 @@ export async function runStopHook(options: StopHookOptions): Promise<StopHookOut
   const release = await holdStopTurn(options.projectRoot, options.agent, options.sessionId);
   if (release === null) return { kind: 'duplicate' };
   try {
-    return await stopTurn(options);
+    const outcome = await stopTurn(options);
+    await options.answering?.(outcome);
+    return outcome;
   } finally {
     await release();
   }

@@ -1,4 +1,4 @@
-import { mkdir, readFile, unlink } from 'node:fs/promises';
+import { mkdir, readdir, readFile, unlink } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { agentInbox } from '../../protocol/paths.js';
 import { createExclusive } from '../fs/exclusive-create.js';
@@ -29,6 +29,32 @@ export async function holdStopTurn(projectRoot: string, agent: string, sessionId
     await unlink(file).catch(ignoreMissing);
   }
   return null;
+}
+
+/**
+ * Removes the agent's stop turns whose holder died mid-turn (a SIGKILLed daemon answering over
+ * HTTP, a hook process killed), as holdStopTurn would take them over, and says how many there
+ * were. Such a turn's answer never reached its session, which then sat down at its prompt: a
+ * claim that turn made is held by a session that never saw it.
+ */
+export async function clearDeadStopTurns(projectRoot: string, agent: string): Promise<number> {
+  const folder = inProject(projectRoot, agentInbox(agent));
+  const names = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
+    // No inbox folder yet, or a file where it should be: no stop turn either.
+    if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return [];
+    throw error;
+  });
+  let dead = 0;
+  for (const name of names) {
+    if (!name.startsWith('.stop-') || !SAFE_SESSION.test(name.slice('.stop-'.length))) continue;
+    const file = `${folder}/${name}`;
+    const holder = Number(/^pid: (\d+)$/m.exec((await readFile(file, 'utf8').catch(emptyIfMissing)) ?? '')?.[1]);
+    // Created but not yet written (a holder between its create and its write) is not dead.
+    if (!Number.isInteger(holder) || holder <= 0 || processAlive(holder)) continue;
+    await unlink(file).catch(ignoreMissing);
+    dead++;
+  }
+  return dead;
 }
 
 function ignoreMissing(error: NodeJS.ErrnoException): void {

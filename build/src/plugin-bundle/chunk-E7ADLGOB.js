@@ -135,7 +135,7 @@ var ROUTES = [
   (await import("./chunk-J46YF5FM.js")).default,
   (await import("./chunk-E454XAS2.js")).default,
   (await import("./chunk-GT3WPVS4.js")).default,
-  ...(await import("./chunk-PX42XBZE.js")).default
+  ...(await import("./chunk-RCACRAV4.js")).default
 ];
 
 // dist/src/http/http-service.js

@@ -6,8 +6,9 @@ import {
 } from "./chunk-MSNIA66R.js";
 import {
   answerStop
-} from "./chunk-NAOV42RL.js";
+} from "./chunk-CK2BPDZH.js";
 import "./chunk-V4YAZ27T.js";
+import "./chunk-3YSQT3HN.js";
 import "./chunk-X4J7XOFC.js";
 import "./chunk-RJFJK3WY.js";
 import {

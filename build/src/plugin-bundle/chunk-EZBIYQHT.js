@@ -59,7 +59,7 @@ a claim made before the failure is withdrawn.`,
         import("./chunk-HS62FOMS.js"),
         import("./chunk-LNGFO267.js"),
         import("./chunk-MSXQTFLJ.js"),
-        import("./chunk-GZCFAPVS.js")
+        import("./chunk-5TIHU2JL.js")
       ]);
       const input = parseStopHookInput(await io.readStdin());
       if (!input.ok)

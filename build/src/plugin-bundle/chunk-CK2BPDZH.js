@@ -2,6 +2,9 @@ import {
   readAdapter
 } from "./chunk-V4YAZ27T.js";
 import {
+  holdStopTurn
+} from "./chunk-3YSQT3HN.js";
+import {
   pickNext
 } from "./chunk-X4J7XOFC.js";
 import {
@@ -13,9 +16,6 @@ import {
 import {
   watchOptionsFor
 } from "./chunk-WDHVNAGC.js";
-import {
-  processAlive
-} from "./chunk-TOKAIHTZ.js";
 import {
   composePrompt
 } from "./chunk-BSUXXPLT.js";
@@ -31,9 +31,6 @@ import {
 import {
   listInbox
 } from "./chunk-PX2LI2PJ.js";
-import {
-  createExclusive
-} from "./chunk-JG65QDGJ.js";
 import {
   readFrontMatterFile
 } from "./chunk-ZAGZI73L.js";
@@ -79,7 +76,7 @@ function heldReminder(id, handoffProblem, agent, projectRoot) {
 }
 
 // dist/src/workers/stop-hook.js
-import { unlink as unlink2 } from "node:fs/promises";
+import { unlink } from "node:fs/promises";
 
 // dist/src/workers/inbox-wait.js
 import { watch } from "node:fs";
@@ -98,40 +95,6 @@ function watchInboxFolder(options) {
 function mayUnblock(name) {
   const kind = classifyInboxName(name);
   return kind !== null && (kind.kind === "task" || kind.kind === "signal");
-}
-
-// dist/src/workers/stop-turn-lock.js
-import { mkdir, readFile, unlink } from "node:fs/promises";
-import { dirname } from "node:path";
-var SAFE_SESSION = /^[A-Za-z0-9._-]{1,200}$/;
-async function holdStopTurn(projectRoot, agent, sessionId) {
-  if (!SAFE_SESSION.test(sessionId))
-    return async () => {
-    };
-  const file = inProject(projectRoot, `${agentInbox(agent)}/.stop-${sessionId}`);
-  await mkdir(dirname(file), { recursive: true }).catch((error) => {
-    if (error.code !== "EEXIST")
-      throw error;
-  });
-  for (let attempt = 0; attempt < 2; attempt++) {
-    if (await createExclusive(file, `pid: ${process.pid}
-`))
-      return () => unlink(file).catch(ignoreMissing);
-    const holder = Number(/^pid: (\d+)$/m.exec(await readFile(file, "utf8").catch(emptyIfMissing) ?? "")?.[1]);
-    if (Number.isInteger(holder) && holder > 0 && processAlive(holder))
-      return null;
-    await unlink(file).catch(ignoreMissing);
-  }
-  return null;
-}
-function ignoreMissing(error) {
-  if (error.code !== "ENOENT")
-    throw error;
-}
-function emptyIfMissing(error) {
-  if (error.code !== "ENOENT")
-    throw error;
-  return "";
 }
 
 // dist/src/workers/warm-up.js
@@ -177,7 +140,9 @@ async function runStopHook(options) {
   if (release === null)
     return { kind: "duplicate" };
   try {
-    return await stopTurn(options);
+    const outcome = await stopTurn(options);
+    await options.answering?.(outcome);
+    return outcome;
   } finally {
     await release();
   }
@@ -214,7 +179,7 @@ async function stopTurn(options) {
   try {
     return { ...await deliver(options, picked, adapter), waitedMs };
   } catch (error) {
-    await unlink2(inProject(projectRoot, picked.claimFile));
+    await unlink(inProject(projectRoot, picked.claimFile));
     throw error;
   }
 }
@@ -274,7 +239,7 @@ function waitForClaim(options, tryClaim) {
           picked = await tryClaim();
         } while (!picked && again && ending === null);
         if (picked && ending === "stopped")
-          await unlink2(inProject(options.projectRoot, picked.claimFile));
+          await unlink(inProject(options.projectRoot, picked.claimFile));
         else if (picked)
           return finish(picked);
         if (ending !== null)
@@ -319,13 +284,21 @@ function waitForClaim(options, tryClaim) {
 async function answerStop(call) {
   const { projectRoot, agent, config, clock } = call;
   const log = hookLog(projectRoot, "stop", agent, clock.now, call.stderr);
-  let outcome = null;
-  let failure = null;
+  let reply = null;
+  const answer = async (outcome, failure) => {
+    let moving = null;
+    if (outcome?.kind === "claimed" && call.sessionAgent === agent)
+      moving = await sandboxElsewhere(projectRoot, agent, call.sessionStarted, outcome.worktree, clock);
+    reply = moving === null ? answerOf(outcome, agent, projectRoot, call.continuing) : {};
+    const said = failure === null ? describeOutcome(outcome, call.continuing) : `failed: ${failure}; letting the session stop, nothing claimed`;
+    await log.line(moving === null ? said : `${said}; ${moving}`).catch((error) => call.stderr(`forge hook stop: ${error.message}
+`));
+  };
   try {
     const managed = call.sessionAgent === agent && managedWorkers(config).includes(agent);
     const idleWait = call.idleWaitMs ?? (managed ? Infinity : config.workers.idle_wait);
     const started = call.sessionStarted;
-    outcome = await runStopHook({
+    const outcome = await runStopHook({
       projectRoot,
       agent,
       config,
@@ -345,19 +318,16 @@ async function answerStop(call) {
           ...await swarmPromptSections(projectRoot, task.frontMatter, clock.now),
           ...await inspectionPromptSections(projectRoot, clock, task.frontMatter)
         ];
-      }
+      },
+      answering: (outcome2) => answer(outcome2, null)
     });
+    if (reply === null)
+      await answer(outcome, null);
   } catch (error) {
-    failure = error instanceof Error ? error.message : String(error);
+    if (reply === null)
+      await answer(null, error instanceof Error ? error.message : String(error));
   }
-  let moving = null;
-  if (outcome?.kind === "claimed" && call.sessionAgent === agent)
-    moving = await sandboxElsewhere(projectRoot, agent, call.sessionStarted, outcome.worktree, clock);
-  const answer = moving === null ? answerOf(outcome, agent, projectRoot, call.continuing) : {};
-  const said = failure === null ? describeOutcome(outcome, call.continuing) : `failed: ${failure}; letting the session stop, nothing claimed`;
-  await log.line(moving === null ? said : `${said}; ${moving}`).catch((error) => call.stderr(`forge hook stop: ${error.message}
-`));
-  return answer;
+  return reply ?? {};
 }
 async function sandboxElsewhere(projectRoot, agent, started, worktree, clock) {
   const mark = await readSessionMark(projectRoot, agent);

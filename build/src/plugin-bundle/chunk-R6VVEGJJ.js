@@ -7,6 +7,9 @@ import {
   wakeStep
 } from "./chunk-J5IEYQZL.js";
 import {
+  clearDeadStopTurns
+} from "./chunk-3YSQT3HN.js";
+import {
   waitsForDependencies
 } from "./chunk-RJFJK3WY.js";
 import {
@@ -39,6 +42,7 @@ import "./chunk-J6X3T4X6.js";
 import {
   listInbox
 } from "./chunk-PX2LI2PJ.js";
+import "./chunk-JG65QDGJ.js";
 import "./chunk-ZAGZI73L.js";
 import "./chunk-6BVEKIOM.js";
 import {
@@ -147,7 +151,8 @@ function supervisorService(options = {}) {
       needs: null,
       needsSince: 0,
       deathSeen: false,
-      deadSince: null
+      deadSince: null,
+      lostTurnSince: null
     };
     runs.set(name, run);
     if (session) {
@@ -322,7 +327,13 @@ function supervisorService(options = {}) {
       return;
     if (run.needs === null && run.entry.state === "needs_input")
       publish(name, run, { state: "running", reason: null });
-    const waiting = inbox?.waiting === true && inbox.busy === false;
+    if (inbox?.busy && await clearDeadStopTurns(root, name) > 0) {
+      run.lostTurnSince = now;
+      handle.logger.warn(`worker ${name}: a Stop hook of its session died mid-turn (a daemon killed while it answered), so the session sits at its prompt holding a task it may never have been given; a wake line makes its Stop hook give that task again`);
+    }
+    if (run.lostTurnSince !== null && beat !== null && beat > run.lostTurnSince)
+      run.lostTurnSince = null;
+    const waiting = inbox?.waiting === true && inbox.busy === false || run.lostTurnSince !== null;
     run.waitingSince = waiting ? run.waitingSince ?? now : null;
     const wake = wakeStep(run.wake, run.waitingSince, beat, now);
     if (wake.kind === "type") {

@@ -77,7 +77,7 @@ async function runDaemon(projectRoot, mode, io, logger) {
     import("./chunk-VQCZK55M.js")
   ]);
   const config = await ConfigHolder.load(projectRoot, io.env, logger);
-  const http = once ? null : (await import("./chunk-CLB2M2KL.js")).httpService();
+  const http = once ? null : (await import("./chunk-E7ADLGOB.js")).httpService();
   const services = !http ? [] : [
     (await import("./chunk-HZUO5VND.js")).eventStreamService(io.env),
     http,
@@ -85,7 +85,7 @@ async function runDaemon(projectRoot, mode, io, logger) {
     (await import("./chunk-H573RPNF.js")).planService(),
     (await import("./chunk-KI7R3TCB.js")).transcriptsService(),
     (await import("./chunk-ZKH3YQGJ.js")).codeIndexService(),
-    (await import("./chunk-765XYAP2.js")).supervisorService({ env: io.env, hooks: () => http.hooks() }),
+    (await import("./chunk-R6VVEGJJ.js")).supervisorService({ env: io.env, hooks: () => http.hooks() }),
     (await import("./chunk-VCTSK5SY.js")).storyPollService(io.env),
     (await import("./chunk-M2FHER6S.js")).relayService(io.env)
   ];
