@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ServerClock } from './server-clock.js';
 
 /**
  * The daemon lease. One daemon runs a project: the one whose `lease/epoch-<n>.json` has the highest
@@ -45,6 +46,14 @@ export const LeaseRecord = z
     released: z.boolean().default(false),
     /** The holder this one replaced; null for a project's first holder, absent in files of older versions. */
     took_over: TookOver.nullable().optional(),
+    /**
+     * The project's path as the holder's host sees it (absolute, symlinks kept): task files carry
+     * absolute paths made there, so another host must reach the project by the same one. Absent in
+     * files of older versions.
+     */
+    project_path: z.string().optional(),
+    /** The holder's offset from the file server's clock, from its last renewal; null until measured, absent in older files. */
+    server_clock: ServerClock.nullable().optional(),
   })
   .loose();
 export type LeaseRecord = z.infer<typeof LeaseRecord>;
@@ -58,12 +67,24 @@ export const LeaseView = z.object({
   since: z.string().describe("when the holder took the lease, by the holder's clock"),
   released: z.boolean().describe('the holder stopped cleanly; the next daemon takes over at once'),
   took_over: TookOver.nullable().describe('the daemon it replaced, and why; null for the first holder (or a lease file of an older version)'),
+  project_path: z.string().nullable().describe("the project's path on the holder's host; null in a lease file of an older version"),
+  server_clock: ServerClock.nullable().describe("the holder's offset from the file server's clock at its last renewal; null until measured"),
 });
 export type LeaseView = z.infer<typeof LeaseView>;
 
 export function leaseViewOf(record: LeaseRecord): LeaseView {
   const { epoch, holder, host, pid, since, released } = record;
-  return { epoch, holder, host, pid, since, released, took_over: record.took_over ?? null };
+  return {
+    epoch,
+    holder,
+    host,
+    pid,
+    since,
+    released,
+    took_over: record.took_over ?? null,
+    project_path: record.project_path ?? null,
+    server_clock: record.server_clock ?? null,
+  };
 }
 
 /** One line for people: who holds the project, and whom it replaced. */

@@ -22,6 +22,8 @@ const TOOK_OVER: LeaseView = {
   since: '2026-04-01T12:00:10.000Z',
   released: false,
   took_over: { from_pid: 111, from_host: 'host-a', from_holder: 'a1', from_epoch: 2, reason: 'stale', by_standby: true },
+  project_path: '/srv/project',
+  server_clock: null,
 };
 
 describe('who holds the project', () => {

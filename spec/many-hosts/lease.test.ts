@@ -3,10 +3,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, type TestContext, test } from 'node:test';
 import { LEASE_DIR, PROJECT_ID_FILE } from '../../protocol/paths.js';
+import type { CheckResult } from '../../src/doctor/checks.js';
 import { spawnDaemon } from '../helpers/daemon-process.js';
 import { confirm, handOff, leaseCounter, ledgerIds, serverState, settledServerState, submit } from '../helpers/host-stories.js';
 import { type HostOptions, sharedProject, simulatedHost } from '../helpers/many-hosts.js';
 import { waitFor } from '../helpers/temp-project.js';
+import { runForgeJson } from '../parties/run-forge.js';
 
 /**
  * The lease between daemons of two simulated hosts, each with its own NFS-like mount of the
@@ -124,6 +126,9 @@ describe('the lease across two hosts’ mounts', () => {
     assert.equal(lease.host, 'host-b');
     // Its record carries its own (skewed) clock, for people only.
     assert.ok(Date.parse(lease.since) - Date.now() > 20_000, `since ${lease.since}`);
+    // The file server stamps by the real clock: the new holder finds its own 30 s off, the old one found nothing to say.
+    await waitFor('the clock warning', () => /clock: the file server's clock is 30\.0 s behind this host's .*epoch-2\.json/.test(standby.output()));
+    assert.doesNotMatch(holder.output(), /clock: /);
   });
 
   test('mounted at another path on host B, the project is the same one: a standby there waits and a plain start there refuses', async (t) => {
@@ -143,6 +148,20 @@ describe('the lease across two hosts’ mounts', () => {
       logs,
     );
     assert.doesNotMatch(plain.output(), /took over|copied/);
+    // Known as the same project, but its task files' absolute paths do not resolve on B: the standby and doctor say so.
+    const mismatch = `host-a mounts the project at ${a.root}, this host (host-b) at ${b.root}: task files carry absolute paths`;
+    assert.ok(standby.output().includes(mismatch), standby.output());
+    const doctorOn = async (host: typeof a) => {
+      const checks = (await runForgeJson(host.root, ['doctor'], { env: host.env as Record<string, string> })).json.checks as CheckResult[];
+      return checks.find((check) => check.check === 'project path')!;
+    };
+    const onB = await doctorOn(b);
+    assert.equal(onB.status, 'FAIL', JSON.stringify(onB));
+    assert.ok(
+      onB.message.includes(`host-a (the holder (pid ${holder.child.pid} on host-a)) mounts the project at ${a.root}, this host (host-b) at ${b.root}`),
+      onB.message,
+    );
+    assert.equal((await doctorOn(a)).status, 'OK');
 
     const from = await leaseCounter(server, 1);
     await waitFor('three ttls of renewals', async () => (await leaseCounter(server, 1)) >= from + 24, 30_000);

@@ -28,7 +28,8 @@ options:
 hasMore, truncated, rejected, workers, message?, failed?, daemon?, lease?}; protocol/schemas/status.json
 describes it. lease (the line "lease: ...") says who holds the project's daemon lease: pid,
 host, epoch and holder, and whether it took over from another daemon (a standby's takeover
-says so). daemon (a line before the table) is there when no daemon keeps the project:
+says so); in --json also project_path (where the holder's host mounts the project) and
+server_clock (the holder's offset from the file server's clock, ms, and its uncertainty). daemon (a line before the table) is there when no daemon keeps the project:
 none running since the tracking file was written, or one that was killed (its lock left
 behind, last refreshed at a time it gives) or hangs. failed (on the first page) lists the
 stories closed as failed in the last 12 hours (error handoff, or handed off failed or blocked):

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, stat, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, stat, unlink } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -138,6 +138,27 @@ export class LeaseFiles {
   /** The holder's renewal: a whole-file replace of its own epoch, nothing else. */
   async rewrite(record: LeaseRecord): Promise<void> {
     await writeAtomic(join(this.dir, epochFileName(record.epoch)), render(record));
+  }
+
+  /**
+   * The mtime of an epoch's file as the file server has it, null when the file is gone. Taken from
+   * a fresh open: an NFS client revalidates a file it opens (close-to-open), where a stat by name
+   * may be answered from its attribute cache.
+   */
+  async serverMtime(epoch: number): Promise<number | null> {
+    let handle;
+    try {
+      handle = await open(join(this.dir, epochFileName(epoch)), 'r');
+    } catch (error) {
+      // ENOENT: removed by hand (or by a new holder's pruning) since we wrote it.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+    try {
+      return (await handle.stat()).mtimeMs;
+    } finally {
+      await handle.close();
+    }
   }
 
   async remove(names: string[]): Promise<void> {

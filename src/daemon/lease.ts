@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import {
   holdsLease,
@@ -20,6 +21,7 @@ import { ForgeError } from '../errors.js';
 import { processAlive } from '../fs/process-alive.js';
 import { ensureProjectId, LeaseFiles, type MachineIdentity, placeOf, sameMachine, thisMachine } from './lease-files.js';
 import type { Logger } from './logger.js';
+import { ServerClockGauge } from './server-clock-gauge.js';
 
 /** Both clocks of this process: monotonic for every decision, the wall clock only to notice a suspend. */
 export interface LeaseClock {
@@ -67,6 +69,7 @@ export class DaemonLease {
   private lostReason: string | null = null;
   private readonly stopRenewing = new AbortController();
   private renewing: Promise<void> = Promise.resolve();
+  private readonly serverClock: ServerClockGauge;
 
   private constructor(
     private readonly files: LeaseFiles,
@@ -79,6 +82,7 @@ export class DaemonLease {
     readonly tookOver: { from: LeaseRecord | null; reason: TakeoverReason },
   ) {
     this.last = created;
+    this.serverClock = new ServerClockGauge(files, options.logger);
   }
 
   get epoch(): number {
@@ -141,11 +145,17 @@ export class DaemonLease {
           renewed_at: now,
           released: false,
           took_over: takeoverOf(record, takeover, options.standby),
+          project_path: resolve(options.projectRoot),
+          server_clock: null,
         };
         if (await files.create(mine)) {
+          const created = clock.wall();
           const lease = new DaemonLease(files, mine, options, clock, began, { from: record, reason: takeover });
           // A listing behind the truth can let us create an epoch below the real holder's: confirm before writing anything.
-          if ((await files.current()).epoch === mine.epoch) return lease;
+          if ((await files.current()).epoch === mine.epoch) {
+            await lease.serverClock.measure(mine.epoch, began.wall, created);
+            return lease;
+          }
           await lease.releaseFile();
         }
         // Lost the race: another contender took an epoch; look again after a pause, from what it wrote.
@@ -165,6 +175,8 @@ export class DaemonLease {
             : `${who} holds the project; watching its lease for up to ${ttl} ms to tell whether it still runs`,
         );
         waitingOn = who;
+        const mismatch = record && !sameMachine(record, machine) ? pathMismatch(record, machine.host, resolve(options.projectRoot)) : null;
+        if (mismatch) options.logger.warn(mismatch);
       }
       // A plain start on a holder of another machine looks for one ttl: a live holder renews meanwhile, a gone one does not.
       await sleep(watchIntervalMs(options.ttlMs), signal);
@@ -205,11 +217,16 @@ export class DaemonLease {
       return false;
     }
     this.counter += 1;
-    this.record = { ...this.record, counter: this.counter, renewed_at: toIso(began.wall) };
+    this.record = { ...this.record, counter: this.counter, renewed_at: toIso(began.wall), server_clock: this.serverClock.latest };
+    const writing = this.clock.wall();
     await this.files.rewrite(this.record);
+    const written = this.clock.wall();
     // A renewal that took longer than half the ttl proves nothing: holds() judges from its start.
     this.last = began;
-    return this.holds();
+    if (!this.holds()) return false;
+    // After the verdict, so that a stop during the measurement is judged by the next renewal, which reads who holds the project first.
+    await this.serverClock.measure(this.record.epoch, writing, written);
+    return true;
   }
 
   /**
@@ -279,6 +296,12 @@ function quickTakeover(
   if (!self.alive(record.pid)) return 'gone';
   if (record.place !== null && self.place !== null && record.place !== self.place) return 'copied';
   return null;
+}
+
+/** The warning of a daemon that mounts the project at another path than the holder's host: task files' absolute paths would not resolve here. */
+function pathMismatch(record: LeaseRecord, ownHost: string, ownPath: string): string | null {
+  if (record.project_path === undefined || record.project_path === ownPath) return null;
+  return `${record.host} mounts the project at ${record.project_path}, this host (${ownHost}) at ${ownPath}: task files carry absolute paths made on the holder's host, so mount the project at the same path on every host (forge doctor checks it)`;
 }
 
 export function describeHolder(record: LeaseRecord | null, epoch: number): string {

@@ -26,6 +26,7 @@ import { degradedCheck, degradedFacts } from './degraded-check.js';
 import { daemonFacts, inotifyFacts, portState } from './gather-daemon.js';
 import { folderStates, invalidTasks, staleWorktreeHooks, strayClaims, taskWarnings, trackedByGit, transcriptFolders } from './gather-project.js';
 import { supervisorFacts } from './gather-supervisor.js';
+import { hostsFacts, projectPathCheck, serverClockCheck } from './hosts-check.js';
 import { sandboxCheck, sandboxFacts } from './sandbox-check.js';
 import { supervisorChecks } from './supervisor-checks.js';
 import { watchCheck, watchFacts } from './watch-check.js';
@@ -39,6 +40,7 @@ export async function runDoctor(root: string, env: NodeJS.ProcessEnv, now: numbe
   const loaded = await loadConfig(root, env);
   const { config } = loaded;
   const transcripts = await transcriptFolders(root, config, env);
+  const hosts = await hostsFacts(root);
   return [
     nodeCheck(process.versions.node),
     configCheck({ ...loaded, files: loaded.files.map((file) => protocolPath(root, file)) }),
@@ -47,6 +49,8 @@ export async function runDoctor(root: string, env: NodeJS.ProcessEnv, now: numbe
     daemonCheck(await daemonFacts(root, now)),
     portCheck(config.forge.bind, config.forge.dashboard_port, await portState(root, config)),
     watchCheck(watchFacts(root, config)),
+    serverClockCheck(hosts),
+    projectPathCheck(hosts),
     inotifyCheck(await inotifyFacts(root, config, process.platform)),
     strayClaimsCheck(await strayClaims(root)),
     invalidTasksCheck(await invalidTasks(root)),
