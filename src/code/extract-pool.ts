@@ -7,6 +7,13 @@ import type { Candidate } from './walk.js';
 const WORKER_FILE = new URL('./index-worker.js', import.meta.url);
 /** Files per message: enough to amortise a round trip, few enough that both threads end together. */
 const BATCH_FILES = 16;
+/**
+ * A thread whose own memory grew past this after a batch is replaced: a large file's syntax tree
+ * grows the WebAssembly heap, which never shrinks, so without this every thread keeps the high-water
+ * mark of the largest file it ever parsed for as long as the daemon runs.
+ */
+const RECYCLE_BYTES = 96 * 1024 * 1024;
+const YOUNG_MB = 4;
 
 interface Slot {
   worker: Worker;
@@ -52,7 +59,8 @@ export class ExtractPool {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(WORKER_FILE, { workerData: { root: this.root } });
+    // A small young generation: the query's results are short-lived garbage, collected before it piles up in every thread.
+    const worker = new Worker(WORKER_FILE, { workerData: { root: this.root }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_MB } });
     let signalReady!: () => void;
     const slot: Slot = { worker, ready: new Promise((resolve) => (signalReady = resolve)), busy: null };
     worker.on('message', (message: WorkerAnswer | { ready: true }) => {
@@ -64,6 +72,7 @@ export class ExtractPool {
       const busy = slot.busy;
       slot.busy = null;
       if (busy && busy.id === message.id) busy.done(message.results);
+      if (message.heapBytes > RECYCLE_BYTES && !this.closed) this.recycle(slot);
       this.pump();
     });
     worker.on('error', (error) => this.replace(slot, error));
@@ -78,6 +87,13 @@ export class ExtractPool {
     const at = this.slots.indexOf(slot);
     if (at !== -1) this.slots[at] = this.spawn();
     this.lastError = error;
+  }
+
+  private recycle(slot: Slot): void {
+    const at = this.slots.indexOf(slot);
+    if (at === -1) return;
+    this.slots[at] = this.spawn();
+    void slot.worker.terminate();
   }
 
   /** The last error a thread died of (for diagnostics); null when none died. */

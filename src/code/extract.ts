@@ -50,7 +50,7 @@ export function extractFile(file: FileInput, bytes: Uint8Array, reader: TreeSitt
   return { record: { ...base, defs, refs, imports, parseErrors: parsed.hasErrors } };
 }
 
-function isGrammarLanguage(language: CodeLanguage): language is GrammarLanguage {
+export function isGrammarLanguage(language: CodeLanguage): language is GrammarLanguage {
   return (GRAMMAR_LANGUAGES as readonly string[]).includes(language);
 }
 

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { extractFile } from './extract.js';
+import { extractFile, isGrammarLanguage } from './extract.js';
 import type { Extracted } from './facts.js';
 import { TreeSitterReader } from './tree-sitter.js';
 import type { Candidate } from './walk.js';
 
 /**
- * A worker thread of the extract pool: it loads the grammars once, then reads and parses the
+ * A worker thread of the extract pool: it loads each grammar once, when a file first needs it, then reads and parses the
  * batches of files it is sent and answers with their facts. A file that cannot be read is a
  * counted skip, never an error of the batch.
  */
@@ -18,11 +18,15 @@ export interface WorkerRequest {
 export interface WorkerAnswer {
   id: number;
   results: Extracted[];
+  /** This thread's own memory after the batch: its JavaScript heap and what lies outside it (the WebAssembly heap, which never shrinks). */
+  heapBytes: number;
 }
 
 const root = (workerData as { root: string }).root;
-const reader = await TreeSitterReader.open();
-parentPort!.on('message', (request: WorkerRequest) => {
+const reader = await TreeSitterReader.open([]);
+// One batch at a time (the pool sends the next once this one is answered), so the awaited load keeps the order.
+parentPort!.on('message', async (request: WorkerRequest) => {
+  await reader.load(request.files.map((file) => file.language).filter(isGrammarLanguage));
   const results = request.files.map((file): Extracted => {
     let bytes: Buffer;
     try {
@@ -36,6 +40,7 @@ parentPort!.on('message', (request: WorkerRequest) => {
     }
     return extractFile(file, bytes, reader);
   });
-  parentPort!.postMessage({ id: request.id, results } satisfies WorkerAnswer);
+  const { heapTotal, external } = process.memoryUsage();
+  parentPort!.postMessage({ id: request.id, results, heapBytes: heapTotal + external } satisfies WorkerAnswer);
 });
 parentPort!.postMessage({ ready: true });

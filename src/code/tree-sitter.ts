@@ -15,7 +15,7 @@ export interface Tag {
   /** For a definition, its kind (function, class, method, ...); empty for the other roles. */
   kind: string;
   name: string;
-  /** 1-based lines of the tagged node (for a definition, the whole definition). */
+  /** 1-based lines of the tagged node (for a definition, the whole definition; the others end where they start). */
   line: number;
   endLine: number;
   /** Offset in the text where the tagged node starts (a definition's signature starts there). */
@@ -33,13 +33,26 @@ const require = createRequire(import.meta.url);
 const WATCHED_CHARS = 64_000;
 
 export class TreeSitterReader {
-  private constructor(private readonly grammars: Map<GrammarLanguage, { parser: Parser; query: Query }>) {}
+  private readonly grammars = new Map<GrammarLanguage, { parser: Parser; query: Query }>();
 
-  /** Loads the runtime and the grammars asked for; a grammar or query that fails to load is an error naming it. */
+  private constructor() {}
+
+  /**
+   * Loads the runtime and the grammars asked for (all by default); a grammar or query that fails
+   * to load is an error naming it. A parsing thread opens with none and loads each as its files
+   * need it: a compiled grammar costs memory in every thread, and most repositories use few.
+   */
   static async open(languages: readonly GrammarLanguage[] = GRAMMAR_LANGUAGES): Promise<TreeSitterReader> {
     await Parser.init();
-    const grammars = new Map<GrammarLanguage, { parser: Parser; query: Query }>();
+    const reader = new TreeSitterReader();
+    await reader.load(languages);
+    return reader;
+  }
+
+  /** Loads the grammars not loaded yet. */
+  async load(languages: Iterable<GrammarLanguage>): Promise<void> {
     for (const language of languages) {
+      if (this.grammars.has(language)) continue;
       const file = require.resolve(GRAMMAR_FILES[language]);
       let loaded: Language;
       try {
@@ -53,11 +66,11 @@ export class TreeSitterReader {
       try {
         query = new Query(loaded, QUERIES[language]);
       } catch (error) {
+        parser.delete();
         throw new Error(`the ${language} query does not compile: ${(error as Error).message}`, { cause: error });
       }
-      grammars.set(language, { parser, query });
+      this.grammars.set(language, { parser, query });
     }
-    return new TreeSitterReader(grammars);
   }
 
   /** The ABI version of each loaded grammar (what web-tree-sitter checks when it loads one). */
@@ -73,7 +86,7 @@ export class TreeSitterReader {
    */
   tags(language: GrammarLanguage, text: string, budgetMs: number): ParsedTags | null {
     const grammar = this.grammars.get(language);
-    if (!grammar) throw new Error(`no ${language} grammar loaded`);
+    if (!grammar) throw new Error(`no ${language} grammar loaded (load it first)`);
     // The progress callback costs about a quarter of the parse: only a text long enough to take a
     // while gets one; a short text cannot run far past the budget.
     const deadline = performance.now() + budgetMs;
@@ -104,7 +117,9 @@ export class TreeSitterReader {
           }
         }
         if (role === null || outer === null || name === '') continue;
-        tags.push({ role, kind, name, line: outer.startPosition.row + 1, endLine: outer.endPosition.row + 1, start: outer.startIndex });
+        const line = outer.startPosition.row + 1;
+        // A node's end is one more call into WebAssembly: only a definition's span is kept.
+        tags.push({ role, kind, name, line, endLine: role === 'def' ? outer.endPosition.row + 1 : line, start: outer.startIndex });
       }
       return { tags, hasErrors: tree.rootNode.hasError };
     } finally {
