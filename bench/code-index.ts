@@ -17,7 +17,8 @@ import { ms, report, summarize } from './lib/stats.js';
  * - one changed file re-indexed and queryable vs ctags on that one file (target < 50 ms);
  * - definition questions for a random sample of names ctags reports as functions, classes or
  *   methods: p99 (target < 20 ms), answer bytes (target < 10 KB), recall of ctags' file:line in the
- *   top 3 (target >= 98%) and precision, against `rg -n -w NAME` over the same files (time, bytes);
+ *   top 3 (target >= 98%), the same for the question qualified by its module, and precision,
+ *   against `rg -n -w NAME` over the same files (time, bytes);
  * - the index file: size, load, one appended file vs a whole rewrite.
  * SAMPLE=N changes the sample size (default 500); RUNS=N the whole-index repeats (default 3);
  * CORPUS=word runs only the corpus whose name holds it (Python, node_modules).
@@ -152,6 +153,7 @@ async function bench(corpus: Corpus): Promise<void> {
       defining.get(key)!.add(`${tag.path}:${tag.line}`);
     }
     let hits = 0;
+    let qualifiedHits = 0;
     let answerable = 0;
     let answerableHits = 0;
     let shown = 0;
@@ -174,6 +176,9 @@ async function bench(corpus: Corpus): Promise<void> {
         answerable += 1;
         if (found) answerableHits += 1;
       }
+      // The same question as an agent asks when the bare name is not enough: qualified by its module (json.decoder.JSONDecoder.decode).
+      const qualified = answerCodeQuestion(index, 'bench', { ask: 'definition', name: `${moduleOf(tag.path)}.${question}`, tokens: 1024, limit: 20 }, readLine);
+      if (qualified.items.slice(0, 3).some((item) => item.file === tag.path && item.line === tag.line)) qualifiedHits += 1;
       shown += top.length;
       wrong += top.filter((item) => item.name !== tag.name).length;
       let out = '';
@@ -197,6 +202,7 @@ async function bench(corpus: Corpus): Promise<void> {
     console.log(
       `  recall: ctags' file:line in the top 3 for ${hits} of ${sample.length} (${pct(hits, sample.length)}, target >= 98%); for the ${answerable} names ctags finds defined at most 3 times: ${answerableHits} (${pct(answerableHits, answerable)})`,
     );
+    console.log(`  recall of the module-qualified question (module.name): ${qualifiedHits} of ${sample.length} (${pct(qualifiedHits, sample.length)})`);
     console.log(
       `  precision: ${shown - wrong} of ${shown} answers shown are definitions of the name asked (${((100 * (shown - wrong)) / Math.max(shown, 1)).toFixed(1)}%)`,
     );
@@ -242,6 +248,13 @@ function timeOf(command: string[], input: string, cwd: string): { wallMs: number
   const line = run.stderr.split('\n').find((text) => text.startsWith('BENCH ')) ?? '';
   const [, user, system, kb] = line.split(' ').map(Number);
   return { wallMs, cpuMs: ((user ?? 0) + (system ?? 0)) * 1000, peakRssMB: (kb ?? 0) / 1024 };
+}
+
+/** `json/decoder.py` is the module `json.decoder`; a package's `__init__` (an `index` file) is its folder. */
+function moduleOf(path: string): string {
+  const parts = path.replace(/\.[^./]+$/, '').split('/');
+  if (parts.length > 1 && /^(__init__|index)$/.test(parts[parts.length - 1]!)) parts.pop();
+  return parts.join('.');
 }
 
 function pct(part: number, whole: number): string {

@@ -23,6 +23,27 @@ test('where a name is defined: its file:line and signature, a qualified name nar
   assert.deepEqual(places(ask(indexer.index, { ask: 'definition', name: 'ConfigStore.load' })), ['definition src/config/parse.ts:12']);
 });
 
+test('a name defined in many modules is narrowed by the module that qualifies it, as Python and a path spell it', async (t) => {
+  const decode = (owner: string) => `class ${owner}:\n    def decode(self, text):\n        return text\n\n\ndef decode(text):\n    return text\n`;
+  const { indexer } = await indexedFixture(t, {
+    'json/decoder.py': decode('JSONDecoder'),
+    'json/__init__.py': 'def loads(text):\n    return text\n',
+    'email/decoder.py': decode('MailDecoder'),
+    'codecs/latin.py': decode('Codec'),
+    'codecs/utf8.py': decode('Codec'),
+  });
+  const where = (name: string) => places(ask(indexer.index, { ask: 'definition', name }));
+  assert.equal(where('decode').length, 8, 'a bare name: every definition');
+  assert.deepEqual(where('json.decoder.decode'), ['definition json/decoder.py:6'], "the module's own first: no class was named");
+  assert.deepEqual(where('json.decoder.JSONDecoder.decode'), ['definition json/decoder.py:2']);
+  assert.deepEqual(where('decoder.JSONDecoder.decode'), ['definition json/decoder.py:2']);
+  assert.deepEqual(where('Codec.decode'), ['definition codecs/latin.py:2', 'definition codecs/utf8.py:2']);
+  assert.deepEqual(where('utf8.Codec.decode'), ['definition codecs/utf8.py:2']);
+  // A package stands for its __init__; a qualifier that fits nothing leaves every definition.
+  assert.deepEqual(where('json.loads'), ['definition json/__init__.py:1']);
+  assert.equal(where('yaml.decode').length, 8);
+});
+
 test('who calls or imports a name: each use with its line and the definition it sits in', async (t) => {
   const { indexer } = await indexedFixture(t);
   const view = ask(indexer.index, { question: 'who calls parseConfig' });

@@ -10,25 +10,58 @@ import { namesByWord, wordsOf } from './names.js';
  */
 const KIND_ORDER: Record<string, number> = { class: 0, interface: 0, struct: 0, type: 0, enum: 0, module: 1, function: 0, method: 0, macro: 1, heading: 2 };
 
-/** `Store.size`, `Store::size` and `Store#size` name `size` inside `Store`. */
-export function splitQualified(name: string): { owner: string | null; member: string } {
+/**
+ * `Store.size`, `Store::size` and `Store#size` name `size` inside `Store`; `json.decoder.JSONDecoder`
+ * names it in a module: `qualifiers` are all the parts before the member, `owner` the last.
+ */
+export function splitQualified(name: string): { owner: string | null; member: string; qualifiers: string[] } {
   const match = /^(.+?)(?:\.|::|#)([^.:#]+)$/.exec(name.trim());
-  return match ? { owner: match[1]!.split(/\.|::|#/).pop()!, member: match[2]! } : { owner: null, member: name.trim() };
+  if (!match) return { owner: null, member: name.trim(), qualifiers: [] };
+  const qualifiers = match[1]!.split(/\.|::|#/).filter(Boolean);
+  return { owner: qualifiers[qualifiers.length - 1] ?? null, member: match[2]!, qualifiers };
 }
 
 export function definitionsOf(index: CodeIndex, name: string): DefAt[] {
-  const { owner, member } = splitQualified(name);
+  const { member, qualifiers } = splitQualified(name);
   let defs = index.defsByName.get(member) ?? [];
   if (defs.length === 0) {
     const lower = member.toLowerCase();
     defs = [];
     for (const [key, list] of index.defsByName) if (key.toLowerCase() === lower) defs.push(...list);
   }
-  if (owner !== null) {
-    const inside = defs.filter((at) => enclosing(index.files.get(at.file), at.def[2], at.def)?.[1] === owner);
-    if (inside.length > 0) defs = inside;
+  if (qualifiers.length > 0) {
+    // The definitions the qualifiers fit best (an enclosing class, the module's folders and file);
+    // qualifiers that fit none (a re-export, an alias) leave every definition of the name.
+    const scored = defs.map((at) => ({ at, score: qualifierFit(index, at, qualifiers) }));
+    const best = Math.max(0, ...scored.map((entry) => entry.score));
+    if (best > 0) defs = scored.filter((entry) => entry.score === best).map((entry) => entry.at);
   }
   return [...defs].sort(byLikelihood);
+}
+
+/**
+ * How well the qualifiers, read from the member outwards, fit the definition (two per qualifier):
+ * the innermost against the definition it sits in (its class), the rest against the file's name
+ * and folders (`json.decoder` fits `json/decoder.py`; a package's `__init__` and an `index` file
+ * stand for their folder). The first qualifier that does not fit ends the count; a definition
+ * inside a class the qualifiers did not name fits one less.
+ */
+function qualifierFit(index: CodeIndex, at: DefAt, qualifiers: readonly string[]): number {
+  let rest = [...qualifiers];
+  let fit = 0;
+  const owner = enclosing(index.files.get(at.file), at.def[2], at.def);
+  if (owner !== null && owner[1] === rest[rest.length - 1]) {
+    fit += 2;
+    rest = rest.slice(0, -1);
+  }
+  const parts = at.file.replace(/\.[^./]+$/, '').split('/');
+  if (parts.length > 1 && /^(__init__|index|mod|lib)$/.test(parts[parts.length - 1]!)) parts.pop();
+  for (let i = rest.length - 1, j = parts.length - 1; i >= 0; i--, j--) {
+    if (j < 0 || parts[j] !== rest[i]) break;
+    fit += 2;
+  }
+  // `json.decoder.decode` names the module's own decode before a method of a class in it.
+  return owner !== null && fit > 0 && rest.length === qualifiers.length ? fit - 1 : fit;
 }
 
 /** Test files, declaration files and deep paths last: the definition an agent means is most often the plain one. */
