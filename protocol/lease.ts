@@ -104,6 +104,15 @@ export function describeLeaseView(view: LeaseView): string {
 const EPOCH_FILE = /^epoch-([1-9][0-9]{0,15})\.json$/;
 
 /** The file name of an epoch, inside the lease folder. */
+/**
+ * A daemon of epoch `own` that finds a file written by `seen` has been superseded when `seen` is
+ * higher: a later holder wrote it, so this one must write nothing more (a second fence, beside the
+ * lease's own renewals, for a daemon whose renewals had not noticed yet).
+ */
+export function supersededBy(own: number, seen: number | undefined): boolean {
+  return seen !== undefined && seen > own;
+}
+
 export function epochFileName(epoch: number): string {
   return `epoch-${epoch}.json`;
 }

@@ -97,6 +97,12 @@ export type RejectedEntry = z.infer<typeof RejectedEntry>;
 /** `worker-inbox/.tracking.json`: written by the daemon alone (sorted keys, 2-space JSON, trailing newline). */
 export const TrackingFile = z.object({
   ipc_protocol: z.literal('ipc-v1'),
+  lease_epoch: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe('the lease epoch of the daemon that wrote the file; absent from a daemon without a lease (--once) and older versions'),
   updated_at: IsoTime,
   tasks: z.record(StoryId, TaskEntry),
   workers: z.record(AgentName, WorkerEntry),
@@ -109,5 +115,6 @@ export const HistoryRecord = TaskEntry.extend({
   story_id: StoryId,
   exchanges: z.number().int().nonnegative().optional().describe('confirmed stories: the exchanges the transcript memory holds for the story'),
   exchange_tokens: z.number().int().nonnegative().optional().describe("confirmed stories: the sum of those exchanges' final context sizes"),
+  lease_epoch: z.number().int().positive().optional().describe('the lease epoch of the daemon that appended the line; absent without a lease'),
 });
 export type HistoryRecord = z.infer<typeof HistoryRecord>;

@@ -62,6 +62,14 @@ describe('forge start --standby', () => {
 
     await confirm(root, 'SB-2');
     assert.deepEqual((await ledgerIds(root)).sort(), ['SB-1', 'SB-2']);
+    // Each write carries the epoch of the daemon that made it: the ledger lines, and the tracking file.
+    const epochs = (await readFile(join(root, HISTORY_FILE), 'utf8'))
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { story_id: string; lease_epoch?: number })
+      .map((line) => `${line.story_id}@${line.lease_epoch}`);
+    assert.deepEqual(epochs, ['SB-1@1', 'SB-2@2']);
+    assert.equal((JSON.parse(await readFile(join(root, TRACKING_FILE), 'utf8')) as { lease_epoch?: number }).lease_epoch, 2);
     // The event stream says who took over from whom.
     const started = (await readFile(join(root, EVENTS_LOG), 'utf8'))
       .split('\n')
@@ -83,6 +91,24 @@ describe('forge start --standby', () => {
         [standby.child.pid, 2, holder.child.pid, 'gone'],
       ],
     );
+  });
+
+  test('a holder that finds the tracking file written by a later epoch stops writing, though its own renewals have not noticed yet', async (t) => {
+    // A long ttl: only the tracking file can tell this holder it was superseded within the test.
+    const root = await tempProject(t, '[daemon]\nlease_ttl = "10m"\nreconcile_interval = "1h"\n');
+    const holder = spawnDaemon(t, root);
+    await holder.ready;
+    await handOff(root, 'EP-1');
+    const written = JSON.parse(await readFile(join(root, TRACKING_FILE), 'utf8')) as Record<string, unknown>;
+    assert.equal(written.lease_epoch, 1);
+    await writeFile(join(root, TRACKING_FILE), `${JSON.stringify({ ...written, lease_epoch: 2 }, null, 2)}\n`);
+    assert.equal(await holder.exited, 1);
+    assert.match(
+      holder.output(),
+      /lease lost: _vibe-chain-output\/worker-inbox\/\.tracking\.json was written by epoch 2, a later holder of the project than this daemon \(epoch 1\); writing nothing more and stopping/,
+    );
+    // It did not write over the later holder's file.
+    assert.equal((JSON.parse(await readFile(join(root, TRACKING_FILE), 'utf8')) as { lease_epoch?: number }).lease_epoch, 2);
   });
 
   test('a holder frozen past the ttl (SIGSTOP) is replaced; woken again it writes nothing and exits', async (t) => {

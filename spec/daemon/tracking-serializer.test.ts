@@ -10,28 +10,30 @@ const rejected: Record<string, RejectedEntry> = {
   '_vibe-chain-output/worker-inbox/anvil/bad id.md': { errors: [{ code: 'bad_story_id', file: 'x', field: null, expected: 'a story id', got: '"bad id"' }] },
 };
 
-function expected(tasks: Record<string, unknown>): string {
-  return stableJson({ ipc_protocol: 'ipc-v1', rejected, tasks, updated_at: at(0), workers });
+function expected(tasks: Record<string, unknown>, epoch?: number): string {
+  return stableJson({ ipc_protocol: 'ipc-v1', ...(epoch === undefined ? {} : { lease_epoch: epoch }), rejected, tasks, updated_at: at(0), workers });
 }
 
 test('the rendered bytes are exactly stableJson of the file, through sets, replacements and deletes', () => {
   const serializer = new TrackingSerializer();
-  assert.equal(serializer.render(at(0), workers, rejected).toString('utf8'), expected({}));
+  assert.equal(serializer.render(at(0), workers, rejected, null).toString('utf8'), expected({}));
   const tasks: Record<string, unknown> = {};
   for (const id of ['C-3', 'A-1', 'B-2', 'é-unicode', 'B-10']) {
     const value = entry(id, 'submitted', { module: `mod ${id} "quoted"` });
     serializer.set(id, stableJson(value));
     tasks[id] = value;
   }
-  assert.equal(serializer.render(at(0), workers, rejected).toString('utf8'), expected(tasks));
+  assert.equal(serializer.render(at(0), workers, rejected, null).toString('utf8'), expected(tasks));
   const replaced = entry('B-2', 'picked_up');
   serializer.set('B-2', stableJson(replaced));
   tasks['B-2'] = replaced;
   serializer.delete('A-1');
   delete tasks['A-1'];
-  assert.equal(serializer.render(at(0), workers, rejected).toString('utf8'), expected(tasks));
+  assert.equal(serializer.render(at(0), workers, rejected, null).toString('utf8'), expected(tasks));
+  // A daemon holding the lease writes its epoch, in its sorted place.
+  assert.equal(serializer.render(at(0), workers, rejected, 3).toString('utf8'), expected(tasks, 3));
   serializer.clear();
-  assert.equal(serializer.render(at(0), workers, rejected).toString('utf8'), expected({}));
+  assert.equal(serializer.render(at(0), workers, rejected, null).toString('utf8'), expected({}));
 });
 
 test('the rendered bytes stay exactly stableJson of the file over many entries, whichever entries are replaced, added or removed between writes', () => {
@@ -52,6 +54,6 @@ test('the rendered bytes stay exactly stableJson of the file over many entries, 
         tasks[id] = value;
       }
     }
-    assert.equal(serializer.render(at(0), workers, rejected).toString('utf8'), expected(tasks), `round ${round}`);
+    assert.equal(serializer.render(at(0), workers, rejected, null).toString('utf8'), expected(tasks), `round ${round}`);
   }
 });

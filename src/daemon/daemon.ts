@@ -60,8 +60,9 @@ export function startDaemon(options: DaemonOptions): Daemon {
     onWriteError: (error) => logger.error(`cannot write ${TRACKING_FILE}: ${error.message}; keeping state in memory and retrying`),
     onFlushed: () => events.emit('flushed'),
     mayWrite,
+    epoch: () => lock?.lease.epoch ?? null,
   });
-  const ledger = new Ledger(inProject(projectRoot, HISTORY_FILE), options.storyUsage, mayWrite);
+  const ledger = new Ledger(inProject(projectRoot, HISTORY_FILE), options.storyUsage, mayWrite, () => lock?.lease.epoch ?? null);
   const index = new FileIndex();
   const bulk = new BulkStart(EVALUATION_CONCURRENCY);
   const reader = new StoryReader(
@@ -202,7 +203,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
 
   const reconciles = new FollowingRuns(reconcileOnce, () => !stopping);
   const reconcile = () => reconciles.run();
-  const trackingEdits = new TrackingEdits(projectRoot, store, logger, reconcile);
+  const trackingEdits = new TrackingEdits(projectRoot, store, logger, reconcile, (epoch) => lock?.lease.supersede(epoch, TRACKING_FILE) ?? false);
 
   async function start(): Promise<void> {
     await ensureProjectFolders(projectRoot);

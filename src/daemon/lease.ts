@@ -12,6 +12,7 @@ import {
   prunableEpochs,
   type RenewalTimes,
   renewIntervalMs,
+  supersededBy,
   type TookOver,
   watchIntervalMs,
 } from '../../protocol/lease.js';
@@ -270,6 +271,13 @@ export class DaemonLease {
   private async prune(): Promise<void> {
     if (!this.holds()) return;
     await this.files.remove(prunableEpochs(await this.files.names(), this.record.epoch, EPOCHS_KEPT));
+  }
+
+  /** A file of the project written by epoch `seen`: when that is a later holder's, this daemon stops writing (true). */
+  supersede(seen: number | undefined, file: string): boolean {
+    if (!supersededBy(this.record.epoch, seen)) return false;
+    this.lose(`${file} was written by epoch ${seen}, a later holder of the project than this daemon (epoch ${this.record.epoch})`);
+    return true;
   }
 
   private lose(reason: string): void {

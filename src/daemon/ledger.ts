@@ -26,6 +26,8 @@ export class Ledger {
     private readonly usageOf: StoryUsage = async () => ({}),
     /** The daemon's fence (its lease): once false, nothing more is appended. */
     private readonly mayWrite: () => boolean = () => true,
+    /** The lease epoch each line carries (`lease_epoch`); null: none. */
+    private readonly epoch: () => number | null = () => null,
   ) {}
 
   async load(): Promise<void> {
@@ -89,7 +91,8 @@ export class Ledger {
     const usage = record.state === 'confirmed' ? await this.usageOf(record.story_id) : {};
     // Asked right before the append, after the usage lookup's await: another daemon may hold the project by now.
     if (!this.mayWrite()) return false;
-    await appendLine(this.file, JSON.stringify(sortKeys({ ...record, ...usage })));
+    const epoch = this.epoch();
+    await appendLine(this.file, JSON.stringify(sortKeys({ ...record, ...usage, ...(epoch === null ? {} : { lease_epoch: epoch }) })));
     // The next catch-up reads this line back too; remembering it again is harmless.
     this.remember(record.story_id, record.submitted_at, record.state === 'confirmed');
     return true;

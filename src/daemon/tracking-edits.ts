@@ -21,12 +21,14 @@ export class TrackingEdits {
     private readonly store: TrackingStore,
     private readonly logger: Logger,
     private readonly onTakenIn: () => Promise<void>,
+    /** Asked with the lease epoch a foreign write carries: true when a later holder wrote it, and this daemon stops. */
+    private readonly superseded: (epoch: number | undefined) => boolean = () => false,
   ) {}
 
   noticed(): void {
     this.looks = this.looks
       .then(async () => {
-        if (await takeInEdit(this.projectRoot, this.store, this.logger)) await this.onTakenIn();
+        if (await takeInEdit(this.projectRoot, this.store, this.logger, this.superseded)) await this.onTakenIn();
       })
       .catch((error: Error) => this.logger.error(`tracking: ${error.message}`));
   }
@@ -38,7 +40,7 @@ export class TrackingEdits {
 }
 
 /** True when the file on disk was not the daemon's own write and was taken in. */
-async function takeInEdit(projectRoot: string, store: TrackingStore, logger: Logger): Promise<boolean> {
+async function takeInEdit(projectRoot: string, store: TrackingStore, logger: Logger, superseded: (epoch: number | undefined) => boolean): Promise<boolean> {
   // The event of our own write can arrive before that write is recorded as ours.
   await store.writesSettled();
   if (await store.isOwnFile()) return false;
@@ -52,6 +54,8 @@ async function takeInEdit(projectRoot: string, store: TrackingStore, logger: Log
   }
   // Checked again after the read: a write of ours may have landed while we were reading.
   if (store.isOwnWrite(bytes) || (await store.isOwnFile())) return false;
+  // Written by a later holder (this daemon lost its lease and has not noticed): nothing to adopt, nothing more to write.
+  if (superseded(leaseEpochOf(bytes))) return false;
   const outcome = await store.adopt(bytes);
   if (outcome.adopted) logger.info(`${TRACKING_FILE} edited by hand; re-reading every story against it`);
   else reportCorruptTracking(logger, outcome);
@@ -62,4 +66,15 @@ export function reportCorruptTracking(logger: Logger, outcome: { diagnostic: Dia
   if (!outcome.diagnostic) return;
   const kept = outcome.brokenCopy ? `kept the broken copy as ${basename(outcome.brokenCopy)}` : 'it was gone before a copy could be kept';
   logger.warn(`${renderDiagnostic(outcome.diagnostic)}; ${kept}; rebuilding it from the files`);
+}
+
+/** The `lease_epoch` a tracking file carries, or undefined (none, or not JSON: the adopt says what is wrong). */
+function leaseEpochOf(bytes: Buffer): number | undefined {
+  try {
+    const epoch = (JSON.parse(bytes.toString('utf8')) as { lease_epoch?: unknown }).lease_epoch;
+    return typeof epoch === 'number' && Number.isInteger(epoch) ? epoch : undefined;
+  } catch (error) {
+    if (error instanceof SyntaxError) return undefined;
+    throw error;
+  }
 }

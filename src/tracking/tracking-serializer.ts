@@ -40,8 +40,9 @@ export class TrackingSerializer {
     this.blocks = [];
   }
 
-  render(updatedAt: string, workers: Record<string, WorkerEntry>, rejected: Record<string, RejectedEntry>): Buffer {
-    const head = `{\n  "ipc_protocol": "ipc-v1",\n  "rejected": ${section(rejected)},\n  "tasks": `;
+  render(updatedAt: string, workers: Record<string, WorkerEntry>, rejected: Record<string, RejectedEntry>, epoch: number | null): Buffer {
+    const leaseEpoch = epoch === null ? '' : `\n  "lease_epoch": ${epoch},`;
+    const head = `{\n  "ipc_protocol": "ipc-v1",${leaseEpoch}\n  "rejected": ${section(rejected)},\n  "tasks": `;
     const tail = `,\n  "updated_at": ${JSON.stringify(updatedAt)},\n  "workers": ${section(workers)}\n}\n`;
     if (this.sortedIds.length === 0) return Buffer.from(`${head}{}${tail}`);
     const count = Math.ceil(this.sortedIds.length / BLOCK_SIZE);

@@ -50,6 +50,8 @@ export class TrackingStore {
       onFlushed?: () => void;
       /** The daemon's fence (its lease): false once another daemon may hold the project, and then nothing is written. */
       mayWrite?: () => boolean;
+      /** The lease epoch each write carries (`lease_epoch`); null or absent: none. */
+      epoch?: () => number | null;
     },
   ) {}
 
@@ -224,7 +226,12 @@ export class TrackingStore {
     if (!this.dirty || this.closed) return;
     this.dirty = false;
     const renderStarted = performance.now();
-    const bytes = this.serializer.render(toIso(this.clock.now()), this.workers, Object.fromEntries([...this.rejected].sort(([a], [b]) => (a < b ? -1 : 1))));
+    const bytes = this.serializer.render(
+      toIso(this.clock.now()),
+      this.workers,
+      Object.fromEntries([...this.rejected].sort(([a], [b]) => (a < b ? -1 : 1))),
+      this.options.epoch?.() ?? null,
+    );
     // The part of a write that grows with the file and holds the event loop is copying its bytes
     // together; copying them to the kernel takes about as long again on another thread.
     const costMs = WRITE_COST_PER_RENDER * (performance.now() - renderStarted);

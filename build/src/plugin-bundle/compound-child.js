@@ -3,12 +3,12 @@ import {
   runShell
 } from "./chunk-D22PSS2P.js";
 import "./chunk-DVQOKHBY.js";
-import "./chunk-ICCLAGEO.js";
-import "./chunk-MMPZZXAU.js";
-import "./chunk-52DMOBWV.js";
+import "./chunk-MQAIAPGF.js";
+import "./chunk-DBJA57MQ.js";
+import "./chunk-DRV4ZJJZ.js";
 import "./chunk-R4FGDYEF.js";
 import "./chunk-W46PSUSI.js";
-import "./chunk-7MOE2PBH.js";
+import "./chunk-3UBLQEIB.js";
 import "./chunk-K5P7XI4W.js";
 import "./chunk-MV6Z6NXE.js";
 import "./chunk-G6RW7TDQ.js";
