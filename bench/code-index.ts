@@ -148,7 +148,7 @@ async function bench(corpus: Corpus): Promise<void> {
     // How many files ctags itself finds each name defined in: past three, no answer of three names them all.
     const defining = new Map<string, Set<string>>();
     for (const tag of tags) {
-      const key = tag.scopeKind === 'class' && tag.scope ? `${tag.scope}.${tag.name}` : tag.name;
+      const key = questionOf(tag);
       if (!defining.has(key)) defining.set(key, new Set());
       defining.get(key)!.add(`${tag.path}:${tag.line}`);
     }
@@ -159,8 +159,7 @@ async function bench(corpus: Corpus): Promise<void> {
     let shown = 0;
     let wrong = 0;
     for (const tag of sample) {
-      // A method is asked as Class.method, as an agent reading the class would.
-      const question = tag.scopeKind === 'class' && tag.scope ? `${tag.scope}.${tag.name}` : tag.name;
+      const question = questionOf(tag);
       let view: ReturnType<typeof ask> | null = null;
       times.push(
         timed(() => {
@@ -250,9 +249,14 @@ function timeOf(command: string[], input: string, cwd: string): { wallMs: number
   return { wallMs, cpuMs: ((user ?? 0) + (system ?? 0)) * 1000, peakRssMB: (kb ?? 0) / 1024 };
 }
 
+/** A method is asked as Class.method (Interface.method), as an agent reading the class would. */
+function questionOf(tag: { name: string; scope?: string; scopeKind?: string }): string {
+  return (tag.scopeKind === 'class' || tag.scopeKind === 'interface') && tag.scope ? `${tag.scope}.${tag.name}` : tag.name;
+}
+
 /** `json/decoder.py` is the module `json.decoder`; a package's `__init__` (an `index` file) is its folder. */
 function moduleOf(path: string): string {
-  const parts = path.replace(/\.[^./]+$/, '').split('/');
+  const parts = path.replace(/\.d\.[mc]?ts$|\.[^./]+$/, '').split(/[/.]/);
   if (parts.length > 1 && /^(__init__|index)$/.test(parts[parts.length - 1]!)) parts.pop();
   return parts.join('.');
 }

@@ -31,17 +31,20 @@ test('a name defined in many modules is narrowed by the module that qualifies it
     'email/decoder.py': decode('MailDecoder'),
     'codecs/latin.py': decode('Codec'),
     'codecs/utf8.py': decode('Codec'),
+    'types/lib.es5.d.ts': 'interface Codec {\n  decode(text: string): string;\n}\n',
   });
   const where = (name: string) => places(ask(indexer.index, { ask: 'definition', name }));
-  assert.equal(where('decode').length, 8, 'a bare name: every definition');
+  assert.equal(where('decode').length, 9, 'a bare name: every definition');
   assert.deepEqual(where('json.decoder.decode'), ['definition json/decoder.py:6'], "the module's own first: no class was named");
   assert.deepEqual(where('json.decoder.JSONDecoder.decode'), ['definition json/decoder.py:2']);
   assert.deepEqual(where('decoder.JSONDecoder.decode'), ['definition json/decoder.py:2']);
-  assert.deepEqual(where('Codec.decode'), ['definition codecs/latin.py:2', 'definition codecs/utf8.py:2']);
+  assert.deepEqual(where('Codec.decode'), ['definition codecs/latin.py:2', 'definition codecs/utf8.py:2', 'definition types/lib.es5.d.ts:2']);
   assert.deepEqual(where('utf8.Codec.decode'), ['definition codecs/utf8.py:2']);
   // A package stands for its __init__; a qualifier that fits nothing leaves every definition.
   assert.deepEqual(where('json.loads'), ['definition json/__init__.py:1']);
-  assert.equal(where('yaml.decode').length, 8);
+  assert.equal(where('yaml.decode').length, 9);
+  // A declaration file's name, dots and all, is its module.
+  assert.deepEqual(where('lib.es5.Codec.decode'), ['definition types/lib.es5.d.ts:2']);
 });
 
 test('who calls or imports a name: each use with its line and the definition it sits in', async (t) => {

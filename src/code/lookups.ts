@@ -54,7 +54,8 @@ function qualifierFit(index: CodeIndex, at: DefAt, qualifiers: readonly string[]
     fit += 2;
     rest = rest.slice(0, -1);
   }
-  const parts = at.file.replace(/\.[^./]+$/, '').split('/');
+  // `lib.es5.d.ts` is the module lib.es5: a declaration file's two extensions go, the dots of its name part it.
+  const parts = at.file.replace(/\.d\.[mc]?ts$|\.[^./]+$/, '').split(/[/.]/);
   if (parts.length > 1 && /^(__init__|index|mod|lib)$/.test(parts[parts.length - 1]!)) parts.pop();
   for (let i = rest.length - 1, j = parts.length - 1; i >= 0; i--, j--) {
     if (j < 0 || parts[j] !== rest[i]) break;
