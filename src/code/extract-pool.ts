@@ -89,6 +89,14 @@ export class ExtractPool {
     this.lastError = error;
   }
 
+  /**
+   * Replaces every idle thread with a fresh one: after a whole repository was parsed, each holds the
+   * memory of its largest trees, which the few files saved later do not need.
+   */
+  renew(): void {
+    for (const slot of [...this.slots]) if (slot.busy === null && !this.closed) this.recycle(slot);
+  }
+
   private recycle(slot: Slot): void {
     const at = this.slots.indexOf(slot);
     if (at === -1) return;

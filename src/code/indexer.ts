@@ -61,6 +61,7 @@ export class RepositoryIndexer {
     const at = this.options.now();
     for (const skip of listing.skips) fresh.apply({ skip }, at);
     for (const extracted of await this.extract(listing.files)) fresh.apply(extracted, at);
+    this.pool?.renew();
     this.index = fresh;
     await this.save();
     return { indexed: listing.files.length, removed: 0, unchanged: 0 };
