@@ -106,10 +106,34 @@ test("the daemon follows an open task's worktree: saves there are answered at th
   await waitFor(
     "the project's index read at restart",
     () => /code index: read 1 files from the index file, 0 changed since re-indexed, 0 removed/.test(third.output()),
-    60_000,
+    // Well under reconcile_interval (30 s): the start looks at once, even with no task open.
+    20_000,
   );
   await stop(third);
   const logs = [first, second, third].map((daemon) => daemon.output()).join('\n');
   assert.ok(!/code index[^\n]*(error|watcher:)/.test(logs), logs);
   assert.ok(!new RegExp(`code index of ${STORY}`).test(third.output()), 'a closed task is not followed after a restart');
+});
+
+/**
+ * A worktree the worker makes when it picks the task up (the path named at dispatch did not
+ * exist yet) is followed from the pickup on: the open tasks did not change, but one of them
+ * has a worktree now.
+ */
+test('a worktree made at pickup, after its task was dispatched, is followed by the running daemon', async (t) => {
+  const root = await tempProject(t);
+  const parent = await mkdtemp(join(tmpdir(), 'vibe-chain-worktree-'));
+  onCleanup(t, () => rm(parent, { recursive: true, force: true }));
+  const worktree = join(parent, STORY);
+  const daemon = spawnDaemon(t, root);
+  await daemon.ready;
+  await writeLikeAProducer(inboxPath(root, 'anvil', `${STORY}.md`), taskMarkdown(root, STORY, 'anvil', { worktree_path: worktree }));
+  await waitFor(`${STORY} tracked`, async () => (await readTracking(root))?.tasks[STORY]?.state === 'submitted', 20_000);
+
+  await writeFiles(worktree, FIXTURE_FILES);
+  const pickup = await runForge(root, ['pickup', '--agent', 'anvil', '--story', STORY]);
+  assert.equal(pickup.code, 0, pickup.stderr);
+  await waitFor(`the index of ${STORY}'s worktree built`, () => new RegExp(`code index of ${STORY}: built, 6 files parsed`).test(daemon.output()), 20_000);
+  assert.equal(await whereIs(root, 'parseConfig'), 'src/config/parse.ts:7');
+  await stop(daemon);
 });
