@@ -22,36 +22,41 @@ const STEP_FILES = 64;
  * removed file is re-indexed within a moment of the event, in batches of at most STEP_FILES, so
  * a branch switch never holds the daemon's other work; a full refresh by size and mtime runs
  * every reconcile_interval, because events are only hints. The repositories followed are those
- * list_repos names, looked at again when a tracking write changed the open tasks (and at least
- * every reconcile_interval): a task that opens is followed, one that closes is let go (its index
- * file stays, derived).
+ * list_repos names, looked at again when a tracking write changed the open tasks or their
+ * states, and every reconcile_interval: a task that opens is followed, one that closes is let go
+ * (its index file stays, derived).
  */
 export function codeIndexService(): DaemonService {
   const followed = new Map<string, Follower>();
   let handle: DaemonHandle | null = null;
   let syncing: Promise<void> = Promise.resolve();
   let closed = false;
-  const onFlushed = () => {
-    syncing = syncing.then(sync, (error: Error) => handle?.logger.error(`code index: ${error.message}`));
+  let timer: NodeJS.Timeout | null = null;
+  const look = (always: boolean) => {
+    syncing = syncing.then(
+      () => sync(always),
+      (error: Error) => handle?.logger.error(`code index: ${error.message}`),
+    );
   };
+  const onFlushed = () => look(false);
 
-  // What the last sync looked at: the open tasks (id, agent, submission) and when, so a flush that
-  // changed no open task reads no context file; a hand edit of a worktree is seen within a reconcile.
+  // The open tasks (id, agent, submission, state) the last look saw, so a flush that changed no
+  // open task reads no context file. The state is in it because a worker makes the task's
+  // worktree when it picks the task up: the worktree named at dispatch need not exist before.
+  // A hand edit of a worktree, or a context written after the flush that showed its task, is
+  // seen within a reconcile_interval: the timer looks even when nothing is written.
   let lastOpen = '';
-  let lastSync = -Infinity;
 
-  async function sync(): Promise<void> {
+  async function sync(always: boolean): Promise<void> {
     if (closed || handle === null) return;
     const tasks = Object.fromEntries(handle.store.values());
     const open = Object.entries(tasks)
       .filter(([, entry]) => OPEN_STATES.has(entry.state))
-      .map(([id, entry]) => `${id}\0${entry.agent}\0${entry.submitted_at}`)
+      .map(([id, entry]) => `${id}\0${entry.agent}\0${entry.submitted_at}\0${entry.state}`)
       .sort()
       .join('\n');
-    const now = handle.clock.now();
-    if (open === lastOpen && now - lastSync < handle.config.current.daemon.reconcile_interval) return;
+    if (!always && open === lastOpen) return;
     lastOpen = open;
-    lastSync = now;
     const repos = await listRepos(handle.projectRoot, { tasks });
     const wanted = new Map(repos.map((repo) => [repo.root, repo]));
     for (const [root, follower] of followed)
@@ -73,12 +78,14 @@ export function codeIndexService(): DaemonService {
     async start(daemon) {
       handle = daemon;
       daemon.events.on('flushed', onFlushed);
-      onFlushed();
+      timer = setInterval(() => look(true), daemon.config.current.daemon.reconcile_interval);
+      look(true);
       await syncing;
     },
     async close() {
       closed = true;
       handle?.events.off('flushed', onFlushed);
+      if (timer !== null) clearInterval(timer);
       await syncing;
       await Promise.all([...followed.values()].map((follower) => follower.close()));
       followed.clear();
