@@ -117,3 +117,35 @@ export function chooseWatchMode(setting: WatchSetting, facts: FilesystemFacts): 
   if (isSharedFilesystem(mount.fsType)) return { mode: 'poll', reason: `watch = "auto": ${where}, where native events miss other hosts' writes, so polling` };
   return { mode: 'native', reason: `watch = "auto": ${where}, a local filesystem, so native events` };
 }
+
+/** Linux's NFS attribute cache for folders when the mount does not set it: acdirmax = 60 s. */
+const DEFAULT_ACDIRMAX_S = 60;
+
+/** The seconds an NFS option sets (`acdirmax=30`), the last one that names it; actimeo sets them all. */
+function optionSeconds(options: readonly string[], name: string): number | null {
+  let seconds: number | null = null;
+  for (const option of options) {
+    const [key, value] = option.split('=');
+    if ((key === name || key === 'actimeo') && value !== undefined && /^\d+$/.test(value)) seconds = Number(value);
+  }
+  return seconds;
+}
+
+/**
+ * How long another host's claim or handoff may stay unseen, from the watch mode and the mount's
+ * options, as a sentence for `forge doctor`: null on a local filesystem (no other host writes).
+ * Polling lists each folder and opens each file, which close-to-open sends to the server, so it
+ * waits only for its own period; without close-to-open (`nocto`) a listing is answered from the
+ * folder's attribute cache (acdirmax); native events never see another host, only the reconcile does.
+ */
+export function remoteReaction(mode: WatchMode, mount: MountEntry, pollIntervalMs: number, reconcileIntervalMs: number): string | null {
+  if (!isSharedFilesystem(mount.fsType)) return null;
+  const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
+  if (mode === 'native') return `another host's change is seen at the next reconcile, up to ${seconds(reconcileIntervalMs)}`;
+  if (mount.options.includes('noac')) return `another host's change is seen within the poll, up to ${seconds(pollIntervalMs)} (noac: every look asks the server)`;
+  if (mount.options.includes('nocto')) {
+    const cached = (optionSeconds(mount.options, 'acdirmax') ?? DEFAULT_ACDIRMAX_S) * 1000;
+    return `another host's change can wait behind the folder attribute cache, up to ${seconds(Math.max(cached, pollIntervalMs))} (acdirmax, with nocto)`;
+  }
+  return `another host's change is seen within the poll and a listing, up to about ${seconds(pollIntervalMs)} plus the server's answer (close-to-open: each look asks the server)`;
+}

@@ -1,5 +1,13 @@
 import type { Config } from '../../protocol/config.js';
-import { cacheOptions, chooseWatchMode, type FilesystemFacts, isSharedFilesystem, type WatchChoice, type WatchSetting } from '../../protocol/watch-mode.js';
+import {
+  cacheOptions,
+  chooseWatchMode,
+  type FilesystemFacts,
+  isSharedFilesystem,
+  remoteReaction,
+  type WatchChoice,
+  type WatchSetting,
+} from '../../protocol/watch-mode.js';
 import { filesystemOf } from '../fs/watch-mode.js';
 import type { CheckResult } from './checks.js';
 
@@ -7,13 +15,20 @@ import type { CheckResult } from './checks.js';
 export interface WatchFacts {
   setting: WatchSetting;
   pollIntervalMs: number;
+  reconcileIntervalMs: number;
   filesystem: FilesystemFacts;
   choice: WatchChoice;
 }
 
 export function watchFacts(root: string, config: Config): WatchFacts {
   const filesystem = filesystemOf(root);
-  return { setting: config.daemon.watch, pollIntervalMs: config.daemon.poll_interval, filesystem, choice: chooseWatchMode(config.daemon.watch, filesystem) };
+  return {
+    setting: config.daemon.watch,
+    pollIntervalMs: config.daemon.poll_interval,
+    reconcileIntervalMs: config.daemon.reconcile_interval,
+    filesystem,
+    choice: chooseWatchMode(config.daemon.watch, filesystem),
+  };
 }
 
 /**
@@ -28,12 +43,13 @@ export function watchCheck(facts: WatchFacts): CheckResult {
   const options = mount ? cacheOptions(mount) : [];
   const cache = options.length > 0 ? `; mount options ${options.join(',')}` : '';
   const how = facts.choice.mode === 'poll' ? `polling every ${facts.pollIntervalMs} ms` : 'native events';
-  const message = `${how} (${facts.choice.reason})${cache}`;
+  const reaction = mount ? remoteReaction(facts.choice.mode, mount, facts.pollIntervalMs, facts.reconcileIntervalMs) : null;
+  const message = `${how} (${facts.choice.reason})${cache}${reaction ? `; ${reaction}` : ''}`;
   if (mount && isSharedFilesystem(mount.fsType) && facts.choice.mode === 'native')
     return {
       check,
       status: 'WARN',
-      message: `${message}: another host's claims and handoffs are seen only at the next reconcile`,
+      message: `${message}: native events miss other hosts' writes`,
       fix: 'set [daemon] watch = "auto" (or "poll") in _vibe-chain/config.toml',
     };
   if (facts.choice.mode === 'poll' && options.includes('nocto'))
