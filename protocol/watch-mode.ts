@@ -142,7 +142,8 @@ export function remoteReaction(mode: WatchMode, mount: MountEntry, pollIntervalM
   if (!isSharedFilesystem(mount.fsType)) return null;
   const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
   if (mode === 'native') return `another host's change is seen at the next reconcile, up to ${seconds(reconcileIntervalMs)}`;
-  if (mount.options.includes('noac')) return `another host's change is seen within the poll, up to ${seconds(pollIntervalMs)} (noac: every look asks the server)`;
+  if (mount.options.includes('noac'))
+    return `another host's change is seen within the poll, up to ${seconds(pollIntervalMs)} (noac: every look asks the server)`;
   if (mount.options.includes('nocto')) {
     const cached = (optionSeconds(mount.options, 'acdirmax') ?? DEFAULT_ACDIRMAX_S) * 1000;
     return `another host's change can wait behind the folder attribute cache, up to ${seconds(Math.max(cached, pollIntervalMs))} (acdirmax, with nocto)`;
