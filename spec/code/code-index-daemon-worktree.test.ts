@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -33,6 +33,15 @@ function answers(root: string, name: string, place: string, timeoutMs = 20_000):
   return waitFor(`"where is ${name} defined" to answer ${place}`, async () => ((await whereIs(root, name)) === place ? place : null), timeoutMs);
 }
 
+/** Waits (bounded) for a line of the daemon's log; a timeout shows the log. */
+async function logged(daemon: DaemonProcess, what: string, line: RegExp, timeoutMs: number): Promise<RegExpExecArray> {
+  try {
+    return await waitFor(what, () => line.exec(daemon.output()), timeoutMs);
+  } catch (error) {
+    throw new Error(`${(error as Error).message}; the daemon's log:\n${daemon.output()}`);
+  }
+}
+
 async function stop(daemon: DaemonProcess): Promise<void> {
   daemon.child.kill('SIGINT');
   assert.equal(await daemon.exited, 0, daemon.output());
@@ -56,7 +65,7 @@ test("the daemon follows an open task's worktree: saves there are answered at th
   const first = spawnDaemon(t, root);
   await first.ready;
   await writeLikeAProducer(inboxPath(root, 'anvil', `${STORY}.md`), taskMarkdown(root, STORY, 'anvil', { worktree_path: worktree }));
-  await waitFor(`the index of ${STORY}'s worktree built`, () => new RegExp(`code index of ${STORY}: built, 6 files parsed`).test(first.output()), 60_000);
+  await logged(first, `the index of ${STORY}'s worktree built`, new RegExp(`code index of ${STORY}: built, 6 files parsed`), 60_000);
   assert.equal(await whereIs(root, 'parseConfig'), 'src/config/parse.ts:7');
   assert.equal(await toolWhereIs(root, 'parseConfig'), 'src/config/parse.ts:7');
   assert.equal(await whereIs(root, 'inTheProject'), null, "the worktree's index holds the worktree, not the project");
@@ -79,9 +88,10 @@ test("the daemon follows an open task's worktree: saves there are answered at th
   await writeFile(join(worktree, 'src/while-down.ts'), 'export class ChangedWhileDown {}\n');
   const second = spawnDaemon(t, root);
   await second.ready;
-  const read = await waitFor(
+  const read = await logged(
+    second,
     `the index of ${STORY}'s worktree read at restart`,
-    () => new RegExp(`code index of ${STORY}: read (\\d+) files from the index file, (\\d+) changed since re-indexed`).exec(second.output()),
+    new RegExp(`code index of ${STORY}: read (\\d+) files from the index file, (\\d+) changed since re-indexed`),
     60_000,
   );
   assert.deepEqual([read[1], read[2]], ['8', '1'], second.output());
@@ -91,7 +101,7 @@ test("the daemon follows an open task's worktree: saves there are answered at th
   // The task is handed off (no longer open): the daemon lets its worktree go. Then it is confirmed and cleaned up.
   const handoff = await runForge(root, ['handoff', '--story', STORY, '--status', 'completed', '--summary', 'done']);
   assert.equal(handoff.code, 0, handoff.stderr);
-  await waitFor('the worktree let go', () => second.output().includes(`code index: no longer following ${worktree} (its task closed)`), 20_000);
+  await logged(second, 'the worktree let go', new RegExp(`code index: no longer following ${worktree} \\(its task closed\\)`), 20_000);
   const confirm = await runForge(root, ['confirm', '--story', STORY]);
   assert.equal(confirm.code, 0, confirm.stderr);
   await waitFor(`${STORY} confirmed and cleaned up`, async () => (await readTracking(root))?.tasks[STORY] === undefined, 20_000);
@@ -103,9 +113,10 @@ test("the daemon follows an open task's worktree: saves there are answered at th
   await stop(second);
   const third = spawnDaemon(t, root);
   await third.ready;
-  await waitFor(
+  await logged(
+    third,
     "the project's index read at restart",
-    () => /code index: read 1 files from the index file, 0 changed since re-indexed, 0 removed/.test(third.output()),
+    /code index: read 1 files from the index file, 0 changed since re-indexed, 0 removed/,
     // Well under reconcile_interval (30 s): the start looks at once, even with no task open.
     20_000,
   );
@@ -117,8 +128,7 @@ test("the daemon follows an open task's worktree: saves there are answered at th
 
 /**
  * A worktree the worker makes when it picks the task up (the path named at dispatch did not
- * exist yet) is followed from the pickup on: the open tasks did not change, but one of them
- * has a worktree now.
+ * exist yet) is followed from the pickup on, though the set of open tasks did not change.
  */
 test('a worktree made at pickup, after its task was dispatched, is followed by the running daemon', async (t) => {
   const root = await tempProject(t);
@@ -129,11 +139,22 @@ test('a worktree made at pickup, after its task was dispatched, is followed by t
   await daemon.ready;
   await writeLikeAProducer(inboxPath(root, 'anvil', `${STORY}.md`), taskMarkdown(root, STORY, 'anvil', { worktree_path: worktree }));
   await waitFor(`${STORY} tracked`, async () => (await readTracking(root))?.tasks[STORY]?.state === 'submitted', 20_000);
+  // A second task whose worktree exists: once its index is built, the daemon has looked at the
+  // open tasks with STORY among them and found no worktree for it.
+  const other = join(parent, 'OTHER-1');
+  await writeFiles(other, { 'other.ts': 'export function elsewhere() {}\n' });
+  await writeLikeAProducer(inboxPath(root, 'anvil', 'OTHER-1.md'), taskMarkdown(root, 'OTHER-1', 'anvil', { worktree_path: other }));
+  await logged(daemon, "the other task's worktree built", /code index of OTHER-1: built, 1 files parsed/, 20_000);
+  assert.ok(!daemon.output().includes(`code index of ${STORY}`), daemon.output());
 
-  await writeFiles(worktree, FIXTURE_FILES);
+  // The worker makes the worktree whole (as git worktree add leaves it), then picks the task up.
+  const staging = join(parent, '.staging');
+  await writeFiles(staging, FIXTURE_FILES);
+  await rename(staging, worktree);
   const pickup = await runForge(root, ['pickup', '--agent', 'anvil', '--story', STORY]);
   assert.equal(pickup.code, 0, pickup.stderr);
-  await waitFor(`the index of ${STORY}'s worktree built`, () => new RegExp(`code index of ${STORY}: built, 6 files parsed`).test(daemon.output()), 20_000);
+  // Well under reconcile_interval (30 s), whose timer would find it too.
+  await logged(daemon, `the index of ${STORY}'s worktree built`, new RegExp(`code index of ${STORY}: built, 6 files parsed`), 20_000);
   assert.equal(await whereIs(root, 'parseConfig'), 'src/config/parse.ts:7');
   await stop(daemon);
 });
