@@ -7,6 +7,7 @@ import { answerCodeQuestion } from '../src/code/code-answer.js';
 import { loadIndex, saveIndex } from '../src/code/index-store.js';
 import { RepositoryIndexer } from '../src/code/indexer.js';
 import { fileLineReader } from '../src/code/line-reader.js';
+import { moduleParts } from '../src/code/lookups.js';
 import { listRepository } from '../src/code/walk.js';
 import { ms, report, summarize } from './lib/stats.js';
 
@@ -176,7 +177,12 @@ async function bench(corpus: Corpus): Promise<void> {
         if (found) answerableHits += 1;
       }
       // The same question as an agent asks when the bare name is not enough: qualified by its module (json.decoder.JSONDecoder.decode).
-      const qualified = answerCodeQuestion(index, 'bench', { ask: 'definition', name: `${moduleOf(tag.path)}.${question}`, tokens: 1024, limit: 20 }, readLine);
+      const qualified = answerCodeQuestion(
+        index,
+        'bench',
+        { ask: 'definition', name: `${moduleParts(tag.path).join('.')}.${question}`, tokens: 1024, limit: 20 },
+        readLine,
+      );
       if (qualified.items.slice(0, 3).some((item) => item.file === tag.path && item.line === tag.line)) qualifiedHits += 1;
       shown += top.length;
       wrong += top.filter((item) => item.name !== tag.name).length;
@@ -252,13 +258,6 @@ function timeOf(command: string[], input: string, cwd: string): { wallMs: number
 /** A method is asked as Class.method (Interface.method), as an agent reading the class would. */
 function questionOf(tag: { name: string; scope?: string; scopeKind?: string }): string {
   return (tag.scopeKind === 'class' || tag.scopeKind === 'interface') && tag.scope ? `${tag.scope}.${tag.name}` : tag.name;
-}
-
-/** `json/decoder.py` is the module `json.decoder`; a package's `__init__` (an `index` file) is its folder. */
-function moduleOf(path: string): string {
-  const parts = path.replace(/\.d\.[mc]?ts$|\.[^./]+$/, '').split(/[/.]/);
-  if (parts.length > 1 && /^(__init__|index)$/.test(parts[parts.length - 1]!)) parts.pop();
-  return parts.join('.');
 }
 
 function pct(part: number, whole: number): string {

@@ -54,15 +54,24 @@ function qualifierFit(index: CodeIndex, at: DefAt, qualifiers: readonly string[]
     fit += 2;
     rest = rest.slice(0, -1);
   }
-  // `lib.es5.d.ts` is the module lib.es5: a declaration file's two extensions go, the dots of its name part it.
-  const parts = at.file.replace(/\.d\.[mc]?ts$|\.[^./]+$/, '').split(/[/.]/);
-  if (parts.length > 1 && /^(__init__|index|mod|lib)$/.test(parts[parts.length - 1]!)) parts.pop();
+  const parts = moduleParts(at.file);
   for (let i = rest.length - 1, j = parts.length - 1; i >= 0; i--, j--) {
     if (j < 0 || parts[j] !== rest[i]) break;
     fit += 2;
   }
   // `json.decoder.decode` names the module's own decode before a method of a class in it.
   return owner !== null && fit > 0 && rest.length === qualifiers.length ? fit - 1 : fit;
+}
+
+/**
+ * The module a file is, as qualifiers name it: `json/decoder.py` is json, decoder; `lib.es5.d.ts`
+ * is lib, es5 (a declaration file's two extensions go, the dots of its name part it); a package's
+ * `__init__` and an `index`, `mod` or `lib` file stand for their folder.
+ */
+export function moduleParts(file: string): string[] {
+  const parts = file.replace(/\.d\.[mc]?ts$|\.[^./]+$/, '').split(/[/.]/);
+  if (parts.length > 1 && /^(__init__|index|mod|lib)$/.test(parts[parts.length - 1]!)) parts.pop();
+  return parts;
 }
 
 /** Test files, declaration files and deep paths last: the definition an agent means is most often the plain one. */

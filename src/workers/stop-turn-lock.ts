@@ -1,7 +1,8 @@
-import { mkdir, readdir, readFile, unlink } from 'node:fs/promises';
+import { mkdir, readFile, unlink } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { agentInbox } from '../../protocol/paths.js';
 import { createExclusive } from '../fs/exclusive-create.js';
+import { listDirOrEmpty } from '../fs/list-dir.js';
 import { processAlive } from '../fs/process-alive.js';
 import { inProject } from '../project/project-root.js';
 
@@ -24,8 +25,8 @@ export async function holdStopTurn(projectRoot: string, agent: string, sessionId
   });
   for (let attempt = 0; attempt < 2; attempt++) {
     if (await createExclusive(file, `pid: ${process.pid}\n`)) return () => unlink(file).catch(ignoreMissing);
-    const holder = Number(/^pid: (\d+)$/m.exec((await readFile(file, 'utf8').catch(emptyIfMissing)) ?? '')?.[1]);
-    if (Number.isInteger(holder) && holder > 0 && processAlive(holder)) return null;
+    const holder = await holderOf(file);
+    if (holder !== null && processAlive(holder)) return null;
     await unlink(file).catch(ignoreMissing);
   }
   return null;
@@ -39,22 +40,24 @@ export async function holdStopTurn(projectRoot: string, agent: string, sessionId
  */
 export async function clearDeadStopTurns(projectRoot: string, agent: string): Promise<number> {
   const folder = inProject(projectRoot, agentInbox(agent));
-  const names = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
-    // No inbox folder yet, or a file where it should be: no stop turn either.
-    if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return [];
-    throw error;
-  });
   let dead = 0;
-  for (const name of names) {
+  for (const entry of await listDirOrEmpty(folder)) {
+    const name = entry.name;
     if (!name.startsWith('.stop-') || !SAFE_SESSION.test(name.slice('.stop-'.length))) continue;
     const file = `${folder}/${name}`;
-    const holder = Number(/^pid: (\d+)$/m.exec((await readFile(file, 'utf8').catch(emptyIfMissing)) ?? '')?.[1]);
+    const holder = await holderOf(file);
     // Created but not yet written (a holder between its create and its write) is not dead.
-    if (!Number.isInteger(holder) || holder <= 0 || processAlive(holder)) continue;
+    if (holder === null || processAlive(holder)) continue;
     await unlink(file).catch(ignoreMissing);
     dead++;
   }
   return dead;
+}
+
+/** The pid a stop-turn file names, or null when it names none (not yet written, gone, or not ours). */
+async function holderOf(file: string): Promise<number | null> {
+  const holder = Number(/^pid: (\d+)$/m.exec((await readFile(file, 'utf8').catch(emptyIfMissing)) ?? '')?.[1]);
+  return Number.isInteger(holder) && holder > 0 ? holder : null;
 }
 
 function ignoreMissing(error: NodeJS.ErrnoException): void {

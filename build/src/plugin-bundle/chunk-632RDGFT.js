@@ -6,9 +6,9 @@ import {
 } from "./chunk-MSNIA66R.js";
 import {
   answerStop
-} from "./chunk-IVCHPPGB.js";
+} from "./chunk-HWOGYEDV.js";
 import "./chunk-5WARTGRG.js";
-import "./chunk-3YSQT3HN.js";
+import "./chunk-B4B5MKH5.js";
 import "./chunk-BAFQ7XHB.js";
 import "./chunk-RJFJK3WY.js";
 import {
@@ -27,6 +27,7 @@ import "./chunk-BSUXXPLT.js";
 import "./chunk-EQL2VOND.js";
 import "./chunk-74V7TVD4.js";
 import "./chunk-IO2NQOSR.js";
+import "./chunk-7RZ4TLVJ.js";
 import "./chunk-J6X3T4X6.js";
 import "./chunk-6LC26BAZ.js";
 import "./chunk-PX2LI2PJ.js";

@@ -8,7 +8,7 @@ import {
 } from "./chunk-J5IEYQZL.js";
 import {
   clearDeadStopTurns
-} from "./chunk-3YSQT3HN.js";
+} from "./chunk-B4B5MKH5.js";
 import {
   waitsForDependencies
 } from "./chunk-RJFJK3WY.js";
@@ -35,6 +35,7 @@ import {
   removeMark,
   writeMark
 } from "./chunk-EQL2VOND.js";
+import "./chunk-7RZ4TLVJ.js";
 import {
   stableJson
 } from "./chunk-OSW4CT7W.js";

@@ -5,7 +5,7 @@ import {
   indexRepo,
   listReposTool,
   planningCodeContext
-} from "./chunk-TGASJWPK.js";
+} from "./chunk-2UDGGP23.js";
 import "./chunk-TSI7HNYG.js";
 import "./chunk-GSZMS6ZI.js";
 import "./chunk-PU4YSO57.js";

@@ -48,11 +48,11 @@ import {
 } from "./chunk-SS6WEXOC.js";
 import {
   CODE_IMPLEMENTATIONS
-} from "./chunk-TGASJWPK.js";
+} from "./chunk-2UDGGP23.js";
 import {
   agentOf,
   requireAgent
-} from "./chunk-XPWS6C57.js";
+} from "./chunk-HLXZXQWX.js";
 import {
   readBroadcast
 } from "./chunk-FAZ4MI3C.js";

@@ -1,7 +1,6 @@
 import {
-  findTool,
   runTool
-} from "./chunk-6OXD6BJ7.js";
+} from "./chunk-H647BMGW.js";
 import "./chunk-3FP4C252.js";
 import "./chunk-IPOAADWJ.js";
 import "./chunk-QEYQT5OM.js";
@@ -32,11 +31,13 @@ import "./chunk-PX2LI2PJ.js";
 import "./chunk-3MW5IQOD.js";
 import "./chunk-64VFWR2B.js";
 import "./chunk-JG65QDGJ.js";
-import "./chunk-TGASJWPK.js";
+import "./chunk-2UDGGP23.js";
 import "./chunk-TSI7HNYG.js";
 import "./chunk-GSZMS6ZI.js";
 import "./chunk-PU4YSO57.js";
-import "./chunk-XPWS6C57.js";
+import {
+  createToolContext
+} from "./chunk-HLXZXQWX.js";
 import "./chunk-FAZ4MI3C.js";
 import "./chunk-ZAGZI73L.js";
 import "./chunk-6BVEKIOM.js";
@@ -60,6 +61,9 @@ import "./chunk-Q3BRTBOK.js";
 import "./chunk-44A73VCQ.js";
 import "./chunk-54LJ5TLE.js";
 import "./chunk-DZG4LJL6.js";
+import {
+  systemClock
+} from "./chunk-WG7L56QK.js";
 import "./chunk-MHNMRYM2.js";
 import "./chunk-MQAIAPGF.js";
 import "./chunk-DBJA57MQ.js";
@@ -75,14 +79,28 @@ import "./chunk-APORTJVU.js";
 import "./chunk-5U7VJXKJ.js";
 import "./chunk-RMGIHFYB.js";
 import "./chunk-CEHSRTBJ.js";
-import "./chunk-LEL55BD4.js";
+import {
+  resolveProjectRoot
+} from "./chunk-LEL55BD4.js";
 import "./chunk-XUCR4X67.js";
 import "./chunk-BFNLOJGG.js";
 import "./chunk-FT4YIKO6.js";
 import "./chunk-YZV3RAMM.js";
 import "./chunk-PGCD7JVV.js";
 import "./chunk-YZFATT7X.js";
+
+// dist/src/cli/tool-call.js
+async function callToolOnce(name, input, values, io) {
+  const root = resolveProjectRoot(values.project, io.cwd, io.env);
+  const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== void 0));
+  return runTool(createToolContext(root, io.env, systemClock, values.agent), name, given);
+}
+function printJson(value, json, io) {
+  io.stdout(json ? `${JSON.stringify(value)}
+` : `${JSON.stringify(value, null, 2)}
+`);
+}
 export {
-  findTool,
-  runTool
+  callToolOnce,
+  printJson
 };

@@ -3,7 +3,7 @@ import {
 } from "./chunk-5WARTGRG.js";
 import {
   holdStopTurn
-} from "./chunk-3YSQT3HN.js";
+} from "./chunk-B4B5MKH5.js";
 import {
   pickNext
 } from "./chunk-BAFQ7XHB.js";

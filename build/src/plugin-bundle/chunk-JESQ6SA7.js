@@ -2,7 +2,7 @@ import {
   agentOf,
   createToolContext,
   requireAgent
-} from "./chunk-XPWS6C57.js";
+} from "./chunk-HLXZXQWX.js";
 import "./chunk-FAZ4MI3C.js";
 import "./chunk-ZAGZI73L.js";
 import "./chunk-6BVEKIOM.js";

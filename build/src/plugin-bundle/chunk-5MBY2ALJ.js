@@ -40,8 +40,8 @@ docs/tools.md documents every tool.`,
       throw new ForgeError("usage", "give one tool name: forge tool NAME --input JSON");
     const [{ TOOL_DEFINITIONS }, { findTool }, { callToolOnce, printJson }] = await Promise.all([
       import("./chunk-RWYO2KQ2.js"),
-      import("./chunk-B2T45APZ.js"),
-      import("./chunk-HNCIBITR.js")
+      import("./chunk-IHMDIY5A.js"),
+      import("./chunk-NOJU2HMQ.js")
     ]);
     if (name === void 0) {
       if (args.values.json)
@@ -53,7 +53,7 @@ docs/tools.md documents every tool.`,
     }
     const tool = findTool(name);
     if (args.values.schema) {
-      const { mcpTools } = await import("./chunk-ERFTTDTA.js");
+      const { mcpTools } = await import("./chunk-N3L2XMYA.js");
       printJson(mcpTools().find((spec) => spec.name === tool.name), args.values.json, io);
       return 0;
     }

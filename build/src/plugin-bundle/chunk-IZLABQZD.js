@@ -43,7 +43,7 @@ Register it with Claude Code, e.g. in .mcp.json:
   },
   async run(args, io) {
     const [{ runMcpServer }, { AgentName }, { systemClock }, { clientConfig }] = await Promise.all([
-      import("./chunk-ERFTTDTA.js"),
+      import("./chunk-N3L2XMYA.js"),
       import("./chunk-CXHWFY6I.js"),
       import("./chunk-T7EV6BHS.js"),
       import("./chunk-7H4Y3R44.js")

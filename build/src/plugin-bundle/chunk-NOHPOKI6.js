@@ -135,7 +135,7 @@ var ROUTES = [
   (await import("./chunk-AIMYQH5D.js")).default,
   (await import("./chunk-S24MNYDU.js")).default,
   (await import("./chunk-437YVHX4.js")).default,
-  ...(await import("./chunk-3BCWSA72.js")).default
+  ...(await import("./chunk-632RDGFT.js")).default
 ];
 
 // dist/src/http/http-service.js

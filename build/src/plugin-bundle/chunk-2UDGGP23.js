@@ -266,15 +266,19 @@ function qualifierFit(index, at, qualifiers) {
     fit += 2;
     rest = rest.slice(0, -1);
   }
-  const parts = at.file.replace(/\.d\.[mc]?ts$|\.[^./]+$/, "").split(/[/.]/);
-  if (parts.length > 1 && /^(__init__|index|mod|lib)$/.test(parts[parts.length - 1]))
-    parts.pop();
+  const parts = moduleParts(at.file);
   for (let i = rest.length - 1, j = parts.length - 1; i >= 0; i--, j--) {
     if (j < 0 || parts[j] !== rest[i])
       break;
     fit += 2;
   }
   return owner !== null && fit > 0 && rest.length === qualifiers.length ? fit - 1 : fit;
+}
+function moduleParts(file) {
+  const parts = file.replace(/\.d\.[mc]?ts$|\.[^./]+$/, "").split(/[/.]/);
+  if (parts.length > 1 && /^(__init__|index|mod|lib)$/.test(parts[parts.length - 1]))
+    parts.pop();
+  return parts;
 }
 function byLikelihood(a, b) {
   const test = (file) => /(^|\/)(tests?|spec|__tests__)\/|[._-](test|spec)\./.test(file) ? 1 : 0;

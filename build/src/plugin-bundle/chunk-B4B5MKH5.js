@@ -2,6 +2,9 @@ import {
   processAlive
 } from "./chunk-TOKAIHTZ.js";
 import {
+  listDirOrEmpty
+} from "./chunk-7RZ4TLVJ.js";
+import {
   createExclusive
 } from "./chunk-JG65QDGJ.js";
 import {
@@ -12,7 +15,7 @@ import {
 } from "./chunk-YZV3RAMM.js";
 
 // dist/src/workers/stop-turn-lock.js
-import { mkdir, readdir, readFile, unlink } from "node:fs/promises";
+import { mkdir, readFile, unlink } from "node:fs/promises";
 import { dirname } from "node:path";
 var SAFE_SESSION = /^[A-Za-z0-9._-]{1,200}$/;
 async function holdStopTurn(projectRoot, agent, sessionId) {
@@ -28,8 +31,8 @@ async function holdStopTurn(projectRoot, agent, sessionId) {
     if (await createExclusive(file, `pid: ${process.pid}
 `))
       return () => unlink(file).catch(ignoreMissing);
-    const holder = Number(/^pid: (\d+)$/m.exec(await readFile(file, "utf8").catch(emptyIfMissing) ?? "")?.[1]);
-    if (Number.isInteger(holder) && holder > 0 && processAlive(holder))
+    const holder = await holderOf(file);
+    if (holder !== null && processAlive(holder))
       return null;
     await unlink(file).catch(ignoreMissing);
   }
@@ -37,23 +40,23 @@ async function holdStopTurn(projectRoot, agent, sessionId) {
 }
 async function clearDeadStopTurns(projectRoot, agent) {
   const folder = inProject(projectRoot, agentInbox(agent));
-  const names = await readdir(folder).catch((error) => {
-    if (error.code === "ENOENT" || error.code === "ENOTDIR")
-      return [];
-    throw error;
-  });
   let dead = 0;
-  for (const name of names) {
+  for (const entry of await listDirOrEmpty(folder)) {
+    const name = entry.name;
     if (!name.startsWith(".stop-") || !SAFE_SESSION.test(name.slice(".stop-".length)))
       continue;
     const file = `${folder}/${name}`;
-    const holder = Number(/^pid: (\d+)$/m.exec(await readFile(file, "utf8").catch(emptyIfMissing) ?? "")?.[1]);
-    if (!Number.isInteger(holder) || holder <= 0 || processAlive(holder))
+    const holder = await holderOf(file);
+    if (holder === null || processAlive(holder))
       continue;
     await unlink(file).catch(ignoreMissing);
     dead++;
   }
   return dead;
+}
+async function holderOf(file) {
+  const holder = Number(/^pid: (\d+)$/m.exec(await readFile(file, "utf8").catch(emptyIfMissing) ?? "")?.[1]);
+  return Number.isInteger(holder) && holder > 0 ? holder : null;
 }
 function ignoreMissing(error) {
   if (error.code !== "ENOENT")

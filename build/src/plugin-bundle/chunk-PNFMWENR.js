@@ -59,7 +59,7 @@ a claim made before the failure is withdrawn.`,
         import("./chunk-HS62FOMS.js"),
         import("./chunk-7H4Y3R44.js"),
         import("./chunk-MSXQTFLJ.js"),
-        import("./chunk-VDJFZ3XH.js")
+        import("./chunk-2Y5E75Y5.js")
       ]);
       const input = parseStopHookInput(await io.readStdin());
       if (!input.ok)

@@ -77,7 +77,7 @@ async function runDaemon(projectRoot, mode, io, logger) {
     import("./chunk-Z7BW5RCU.js")
   ]);
   const config = await ConfigHolder.load(projectRoot, io.env, logger);
-  const http = once ? null : (await import("./chunk-X7TTHYJ4.js")).httpService();
+  const http = once ? null : (await import("./chunk-NOHPOKI6.js")).httpService();
   const services = !http ? [] : [
     (await import("./chunk-5HWABHPW.js")).eventStreamService(io.env),
     http,
@@ -85,7 +85,7 @@ async function runDaemon(projectRoot, mode, io, logger) {
     (await import("./chunk-C2YEQ7KH.js")).planService(),
     (await import("./chunk-4FNBGATG.js")).transcriptsService(),
     (await import("./chunk-5B4GCE4N.js")).codeIndexService(),
-    (await import("./chunk-KP6GER5I.js")).supervisorService({ env: io.env, hooks: () => http.hooks() }),
+    (await import("./chunk-J3P45LK6.js")).supervisorService({ env: io.env, hooks: () => http.hooks() }),
     (await import("./chunk-VCTSK5SY.js")).storyPollService(io.env),
     (await import("./chunk-M2FHER6S.js")).relayService(io.env)
   ];

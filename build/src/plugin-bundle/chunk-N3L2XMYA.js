@@ -70,8 +70,8 @@ async function runMcpServer(options) {
 }
 async function startToolRuntime(options) {
   const [{ createToolContext }, { runTool }, { watchBroadcasts }] = await Promise.all([
-    import("./chunk-M33UT6VX.js"),
-    import("./chunk-B2T45APZ.js"),
+    import("./chunk-JESQ6SA7.js"),
+    import("./chunk-IHMDIY5A.js"),
     import("./chunk-U4SOSR5W.js")
   ]);
   const context = createToolContext(options.projectRoot, options.env, options.clock, options.agent);

@@ -43,8 +43,8 @@ daemon keeps it current after that. --json prints the get_codebase_context answe
       throw new ForgeError("usage", 'give a question: forge kb ask --code "where is parseConfig defined"');
     const [{ GetCodebaseContextInput }, { getCodebaseContext }, { createToolContext }, { systemClock }, { renderCodeAnswer }] = await Promise.all([
       import("./chunk-OWPKDCFU.js"),
-      import("./chunk-HWCRA3V4.js"),
-      import("./chunk-M33UT6VX.js"),
+      import("./chunk-UQRJNYBE.js"),
+      import("./chunk-JESQ6SA7.js"),
       import("./chunk-T7EV6BHS.js"),
       import("./chunk-ESAT35LA.js")
     ]);
