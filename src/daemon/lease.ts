@@ -193,8 +193,23 @@ export class DaemonLease {
     const now = { monotonic: this.clock.monotonic(), wall: this.clock.wall() };
     if (holdsLease(this.last, now, this.record.ttl_ms)) return true;
     const gap = Math.round(Math.max(now.monotonic - this.last.monotonic, now.wall - this.last.wall));
+    // Whichever look noticed the gap first (a write's fence, the renewal timer), the log says who
+    // holds the project now; release() waits for it with the renewals.
+    this.renewing = this.renewing.then(() => this.sayWhoHolds());
     this.lose(`lease not renewed for ${gap} ms, more than half its ttl of ${this.record.ttl_ms} ms (this process was stopped, suspended or starved)`);
     return false;
+  }
+
+  private async sayWhoHolds(): Promise<void> {
+    try {
+      const { epoch, record } = await this.files.current();
+      const ours = epoch === this.record.epoch && record?.holder === this.record.holder;
+      this.options.logger.info(
+        ours ? 'lease: no other daemon has taken the project yet' : `lease: the project is now held by ${describeHolder(record, epoch)}`,
+      );
+    } catch (error) {
+      this.options.logger.warn(`lease: cannot read who holds the project now: ${(error as Error).message}`);
+    }
   }
 
   /**
@@ -204,15 +219,10 @@ export class DaemonLease {
   async renew(): Promise<boolean> {
     if (this.lostReason !== null) return false;
     const began = { monotonic: this.clock.monotonic(), wall: this.clock.wall() };
-    // Read first, whatever happens next: after a gap (a stop, a suspend) it says who holds the project now.
     const { epoch, record } = await this.files.current();
     const ours = epoch === this.record.epoch && record?.holder === this.record.holder;
-    if (!this.holds()) {
-      this.options.logger.info(
-        ours ? 'lease: no other daemon has taken the project yet' : `lease: the project is now held by ${describeHolder(record, epoch)}`,
-      );
-      return false;
-    }
+    // After a gap (a stop, a suspend) holds() says who holds the project now.
+    if (!this.holds()) return false;
     if (!ours) {
       this.lose(epoch > this.record.epoch ? `epoch ${epoch} was taken by ${describeHolder(record, epoch)}` : `epoch ${this.record.epoch} is no longer ours`);
       return false;
@@ -232,7 +242,7 @@ export class DaemonLease {
 
   /**
    * Renews every ttl/8 until stopped. A timer that fires late past half the ttl (the process was
-   * stopped) finds holds() false: the renewal then only reads who holds the project now.
+   * stopped) finds holds() false, which then only reads who holds the project now.
    */
   startRenewing(): void {
     const sleep = this.options.sleep ?? realSleep;

@@ -27,7 +27,7 @@ options:
   options: { timeout: { type: "string" } },
   async run(args, io) {
     const [{ readOwner }, { processRunning }, { DAEMON_OWNER }, { inProject }, { parseDuration }, { hostname }] = await Promise.all([
-      import("./chunk-652G7PTP.js"),
+      import("./chunk-GYGDESGC.js"),
       import("./chunk-24BL3SVE.js"),
       import("./chunk-KQ5JKW4O.js"),
       import("./chunk-V36FZA4O.js"),

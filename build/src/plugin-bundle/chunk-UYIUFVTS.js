@@ -73,7 +73,7 @@ async function runDaemon(projectRoot, mode, io, logger) {
   const { once, standby } = mode;
   const [{ ConfigHolder }, { startDaemon }, { storyUsage }] = await Promise.all([
     import("./chunk-JSC7SQMN.js"),
-    import("./chunk-6ALY64O7.js"),
+    import("./chunk-SLK45OTM.js"),
     import("./chunk-Z7BW5RCU.js")
   ]);
   const config = await ConfigHolder.load(projectRoot, io.env, logger);

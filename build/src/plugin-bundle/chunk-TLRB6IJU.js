@@ -33,7 +33,7 @@ var doctor_default = defineCommand({
 Exit 1 when any check FAILs (WARN alone exits 0). --json prints {ok, checks: [{check, status, message, fix?}]}.`,
   options: { ...COMMON_FLAGS },
   async run(args, io) {
-    const { runDoctor, renderDoctor } = await import("./chunk-B47UYRD4.js");
+    const { runDoctor, renderDoctor } = await import("./chunk-UGXVAR2H.js");
     const root = resolveProjectRoot(args.values.project, io.cwd, io.env);
     const checks = await runDoctor(root, io.env, Date.now());
     const failed = checks.some((check) => check.status === "FAIL");

@@ -3,7 +3,7 @@ import {
   isAlive,
   lockProject,
   readOwner
-} from "./chunk-M5BIYVD4.js";
+} from "./chunk-PKBOB7KK.js";
 import "./chunk-TOKAIHTZ.js";
 import "./chunk-UXMTMLH4.js";
 import "./chunk-JG65QDGJ.js";

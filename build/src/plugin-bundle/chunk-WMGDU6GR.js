@@ -13,7 +13,7 @@ import {
   LeaseFiles,
   isAlive,
   readOwner
-} from "./chunk-M5BIYVD4.js";
+} from "./chunk-PKBOB7KK.js";
 import {
   StatusSummary
 } from "./chunk-RA5HXHG7.js";

@@ -23,7 +23,7 @@ import {
 import {
   leaseFacts,
   lockProject
-} from "./chunk-M5BIYVD4.js";
+} from "./chunk-PKBOB7KK.js";
 import "./chunk-TOKAIHTZ.js";
 import "./chunk-UXMTMLH4.js";
 import {

@@ -9,7 +9,7 @@ import {
   daemonFacts,
   inotifyFacts,
   portState
-} from "./chunk-BJVFYYK7.js";
+} from "./chunk-WMGDU6GR.js";
 import {
   filesystemOf
 } from "./chunk-Z6XF57ZM.js";
@@ -47,7 +47,7 @@ import {
   placeOf,
   sameMachine,
   thisMachine
-} from "./chunk-M5BIYVD4.js";
+} from "./chunk-PKBOB7KK.js";
 import "./chunk-TOKAIHTZ.js";
 import {
   activeWorktrees

@@ -2,11 +2,11 @@ import {
   daemonFacts,
   inotifyFacts,
   portState
-} from "./chunk-BJVFYYK7.js";
+} from "./chunk-WMGDU6GR.js";
 import "./chunk-Z6XF57ZM.js";
 import "./chunk-CSJ2IYSZ.js";
 import "./chunk-VDGUKLNQ.js";
-import "./chunk-M5BIYVD4.js";
+import "./chunk-PKBOB7KK.js";
 import "./chunk-TOKAIHTZ.js";
 import "./chunk-UXMTMLH4.js";
 import "./chunk-JG65QDGJ.js";

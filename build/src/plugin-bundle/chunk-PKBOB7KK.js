@@ -358,8 +358,18 @@ var DaemonLease = class _DaemonLease {
     if (holdsLease(this.last, now, this.record.ttl_ms))
       return true;
     const gap = Math.round(Math.max(now.monotonic - this.last.monotonic, now.wall - this.last.wall));
+    this.renewing = this.renewing.then(() => this.sayWhoHolds());
     this.lose(`lease not renewed for ${gap} ms, more than half its ttl of ${this.record.ttl_ms} ms (this process was stopped, suspended or starved)`);
     return false;
+  }
+  async sayWhoHolds() {
+    try {
+      const { epoch, record } = await this.files.current();
+      const ours = epoch === this.record.epoch && record?.holder === this.record.holder;
+      this.options.logger.info(ours ? "lease: no other daemon has taken the project yet" : `lease: the project is now held by ${describeHolder(record, epoch)}`);
+    } catch (error) {
+      this.options.logger.warn(`lease: cannot read who holds the project now: ${error.message}`);
+    }
   }
   /**
    * One renewal: a fresh listing finds no higher epoch, a fresh read finds our own record, then the
@@ -371,10 +381,8 @@ var DaemonLease = class _DaemonLease {
     const began = { monotonic: this.clock.monotonic(), wall: this.clock.wall() };
     const { epoch, record } = await this.files.current();
     const ours = epoch === this.record.epoch && record?.holder === this.record.holder;
-    if (!this.holds()) {
-      this.options.logger.info(ours ? "lease: no other daemon has taken the project yet" : `lease: the project is now held by ${describeHolder(record, epoch)}`);
+    if (!this.holds())
       return false;
-    }
     if (!ours) {
       this.lose(epoch > this.record.epoch ? `epoch ${epoch} was taken by ${describeHolder(record, epoch)}` : `epoch ${this.record.epoch} is no longer ours`);
       return false;
@@ -392,7 +400,7 @@ var DaemonLease = class _DaemonLease {
   }
   /**
    * Renews every ttl/8 until stopped. A timer that fires late past half the ttl (the process was
-   * stopped) finds holds() false: the renewal then only reads who holds the project now.
+   * stopped) finds holds() false, which then only reads who holds the project now.
    */
   startRenewing() {
     const sleep = this.options.sleep ?? realSleep;
