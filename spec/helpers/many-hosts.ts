@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestContext } from 'node:test';
-import { onCleanup } from './cleanup.js';
+import { type CleanupScope, onCleanup } from './cleanup.js';
 import { fuseRequirement, type NfsCaching, type NfsMount, nfsMount } from './nfs-mount.js';
 import { need } from './requirement.js';
 
@@ -36,6 +36,11 @@ export interface SimulatedHost {
 /** Null (and the test skipped or, under FORGE_REQUIRE, failed) when this machine cannot mount FUSE. */
 export async function sharedProject(t: TestContext, config = ''): Promise<SharedProject | null> {
   if (!need(t, fuseRequirement())) return null;
+  return sharedExport(t, config);
+}
+
+/** The export and the hosts' folders, removed when `scope` ends; for a caller that has checked fuseRequirement() itself (a benchmark). */
+export async function sharedExport(t: CleanupScope, config = ''): Promise<SharedProject> {
   const base = await mkdtemp(join(tmpdir(), 'vibe-chain-hosts-'));
   // Registered first, so it runs last: after every daemon is killed and every mount is gone.
   onCleanup(t, () => rm(base, { recursive: true, force: true }));
@@ -55,7 +60,7 @@ export interface HostOptions {
   at?: string;
 }
 
-export async function simulatedHost(t: TestContext, shared: SharedProject, name: string, options: HostOptions = {}): Promise<SimulatedHost> {
+export async function simulatedHost(t: CleanupScope, shared: SharedProject, name: string, options: HostOptions = {}): Promise<SimulatedHost> {
   const root = join(shared.base, name, options.at ?? 'project');
   const mount = await nfsMount(t, shared.server, root, options.caching);
   const offset = options.clockOffsetMs ?? 0;
