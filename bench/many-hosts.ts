@@ -21,7 +21,7 @@ import { report, summarize } from './lib/stats.js';
  * 3. orphan and stage deadlines with a host's clock 30 s off, next to no skew.
  */
 
-export async function run(stories = 40, rounds = 2): Promise<void> {
+export async function run(stories = 30, rounds = 3): Promise<void> {
   const { missing } = fuseRequirement();
   if (missing) {
     if (required('fuse')) throw new Error(`fuse not available: ${missing} (required here by FORGE_REQUIRE)`);
@@ -32,6 +32,9 @@ export async function run(stories = 40, rounds = 2): Promise<void> {
   await takeovers(rounds);
   await deadlines();
 }
+
+/** The default `[daemon] poll_interval`. */
+const POLL_MS = 1_000;
 
 /** Figure 1: claims and handoffs written on host B, the daemon on host A, against one host's local disk. */
 async function reaction(stories: number): Promise<void> {
@@ -70,7 +73,7 @@ async function reaction(stories: number): Promise<void> {
 
 /**
  * Submits `count` stories through `root`, then one at a time claims each and hands it off there,
- * timing each from just before the write to the daemon's new state in `.tracking.json` as `server`
+ * timing each from just before the write (at a random phase of the daemon's poll rounds) to the daemon's new state in `.tracking.json` as `server`
  * holds it.
  */
 async function claimsAndHandoffs(root: string, server: string, prefix: string, count: number) {
@@ -83,11 +86,15 @@ async function claimsAndHandoffs(root: string, server: string, prefix: string, c
   const claims: number[] = [];
   const handoffs: number[] = [];
   const stateOf = async (id: string) => (await readTracking(server))?.tasks[id]?.state;
+  // Each write waits a random part of a poll interval first: written right after the daemon's last reaction, every write would land at the same phase of its poll rounds.
+  const jitter = () => new Promise((resolve) => setTimeout(resolve, Math.random() * POLL_MS));
   for (const id of ids) {
+    await jitter();
     let start = performance.now();
     await writeFile(inboxPath(root, 'anvil', `${id}.picked-up`), `agent: anvil\nat: "${new Date().toISOString()}"\n`, { flag: 'wx' });
     await waitFor(`${id} picked up`, async () => (await stateOf(id)) === 'picked_up');
     claims.push(performance.now() - start);
+    await jitter();
     start = performance.now();
     await writeLikeAProducer(handoffPath(root, id), handoffMarkdown(id));
     await waitFor(`${id} handed off`, async () => (await stateOf(id)) === 'handed_off');
