@@ -31,6 +31,12 @@ export const BroadcastFrontMatter = z.looseObject({
   story_id: StoryId.optional().describe('the story the writer was working on'),
   breaking: z.boolean().default(false).describe('true when consumers built against an earlier contract must change; asks the architect for a review'),
   created_at: IsoTime,
+  lease_epoch: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe("on the daemon's completion broadcasts: the epoch of its lease when it wrote one; absent on workers' broadcasts and without a lease"),
 });
 export type BroadcastFrontMatter = z.infer<typeof BroadcastFrontMatter>;
 

@@ -1,10 +1,10 @@
 import type { Action, Decision } from './actions.js';
-import { type StepTime, skewDiagnostic, skewToleranceMs, stepTime } from './clock-skew.js';
+import { type StepTime, serverTimeOnDaemonClock, skewDiagnostic, skewToleranceMs, stepTime } from './clock-skew.js';
 import type { Config } from './config.js';
 import type { Diagnostic } from './diagnostic.js';
 import { agentInbox, contextFile, handoffFile, signalFile } from './paths.js';
 import type { SignalName } from './signals.js';
-import type { DecideContext, SignalObservation, StorySnapshot } from './snapshot.js';
+import type { DecideContext, SignalObservation, StorySnapshot, TaskObservation } from './snapshot.js';
 import { stableJson } from './stable-json.js';
 import { readHandoffs } from './story-handoffs.js';
 import { chooseOwner, refuseFinishedId } from './story-owner.js';
@@ -21,7 +21,7 @@ import { escalationBody, transitionLog } from './transition-log.js';
  */
 export function decide(snapshot: StorySnapshot, previous: TaskEntry | undefined, config: Config, ctx: DecideContext): Decision {
   const { owner, rejected } = chooseOwner(snapshot, previous);
-  if (!owner) return decideWithoutTask(snapshot, previous, rejected);
+  if (!owner) return decideWithoutTask(snapshot, previous, rejected, ctx);
   const signals = snapshot.signals[owner.agent] ?? {};
   if (snapshot.inLedger && !previous && !signals.confirmed) return refuseFinishedId(snapshot, rejected);
   rejectStraySignals(snapshot, owner.agent, rejected);
@@ -50,7 +50,7 @@ export function decide(snapshot: StorySnapshot, previous: TaskEntry | undefined,
   entry.errors = [...(owner.warnings ?? []), ...handoffs.errors];
   entry.handoff = handoffs.ref;
   const validHandoff = handoffs.pr;
-  const steps = stepTimes(owner.file, entry, previous, signals['picked-up'], config, ctx);
+  const steps = stepTimes(owner, entry, previous, signals['picked-up'], config, ctx);
 
   if (signals.confirmed) return confirm(snapshot, entry, signals.confirmed, ctx, rejected);
 
@@ -88,7 +88,7 @@ export function decide(snapshot: StorySnapshot, previous: TaskEntry | undefined,
       extra.push({
         type: 'write-signal',
         file: signalFile(owner.agent, snapshot.id, 'timeout'),
-        content: signalContent(now, 'no handoff within the stage timeout'),
+        content: signalContent(now, 'no handoff within the stage timeout', ctx),
       });
     } else {
       wakeAt = earliest(wakeAt, deadline, entry.stalled ? null : lastActivity + config.timeouts.stall);
@@ -104,7 +104,7 @@ export function decide(snapshot: StorySnapshot, previous: TaskEntry | undefined,
       extra.push({
         type: 'write-signal',
         file: signalFile(owner.agent, snapshot.id, 'orphaned'),
-        content: signalContent(now, 'not picked up before the orphan deadline'),
+        content: signalContent(now, 'not picked up before the orphan deadline', ctx),
       });
     } else {
       wakeAt = earliest(wakeAt, deadline);
@@ -112,7 +112,7 @@ export function decide(snapshot: StorySnapshot, previous: TaskEntry | undefined,
   }
   if (signals.escalation && (OPEN_STATES.has(entry.state) || previous?.state === 'escalated')) {
     const kept = extra.filter((a) => a.type !== 'write-signal');
-    return escalate({ snapshot, previous, entry, signal: signals.escalation, config, now, rejected, extra: kept });
+    return escalate({ snapshot, previous, entry, signal: signals.escalation, config, now, rejected, extra: kept, ctx });
   }
   if (entry.state !== 'picked_up') {
     entry.stalled = false;
@@ -140,7 +140,7 @@ function rejectStraySignals(snapshot: StorySnapshot, ownerAgent: string, rejecte
 }
 
 /** No task file: either the tail of a cleanup, a task someone removed, or signals for an unknown id. */
-function decideWithoutTask(snapshot: StorySnapshot, previous: TaskEntry | undefined, rejected: Record<string, Diagnostic[]>): Decision {
+function decideWithoutTask(snapshot: StorySnapshot, previous: TaskEntry | undefined, rejected: Record<string, Diagnostic[]>, ctx: DecideContext): Decision {
   const actions: Action[] = [];
   const confirmed = Object.values(snapshot.signals).find((signals) => signals.confirmed)?.confirmed;
   // The tail of an interrupted cleanup: `.confirmed` is removed last, so while it is there the
@@ -164,8 +164,9 @@ function decideWithoutTask(snapshot: StorySnapshot, previous: TaskEntry | undefi
   const daemonOwned: SignalName[] = ['orphaned', 'timeout'];
   for (const [agent, signals] of Object.entries(snapshot.signals)) {
     for (const [name, signal] of Object.entries(signals) as Array<[SignalName, SignalObservation]>) {
-      if (cleaningUp || daemonOwned.includes(name)) actions.push({ type: 'remove', file: signal.file });
-      else
+      if (cleaningUp || daemonOwned.includes(name)) {
+        if (!byLaterHolder(signal, ctx)) actions.push({ type: 'remove', file: signal.file });
+      } else
         rejected[signal.file] = [
           {
             code: 'unknown_story',
@@ -198,7 +199,8 @@ function confirm(snapshot: StorySnapshot, entry: TaskEntry, signal: SignalObserv
   ];
   for (const task of snapshot.tasks) if (task.agent === entry.agent) actions.push({ type: 'remove', file: task.file });
   const own = snapshot.signals[entry.agent] ?? {};
-  for (const [name, observed] of Object.entries(own)) if (name !== 'confirmed') actions.push({ type: 'remove', file: observed.file });
+  for (const [name, observed] of Object.entries(own))
+    if (name !== 'confirmed' && !byLaterHolder(observed, ctx)) actions.push({ type: 'remove', file: observed.file });
   for (const agent of Object.keys(snapshot.contexts)) actions.push({ type: 'remove', file: contextFile(agent, snapshot.id) });
   // Last, so that a cleanup cut short can always tell its own leftovers (see decideWithoutTask).
   actions.push({ type: 'remove', file: signal.file });
@@ -217,9 +219,10 @@ interface Escalation {
   rejected: Record<string, Diagnostic[]>;
   /** Actions decided before the escalation that still apply (context writes and removals). */
   extra: Action[];
+  ctx: DecideContext;
 }
 
-function escalate({ snapshot, previous, entry, signal, config, now, rejected, extra }: Escalation): Decision {
+function escalate({ snapshot, previous, entry, signal, config, now, rejected, extra, ctx }: Escalation): Decision {
   entry.state = 'escalated';
   entry.escalated_at = previous?.state === 'escalated' ? previous.escalated_at : signal.at;
   entry.deadline_at = null;
@@ -230,7 +233,7 @@ function escalate({ snapshot, previous, entry, signal, config, now, rejected, ex
     extra.push({
       type: 'write-handoff',
       file: handoffFile(snapshot.id, 'escalation'),
-      frontMatter: { story_id: snapshot.id, agent: entry.agent, status: 'escalated', reason, violations, created_at: toIso(now) },
+      frontMatter: { story_id: snapshot.id, agent: entry.agent, status: 'escalated', reason, violations, created_at: toIso(now), ...epochOf(ctx) },
       body: escalationBody(snapshot.id, entry.agent, violations),
     });
   }
@@ -269,7 +272,7 @@ function phaseDeadline(previous: TaskEntry | undefined, phase: TaskState, usualP
  * when a sight is the written time) and a warning for each written time set aside (clock-skew.ts).
  */
 function stepTimes(
-  taskFile: string,
+  task: TaskObservation,
   entry: TaskEntry,
   previous: TaskEntry | undefined,
   claim: SignalObservation | undefined,
@@ -277,22 +280,46 @@ function stepTimes(
   ctx: DecideContext,
 ): { submitted: StepTime; pickedUp: StepTime | null } {
   const tolerance = skewToleranceMs(config);
+  const taskFile = task.file;
   const since = ctx.sightsSince ?? null;
-  const step = (file: string, field: string, written: string, before: { written: string | null | undefined; seen: string | undefined } | null) => {
+  const step = (
+    file: string,
+    field: string,
+    written: string,
+    mtimeMs: number | undefined,
+    before: { written: string | null | undefined; seen: string | undefined } | null,
+  ) => {
     // A hint can only come before its look; a seenAt past now would be a caller's mistake.
-    const time = stepTime(written, before, Math.min(ctx.seenAt ?? ctx.now, ctx.now), since, tolerance);
-    if (time.skewMs !== null) entry.errors.push(skewDiagnostic(file, field, fromIso(written), time.seen, time.skewMs, tolerance));
+    const seenAt = Math.min(ctx.seenAt ?? ctx.now, ctx.now);
+    const time = stepTime(written, before, seenAt, since, tolerance, serverTimeOnDaemonClock(mtimeMs, ctx.serverClock));
+    if (time.skewMs !== null) entry.errors.push(skewDiagnostic(file, field, fromIso(written), time, tolerance));
     return time;
   };
   const submittedAt = entry.submitted_at as string;
-  const submitted = step(taskFile, 'submitted_at', submittedAt, previous ? { written: previous.submitted_at, seen: previous.submitted_seen_at } : null);
+  const before = previous ? { written: previous.submitted_at, seen: previous.submitted_seen_at } : null;
+  const submitted = step(taskFile, 'submitted_at', submittedAt, task.mtimeMs, before);
   if (submitted.seen !== fromIso(submittedAt)) entry.submitted_seen_at = toIso(submitted.seen);
   if (!claim) return { submitted, pickedUp: null };
-  const pickedUp = step(claim.file, 'at', claim.at, previous ? { written: previous.picked_up_at, seen: previous.picked_up_seen_at } : null);
+  const pickedUp = step(claim.file, 'at', claim.at, claim.mtimeMs, previous ? { written: previous.picked_up_at, seen: previous.picked_up_seen_at } : null);
   if (pickedUp.seen !== fromIso(claim.at)) entry.picked_up_seen_at = toIso(pickedUp.seen);
   return { submitted, pickedUp };
 }
 
-function signalContent(now: number, reason: string): Record<string, string> {
-  return { at: toIso(now), by: 'forge-daemon', reason };
+function signalContent(now: number, reason: string, ctx: DecideContext): Record<string, string | number> {
+  return { at: toIso(now), by: 'forge-daemon', reason, ...epochOf(ctx) };
+}
+
+/**
+ * A signal written by a daemon holding a later epoch of the lease than this one: never removed
+ * here. This daemon is no longer the holder, whatever its fence says yet; the holder that wrote the
+ * file cleans it up itself.
+ */
+function byLaterHolder(signal: SignalObservation, ctx: DecideContext): boolean {
+  const epoch = signal.content?.lease_epoch;
+  return epoch !== undefined && ctx.leaseEpoch != null && epoch > ctx.leaseEpoch;
+}
+
+/** The holder's epoch, on what the daemon writes: absent without a lease (a one-shot run, a test). */
+function epochOf(ctx: DecideContext): { lease_epoch?: number } {
+  return ctx.leaseEpoch == null ? {} : { lease_epoch: ctx.leaseEpoch };
 }

@@ -38,6 +38,7 @@ export const EscalationHandoff = z.looseObject({
   reason: z.string().min(1),
   violations: z.number().int().nonnegative(),
   created_at: IsoTime,
+  lease_epoch: z.number().int().positive().optional().describe("the epoch of the daemon's lease when it wrote the handoff; absent when no lease was held"),
 });
 export type EscalationHandoff = z.infer<typeof EscalationHandoff>;
 

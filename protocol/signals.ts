@@ -22,6 +22,14 @@ export const SignalContent = z.looseObject({
   agent: z.string().optional(),
   session_id: z.string().optional(),
   violations: z.number().int().nonnegative().optional(),
+  lease_epoch: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe(
+      "on .orphaned and .timeout: the epoch of the daemon's lease when it wrote the signal; absent when no lease was held, and on other writers' signals",
+    ),
 });
 export type SignalContent = z.infer<typeof SignalContent>;
 

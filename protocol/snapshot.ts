@@ -1,5 +1,6 @@
 import type { Diagnostic } from './diagnostic.js';
 import type { HandoffKind, PrHandoff } from './handoff.js';
+import type { ServerClockOffset } from './server-clock.js';
 import type { SignalContent, SignalName } from './signals.js';
 import type { TaskFrontMatter } from './task.js';
 
@@ -17,6 +18,8 @@ export interface TaskObservation {
   parsed: Parsed<TaskFrontMatter>;
   /** What the file most likely got wrong without being refused (an unknown agent, a misspelt key): shown on the entry, the state unchanged. */
   warnings?: Diagnostic[];
+  /** The file's mtime as the open descriptor it was read through gave it: the file server's clock (clock-skew.ts). */
+  mtimeMs?: number;
 }
 
 export interface SignalObservation {
@@ -24,6 +27,8 @@ export interface SignalObservation {
   /** `at` from the content when present and valid, else the file's mtime. */
   at: string;
   content: SignalContent | null;
+  /** The file's mtime as the open descriptor it was read through gave it: the file server's clock (clock-skew.ts). */
+  mtimeMs?: number;
 }
 
 export interface HandoffObservation {
@@ -59,6 +64,13 @@ export interface DecideContext {
    * the sight of any step it sees now for the first time. Defaults to `now`.
    */
   seenAt?: number;
+  /**
+   * The file server's clock minus the daemon's, as the daemon last measured it (server-clock.ts):
+   * with it a file's mtime is a witness of when the file was written. Absent or null: not measured.
+   */
+  serverClock?: ServerClockOffset | null;
+  /** The epoch of the lease this daemon holds: written on the signals and handoffs it writes. Absent or null without a lease. */
+  leaseEpoch?: number | null;
 }
 
 export type ValidPrHandoff = PrHandoff;

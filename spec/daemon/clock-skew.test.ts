@@ -11,14 +11,24 @@ const ORPHAN = 5 * MIN;
 const DEV = 30 * MIN;
 const MODES = { native: 'watch = "native"\n', poll: 'watch = "poll"\npoll_interval = "50ms"\n' } as const;
 const iso = (ms: number) => new Date(ms).toISOString();
+/**
+ * The daemon knows the file server's clock (here the real one, the daemon's is moved by hand), so a
+ * deadline whose written time is set aside runs from the file's server time: the moment it was
+ * written, a few real milliseconds before the daemon's sight of it.
+ */
+const WRITE_MS = 1_000;
+function assertDeadlineFrom(deadlineAt: string | null | undefined, start: number, window: number): void {
+  const at = Date.parse(deadlineAt ?? '');
+  assert.ok(at <= start + window && at >= start + window - WRITE_MS, `deadline ${deadlineAt}, expected up to ${WRITE_MS} ms before ${iso(start + window)}`);
+}
 
 for (const [mode, watch] of Object.entries(MODES)) {
-  describe(`deadlines from the daemon's sight (${mode} watching)`, () => {
+  describe(`deadlines from the daemon's sight and the file server's time (${mode} watching)`, () => {
     for (const [label, offset] of [
       ['30 s ahead', SKEW],
       ['30 s behind', -SKEW],
     ] as const) {
-      test(`a dispatcher and a worker ${label} of the daemon get their deadlines from when the daemon saw their files`, async (t) => {
+      test(`a dispatcher and a worker ${label} of the daemon get their deadlines from when their files were written, not from what they wrote`, async (t) => {
         const root = await tempProject(t, `[daemon]\n${watch}reconcile_interval = "1h"\n`);
         const clock = new ManualClock(START);
         const { logger } = await startTestDaemon(t, root, { clock });
@@ -28,7 +38,7 @@ for (const [mode, watch] of Object.entries(MODES)) {
         await writeLikeAProducer(inboxPath(root, 'anvil', 'S-1.md'), taskMarkdown(root, 'S-1', 'anvil', {}, iso(seen + offset)));
         const submitted = await waitFor('the task tracked', async () => (await readTracking(root))?.tasks['S-1']);
         assert.equal(submitted.state, 'submitted');
-        assert.equal(submitted.deadline_at, iso(seen + ORPHAN));
+        assertDeadlineFrom(submitted.deadline_at, seen, ORPHAN);
         assert.equal(submitted.submitted_seen_at, iso(seen));
         assert.deepEqual(
           submitted.errors.map((e) => [e.code, e.field]),
@@ -46,7 +56,7 @@ for (const [mode, watch] of Object.entries(MODES)) {
           const entry = (await readTracking(root))?.tasks['S-1'];
           return entry?.state === 'picked_up' ? entry : null;
         });
-        assert.equal(picked.deadline_at, iso(claimed + DEV));
+        assertDeadlineFrom(picked.deadline_at, claimed, DEV);
         assert.equal(picked.picked_up_seen_at, iso(claimed));
         assert.equal(picked.submitted_seen_at, iso(seen));
       });
@@ -61,11 +71,12 @@ test('a restart keeps the sights: the deadline of a skewed task does not move', 
   const seen = START + MIN;
   clock.set(seen);
   await writeLikeAProducer(inboxPath(root, 'anvil', 'S-1.md'), taskMarkdown(root, 'S-1', 'anvil', {}, iso(seen + SKEW)));
-  await waitFor('the task tracked', async () => (await readTracking(root))?.tasks['S-1']);
+  const tracked = await waitFor('the task tracked', async () => (await readTracking(root))?.tasks['S-1']);
+  assertDeadlineFrom(tracked.deadline_at, seen, ORPHAN);
   await first.daemon.close();
   clock.set(seen + 2 * MIN);
   await startTestDaemon(t, root, { clock });
   const entry = (await readTracking(root))?.tasks['S-1'];
-  assert.equal(entry?.deadline_at, iso(seen + ORPHAN));
+  assert.equal(entry?.deadline_at, tracked.deadline_at);
   assert.equal(entry?.submitted_seen_at, iso(seen));
 });

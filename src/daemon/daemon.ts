@@ -108,6 +108,9 @@ export function startDaemon(options: DaemonOptions): Daemon {
     events,
     mayWrite,
     sightsSince: () => sightsSince,
+    serverClock: () => lock?.lease.serverClockAgainst(() => clock.now()) ?? null,
+    leaseEpoch: () => lock?.lease.epoch ?? null,
+    supersede: (epoch, file) => lock?.lease.supersede(epoch, file) ?? false,
     hints,
   });
 

@@ -17,6 +17,7 @@ import {
   watchIntervalMs,
 } from '../../protocol/lease.js';
 import { LEASE_DIR } from '../../protocol/paths.js';
+import type { ServerClockOffset } from '../../protocol/server-clock.js';
 import { toIso } from '../../protocol/timestamps.js';
 import { ForgeError } from '../errors.js';
 import { processAlive } from '../fs/process-alive.js';
@@ -96,6 +97,17 @@ export class DaemonLease {
 
   get ttlMs(): number {
     return this.record.ttl_ms;
+  }
+
+  /**
+   * The file server's clock minus the clock `now` reads, by the last measurement (null before the
+   * first). The measurement is against this lease's wall clock, the daemon's own in a real run; a
+   * test that moves the daemon's clock by hand gets the difference of the two added, read now.
+   */
+  serverClockAgainst(now: () => number): ServerClockOffset | null {
+    const latest = this.serverClock.latest;
+    if (!latest) return null;
+    return { offsetMs: latest.offset_ms + this.clock.wall() - now(), uncertaintyMs: latest.uncertainty_ms };
   }
 
   view(): LeaseView {
@@ -286,6 +298,9 @@ export class DaemonLease {
   /** A file of the project written by epoch `seen`: when that is a later holder's, this daemon stops writing (true). */
   supersede(seen: number | undefined, file: string): boolean {
     if (!supersededBy(this.record.epoch, seen)) return false;
+    // A gap in this process's timers (a stop, a suspend) is the first cause: holds() names it.
+    if (!this.holds()) return true;
+    this.renewing = this.renewing.then(() => this.sayWhoHolds());
     this.lose(`${file} was written by epoch ${seen}, a later holder of the project than this daemon (epoch ${this.record.epoch})`);
     return true;
   }

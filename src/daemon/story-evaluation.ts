@@ -1,6 +1,7 @@
 import type { EventEmitter } from 'node:events';
 import type { LogEvent } from '../../protocol/actions.js';
 import { decide } from '../../protocol/decide.js';
+import type { ServerClockOffset } from '../../protocol/server-clock.js';
 import { fromIso } from '../../protocol/timestamps.js';
 import type { Clock } from '../clock.js';
 import type { TrackingStore } from '../tracking/tracking-store.js';
@@ -38,6 +39,12 @@ export interface EvaluationParts {
   mayWrite: () => boolean;
   /** When the daemon's watches came up, once they are (its sights of new files are prompt from then on). */
   sightsSince: () => number | null;
+  /** The file server's clock minus the daemon's, once measured: a file's mtime is then a witness of when it was written. */
+  serverClock: () => ServerClockOffset | null;
+  /** The epoch of the lease held, written on the signals and handoffs the daemon writes; null without one. */
+  leaseEpoch: () => number | null;
+  /** Stops the daemon when `file` was written by a later epoch than its own (true then): it is no longer the holder. */
+  supersede: (epoch: number, file: string) => boolean;
   hints: HintTimes;
 }
 
@@ -70,7 +77,17 @@ export function storyEvaluation(parts: EvaluationParts): (id: string) => Promise
     try {
       const { snapshot, missing } = await reader.read(id, index.pathsOf(id), now);
       for (const path of missing) index.remove(id, path);
-      const decision = decide(snapshot, store.get(id), config.current, { now, activity: activity.lastSeenByAgent(), sightsSince: parts.sightsSince(), seenAt });
+      for (const signals of Object.values(snapshot.signals))
+        for (const signal of Object.values(signals))
+          if (signal.content?.lease_epoch !== undefined && parts.supersede(signal.content.lease_epoch, signal.file)) return;
+      const decision = decide(snapshot, store.get(id), config.current, {
+        now,
+        activity: activity.lastSeenByAgent(),
+        sightsSince: parts.sightsSince(),
+        seenAt,
+        serverClock: parts.serverClock(),
+        leaseEpoch: parts.leaseEpoch(),
+      });
       parts.swarm.observe(snapshot, decision.actions, store.get(id));
       await applyActions(decision.actions, deps);
       parts.rejected.setForStory(id, decision.rejected);

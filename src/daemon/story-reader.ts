@@ -140,7 +140,14 @@ export class StoryReader {
       const read = await this.readMarkdown(path, TaskFrontMatter as never, snapshot.id, agent);
       if (!read) return false;
       const warnings = taskFileWarnings(this.config(), agent, path, read.ok ? read.value : null);
-      snapshot.tasks.push({ agent, file: path, parsed: this.settle(read, now) as Parsed<TaskFrontMatter>, ...(warnings.length > 0 ? { warnings } : {}) });
+      const mtimeMs = read.facts?.openMtimeMs;
+      snapshot.tasks.push({
+        agent,
+        file: path,
+        parsed: this.settle(read, now) as Parsed<TaskFrontMatter>,
+        ...(warnings.length > 0 ? { warnings } : {}),
+        ...(mtimeMs === undefined ? {} : { mtimeMs }),
+      });
       return true;
     }
     const small = await this.readSmall(path, absolute, inbox.kind === 'signal');
@@ -150,7 +157,13 @@ export class StoryReader {
       return true;
     }
     const signals = (snapshot.signals[agent] ??= {});
-    signals[inbox.signal] = { file: path, at: small.signal?.at ?? toIso(small.facts.mtimeMs), content: small.signal };
+    const { mtimeMs, openMtimeMs } = small.facts;
+    signals[inbox.signal] = {
+      file: path,
+      at: small.signal?.at ?? toIso(mtimeMs),
+      content: small.signal,
+      ...(openMtimeMs === undefined ? {} : { mtimeMs: openMtimeMs }),
+    };
     return true;
   }
 

@@ -77,7 +77,8 @@ export function eventStreamService(env: NodeJS.ProcessEnv): DaemonService {
     if (!handle || !log) return;
     const event: ForgeEvent = { source: 'forge', type, agent, task_id: taskId, session_id: sessionId, timestamp: toIso(at), metadata };
     // A daemon that lost its lease appends nothing more to the project; the hub may still hear it ended.
-    if (handle.mayWrite()) log.append(event);
+    const epoch = handle.lease()?.epoch;
+    if (handle.mayWrite()) log.append(epoch ? { ...event, lease_epoch: epoch } : event);
     hubFor(handle)?.enqueue(event);
   }
 

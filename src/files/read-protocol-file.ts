@@ -13,6 +13,8 @@ export interface FileFacts {
   ctimeMs: number;
   size: number;
   ino: number;
+  /** The mtime of the descriptor the content was read through (ReadIo.readAtMost), when it was read: the file server's clock. */
+  openMtimeMs?: number;
 }
 
 export function factsOf(info: Stats): FileFacts {
@@ -73,7 +75,9 @@ export async function readFrontMatterFile<S extends z.ZodType>(file: string, sch
   }
   let bytes: Buffer;
   try {
-    bytes = await io.readAtMost(file, Math.min(options.maxBytes + 1, facts.size + 4096), facts.size);
+    const read = await io.readAtMost(file, Math.min(options.maxBytes + 1, facts.size + 4096), facts.size);
+    bytes = read.bytes;
+    facts.openMtimeMs = read.mtimeMs;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     return unreadable(display, error);
@@ -100,8 +104,8 @@ export async function readSmallFile(file: string, limit = 4096, io: ReadIo = thr
   try {
     const info = await io.stat(file);
     if (!info.isFile()) return null;
-    const bytes = await io.readAtMost(file, limit, info.size);
-    return { text: bytes.toString('utf8'), facts: factsOf(info) };
+    const { bytes, mtimeMs } = await io.readAtMost(file, limit, info.size);
+    return { text: bytes.toString('utf8'), facts: { ...factsOf(info), openMtimeMs: mtimeMs } };
   } catch (error) {
     // ENOENT: removed between the event and this read.
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;

@@ -1,4 +1,4 @@
-import { closeSync, lstatSync, openSync, readSync, realpathSync, type Stats, statSync } from 'node:fs';
+import { closeSync, fstatSync, lstatSync, openSync, readSync, realpathSync, type Stats, statSync } from 'node:fs';
 import { lstat, open, realpath, stat } from 'node:fs/promises';
 
 /**
@@ -11,8 +11,17 @@ export interface ReadIo {
   lstat(file: string): Promise<Stats>;
   stat(file: string): Promise<Stats>;
   realpath(file: string): Promise<string>;
-  /** Up to `limit` bytes; stops once `expected` bytes (the size a stat just gave) are in. */
-  readAtMost(file: string, limit: number, expected: number): Promise<Buffer>;
+  /**
+   * Up to `limit` bytes; stops once `expected` bytes (the size a stat just gave) are in. With them
+   * the mtime of the open descriptor: an NFS client asks the server for it at the open
+   * (close-to-open), where a stat of the path may be answered from its attribute cache.
+   */
+  readAtMost(file: string, limit: number, expected: number): Promise<OpenRead>;
+}
+
+export interface OpenRead {
+  bytes: Buffer;
+  mtimeMs: number;
 }
 
 export const threadPoolIo: ReadIo = {
@@ -22,7 +31,8 @@ export const threadPoolIo: ReadIo = {
   async readAtMost(file, limit, expected) {
     const handle = await open(file, 'r');
     try {
-      return await fill(limit, expected, async (buffer, offset) => (await handle.read(buffer, offset, limit - offset, offset)).bytesRead);
+      const { mtimeMs } = await handle.stat();
+      return { bytes: await fill(limit, expected, async (buffer, offset) => (await handle.read(buffer, offset, limit - offset, offset)).bytesRead), mtimeMs };
     } finally {
       await handle.close();
     }
@@ -36,7 +46,8 @@ export const blockingIo: ReadIo = {
   async readAtMost(file, limit, expected) {
     const fd = openSync(file, 'r');
     try {
-      return await fill(limit, expected, (buffer, offset) => readSync(fd, buffer, offset, limit - offset, offset));
+      const { mtimeMs } = fstatSync(fd);
+      return { bytes: await fill(limit, expected, (buffer, offset) => readSync(fd, buffer, offset, limit - offset, offset)), mtimeMs };
     } finally {
       closeSync(fd);
     }

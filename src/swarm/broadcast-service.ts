@@ -131,7 +131,8 @@ export function broadcastService(): DaemonService {
     const module = read.value.module ?? h.store.get(id)?.module ?? id;
     // Asked after the reads above: the daemon may have lost its lease while they ran.
     if (!h.mayWrite()) return;
-    const header = await writeBroadcast(h.projectRoot, completionDraft(read.value, module), h.clock.now());
+    const epoch = h.lease()?.epoch;
+    const header = await writeBroadcast(h.projectRoot, { ...completionDraft(read.value, module), ...(epoch ? { lease_epoch: epoch } : {}) }, h.clock.now());
     completed.add(id);
     h.logger.info(`${read.value.agent}/${id} completion broadcast ${header.id}`);
   }

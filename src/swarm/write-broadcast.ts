@@ -14,6 +14,8 @@ export interface BroadcastDraft {
   agent: string;
   story_id?: string | undefined;
   breaking?: boolean | undefined;
+  /** The daemon's lease epoch, on its own broadcasts. */
+  lease_epoch?: number | undefined;
   body: string;
 }
 
@@ -33,6 +35,7 @@ export async function writeBroadcast(projectRoot: string, draft: BroadcastDraft,
       story_id: draft.story_id,
       breaking: draft.breaking ?? false,
       created_at: toIso(nowMs),
+      lease_epoch: draft.lease_epoch,
     },
     { reportInput: true },
   );

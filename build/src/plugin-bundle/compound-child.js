@@ -3,14 +3,14 @@ import {
   runShell
 } from "./chunk-D22PSS2P.js";
 import "./chunk-DVQOKHBY.js";
-import "./chunk-MQAIAPGF.js";
-import "./chunk-DBJA57MQ.js";
-import "./chunk-DRV4ZJJZ.js";
-import "./chunk-R4FGDYEF.js";
+import "./chunk-JC3QF5J2.js";
+import "./chunk-SN4Z7LYO.js";
+import "./chunk-C5Q5C45N.js";
+import "./chunk-5WLASJTG.js";
 import "./chunk-W46PSUSI.js";
-import "./chunk-3UBLQEIB.js";
+import "./chunk-E6PUMPWG.js";
 import "./chunk-K5P7XI4W.js";
-import "./chunk-MV6Z6NXE.js";
+import "./chunk-KMVBSH7L.js";
 import "./chunk-G6RW7TDQ.js";
 import "./chunk-WAEJA4S5.js";
 import "./chunk-APORTJVU.js";

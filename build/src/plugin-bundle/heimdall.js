@@ -1,6 +1,6 @@
 import {
   runHook
-} from "./chunk-MZLRZHRR.js";
+} from "./chunk-NWQGU476.js";
 import "./chunk-SRIU64PF.js";
 import "./chunk-OJP7CWSX.js";
 import {

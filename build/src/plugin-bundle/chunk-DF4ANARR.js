@@ -1,0 +1,20 @@
+import {
+  readHandoff
+} from "./chunk-PJMYZ3AP.js";
+import "./chunk-J6X3T4X6.js";
+import "./chunk-FA4IUSWH.js";
+import "./chunk-6BVEKIOM.js";
+import "./chunk-2TBVN567.js";
+import "./chunk-DZG4LJL6.js";
+import "./chunk-KMVBSH7L.js";
+import "./chunk-G6RW7TDQ.js";
+import "./chunk-WAEJA4S5.js";
+import "./chunk-APORTJVU.js";
+import "./chunk-RMGIHFYB.js";
+import "./chunk-CEHSRTBJ.js";
+import "./chunk-LEL55BD4.js";
+import "./chunk-YZV3RAMM.js";
+import "./chunk-YZFATT7X.js";
+export {
+  readHandoff
+};

@@ -1,0 +1,32 @@
+import {
+  TOOL_DEFINITIONS,
+  TOOL_NAMES,
+  toolDefinition,
+  toolSchemaSources
+} from "./chunk-TJYZDHPJ.js";
+import "./chunk-6SAZ3PZF.js";
+import "./chunk-PDJK6XMR.js";
+import "./chunk-Q3BRTBOK.js";
+import "./chunk-44A73VCQ.js";
+import "./chunk-JC3QF5J2.js";
+import "./chunk-SN4Z7LYO.js";
+import "./chunk-C5Q5C45N.js";
+import "./chunk-5WLASJTG.js";
+import "./chunk-W46PSUSI.js";
+import "./chunk-E6PUMPWG.js";
+import "./chunk-K5P7XI4W.js";
+import "./chunk-KMVBSH7L.js";
+import "./chunk-G6RW7TDQ.js";
+import "./chunk-WAEJA4S5.js";
+import "./chunk-APORTJVU.js";
+import "./chunk-5U7VJXKJ.js";
+import "./chunk-RMGIHFYB.js";
+import "./chunk-CEHSRTBJ.js";
+import "./chunk-YZV3RAMM.js";
+import "./chunk-YZFATT7X.js";
+export {
+  TOOL_DEFINITIONS,
+  TOOL_NAMES,
+  toolDefinition,
+  toolSchemaSources
+};
