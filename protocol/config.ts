@@ -63,7 +63,7 @@ export const DaemonSection = z.object({
     ),
   poll_interval: dur('1s').describe('polling period when the daemon polls: each watched folder is listed and each file in it opened this often'),
   max_task_bytes: z.number().int().positive().default(1_048_576).describe('largest task or handoff file read'),
-  lease_ttl: dur('10s').describe("the daemon lease's time to live: a standby takes over once the holder has not renewed for this long"),
+  lease_ttl: dur('8s').describe("the daemon lease's time to live: a standby takes over once the holder has not renewed for this long"),
 });
 
 export const HeimdallSection = z.object({

@@ -1,6 +1,6 @@
 import type { CleanupScope } from '../../spec/helpers/cleanup.js';
 
-/** Defaults throughout (ttl 10 s, poll 1 s, watch "auto", reconcile 30 s); only the HTTP port is left to the system, as two daemons run. */
+/** Defaults throughout (ttl 8 s, poll 1 s, watch "auto", reconcile 30 s); only the HTTP port is left to the system, as two daemons run. */
 export const HOSTS_CONFIG = '[forge]\ndashboard_port = 0\n';
 
 /**

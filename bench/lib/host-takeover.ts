@@ -1,4 +1,5 @@
 import { writeFile } from 'node:fs/promises';
+import { DEFAULT_CONFIG } from '../../protocol/config.js';
 import type { CleanupScope } from '../../spec/helpers/cleanup.js';
 import { type DaemonProcess, spawnDaemon } from '../../spec/helpers/daemon-process.js';
 import { ledgerIds, serverState, settledServerState } from '../../spec/helpers/host-stories.js';
@@ -8,7 +9,8 @@ import { HOSTS_CONFIG, scoped, within } from './host-scope.js';
 import { ms, summarize } from './stats.js';
 
 /**
- * Figure 2: a holder on one host, a standby on the other, both at the default lease ttl (10 s).
+ * Figure 2: a holder on one host, a standby on the other, both at the default lease ttl
+ * (`[daemon] lease_ttl`).
  * Each round fails the holder (SIGKILL, SIGSTOP, or a partition: its mount hangs) with stories
  * in every state around it, times the standby's takeover, and counts what went wrong: a story in
  * the ledger twice or never, a story claimed by both hosts' workers, a write by the old holder
@@ -16,7 +18,7 @@ import { ms, summarize } from './stats.js';
  * old holder's host then runs the next standby, so the roles alternate.
  */
 
-const TTL_MS = 10_000;
+const TTL_MS = DEFAULT_CONFIG.daemon.lease_ttl;
 const FAILURES = ['SIGKILL', 'SIGSTOP', 'partition'] as const;
 type Failure = (typeof FAILURES)[number];
 
