@@ -93,7 +93,7 @@ describe('managed workers pinned to a host', () => {
     await waitFor('MW-1 handed off, as the holder on A tracks it', async () => (await readTracking(server))?.tasks['MW-1']?.state === 'handed_off', 30_000);
     const claim = await readFile(join(server, '_vibe-chain-output/worker-inbox/anvil/MW-1.picked-up'), 'utf8');
     // Claimed by the Stop hook of the session on B (the simulated worker names its session after its pid).
-    assert.match(claim, /agent: "anvil"[^]*session_id: "sim-\d+"/);
+    assert.match(claim, /agent: "anvil"[\s\S]*session_id: "sim-\d+"/);
     await writeLikeAProducer(inboxPath(a.root, 'anvil', 'MW-1.confirmed'), '');
     await waitFor('MW-1 in the ledger', async () => (await ledgerIds(server)).includes('MW-1'));
 
