@@ -18,6 +18,16 @@ export function workerHostOf(config: Config, agent: string, holderHost: string |
   return pinnedHostOf(config, agent) ?? holderHost;
 }
 
+/** Each managed worker's host where it is known (pinned, or the holder's), for `forge workers` and GET /api/workers. */
+export function workerHosts(config: Config, holderHost: string | null): Record<string, string> {
+  const hosts: Record<string, string> = {};
+  for (const agent of managedWorkers(config)) {
+    const host = workerHostOf(config, agent, holderHost);
+    if (host !== null) hosts[agent] = host;
+  }
+  return hosts;
+}
+
 /** The managed workers a daemon on `host` runs: pinned to `host`, and, when it holds the lease, pinned to no host. */
 export function workersRunOn(config: Config, host: string, holding: boolean): string[] {
   return managedWorkers(config).filter((agent) => {

@@ -3,13 +3,16 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { describe, type TestContext, test } from 'node:test';
+import type { WorkersView } from '../../protocol/http-api.js';
 import { DAEMON_OWNER } from '../../protocol/paths.js';
+import type { CheckResult } from '../../src/doctor/checks.js';
 import { onCleanup } from '../helpers/cleanup.js';
 import { spawnDaemon } from '../helpers/daemon-process.js';
 import { ledgerIds } from '../helpers/host-stories.js';
 import { sharedProject, simulatedHost } from '../helpers/many-hosts.js';
 import { endTmuxServer, tmux } from '../helpers/processes.js';
 import { inboxPath, readTracking, taskMarkdown, waitFor, writeLikeAProducer } from '../helpers/temp-project.js';
+import { runForgeJson } from '../parties/run-forge.js';
 import { needTmux, SIM_WORKER } from '../supervisor/supervised-project.js';
 
 /**
@@ -102,6 +105,14 @@ describe('managed workers pinned to a host', () => {
     assert.equal((await readTracking(server))?.lease_epoch, 1);
     assert.match(await readFile(join(server, DAEMON_OWNER), 'utf8'), /"host":"host-a"/);
     assert.doesNotMatch(standby.output(), /forge daemon ready/);
+    // Any host says where anvil runs: forge workers on A, forge doctor on B.
+    const workers = (await runForgeJson(a.root, ['workers'], { env: a.env as Record<string, string> })).json as WorkersView;
+    assert.equal(workers.workers.find((worker) => worker.agent === 'anvil')?.host, 'host-b');
+    const doctor = (await runForgeJson(b.root, ['doctor'], { env: b.env as Record<string, string> })).json.checks as CheckResult[];
+    assert.match(
+      doctor.find((check) => check.check === 'worker hosts')?.message ?? '',
+      /^anvil on host-b \(\[workers\.anvil\] host\); this host \(host-b\) runs anvil, in its holder or standby daemon$/,
+    );
 
     // B takes over: its own supervisor adopts anvil's session rather than starting a second one.
     holder.child.kill('SIGKILL');

@@ -1,0 +1,35 @@
+import {
+  agentOf,
+  createToolContext,
+  requireAgent
+} from "./chunk-M3AVPX6S.js";
+import "./chunk-FAZ4MI3C.js";
+import "./chunk-ZAGZI73L.js";
+import "./chunk-6BVEKIOM.js";
+import "./chunk-7QMDF6QV.js";
+import "./chunk-2TBVN567.js";
+import "./chunk-54LJ5TLE.js";
+import "./chunk-DZG4LJL6.js";
+import "./chunk-R4FGDYEF.js";
+import "./chunk-W46PSUSI.js";
+import "./chunk-3UBLQEIB.js";
+import "./chunk-K5P7XI4W.js";
+import "./chunk-MV6Z6NXE.js";
+import "./chunk-G6RW7TDQ.js";
+import "./chunk-WAEJA4S5.js";
+import "./chunk-APORTJVU.js";
+import "./chunk-5U7VJXKJ.js";
+import "./chunk-RMGIHFYB.js";
+import "./chunk-CEHSRTBJ.js";
+import "./chunk-LEL55BD4.js";
+import "./chunk-UYAKZIL7.js";
+import "./chunk-BFNLOJGG.js";
+import "./chunk-FT4YIKO6.js";
+import "./chunk-YZV3RAMM.js";
+import "./chunk-PGCD7JVV.js";
+import "./chunk-YZFATT7X.js";
+export {
+  agentOf,
+  createToolContext,
+  requireAgent
+};
