@@ -19,6 +19,11 @@ export const WorkerConfig = z.object({
     .describe('argv of the managed worker; default ["claude", "--dangerously-skip-permissions"]'),
   cwd: z.string().optional().describe('folder the managed worker starts in, relative to the project root; default the project root'),
   env: z.record(z.string(), z.string()).optional().describe('extra environment of the managed worker (VIBE_LAB_FORGE_TOKEN is never passed on)'),
+  host: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("host name of the machine whose daemon runs this managed worker (a holder or a standby there); default the lease holder's host"),
 });
 export type WorkerConfig = z.infer<typeof WorkerConfig>;
 

@@ -126,6 +126,10 @@ export const WorkerRow = z.strictObject({
   idle_since: IsoTime.nullable(),
   last_seen_at: IsoTime.nullable(),
   supervisor: SupervisorEntry.optional().describe('present when the daemon runs this worker (managed): its state and why it needs a person'),
+  host: z
+    .string()
+    .optional()
+    .describe("managed workers: the host whose daemon runs it, its [workers.NAME] host or else the lease holder's; absent while no holder is known"),
 });
 export const WorkersView = z.strictObject({
   ok: z.literal(true),

@@ -12,6 +12,7 @@ const base: SupervisorFacts = {
   tmux: 'tmux 3.3a',
   commands: [{ command: 'claude', workers: ['anvil'], resolved: '/usr/bin/claude' }],
   claudeAuth: [{ worker: 'anvil', found: 'ANTHROPIC_API_KEY is set' }],
+  hosts: { thisHost: 'host-a', holderHost: 'host-a', workers: [{ worker: 'anvil', pinned: null }] },
 };
 const byName = (facts: SupervisorFacts) => new Map(supervisorChecks(facts).map((result) => [result.check, result]));
 
@@ -31,6 +32,24 @@ test('forge doctor says what managed workers lack, each with its fix', () => {
   assert.match(noAuth.message, /for anvil/);
   assert.match(noAuth.fix!, /log in/);
   assert.equal(byName({ ...base, claudeAuth: [] }).has('claude auth'), false);
+});
+
+test('forge doctor says which host runs each managed worker once one is pinned to a host, and nothing of hosts otherwise', () => {
+  assert.equal(byName(base).has('worker hosts'), false);
+  const workers = [
+    { worker: 'anvil', pinned: null },
+    { worker: 'furnace', pinned: 'host-b' },
+  ];
+  const onA = byName({ ...base, hosts: { thisHost: 'host-a', holderHost: 'host-a', workers } }).get('worker hosts')!;
+  assert.equal(onA.status, 'OK');
+  assert.equal(
+    onA.message,
+    "anvil on host-a (the lease holder's host); furnace on host-b ([workers.furnace] host); this host (host-a) runs anvil as the lease holder",
+  );
+  const onB = byName({ ...base, hosts: { thisHost: 'host-b', holderHost: 'host-a', workers } }).get('worker hosts')!;
+  assert.match(onB.message, /this host \(host-b\) runs furnace, in its holder or standby daemon$/);
+  const noHolder = byName({ ...base, hosts: { thisHost: 'host-c', holderHost: null, workers } }).get('worker hosts')!;
+  assert.match(noHolder.message, /anvil on the lease holder's host \(none holds the project now\); .*this host \(host-c\) runs none of them/);
 });
 
 test('with the supervisor off nothing is asked of the machine; native Windows is told to use WSL', () => {

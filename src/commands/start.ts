@@ -62,6 +62,11 @@ async function runDaemon(projectRoot: string, mode: { once: boolean; standby: bo
         (await import('../lab-link/story-poll-service.js')).storyPollService(io.env),
         (await import('../lab-link/relay-service.js')).relayService(io.env),
       ];
+  // A standby runs its own host's pinned workers while it waits (docs/many-hosts.md).
+  const whileWaiting =
+    standby && !once
+      ? (await import('../supervisor/standby-supervision.js')).standbySupervision({ projectRoot, config, clock: systemClock, logger, env: io.env })
+      : undefined;
   const daemon = startDaemon({
     projectRoot,
     config,
@@ -72,6 +77,7 @@ async function runDaemon(projectRoot: string, mode: { once: boolean; standby: bo
     standby,
     services,
     storyUsage: (id) => storyUsage(projectRoot, id),
+    ...(whileWaiting ? { whileWaiting } : {}),
   });
   let lost: string | null = null;
   const stopped = Promise.race([

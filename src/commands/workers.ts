@@ -16,20 +16,29 @@ records in .tracking.json:
   idle      otherwise; idle since its last hand-off, else since it was first seen
   unknown   the daemon has not tracked this worker (no tracking file yet)
 
+A managed worker's HOST is the host whose daemon runs it: its [workers.NAME] host, else the
+lease holder's.
+
 --json prints {"ok":true,"updated_at","workers":[{"agent","task_types","adapter","in_roster",
-"status","current_task","idle_since","last_seen_at"}],"message"?}; GET /api/workers answers the same.`,
+"status","current_task","idle_since","last_seen_at","supervisor"?,"host"?}],"message"?};
+GET /api/workers answers the same.`,
   options: { ...COMMON_FLAGS },
   async run(args, io) {
-    const [{ clientConfig }, { readTrackingOrFail }, { workersView }, { renderWorkersTable }, { rosterOf }] = await Promise.all([
-      import('../parties/client-config.js'),
-      import('../tracking/read-tracking.js'),
-      import('../workers/workers-view.js'),
-      import('../workers/workers-table.js'),
-      import('../../protocol/config.js'),
-    ]);
+    const [{ clientConfig }, { readTrackingOrFail }, { workersView }, { renderWorkersTable }, { rosterOf }, { workerHosts }, { daemonFacts }] =
+      await Promise.all([
+        import('../parties/client-config.js'),
+        import('../tracking/read-tracking.js'),
+        import('../workers/workers-view.js'),
+        import('../workers/workers-table.js'),
+        import('../../protocol/config.js'),
+        import('../../protocol/worker-hosts.js'),
+        import('../doctor/gather-daemon.js'),
+      ]);
     const root = resolveProjectRoot(args.values.project, io.cwd, io.env);
     const config = await clientConfig(root, io.env);
-    const view = workersView(rosterOf(config), await readTrackingOrFail(root));
+    // The holder's host, from the lease (none once released): unpinned managed workers run there.
+    const holderHost = (await daemonFacts(root, Date.now())).owner?.host ?? null;
+    const view = workersView(rosterOf(config), await readTrackingOrFail(root), workerHosts(config, holderHost));
     io.stdout(args.values.json ? `${JSON.stringify(view)}\n` : renderWorkersTable(view, Date.now()));
     return 0;
   },

@@ -26,6 +26,21 @@ export interface DaemonOptions {
   services?: DaemonService[];
   /** What a confirmed story took, for its ledger line; the daemon knows nothing of the transcript memory itself. */
   storyUsage?: StoryUsage;
+  /** What a standby runs while it waits for the lease (its host's own managed workers), handed over once it holds it. */
+  whileWaiting?: StandbyWork;
+}
+
+/**
+ * Work a standby does for its own host while another daemon holds the project. It writes none of
+ * the holder's files (tracking file, ledger, signals, lease, owner file). Each call is idempotent.
+ */
+export interface StandbyWork {
+  /** The standby has to wait: start. */
+  begin(): void;
+  /** The standby holds the lease now: stop, leaving what runs (the workers) for the daemon's own services to adopt. */
+  handOver(): Promise<void>;
+  /** The standby is stopped before it held the lease: stop as the daemon's service would. */
+  stop(): Promise<void>;
 }
 
 /** What `startDaemon()` gives: a running daemon of one project. */

@@ -223,11 +223,14 @@ export function startDaemon(options: DaemonOptions): Daemon {
         logger,
         onLost: onLeaseLost,
         signal: acquiring.signal,
+        onWaiting: () => options.whileWaiting?.begin(),
         ...(options.leaseClock ? { clock: options.leaseClock } : {}),
       });
       // Taken once the lease is ours, so every write of this daemon comes after it; the holder before
       // stopped writing at half the lease's ttl, long before a standby could take over.
       lockedSince = Date.now();
+      // Before the services start: the daemon's own supervisor adopts the sessions the standby ran.
+      await options.whileWaiting?.handOver();
     }
     reportCorruptTracking(logger, await store.load());
     await ledger.load();
@@ -312,6 +315,7 @@ export function startDaemon(options: DaemonOptions): Daemon {
     acquiring.abort(new Error('the daemon was stopped while waiting for the lease'));
     // A start under way finishes first: it may still be setting up watchers and timers.
     await ready.catch(() => undefined);
+    await options.whileWaiting?.stop();
     timer.stop();
     reconciles.stopRepeating();
     await Promise.allSettled([...watches.map((w) => w.close()), config.close()]);

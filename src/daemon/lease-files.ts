@@ -16,6 +16,9 @@ export interface MachineIdentity {
   pid: number;
 }
 
+/** This machine's host name as leases record it; a managed worker's `[workers.NAME] host` names it too. */
+export const thisHost = (): string => hostname();
+
 export async function thisMachine(): Promise<MachineIdentity> {
   let bootId: string | null = null;
   try {
@@ -24,7 +27,7 @@ export async function thisMachine(): Promise<MachineIdentity> {
     // ENOENT: not Linux (or no /proc); pids are then compared by host name alone, as before leases.
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  return { host: hostname(), bootId, pid: process.pid };
+  return { host: thisHost(), bootId, pid: process.pid };
 }
 
 /** Whether a record was written on this machine in this boot, so its pid means a process we can look at. */

@@ -47,6 +47,8 @@ export interface LeaseOptions {
   onLost: (reason: string) => void;
   /** Aborts a standby's wait (the daemon is being stopped before it ever held the lease). */
   signal?: AbortSignal;
+  /** Called when a standby first has to wait for a live holder (it then runs its host's own workers meanwhile). */
+  onWaiting?: () => void;
   clock?: LeaseClock;
   sleep?: Sleep;
   machine?: MachineIdentity;
@@ -188,6 +190,7 @@ export class DaemonLease {
             : `${who} holds the project; watching its lease for up to ${ttl} ms to tell whether it still runs`,
         );
         waitingOn = who;
+        if (options.standby) options.onWaiting?.();
         const mismatch = record && !sameMachine(record, machine) ? pathMismatch(record, machine.host, resolve(options.projectRoot)) : null;
         if (mismatch) options.logger.warn(mismatch);
       }

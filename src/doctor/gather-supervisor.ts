@@ -3,10 +3,13 @@ import { access, constants } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { basename, join } from 'node:path';
 import { type Config, managedWorkers, workerCommandOf, workerEnvOf } from '../../protocol/config.js';
+import { pinnedHostOf } from '../../protocol/worker-hosts.js';
+import { thisHost } from '../daemon/lease-files.js';
 import { findProgram } from '../fs/find-program.js';
 import type { SupervisorFacts } from './supervisor-checks.js';
 
-export async function supervisorFacts(root: string, config: Config, env: NodeJS.ProcessEnv): Promise<SupervisorFacts> {
+/** `holderHost`: the host of the daemon holding the lease now, null when none does. */
+export async function supervisorFacts(root: string, config: Config, env: NodeJS.ProcessEnv, holderHost: string | null = null): Promise<SupervisorFacts> {
   const byCommand = new Map<string, string[]>();
   for (const worker of managedWorkers(config)) {
     const command = workerCommandOf(config, worker)[0]!;
@@ -24,6 +27,7 @@ export async function supervisorFacts(root: string, config: Config, env: NodeJS.
     tmux: config.supervisor.enabled ? await tmuxVersion() : null,
     commands,
     claudeAuth: claudeAuthByWorker,
+    hosts: { thisHost: thisHost(), holderHost, workers: managedWorkers(config).map((worker) => ({ worker, pinned: pinnedHostOf(config, worker) })) },
   };
 }
 

@@ -41,12 +41,13 @@ export async function runDoctor(root: string, env: NodeJS.ProcessEnv, now: numbe
   const { config } = loaded;
   const transcripts = await transcriptFolders(root, config, env);
   const hosts = await hostsFacts(root);
+  const daemon = await daemonFacts(root, now);
   return [
     nodeCheck(process.versions.node),
     configCheck({ ...loaded, files: loaded.files.map((file) => protocolPath(root, file)) }),
     await configSecretsCheck(root, config),
     foldersCheck(await folderStates(root)),
-    daemonCheck(await daemonFacts(root, now)),
+    daemonCheck(daemon),
     portCheck(config.forge.bind, config.forge.dashboard_port, await portState(root, config)),
     watchCheck(watchFacts(root, config)),
     serverClockCheck(hosts),
@@ -60,7 +61,7 @@ export async function runDoctor(root: string, env: NodeJS.ProcessEnv, now: numbe
     transcriptsCheck(transcripts),
     codeIndexCheck(codeIndexFacts(root, now)),
     privacyCheck(EXCHANGES_DIR, await trackedByGit(root, EXCHANGES_DIR)),
-    ...supervisorChecks(await supervisorFacts(root, config, env)),
+    ...supervisorChecks(await supervisorFacts(root, config, env, daemon.owner?.host ?? null)),
     degradedCheck(await degradedFacts(root, config, env)),
     labRelayCheck(config.lab.relay_url, await readRelayState(root), readForgeToken(env) !== null),
   ];

@@ -10,6 +10,8 @@ export interface SupervisorFacts {
   commands: Array<{ workers: string[]; command: string; resolved: string | null }>;
   /** For each worker whose command is Claude Code: where its authentication was found in its environment, null when nowhere. */
   claudeAuth: Array<{ worker: string; found: string | null }>;
+  /** Where each managed worker runs: its pinned host (`[workers.NAME] host`) or null (the holder's); this host and the holder's. */
+  hosts: { thisHost: string; holderHost: string | null; workers: Array<{ worker: string; pinned: string | null }> };
 }
 
 /** The supervisor's checks: tmux present, each worker command resolves, Claude Code authenticated. Pure. */
@@ -60,5 +62,23 @@ export function supervisorChecks(facts: SupervisorFacts): CheckResult[] {
         : { check: 'claude auth', status: 'OK', message: `${found.join('; ')} (${facts.claudeAuth.map((worker) => worker.worker).join(', ')})` },
     );
   }
+  const hosts = hostsCheck(facts.hosts);
+  if (hosts) results.push(hosts);
   return results;
+}
+
+/** Which host runs each managed worker, said once any is pinned to a host (docs/many-hosts.md); nothing to say otherwise. */
+function hostsCheck({ thisHost, holderHost, workers }: SupervisorFacts['hosts']): CheckResult | null {
+  if (!workers.some((worker) => worker.pinned !== null)) return null;
+  const where = workers.map(({ worker, pinned }) =>
+    pinned !== null
+      ? `${worker} on ${pinned} ([workers.${worker}] host)`
+      : `${worker} on ${holderHost === null ? "the lease holder's host (none holds the project now)" : `${holderHost} (the lease holder's host)`}`,
+  );
+  const here = workers.filter(({ pinned }) => pinned === thisHost || (pinned === null && holderHost === thisHost)).map(({ worker }) => worker);
+  return {
+    check: 'worker hosts',
+    status: 'OK',
+    message: `${where.join('; ')}; this host (${thisHost}) runs ${here.length > 0 ? here.join(', ') : 'none of them'}${holderHost === thisHost ? ' as the lease holder' : ', in its holder or standby daemon'}`,
+  };
 }

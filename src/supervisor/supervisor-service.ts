@@ -1,11 +1,13 @@
 import { stat } from 'node:fs/promises';
 import { waitsForDependencies } from '../../protocol/claim-order.js';
-import { type Config, managedWorkers } from '../../protocol/config.js';
+import type { Config } from '../../protocol/config.js';
 import { heartbeatFile, taskFile } from '../../protocol/paths.js';
 import { stableJson } from '../../protocol/stable-json.js';
 import { afterExit, exitSettled, STARTUP_LOOK_MS, startupReason, startupScreen, type WakeTry, wakeStep } from '../../protocol/supervision.js';
 import { fromIso, toIso } from '../../protocol/timestamps.js';
 import type { SupervisorEntry } from '../../protocol/tracking.js';
+import { workersPinnedElsewhere, workersRunOn } from '../../protocol/worker-hosts.js';
+import { thisHost } from '../daemon/lease-files.js';
 import type { DaemonHandle, DaemonService } from '../daemon/services.js';
 import { ForgeError } from '../errors.js';
 import { existingFolder } from '../fs/path-exists.js';
@@ -51,6 +53,15 @@ export interface SupervisorOptions {
   env?: NodeJS.ProcessEnv;
   /** Where the daemon answers hooks (its HTTP server), or null: the sessions then get command hooks. */
   hooks?: () => ResidentHooks | null;
+  /** This machine's host name, as the lease records it; `[workers.NAME] host` is matched against it. */
+  host?: string;
+  /** A standby's supervisor: it runs only the workers pinned to this host (the holder runs the others). */
+  standby?: boolean;
+}
+
+export interface SupervisorService extends DaemonService {
+  /** Stops supervising and leaves every session running, for the daemon's own supervisor to adopt (a standby that took the lease). */
+  handOver(): Promise<void>;
 }
 
 /**
@@ -59,8 +70,12 @@ export interface SupervisorOptions {
  * (restarts, exits). Each worker's state is decided by protocol/supervision.ts from what is seen
  * here, and reported as workers.<name>.supervisor.
  */
-export function supervisorService(options: SupervisorOptions = {}): DaemonService {
+export function supervisorService(options: SupervisorOptions = {}): SupervisorService {
+  const host = options.host ?? thisHost();
   let handle: DaemonHandle | null = null;
+  let handingOver = false;
+  /** The host each worker pinned elsewhere was last said to run on, so that it is said once. */
+  const saidElsewhere = new Map<string, string>();
   let tmux: Tmux | null = null;
   let timer: NodeJS.Timeout | null = null;
   let ticking: Promise<void> = Promise.resolve();
@@ -314,7 +329,8 @@ export function supervisorService(options: SupervisorOptions = {}): DaemonServic
     // A daemon that lost its lease starts, restarts and marks nothing: the workers are the new holder's to run.
     if (!handle || !tmux || closed || !handle.mayWrite()) return;
     const now = handle.clock.now();
-    const names = managedWorkers(config());
+    const names = workersRunOn(config(), host, !options.standby);
+    if (!options.standby) sayPinnedElsewhere();
     let needList = now - lastList >= LIST_MS;
     for (const name of names) {
       if (needList) break;
@@ -336,6 +352,15 @@ export function supervisorService(options: SupervisorOptions = {}): DaemonServic
     }
   }
 
+  /** The holder never starts a worker pinned to another host: that host's daemon runs it (protocol/worker-hosts.ts). */
+  function sayPinnedElsewhere(): void {
+    for (const { agent, host: there } of workersPinnedElsewhere(config(), host)) {
+      if (saidElsewhere.get(agent) === there) continue;
+      saidElsewhere.set(agent, there);
+      handle!.logger.info(`worker ${agent} is pinned to ${there} ([workers.${agent}] host): the daemon there runs it, so this one (${host}) does not start it`);
+    }
+  }
+
   function schedule(): void {
     if (closed) return;
     timer = setTimeout(() => {
@@ -352,8 +377,13 @@ export function supervisorService(options: SupervisorOptions = {}): DaemonServic
     schedule();
   }
 
-  return {
-    name: 'supervisor',
+  const name = options.standby ? 'standby supervisor' : 'supervisor';
+  const service: SupervisorService = {
+    name,
+    async handOver() {
+      handingOver = true;
+      await service.close();
+    },
     async start(daemon) {
       handle = daemon;
       // Enabled later by an edit of the config, it starts then; disabled, it leaves running sessions alone.
@@ -368,6 +398,10 @@ export function supervisorService(options: SupervisorOptions = {}): DaemonServic
       if (timer) clearTimeout(timer);
       await ticking;
       if (!tmux || !handle || handle.config.current.supervisor.keep_workers_on_stop) return;
+      if (handingOver) {
+        handle.logger.info(`${name}: the sessions it ran are left running for the daemon's own supervisor to adopt`);
+        return;
+      }
       if (!handle.mayWrite()) {
         // Fenced: on this machine the new holder adopts the sessions; stopping them would kill its workers.
         handle.logger.warn('supervisor: the lease is lost, so the managed workers are left running for the daemon that holds the project now');
@@ -377,6 +411,7 @@ export function supervisorService(options: SupervisorOptions = {}): DaemonServic
       await tmux.killServer();
     },
   };
+  return service;
 
   function treeOf(session: SessionInfo): TreeRoot {
     return sessionTree(tmux!.socket, session);

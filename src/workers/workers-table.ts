@@ -3,13 +3,16 @@ import { fromIso } from '../../protocol/timestamps.js';
 
 /** `forge workers` as text: one row per worker, times as "3m ago". */
 export function renderWorkersTable(view: WorkersView, now: number): string {
-  const header = ['WORKER', 'STATUS', 'TASK', 'IDLE SINCE', 'LAST SEEN', 'TASK TYPES'];
+  // Which host runs each managed worker, once any is known (docs/many-hosts.md).
+  const hosts = view.workers.some((worker) => worker.host !== undefined);
+  const header = ['WORKER', 'STATUS', 'TASK', 'IDLE SINCE', 'LAST SEEN', ...(hosts ? ['HOST'] : []), 'TASK TYPES'];
   const rows = view.workers.map((worker) => [
     worker.in_roster ? worker.agent : `${worker.agent} (not in roster)`,
     worker.supervisor ? `${worker.status} (${worker.supervisor.state})` : worker.status,
     worker.current_task ?? '-',
     worker.idle_since ? ago(worker.idle_since, now) : '-',
     worker.last_seen_at ? ago(worker.last_seen_at, now) : 'never',
+    ...(hosts ? [worker.host ?? '-'] : []),
     worker.task_types.join(', ') || '-',
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));

@@ -7,7 +7,12 @@ import type { TrackingFile } from '../../protocol/tracking.js';
  * The roster joined with the liveness the daemon derived (`forge workers`, GET /api/workers).
  * Workers the daemon saw but the roster does not name are listed after it. Pure.
  */
-export function workersView(roster: Record<string, WorkerConfig>, tracking: Pick<TrackingFile, 'updated_at' | 'workers'> | null): WorkersView {
+export function workersView(
+  roster: Record<string, WorkerConfig>,
+  tracking: Pick<TrackingFile, 'updated_at' | 'workers'> | null,
+  /** The host running each managed worker (protocol/worker-hosts.ts `workerHosts`). */
+  hosts: Record<string, string> = {},
+): WorkersView {
   const tracked = tracking?.workers ?? {};
   const names = [
     ...Object.keys(roster),
@@ -27,6 +32,7 @@ export function workersView(roster: Record<string, WorkerConfig>, tracking: Pick
       idle_since: entry?.idle_since ?? null,
       last_seen_at: entry?.last_seen_at ?? null,
       ...(entry?.supervisor ? { supervisor: entry.supervisor } : {}),
+      ...(hosts[agent] ? { host: hosts[agent] } : {}),
     };
   });
   const view: WorkersView = { ok: true, updated_at: tracking?.updated_at ?? null, workers };

@@ -1,14 +1,14 @@
 import {
   runHook
-} from "./chunk-NWQGU476.js";
+} from "./chunk-ALS3AFFH.js";
+import "./chunk-AWXILJD5.js";
+import "./chunk-4LT236LF.js";
 import "./chunk-SRIU64PF.js";
 import "./chunk-OJP7CWSX.js";
+import "./chunk-MW3MWNWP.js";
 import {
   diskFsView
 } from "./chunk-4P3TWX4D.js";
-import "./chunk-AWXILJD5.js";
-import "./chunk-4LT236LF.js";
-import "./chunk-MW3MWNWP.js";
 import {
   systemClock
 } from "./chunk-WG7L56QK.js";

@@ -1,5 +1,6 @@
 import { rosterOf } from '../../../protocol/config.js';
 import { WorkersQuery } from '../../../protocol/http-api.js';
+import { workerHosts } from '../../../protocol/worker-hosts.js';
 import { workersView } from '../../workers/workers-view.js';
 import { parseQuery } from '../query.js';
 import { json } from '../responses.js';
@@ -11,6 +12,6 @@ export default defineRoute({
   summary: "the roster with each worker's status, current task, idle since and last seen",
   handle(_request, ctx, url) {
     parseQuery(url, WorkersQuery);
-    return json(workersView(rosterOf(ctx.config()), ctx.tracking()));
+    return json(workersView(rosterOf(ctx.config()), ctx.tracking(), workerHosts(ctx.config(), ctx.lease?.()?.host ?? null)));
   },
 });

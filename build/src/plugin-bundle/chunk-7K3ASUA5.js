@@ -1,0 +1,16 @@
+import {
+  loadConfig
+} from "./chunk-DVXXGNJS.js";
+import "./chunk-DZG4LJL6.js";
+import "./chunk-MHNMRYM2.js";
+import "./chunk-WAEJA4S5.js";
+import "./chunk-RMGIHFYB.js";
+import "./chunk-EGGF3NBR.js";
+import "./chunk-BFNLOJGG.js";
+import "./chunk-FT4YIKO6.js";
+import "./chunk-YZV3RAMM.js";
+import "./chunk-PGCD7JVV.js";
+import "./chunk-YZFATT7X.js";
+export {
+  loadConfig
+};
