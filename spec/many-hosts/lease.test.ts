@@ -170,4 +170,25 @@ describe('the lease across two hosts’ mounts', () => {
     // And the holder on A still runs the project.
     await submit(a.root, server, 'MP-1');
   });
+
+  test('a restart loop of plain forge start on host B, for longer than the attribute cache took to let it steal the lock, never takes a live lease', async (t) => {
+    const hosts = await twoHosts(t);
+    if (!hosts) return;
+    const { server, a, b } = hosts;
+    const holder = spawnDaemon(t, a.root, [], hosts.a.env);
+    await holder.ready;
+    // Each start watches the lease for up to the ttl before it refuses; six of them outlast the
+    // 11.5 s after which a stat-based lock was stolen with default NFS caching.
+    const began = performance.now();
+    for (let round = 1; round <= 6 || performance.now() - began < 12_000; round += 1) {
+      const plain = spawnDaemon(t, b.root, [], b.env);
+      assert.equal(await plain.exited, 1, `round ${round}:\n${plain.output()}`);
+      assert.match(plain.output(), /another forge daemon is running on this project: pid \d+ on host-a/);
+    }
+    assert.deepEqual((await serverState(server)).epochs, ['epoch-1.json']);
+    assert.equal(holder.child.exitCode, null, `the holder said:\n${holder.output()}`);
+    assert.doesNotMatch(holder.output(), /lease lost/);
+    await submit(a.root, server, 'MP-2');
+    await waitFor('the holder on A accepts a task', () => holder.output().includes('MP-2'));
+  });
 });
