@@ -65,7 +65,14 @@ async function runDaemon(projectRoot: string, mode: { once: boolean; standby: bo
   // A standby runs its own host's pinned workers while it waits (docs/many-hosts.md).
   const whileWaiting =
     standby && !once
-      ? (await import('../supervisor/standby-supervision.js')).standbySupervision({ projectRoot, config, clock: systemClock, logger, env: io.env })
+      ? (await import('../supervisor/standby-supervision.js')).standbySupervision({
+          projectRoot,
+          config,
+          clock: systemClock,
+          logger,
+          env: io.env,
+          supervisorService: (await import('../supervisor/supervisor-service.js')).supervisorService,
+        })
       : undefined;
   const daemon = startDaemon({
     projectRoot,

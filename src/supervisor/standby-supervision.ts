@@ -8,10 +8,9 @@ import type { ConfigHolder } from '../daemon/config-holder.js';
 import type { StandbyWork } from '../daemon/daemon-api.js';
 import { thisHost } from '../daemon/lease-files.js';
 import type { Logger } from '../daemon/logger.js';
-import type { DaemonEvents, DaemonHandle, TrackedState } from '../daemon/services.js';
+import type { DaemonEvents, DaemonHandle, DaemonService, TrackedState } from '../daemon/services.js';
 import { inProject } from '../project/project-root.js';
 import { parseTracking } from '../tracking/read-tracking.js';
-import { supervisorService } from './supervisor-service.js';
 
 /** How often a standby reads the holder's tracking file (what waits in its workers' inboxes). */
 const TRACKING_READ_MS = 1_000;
@@ -23,7 +22,17 @@ export interface StandbySupervisionOptions {
   logger: Logger;
   env: NodeJS.ProcessEnv;
   host?: string;
+  /** The supervisor plug-in (supervisor-service.ts), handed in by the command that starts the daemon: only it imports plug-ins. */
+  supervisorService: StandbySupervisorFactory;
 }
+
+/** The supervisor plug-in's factory, as a standby calls it. */
+export type StandbySupervisorFactory = (options: {
+  env: NodeJS.ProcessEnv;
+  host: string | undefined;
+  standby: true;
+  hooks: () => null;
+}) => DaemonService & { handOver(): Promise<void> };
 
 /**
  * What a standby runs for its own host while another daemon holds the project: the supervisor of
@@ -38,7 +47,7 @@ export function standbySupervision(options: StandbySupervisionOptions): StandbyW
   const host = options.host ?? thisHost();
   const tracking = new HolderTracking(options.projectRoot, options.logger);
   // No hooks: command hooks for every session it starts.
-  const supervisor = supervisorService({ env: options.env, host, standby: true, hooks: () => null });
+  const supervisor = options.supervisorService({ env: options.env, host, standby: true, hooks: () => null });
   let started: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let ended = false;

@@ -85,11 +85,18 @@ async function runDaemon(projectRoot, mode, io, logger) {
     (await import("./chunk-LJWL23YU.js")).planService(),
     (await import("./chunk-WQ3X6YFO.js")).transcriptsService(),
     (await import("./chunk-LCFFYOQQ.js")).codeIndexService(),
-    (await import("./chunk-TOUX4ZUW.js")).supervisorService({ env: io.env, hooks: () => http.hooks() }),
+    (await import("./chunk-P46OCNQT.js")).supervisorService({ env: io.env, hooks: () => http.hooks() }),
     (await import("./chunk-DAKV23HU.js")).storyPollService(io.env),
     (await import("./chunk-M2FHER6S.js")).relayService(io.env)
   ];
-  const whileWaiting = standby && !once ? (await import("./chunk-6EOSDY4L.js")).standbySupervision({ projectRoot, config, clock: systemClock, logger, env: io.env }) : void 0;
+  const whileWaiting = standby && !once ? (await import("./chunk-4BF27FAH.js")).standbySupervision({
+    projectRoot,
+    config,
+    clock: systemClock,
+    logger,
+    env: io.env,
+    supervisorService: (await import("./chunk-P46OCNQT.js")).supervisorService
+  }) : void 0;
   const daemon = startDaemon({
     projectRoot,
     config,

@@ -1,56 +1,17 @@
 import {
-  supervisorService
-} from "./chunk-JXZ5PAGT.js";
-import "./chunk-J5IEYQZL.js";
-import "./chunk-B4B5MKH5.js";
-import "./chunk-RJFJK3WY.js";
-import "./chunk-J5Z4FF4T.js";
-import {
   workersRunOn
 } from "./chunk-HJHSSLWH.js";
-import "./chunk-UW2J6KSM.js";
-import "./chunk-723SR37U.js";
 import {
   thisHost
 } from "./chunk-XIDGBPTN.js";
-import "./chunk-TOKAIHTZ.js";
-import "./chunk-LFHB6M5V.js";
 import "./chunk-UXMTMLH4.js";
-import "./chunk-EQL2VOND.js";
-import "./chunk-7RZ4TLVJ.js";
-import "./chunk-OSW4CT7W.js";
-import "./chunk-J6X3T4X6.js";
-import "./chunk-PX2LI2PJ.js";
 import "./chunk-JG65QDGJ.js";
-import "./chunk-FA4IUSWH.js";
-import "./chunk-6BVEKIOM.js";
 import {
   parseTracking
 } from "./chunk-V4KTFVQF.js";
-import "./chunk-J4NJ7XEG.js";
-import "./chunk-GFTVIC7U.js";
-import "./chunk-HGVCPIE5.js";
-import "./chunk-MMVPLQVH.js";
-import "./chunk-BLTLASRP.js";
-import "./chunk-YIVYDRAM.js";
-import "./chunk-PDJK6XMR.js";
 import "./chunk-JVAYJMAM.js";
-import "./chunk-NTXNT5XD.js";
-import "./chunk-6YV6YZL7.js";
 import "./chunk-BNRM2GEJ.js";
-import "./chunk-G57OUFMF.js";
-import "./chunk-XBUSBGI4.js";
-import "./chunk-KGFPQFPW.js";
-import "./chunk-ULHD23A5.js";
-import "./chunk-D4LAC5UG.js";
-import "./chunk-3HRL5VYN.js";
-import "./chunk-UYGV2EW6.js";
-import "./chunk-2TBVN567.js";
-import "./chunk-Q3BRTBOK.js";
-import "./chunk-44A73VCQ.js";
 import "./chunk-54LJ5TLE.js";
-import "./chunk-DZG4LJL6.js";
-import "./chunk-W46PSUSI.js";
 import "./chunk-E6PUMPWG.js";
 import "./chunk-K5P7XI4W.js";
 import "./chunk-KMVBSH7L.js";
@@ -79,7 +40,7 @@ var TRACKING_READ_MS = 1e3;
 function standbySupervision(options) {
   const host = options.host ?? thisHost();
   const tracking = new HolderTracking(options.projectRoot, options.logger);
-  const supervisor = supervisorService({ env: options.env, host, standby: true, hooks: () => null });
+  const supervisor = options.supervisorService({ env: options.env, host, standby: true, hooks: () => null });
   let started = null;
   let timer = null;
   let ended = false;

@@ -32,21 +32,28 @@ import {
 import {
   thisHost
 } from "./chunk-XIDGBPTN.js";
+import "./chunk-TOKAIHTZ.js";
 import {
   readTask
 } from "./chunk-LFHB6M5V.js";
+import "./chunk-UXMTMLH4.js";
 import {
   hasMark,
   readNeedsInput,
   removeMark,
   writeMark
 } from "./chunk-EQL2VOND.js";
+import "./chunk-7RZ4TLVJ.js";
 import {
   stableJson
 } from "./chunk-OSW4CT7W.js";
+import "./chunk-J6X3T4X6.js";
 import {
   listInbox
 } from "./chunk-PX2LI2PJ.js";
+import "./chunk-JG65QDGJ.js";
+import "./chunk-FA4IUSWH.js";
+import "./chunk-6BVEKIOM.js";
 import {
   existingFolder
 } from "./chunk-J4NJ7XEG.js";
@@ -62,23 +69,55 @@ import {
   serverEnv,
   socketName
 } from "./chunk-HGVCPIE5.js";
+import "./chunk-MMVPLQVH.js";
+import "./chunk-BLTLASRP.js";
+import "./chunk-YIVYDRAM.js";
+import "./chunk-PDJK6XMR.js";
+import "./chunk-JVAYJMAM.js";
+import "./chunk-NTXNT5XD.js";
+import "./chunk-6YV6YZL7.js";
+import "./chunk-BNRM2GEJ.js";
 import {
   projectIdOf
 } from "./chunk-G57OUFMF.js";
+import "./chunk-XBUSBGI4.js";
+import "./chunk-KGFPQFPW.js";
+import "./chunk-ULHD23A5.js";
+import "./chunk-D4LAC5UG.js";
+import "./chunk-3HRL5VYN.js";
+import "./chunk-UYGV2EW6.js";
+import "./chunk-2TBVN567.js";
+import "./chunk-Q3BRTBOK.js";
+import "./chunk-44A73VCQ.js";
 import {
   ForgeError
 } from "./chunk-54LJ5TLE.js";
+import "./chunk-DZG4LJL6.js";
+import "./chunk-W46PSUSI.js";
+import "./chunk-E6PUMPWG.js";
+import "./chunk-K5P7XI4W.js";
+import "./chunk-KMVBSH7L.js";
 import {
   fromIso,
   toIso
 } from "./chunk-G6RW7TDQ.js";
+import "./chunk-WAEJA4S5.js";
+import "./chunk-APORTJVU.js";
+import "./chunk-5U7VJXKJ.js";
+import "./chunk-RMGIHFYB.js";
+import "./chunk-CEHSRTBJ.js";
 import {
   inProject
 } from "./chunk-LEL55BD4.js";
+import "./chunk-EGGF3NBR.js";
+import "./chunk-BFNLOJGG.js";
+import "./chunk-FT4YIKO6.js";
 import {
   heartbeatFile,
   taskFile
 } from "./chunk-YZV3RAMM.js";
+import "./chunk-PGCD7JVV.js";
+import "./chunk-YZFATT7X.js";
 
 // dist/src/supervisor/supervisor-service.js
 import { stat } from "node:fs/promises";
@@ -422,7 +461,6 @@ function supervisorService(options = {}) {
       await tmux.kill(session.name).catch(() => void 0);
   }
 }
-
 export {
   supervisorService
 };
