@@ -11,7 +11,8 @@ export default defineCommand({
   help: `options:
   --once          reconcile every story once, write .tracking.json and exit (for cron and CI)
   --standby       if another daemon holds the project, wait and take over once it stops renewing
-                  its lease (within [daemon] lease_ttl, 10 s by default), from this host or another
+                  its lease (within [daemon] lease_ttl, 8 s by default), from this host or another;
+                  while it waits it runs the managed workers pinned to this host ([workers.NAME] host)
 
 One daemon runs per project, the holder of its lease (_vibe-chain-output/lease/). A second one
 exits with status 1 naming the holder, unless --standby. A lease left by a daemon that was killed
