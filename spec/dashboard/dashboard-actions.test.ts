@@ -6,7 +6,7 @@ import { after, before, describe, type TestContext, test } from 'node:test';
 import { HistoryRecord } from '../../protocol/tracking.js';
 import { onCleanup } from '../helpers/cleanup.js';
 import { need } from '../helpers/requirement.js';
-import { handoffMarkdown, handoffPath, inboxPath, taskMarkdown, tempProject, waitFor, writeLikeAProducer } from '../helpers/temp-project.js';
+import { backdate, handoffMarkdown, handoffPath, inboxPath, taskMarkdown, tempProject, waitFor, writeLikeAProducer } from '../helpers/temp-project.js';
 import { ARTIFACTS, BROWSER, type Browser, launchBrowser, openPage, screenshot, type WatchedPage } from './browser.js';
 import { startForge } from './forge-daemon.js';
 
@@ -93,6 +93,7 @@ describe('acting from the dashboard', () => {
     const { root, forge } = await setUp(t);
     const old = HOURS_AGO(2);
     await writeLikeAProducer(inboxPath(root, 'anvil', 'S-2.md'), taskMarkdown(root, 'S-2', 'anvil', { title: 'Orphaned work' }, old));
+    await backdate(inboxPath(root, 'anvil', 'S-2.md'), old);
     const watched = await openPage(browser, forge.url);
     await watched.page.waitForSelector(inColumn('orphaned', 'S-2'));
     await screenshot(watched.page, 'action-retry-before');
@@ -123,6 +124,8 @@ describe('acting from the dashboard', () => {
     await mkdir(join(root, '_vibe-chain-output', 'worker-inbox', 'anvil'), { recursive: true });
     await writeLikeAProducer(inboxPath(root, 'anvil', 'S-3.md'), taskMarkdown(root, 'S-3', 'anvil', {}, old));
     await writeFile(inboxPath(root, 'anvil', 'S-3.picked-up'), `agent: anvil\nat: ${HOURS_AGO(2)}\n`, { flag: 'wx' });
+    await backdate(inboxPath(root, 'anvil', 'S-3.md'), old);
+    await backdate(inboxPath(root, 'anvil', 'S-3.picked-up'), HOURS_AGO(2));
     const forge = await startForge(t, root);
     const watched = await openPage(browser, forge.url);
     await watched.page.waitForSelector(inColumn('timed_out', 'S-3'));

@@ -78,8 +78,14 @@ describe('the event stream from the daemon to the lab hub', () => {
     assert.equal(types[0], 'forge-session-started');
     assert.equal(types.at(-1), 'forge-session-ended');
     assert.equal(new Set(hub.requests.map((r) => r.body.session_id)).size, 1, 'one session id for the daemon run');
+    // The log's lines are the hub's events plus the epoch of the daemon that wrote them (the hub's envelope is fixed).
+    const logged = (await readJsonLines(join(root, '_vibe-chain-output', 'events.jsonl'))) as Array<Record<string, unknown>>;
     assert.deepEqual(
-      await readJsonLines(join(root, '_vibe-chain-output', 'events.jsonl')),
+      logged.map((line) => line.lease_epoch),
+      logged.map(() => 1),
+    );
+    assert.deepEqual(
+      logged.map(({ lease_epoch: _epoch, ...event }) => event),
       hub.requests.map((r) => r.body),
     );
 

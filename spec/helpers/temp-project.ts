@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { TestContext } from 'node:test';
@@ -41,6 +41,16 @@ export async function writeLikeAProducer(path: string, content: string | Buffer)
   const temp = join(dirname(path), `.${Math.random().toString(36).slice(2)}.tmp`);
   await writeFile(temp, content);
   await rename(temp, path);
+}
+
+/**
+ * Gives a file the server time `at` (its mtime), as if it had been there since: the daemon believes
+ * a step's written time only when the file's own time on the file server agrees, so a test that
+ * writes an old story now must make the file old too.
+ */
+export async function backdate(path: string, at: string): Promise<void> {
+  const when = new Date(at);
+  await utimes(path, when, when);
 }
 
 export function inboxPath(root: string, agent: string, name: string): string {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { HistoryRecord } from '../../protocol/tracking.js';
 import { runMain } from '../helpers/run-main.js';
-import { inboxPath, readTracking, taskMarkdown, tempProject, waitFor, writeLikeAProducer } from '../helpers/temp-project.js';
+import { backdate, inboxPath, readTracking, taskMarkdown, tempProject, waitFor, writeLikeAProducer } from '../helpers/temp-project.js';
 import { startTestDaemon } from '../helpers/test-daemon.js';
 
 const exists = (path: string) =>
@@ -31,6 +31,8 @@ describe('forge retry and forge release', () => {
     // Both files before the daemon starts: a three-hour-old task seen before its claim is orphaned, rightly.
     await writeLikeAProducer(inboxPath(root, 'anvil', 'S-1.md'), taskMarkdown(root, 'S-1', 'anvil', { title: 'Retry me' }, old));
     await writeFile(inboxPath(root, 'anvil', 'S-1.picked-up'), `agent: anvil\nat: ${HOURS_AGO(2)}\n`);
+    await backdate(inboxPath(root, 'anvil', 'S-1.md'), old);
+    await backdate(inboxPath(root, 'anvil', 'S-1.picked-up'), HOURS_AGO(2));
     await startTestDaemon(t, root);
     await waitFor('S-1 timed out', async () => (await stateOf(root, 'S-1')) === 'timed_out');
     const run = await runMain(['retry', '--story', 'S-1', '--json', '--project', root]);
