@@ -101,7 +101,9 @@ describe('forge start --standby', () => {
     await handOff(root, 'EP-1');
     const written = JSON.parse(await readFile(join(root, TRACKING_FILE), 'utf8')) as Record<string, unknown>;
     assert.equal(written.lease_epoch, 1);
-    await writeFile(join(root, TRACKING_FILE), `${JSON.stringify({ ...written, lease_epoch: 2 }, null, 2)}\n`);
+    // Whole, as a later holder writes it (temp file and rename): a plain write's truncation, read
+    // half-written, is a corrupt file the holder rightly rebuilds over, and the test then waited for ever.
+    await writeLikeAProducer(join(root, TRACKING_FILE), `${JSON.stringify({ ...written, lease_epoch: 2 }, null, 2)}\n`);
     assert.equal(await holder.exited, 1);
     assert.match(
       holder.output(),
