@@ -208,11 +208,19 @@ export class DaemonLease {
     const now = { monotonic: this.clock.monotonic(), wall: this.clock.wall() };
     if (holdsLease(this.last, now, this.record.ttl_ms)) return true;
     const gap = Math.round(Math.max(now.monotonic - this.last.monotonic, now.wall - this.last.wall));
-    // Whichever look noticed the gap first (a write's fence, the renewal timer), the log says who
-    // holds the project now; release() waits for it with the renewals.
-    this.renewing = this.renewing.then(() => this.sayWhoHolds());
-    this.lose(`lease not renewed for ${gap} ms, more than half its ttl of ${this.record.ttl_ms} ms (this process was stopped, suspended or starved)`);
+    this.loseAndSayWhoHolds(
+      `lease not renewed for ${gap} ms, more than half its ttl of ${this.record.ttl_ms} ms (this process was stopped, suspended or starved)`,
+    );
     return false;
+  }
+
+  /**
+   * Lost by a look that did not read the lease (a write's fence, the renewal timer after a gap, a
+   * later epoch's file): the log says who holds the project now; release() waits for it with the renewals.
+   */
+  private loseAndSayWhoHolds(reason: string): void {
+    this.renewing = this.renewing.then(() => this.sayWhoHolds());
+    this.lose(reason);
   }
 
   private async sayWhoHolds(): Promise<void> {
@@ -303,8 +311,7 @@ export class DaemonLease {
     if (!supersededBy(this.record.epoch, seen)) return false;
     // A gap in this process's timers (a stop, a suspend) is the first cause: holds() names it.
     if (!this.holds()) return true;
-    this.renewing = this.renewing.then(() => this.sayWhoHolds());
-    this.lose(`${file} was written by epoch ${seen}, a later holder of the project than this daemon (epoch ${this.record.epoch})`);
+    this.loseAndSayWhoHolds(`${file} was written by epoch ${seen}, a later holder of the project than this daemon (epoch ${this.record.epoch})`);
     return true;
   }
 

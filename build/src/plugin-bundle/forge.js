@@ -90,7 +90,7 @@ var globImport_commands_js = __glob({
   "../commands/compound.js": () => import("./chunk-ATZH2ZBI.js"),
   "../commands/confirm.js": () => import("./chunk-XPRREG43.js"),
   "../commands/demo.js": () => import("./chunk-TVFWVLRH.js"),
-  "../commands/doctor.js": () => import("./chunk-DLMYIYH7.js"),
+  "../commands/doctor.js": () => import("./chunk-NHYICRE2.js"),
   "../commands/explain.js": () => import("./chunk-NRVWRU6V.js"),
   "../commands/handoff.js": () => import("./chunk-5ITCTHU7.js"),
   "../commands/hook-notification.js": () => import("./chunk-BXMSX57U.js"),
@@ -113,9 +113,9 @@ var globImport_commands_js = __glob({
   "../commands/plan.js": () => import("./chunk-TG4R2MH4.js"),
   "../commands/release.js": () => import("./chunk-DOCAXGYE.js"),
   "../commands/retry.js": () => import("./chunk-IFZEYHHQ.js"),
-  "../commands/start.js": () => import("./chunk-2MKF62T2.js"),
-  "../commands/status.js": () => import("./chunk-KWHZXHGS.js"),
-  "../commands/stop.js": () => import("./chunk-T2G6HVCG.js"),
+  "../commands/start.js": () => import("./chunk-PSTS7HER.js"),
+  "../commands/status.js": () => import("./chunk-ZLDMKOED.js"),
+  "../commands/stop.js": () => import("./chunk-BUSA2LDG.js"),
   "../commands/story-create.js": () => import("./chunk-JWNPANK5.js"),
   "../commands/story-status.js": () => import("./chunk-WC3J2IX5.js"),
   "../commands/submit.js": () => import("./chunk-GDM66NNR.js"),
@@ -125,7 +125,7 @@ var globImport_commands_js = __glob({
   "../commands/workers-show.js": () => import("./chunk-YMEJ7ET5.js"),
   "../commands/workers-start.js": () => import("./chunk-F5L6HCL4.js"),
   "../commands/workers-stop.js": () => import("./chunk-6BIX55ZO.js"),
-  "../commands/workers.js": () => import("./chunk-2G3MLON3.js")
+  "../commands/workers.js": () => import("./chunk-LXURNZBV.js")
 });
 
 // dist/src/cli/main.js

@@ -42,7 +42,7 @@ GET /api/workers answers the same.`,
       import("./chunk-HKBXG44L.js"),
       import("./chunk-BGRNPQPZ.js"),
       import("./chunk-XTDTNTH5.js"),
-      import("./chunk-HY3BPT5I.js")
+      import("./chunk-DJKVLIHA.js")
     ]);
     const root = resolveProjectRoot(args.values.project, io.cwd, io.env);
     const config = await clientConfig(root, io.env);

@@ -74,7 +74,7 @@ async function runDaemon(projectRoot, mode, io, logger) {
   const { once, standby } = mode;
   const [{ ConfigHolder }, { startDaemon }, { storyUsage }] = await Promise.all([
     import("./chunk-N4KJYQJP.js"),
-    import("./chunk-HVJ62Z2R.js"),
+    import("./chunk-7J3JBMR6.js"),
     import("./chunk-RCXSU5DY.js")
   ]);
   const config = await ConfigHolder.load(projectRoot, io.env, logger);

@@ -23,7 +23,7 @@ import {
 import {
   leaseFacts,
   lockProject
-} from "./chunk-GIRNCGTW.js";
+} from "./chunk-6KTC5RIG.js";
 import "./chunk-XIDGBPTN.js";
 import "./chunk-TOKAIHTZ.js";
 import "./chunk-UXMTMLH4.js";

@@ -2,11 +2,11 @@ import {
   daemonFacts,
   inotifyFacts,
   portState
-} from "./chunk-GA4OY5XR.js";
+} from "./chunk-VLS5ZZXV.js";
 import "./chunk-Z6XF57ZM.js";
 import "./chunk-XJPVWL33.js";
 import "./chunk-VDGUKLNQ.js";
-import "./chunk-GIRNCGTW.js";
+import "./chunk-6KTC5RIG.js";
 import "./chunk-XIDGBPTN.js";
 import "./chunk-TOKAIHTZ.js";
 import "./chunk-UXMTMLH4.js";

@@ -223,9 +223,16 @@ var DaemonLease = class _DaemonLease {
     if (holdsLease(this.last, now, this.record.ttl_ms))
       return true;
     const gap = Math.round(Math.max(now.monotonic - this.last.monotonic, now.wall - this.last.wall));
-    this.renewing = this.renewing.then(() => this.sayWhoHolds());
-    this.lose(`lease not renewed for ${gap} ms, more than half its ttl of ${this.record.ttl_ms} ms (this process was stopped, suspended or starved)`);
+    this.loseAndSayWhoHolds(`lease not renewed for ${gap} ms, more than half its ttl of ${this.record.ttl_ms} ms (this process was stopped, suspended or starved)`);
     return false;
+  }
+  /**
+   * Lost by a look that did not read the lease (a write's fence, the renewal timer after a gap, a
+   * later epoch's file): the log says who holds the project now; release() waits for it with the renewals.
+   */
+  loseAndSayWhoHolds(reason) {
+    this.renewing = this.renewing.then(() => this.sayWhoHolds());
+    this.lose(reason);
   }
   async sayWhoHolds() {
     try {
@@ -310,8 +317,7 @@ var DaemonLease = class _DaemonLease {
       return false;
     if (!this.holds())
       return true;
-    this.renewing = this.renewing.then(() => this.sayWhoHolds());
-    this.lose(`${file} was written by epoch ${seen}, a later holder of the project than this daemon (epoch ${this.record.epoch})`);
+    this.loseAndSayWhoHolds(`${file} was written by epoch ${seen}, a later holder of the project than this daemon (epoch ${this.record.epoch})`);
     return true;
   }
   lose(reason) {

@@ -27,7 +27,7 @@ options:
   options: { timeout: { type: "string" } },
   async run(args, io) {
     const [{ readOwner }, { processRunning }, { DAEMON_OWNER }, { inProject }, { parseDuration }, { hostname }] = await Promise.all([
-      import("./chunk-VITE2SR7.js"),
+      import("./chunk-R7F4MQ7R.js"),
       import("./chunk-24BL3SVE.js"),
       import("./chunk-KQ5JKW4O.js"),
       import("./chunk-V36FZA4O.js"),

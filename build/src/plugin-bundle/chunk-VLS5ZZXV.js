@@ -12,7 +12,7 @@ import {
   DEFAULT_LEASE_TTL_MS,
   isAlive,
   readOwner
-} from "./chunk-GIRNCGTW.js";
+} from "./chunk-6KTC5RIG.js";
 import {
   LeaseFiles
 } from "./chunk-XIDGBPTN.js";

@@ -3,7 +3,7 @@ import {
   isAlive,
   lockProject,
   readOwner
-} from "./chunk-GIRNCGTW.js";
+} from "./chunk-6KTC5RIG.js";
 import "./chunk-XIDGBPTN.js";
 import "./chunk-TOKAIHTZ.js";
 import "./chunk-UXMTMLH4.js";

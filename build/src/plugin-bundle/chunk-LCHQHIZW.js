@@ -9,7 +9,7 @@ import {
   daemonFacts,
   inotifyFacts,
   portState
-} from "./chunk-GA4OY5XR.js";
+} from "./chunk-VLS5ZZXV.js";
 import {
   filesystemOf
 } from "./chunk-Z6XF57ZM.js";
@@ -45,7 +45,7 @@ import {
 import {
   SETTINGS_FILE
 } from "./chunk-JOCJSBR4.js";
-import "./chunk-GIRNCGTW.js";
+import "./chunk-6KTC5RIG.js";
 import {
   LeaseFiles,
   placeOf,

@@ -90,7 +90,7 @@ options. No tracking file is not an error: the daemon has not run yet, and the m
       if (failed)
         view.failed = failed;
     }
-    const [{ daemonFacts }, { daemonNote }] = await Promise.all([import("./chunk-HY3BPT5I.js"), import("./chunk-IAKHAMUN.js")]);
+    const [{ daemonFacts }, { daemonNote }] = await Promise.all([import("./chunk-DJKVLIHA.js"), import("./chunk-IAKHAMUN.js")]);
     const now = Date.now();
     const facts = await daemonFacts(root, now);
     if (tracking !== null) {
