@@ -208,7 +208,9 @@ describe('bad input never crashes the daemon and is reported where it is', () =>
     await writeLikeAProducer(inboxPath(root, 'anvil', 'SIGF-1.md'), taskMarkdown(root, 'SIGF-1'));
     await trackedAs(root, 'SIGF-1', 'submitted');
     const at = new Date(Date.now() - 60_000).toISOString();
-    await writeFile(inboxPath(root, 'anvil', 'SIGF-1.picked-up'), `at: "${at}"\nviolations: "three"\n`);
+    // Written whole at its own time, so its at is believed whether or not the daemon has measured
+    // the file server's clock yet (a file new on the server that claims an older time is skewed).
+    await writeLikeAProducer(inboxPath(root, 'anvil', 'SIGF-1.picked-up'), `at: "${at}"\nviolations: "three"\n`, at);
     const entry = await trackedAs(root, 'SIGF-1', 'picked_up');
     assert.equal(entry.picked_up_at, at);
   });

@@ -92,8 +92,7 @@ describe('acting from the dashboard', () => {
     if (!need(t, BROWSER)) return;
     const { root, forge } = await setUp(t);
     const old = HOURS_AGO(2);
-    await writeLikeAProducer(inboxPath(root, 'anvil', 'S-2.md'), taskMarkdown(root, 'S-2', 'anvil', { title: 'Orphaned work' }, old));
-    await backdate(inboxPath(root, 'anvil', 'S-2.md'), old);
+    await writeLikeAProducer(inboxPath(root, 'anvil', 'S-2.md'), taskMarkdown(root, 'S-2', 'anvil', { title: 'Orphaned work' }, old), old);
     const watched = await openPage(browser, forge.url);
     await watched.page.waitForSelector(inColumn('orphaned', 'S-2'));
     await screenshot(watched.page, 'action-retry-before');

@@ -36,10 +36,12 @@ export function taskMarkdown(root: string, id: string, agent = 'anvil', extra: R
 }
 
 /** Writes a file the way PROTOCOL.md asks producers to: a temp name in the same folder, then rename. */
-export async function writeLikeAProducer(path: string, content: string | Buffer): Promise<void> {
+/** `asOf`: the file appears with that mtime already (set before the rename), as one there since then. */
+export async function writeLikeAProducer(path: string, content: string | Buffer, asOf?: string): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
   const temp = join(dirname(path), `.${Math.random().toString(36).slice(2)}.tmp`);
   await writeFile(temp, content);
+  if (asOf !== undefined) await backdate(temp, asOf);
   await rename(temp, path);
 }
 
