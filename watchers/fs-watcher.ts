@@ -39,11 +39,14 @@ export function watchTree(options: TreeWatchOptions): TreeWatch {
   const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   // chokidar drops a 'change' that follows another on the same path within 50 ms (a leading-edge
   // throttle with no trailing call), so a quick second write would go unseen until the next
-  // reconcile. One trailing look after the throttle window closes that gap.
+  // reconcile. A trailing look after the window closes that gap. Each change it lets through opens
+  // a new window, so the look is set again from every one: set only from the first, it fired
+  // inside a later window and a write dropped there was never seen.
   const trailing = new Map<string, NodeJS.Timeout>();
   watcher.on('all', (kind, path) => {
     options.onEvent(kind as FsEventKind, path);
-    if (kind !== 'change' || trailing.has(path)) return;
+    if (kind !== 'change') return;
+    clearTimeout(trailing.get(path));
     trailing.set(
       path,
       setTimeout(() => {

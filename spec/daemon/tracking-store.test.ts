@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import { TRACKING_FILE } from '../../protocol/paths.js';
 import { ManualClock } from '../../src/clock.js';
 import { TrackingStore } from '../../src/tracking/tracking-store.js';
-import { tempProject, waitFor } from '../helpers/temp-project.js';
+import { tempProject, waitFor, writeLikeAProducer } from '../helpers/temp-project.js';
 import { entry, NOW } from '../parties/tracking-fixture.js';
 
 function storeIn(root: string, onFlushed: () => void = () => undefined): TrackingStore {
@@ -75,4 +75,33 @@ test('flushSoon with nothing changed writes nothing', async (t) => {
   await timersTurn();
   await store.writesSettled();
   assert.equal(writes, 1, 'setting an identical entry is not a change');
+});
+
+test('a file on disk that is none of its writes (its change event not looked at yet) is not written over: the store asks for the look first', async (t) => {
+  const root = await tempProject(t);
+  const file = join(root, TRACKING_FILE);
+  let asked = 0;
+  const store = new TrackingStore(file, TRACKING_FILE, new ManualClock(NOW), {
+    batchWindowMs: 0,
+    onWriteError: (error) => assert.fail(error),
+    onForeign: () => (asked += 1),
+  });
+  t.after(() => store.close());
+  store.set('F-1', entry('F-1', 'submitted'));
+  await store.flush();
+  assert.equal(asked, 0, 'its own write is not foreign');
+  // Someone else's whole file (a later holder, a hand edit), renamed into place as they write it.
+  const theirs = (await readFile(file, 'utf8')).replace('"F-1"', '"F-2"').replace('"F-1"', '"F-2"');
+  await writeLikeAProducer(file, theirs);
+  store.set('F-3', entry('F-3', 'submitted'));
+  await store.flush();
+  assert.equal(asked, 1);
+  assert.equal(await readFile(file, 'utf8'), theirs, 'their file is kept until it is looked at');
+  // The look takes it in; from then on the store writes again, over what it took in.
+  assert.equal((await store.adopt(Buffer.from(theirs))).adopted, true);
+  store.set('F-4', entry('F-4', 'submitted'));
+  await store.flush();
+  assert.equal(asked, 1);
+  const written = JSON.parse(await readFile(file, 'utf8')) as { tasks: Record<string, unknown> };
+  assert.deepEqual(Object.keys(written.tasks).sort(), ['F-2', 'F-4']);
 });

@@ -61,6 +61,8 @@ export function startDaemon(options: DaemonOptions): Daemon {
     onFlushed: () => events.emit('flushed'),
     mayWrite,
     epoch: () => lock?.lease.epoch ?? null,
+    // Declared below; only a flush after the start calls it.
+    onForeign: () => trackingEdits.noticed(),
   });
   const ledger = new Ledger(inProject(projectRoot, HISTORY_FILE), options.storyUsage, mayWrite, () => lock?.lease.epoch ?? null);
   const index = new FileIndex();

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { closeSync, copyFileSync, mkdirSync, openSync, renameSync, rmSync, truncateSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { onExit } from 'signal-exit';
 import writeFileAtomic from 'write-file-atomic';
@@ -15,6 +15,12 @@ export interface AtomicWriteOptions {
   blocking?: boolean;
   /** File mode of a file that holds a secret (0o600); write-file-atomic's default otherwise. */
   mode?: number;
+  /**
+   * Told the inode of the temp file before it is renamed into place (not with `blocking`). A stat
+   * of the path after the write names this write only while it shows that inode: another writer's
+   * rename can land between ours and the stat.
+   */
+  inode?: (ino: number) => void;
 }
 
 /**
@@ -27,7 +33,12 @@ export async function writeAtomic(file: string, content: string | Buffer, option
     writeBlocking(file, content, fsync);
     return;
   }
-  const settings = { fsync, ...(options.mode === undefined ? {} : { mode: options.mode }) };
+  const { inode } = options;
+  const settings = {
+    fsync,
+    ...(options.mode === undefined ? {} : { mode: options.mode }),
+    ...(inode === undefined ? {} : { tmpfileCreated: async (temp: string) => inode((await stat(temp)).ino) }),
+  };
   try {
     await writeFileAtomic(file, content, settings);
   } catch (error) {

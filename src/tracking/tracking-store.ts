@@ -52,6 +52,13 @@ export class TrackingStore {
       mayWrite?: () => boolean;
       /** The lease epoch each write carries (`lease_epoch`); null or absent: none. */
       epoch?: () => number | null;
+      /**
+       * Told when the file on disk is none of our writes and not what we took in, right before it
+       * would be written over: a hand edit or a later holder's write whose change event has not been
+       * looked at yet. The write waits (the state stays dirty) until that look took the file in or
+       * stopped the daemon; without this option the file is written over.
+       */
+      onForeign?: () => void;
     },
   ) {}
 
@@ -235,16 +242,13 @@ export class TrackingStore {
     // The part of a write that grows with the file and holds the event loop is copying its bytes
     // together; copying them to the kernel takes about as long again on another thread.
     const costMs = WRITE_COST_PER_RENDER * (performance.now() - renderStarted);
-    // Asked as late as can be, right before the write: rendering a large file takes a while.
-    if (this.options.mayWrite && !this.options.mayWrite()) {
-      this.closed = true;
-      return;
-    }
     this.inFlight = bytes;
-    this.writing = writeAtomic(this.file, bytes, { fsync: false })
-      .then(async () => {
+    this.writing = this.writeUnlessForeign(bytes)
+      .then(async (ino) => {
+        if (ino === null) return;
+        // Only our own inode: a later holder's rename landing right after ours is not our write.
         const facts = await fileFacts(this.file);
-        if (facts !== null) this.ownFacts = [...this.ownFacts.slice(-(OWN_WRITES_REMEMBERED - 1)), facts];
+        if (facts?.startsWith(`${ino}:`)) this.rememberOwn(facts);
         this.lastWritten = bytes;
         this.writeFailures = 0;
         this.lastEndedAt = performance.now();
@@ -263,6 +267,53 @@ export class TrackingStore {
         this.inFlight = null;
       });
     await this.writing;
+  }
+
+  /**
+   * Writes `bytes` over the file unless it must not be: the fence says no, or someone else's file
+   * waits to be looked at (null then). Resolves to the inode written.
+   */
+  private async writeUnlessForeign(bytes: Buffer): Promise<number | null> {
+    if (this.options.onForeign && (await this.foreignOnDisk())) {
+      // Written over now, that edit would be lost, and a later holder's file would be replaced
+      // by a superseded one: the look decides (adopt, or stop), then the next flush writes.
+      this.dirty = true;
+      this.options.onForeign();
+      return null;
+    }
+    // Asked as late as can be, right before the write: rendering a large file takes a while.
+    if (this.options.mayWrite && !this.options.mayWrite()) {
+      this.closed = true;
+      return null;
+    }
+    let ino = -1;
+    await writeAtomic(this.file, bytes, { fsync: false, inode: (written) => (ino = written) });
+    return ino;
+  }
+
+  /**
+   * True when the file on disk is none of our recent writes and holds none of the bytes we wrote
+   * or took in. A file we know by content (the one loaded at start, or adopted) is remembered as
+   * ours from then on, so the common case costs one stat.
+   */
+  private async foreignOnDisk(): Promise<boolean> {
+    const facts = await fileFacts(this.file);
+    if (facts === null || this.ownFacts.includes(facts)) return false;
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(this.file);
+    } catch (error) {
+      // ENOENT: removed since the stat; the write puts it back.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      throw error;
+    }
+    if (this.lastWritten === null || !bytes.equals(this.lastWritten)) return true;
+    this.rememberOwn(facts);
+    return false;
+  }
+
+  private rememberOwn(facts: string): void {
+    this.ownFacts = [...this.ownFacts.slice(-(OWN_WRITES_REMEMBERED - 1)), facts];
   }
 
   /** No write starts after this; resolves once the one under way (if any) has landed. */
