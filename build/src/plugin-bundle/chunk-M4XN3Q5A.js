@@ -1,0 +1,69 @@
+import {
+  parseQuery
+} from "./chunk-B3BERA4Q.js";
+import {
+  json
+} from "./chunk-VEZTSAUB.js";
+import {
+  defineRoute
+} from "./chunk-MSNIA66R.js";
+import {
+  workerScreen
+} from "./chunk-FYCP4W23.js";
+import "./chunk-GFTVIC7U.js";
+import "./chunk-QGP2ZO3L.js";
+import "./chunk-IV55VMWX.js";
+import {
+  SCREEN_LINES,
+  WorkerScreenQuery
+} from "./chunk-BLTLASRP.js";
+import "./chunk-YIVYDRAM.js";
+import "./chunk-PDJK6XMR.js";
+import "./chunk-VF46JH6B.js";
+import "./chunk-NTXNT5XD.js";
+import "./chunk-6YV6YZL7.js";
+import "./chunk-BNRM2GEJ.js";
+import "./chunk-G57OUFMF.js";
+import "./chunk-XBUSBGI4.js";
+import "./chunk-KGFPQFPW.js";
+import "./chunk-ULHD23A5.js";
+import "./chunk-D4LAC5UG.js";
+import "./chunk-3HRL5VYN.js";
+import "./chunk-UYGV2EW6.js";
+import "./chunk-Q3BRTBOK.js";
+import "./chunk-44A73VCQ.js";
+import "./chunk-54LJ5TLE.js";
+import "./chunk-DZG4LJL6.js";
+import "./chunk-W46PSUSI.js";
+import "./chunk-E6PUMPWG.js";
+import "./chunk-K5P7XI4W.js";
+import "./chunk-KMVBSH7L.js";
+import "./chunk-G6RW7TDQ.js";
+import "./chunk-WAEJA4S5.js";
+import "./chunk-APORTJVU.js";
+import "./chunk-5U7VJXKJ.js";
+import "./chunk-RMGIHFYB.js";
+import "./chunk-CEHSRTBJ.js";
+import "./chunk-LEL55BD4.js";
+import "./chunk-EGGF3NBR.js";
+import "./chunk-BFNLOJGG.js";
+import "./chunk-FT4YIKO6.js";
+import "./chunk-YZV3RAMM.js";
+import "./chunk-PGCD7JVV.js";
+import "./chunk-YZFATT7X.js";
+
+// dist/src/http/routes/worker-screen.js
+var worker_screen_default = defineRoute({
+  method: "GET",
+  path: "/api/workers/screen",
+  summary: "a managed worker's current screen (its last lines, bounded), as forge workers show prints it",
+  async handle(_request, ctx, url) {
+    const query = parseQuery(url, WorkerScreenQuery);
+    const screen = await workerScreen(ctx.projectRoot, ctx.config(), query.agent, query.lines ?? SCREEN_LINES, process.env);
+    const body = { ok: true, agent: query.agent, screen };
+    return json(body);
+  }
+});
+export {
+  worker_screen_default as default
+};

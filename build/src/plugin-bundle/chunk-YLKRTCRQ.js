@@ -1,0 +1,36 @@
+import {
+  retryStory
+} from "./chunk-75JXSXIL.js";
+import "./chunk-LFHB6M5V.js";
+import "./chunk-DCIOL5L5.js";
+import "./chunk-VCK3ANSD.js";
+import "./chunk-FDVKIPDD.js";
+import "./chunk-J6X3T4X6.js";
+import "./chunk-KCJAKDPX.js";
+import "./chunk-6LC26BAZ.js";
+import "./chunk-PX2LI2PJ.js";
+import "./chunk-FA4IUSWH.js";
+import "./chunk-6BVEKIOM.js";
+import "./chunk-V4KTFVQF.js";
+import "./chunk-J4NJ7XEG.js";
+import "./chunk-AF6YNM63.js";
+import "./chunk-VF46JH6B.js";
+import "./chunk-UYGV2EW6.js";
+import "./chunk-2TBVN567.js";
+import "./chunk-54LJ5TLE.js";
+import "./chunk-DZG4LJL6.js";
+import "./chunk-E6PUMPWG.js";
+import "./chunk-K5P7XI4W.js";
+import "./chunk-KMVBSH7L.js";
+import "./chunk-G6RW7TDQ.js";
+import "./chunk-WAEJA4S5.js";
+import "./chunk-APORTJVU.js";
+import "./chunk-5U7VJXKJ.js";
+import "./chunk-RMGIHFYB.js";
+import "./chunk-CEHSRTBJ.js";
+import "./chunk-LEL55BD4.js";
+import "./chunk-YZV3RAMM.js";
+import "./chunk-YZFATT7X.js";
+export {
+  retryStory
+};
