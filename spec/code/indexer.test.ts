@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { appendFileSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -113,4 +113,37 @@ test('a torn last line of the index file is skipped and counted, and the rest lo
   assert.equal(loaded.broken, 0, 'a line without its newline is not read at all');
   appendFileSync(file, '\n');
   assert.equal(loadIndex(file, root, NOW())!.broken, 1);
+});
+
+test('two threads build the same index as one, in the listing order, with large files among small ones; its file, written in chunks, loads whole', async (t) => {
+  const root = await mkdtemp(join(tmpdir(), 'vibe-chain-code-threads-'));
+  onCleanup(t, () => rm(root, { recursive: true, force: true }));
+  // Files past 128 KB go to the first thread only; several of them among many small files, in nested folders.
+  for (let dir = 0; dir < 6; dir++) {
+    for (let n = 0; n < 30; n++) {
+      const big = n % 10 === 3;
+      const lines = Array.from({ length: big ? 4_000 : 20 }, (_, i) => `export function f${dir}_${n}_${i}(a: number): number { return g${i}(a) + ${i}; }`);
+      mkdirSync(join(root, `pkg${dir}`, n % 2 === 0 ? 'even' : 'odd'), { recursive: true });
+      writeFileSync(join(root, `pkg${dir}`, n % 2 === 0 ? 'even' : 'odd', `m${String(n).padStart(2, '0')}.ts`), `${lines.join('\n')}\n`);
+    }
+  }
+  const built = async (threads: number) => {
+    const file = join(root, `_vibe-chain-output/index-${threads}.jsonl`);
+    const { indexer } = await RepositoryIndexer.open({ root, file, now: NOW, threads });
+    onCleanup(t, () => indexer.close());
+    return { index: indexer.index, file };
+  };
+  const one = await built(1);
+  const two = await built(2);
+  const paths = [...two.index.files.keys()];
+  assert.equal(paths.length, 180);
+  assert.deepEqual(paths, [...paths].sort(), 'the listing order: by name, folder by folder');
+  assert.deepEqual(paths, [...one.index.files.keys()]);
+  for (const path of paths) assert.deepEqual(two.index.files.get(path), one.index.files.get(path), path);
+  // Past the 1 MB a chunk holds: the file is written in several writes and still loads line for line.
+  assert.ok(statSync(two.file).size > 3 * 1024 * 1024, `the index file is ${statSync(two.file).size} bytes`);
+  const loaded = loadIndex(two.file, root, NOW())!;
+  assert.equal(loaded.broken, 0);
+  assert.deepEqual([...loaded.index.files.keys()], paths);
+  assert.deepEqual(loaded.index.files.get('pkg5/odd/m13.ts'), two.index.files.get('pkg5/odd/m13.ts'));
 });

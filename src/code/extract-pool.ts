@@ -14,11 +14,23 @@ const BATCH_FILES = 16;
  */
 const RECYCLE_BYTES = 96 * 1024 * 1024;
 const YOUNG_MB = 4;
+/**
+ * Files past this size are parsed by the first thread only, each in a batch of its own: the
+ * WebAssembly heap of a thread grows to the largest tree it parsed, so the other threads stay at
+ * the size of ordinary files. About a third of node_modules' bytes are in such files, which the
+ * first thread parses while it takes fewer of the rest.
+ */
+const LARGE_FILE_BYTES = 128 * 1024;
+
+interface Batch {
+  files: Candidate[];
+  done: (results: Extracted[]) => void;
+}
 
 interface Slot {
   worker: Worker;
   ready: Promise<void>;
-  busy: { id: number; files: Candidate[]; done: (results: Extracted[]) => void } | null;
+  busy: ({ id: number } & Batch) | null;
 }
 
 /**
@@ -31,7 +43,9 @@ export class ExtractPool {
   private readonly slots: Slot[] = [];
   private nextId = 0;
   private closed = false;
-  private readonly queue: Array<{ files: Candidate[]; done: (results: Extracted[]) => void }> = [];
+  /** Batches of ordinary files, for any thread; batches of one large file, for the first thread. */
+  private readonly queue: Batch[] = [];
+  private readonly large: Batch[] = [];
 
   constructor(
     private readonly root: string,
@@ -42,14 +56,32 @@ export class ExtractPool {
 
   /** The facts of these files, in their order. */
   async extract(files: Candidate[]): Promise<Extracted[]> {
+    return (await Promise.all(this.batches(files))).flat();
+  }
+
+  /** The facts of these files in batches, in their order: a caller can take in the first while the threads parse the rest. */
+  batches(files: Candidate[]): Array<Promise<Extracted[]>> {
     if (this.closed) throw new Error('the extract pool is closed');
     const batches: Array<Promise<Extracted[]>> = [];
-    for (let i = 0; i < files.length; i += BATCH_FILES) {
-      const batch = files.slice(i, i + BATCH_FILES);
-      batches.push(new Promise((done) => this.queue.push({ files: batch, done })));
+    let batch: Candidate[] = [];
+    const send = (files: Candidate[], queue: Batch[]) => batches.push(new Promise((done) => queue.push({ files, done })));
+    for (const file of files) {
+      if (file.size > LARGE_FILE_BYTES && this.slots.length > 1) {
+        // The files before it first: the batches stay in the files' order.
+        if (batch.length > 0) send(batch, this.queue);
+        batch = [];
+        send([file], this.large);
+        continue;
+      }
+      batch.push(file);
+      if (batch.length === BATCH_FILES) {
+        send(batch, this.queue);
+        batch = [];
+      }
     }
+    if (batch.length > 0) send(batch, this.queue);
     this.pump();
-    return (await Promise.all(batches)).flat();
+    return batches;
   }
 
   async close(): Promise<void> {
@@ -108,16 +140,17 @@ export class ExtractPool {
   lastError: Error | null = null;
 
   private pump(): void {
-    for (const slot of this.slots) {
-      if (this.queue.length === 0) return;
-      if (slot.busy !== null) continue;
+    this.slots.forEach((slot, at) => {
+      if (slot.busy !== null || (this.queue.length === 0 && (at !== 0 || this.large.length === 0))) return;
       void slot.ready.then(() => {
-        if (slot.busy !== null || this.queue.length === 0 || this.closed) return;
-        const next = this.queue.shift()!;
+        if (slot.busy !== null || this.closed) return;
+        // The first thread takes the large files first: they take longest, and the others go on with the rest meanwhile.
+        const next = (this.slots.indexOf(slot) === 0 ? this.large.shift() : undefined) ?? this.queue.shift();
+        if (next === undefined) return;
         const id = this.nextId++;
         slot.busy = { id, ...next };
         slot.worker.postMessage({ id, files: next.files } satisfies WorkerRequest);
       });
-    }
+    });
   }
 }

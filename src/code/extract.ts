@@ -17,6 +17,11 @@ export interface FileInput {
   mtimeMs: number;
 }
 
+/** The skip of a file its listed size already rules out (null when it may be read): a 100 MB bundle is never read to be skipped. */
+export function skipBySize(file: FileInput): Extracted | null {
+  return file.size > MAX_FILE_BYTES ? { skip: { path: file.path, reason: 'too_large', size: file.size, mtimeMs: file.mtimeMs } } : null;
+}
+
 /** The facts of one file from its bytes: what it defines, uses and imports, or why it is skipped. */
 export function extractFile(file: FileInput, bytes: Uint8Array, reader: TreeSitterReader): Extracted {
   const skip = (reason: SkipReason): Extracted => ({ skip: { path: file.path, reason, size: file.size, mtimeMs: file.mtimeMs } });

@@ -1,6 +1,7 @@
-import { appendFileSync, closeSync, fstatSync, mkdirSync, openSync, readSync } from 'node:fs';
+import { appendFileSync, closeSync, fstatSync, mkdirSync, openSync, readSync, write } from 'node:fs';
 import { dirname } from 'node:path';
-import { writeAtomic } from '../fs/atomic-write.js';
+import { promisify } from 'node:util';
+import { rebuildFileAtomic } from '../fs/atomic-write.js';
 import { CodeIndex } from './code-index.js';
 import type { Extracted, FileRecord, SkipRecord } from './facts.js';
 import type { CodeLanguage } from './languages.js';
@@ -13,6 +14,8 @@ import type { CodeLanguage } from './languages.js';
  * the file it named is re-indexed at the next start because its size and mtime no longer match.
  */
 export const FORMAT = 'code-index-v1';
+
+const writeAsync = promisify(write);
 
 interface Header {
   format: typeof FORMAT;
@@ -112,13 +115,34 @@ export function appendEntries(file: string, entries: Array<Extracted | { gone: s
   appendFileSync(file, `${entries.map((entry) => JSON.stringify(toLine(entry))).join('\n')}\n`);
 }
 
-/** Writes the whole index anew, one line per file. */
+/** Bytes of lines gathered before they are written: the file is never held whole in memory. */
+const SAVE_CHUNK_CHARS = 1 << 20;
+
+/**
+ * Writes the whole index anew, one line per file, through a temp file renamed into place. It is
+ * written a chunk at a time, each write awaited: a repository's index is megabytes, and one string
+ * of it (plus its lines) was the largest thing the daemon held while it saved.
+ */
 export async function saveIndex(file: string, index: CodeIndex): Promise<void> {
   mkdirSync(dirname(file), { recursive: true });
-  const parts = [JSON.stringify({ format: FORMAT, root: index.root } satisfies Header)];
-  for (const record of index.files.values()) parts.push(JSON.stringify(toLine({ record })));
-  for (const skip of index.skips.values()) parts.push(JSON.stringify(toLine({ skip })));
-  await writeAtomic(file, `${parts.join('\n')}\n`, { fsync: false });
+  await rebuildFileAtomic(file, 0, async (fd) => {
+    let chunk = `${JSON.stringify({ format: FORMAT, root: index.root } satisfies Header)}\n`;
+    const add = async (entry: Extracted) => {
+      chunk += `${JSON.stringify(toLine(entry))}\n`;
+      if (chunk.length < SAVE_CHUNK_CHARS) return;
+      await writeString(fd, chunk);
+      chunk = '';
+    };
+    for (const record of index.files.values()) await add({ record });
+    for (const skip of index.skips.values()) await add({ skip });
+    await writeString(fd, chunk);
+  });
+}
+
+async function writeString(fd: number, text: string): Promise<void> {
+  const bytes = Buffer.from(text);
+  let written = 0;
+  while (written < bytes.length) written += (await writeAsync(fd, bytes, written, bytes.length - written)).bytesWritten;
 }
 
 /** True when the file holds more than twice as many lines as the index has live files. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { extractFile, isGrammarLanguage } from './extract.js';
+import { extractFile, isGrammarLanguage, skipBySize } from './extract.js';
 import type { Extracted } from './facts.js';
 import { TreeSitterReader } from './tree-sitter.js';
 import type { Candidate } from './walk.js';
@@ -28,6 +28,8 @@ const reader = await TreeSitterReader.open([]);
 parentPort!.on('message', async (request: WorkerRequest) => {
   await reader.load(request.files.map((file) => file.language).filter(isGrammarLanguage));
   const results = request.files.map((file): Extracted => {
+    const tooLarge = skipBySize(file);
+    if (tooLarge !== null) return tooLarge;
     let bytes: Buffer;
     try {
       bytes = readFileSync(join(root, file.path));

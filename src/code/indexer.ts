@@ -56,14 +56,20 @@ export class RepositoryIndexer {
 
   /** Indexes the whole repository anew and rewrites the index file. */
   async build(): Promise<Changes> {
-    const listing = await listRepository(this.options.root, this.options.ignoredDirs ?? DEFAULT_IGNORED_DIRS);
+    // The threads start loading their runtime as soon as there is a file to parse, while the rest is listed.
+    const listing = await listRepository(this.options.root, this.options.ignoredDirs ?? DEFAULT_IGNORED_DIRS, () => this.openPool());
     const fresh = new CodeIndex(this.options.root);
     const at = this.options.now();
     for (const skip of listing.skips) fresh.apply({ skip }, at);
-    for (const extracted of await this.extract(listing.files)) fresh.apply(extracted, at);
-    this.pool?.renew();
+    if (listing.files.length > 0) {
+      const pool = this.openPool();
+      // Taken in batch by batch, in the listing's order, while the threads parse the rest.
+      for (const batch of pool.batches(listing.files)) for (const extracted of await batch) fresh.apply(extracted, at);
+    }
     this.index = fresh;
     await this.save();
+    // Fresh threads once the index is saved: starting them beside the save would slow it.
+    this.pool?.renew();
     return { indexed: listing.files.length, removed: 0, unchanged: 0 };
   }
 
@@ -115,8 +121,12 @@ export class RepositoryIndexer {
 
   private async extract(files: Candidate[]): Promise<Extracted[]> {
     if (files.length === 0) return [];
+    return this.openPool().extract(files);
+  }
+
+  private openPool(): ExtractPool {
     this.pool ??= new ExtractPool(this.options.root, this.options.threads);
-    return this.pool.extract(files);
+    return this.pool;
   }
 
   private async record(entries: Extracted[], gone: string[]): Promise<void> {
