@@ -10,7 +10,9 @@ export interface Summary {
 
 export function summarize(samples: number[]): Summary {
   const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * (sorted.length - 1)))] ?? NaN;
+  // Nearest rank: the smallest sample with at least q of them at or below it. (Rounding q * (n - 1)
+  // down made the p99 of a few runs their median.)
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
   return { n: sorted.length, median: at(0.5), p99: at(0.99), max: sorted[sorted.length - 1] ?? NaN };
 }
 

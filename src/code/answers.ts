@@ -33,8 +33,8 @@ export interface CodeItem {
 /** What a question found, before paging: the items in order, and what to say when there are none. */
 export interface Found {
   items: CodeItem[];
-  /** Said when items is empty: what was searched and what to try. */
-  empty: string;
+  /** Said when items is empty: what was searched and what to try (made only then: the similar names it suggests cost a pass over every name after each change). */
+  empty: () => string;
   /** The repository map (question `map` only). */
   map?: string;
   /** For the map: where the next page starts in the ranked files, null at the end. */

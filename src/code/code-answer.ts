@@ -59,7 +59,7 @@ export function answerCodeQuestion(index: CodeIndex, repo: string, question: Cod
     const page = found.items.slice(offset, offset + question.limit).map((item) => withSnippet(item, readLine));
     fillOffsetPage(view, page, offset, found.items.length);
   }
-  if (view.items.length === 0) view.message = offset > 0 ? `no more answers past ${offset}; ask again without cursor for the first page` : found.empty;
+  if (view.items.length === 0) view.message = offset > 0 ? `no more answers past ${offset}; ask again without cursor for the first page` : found.empty();
   return view;
 }
 

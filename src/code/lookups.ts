@@ -94,7 +94,7 @@ export function defItem(at: DefAt, relation: CodeItem['relation']): CodeItem {
 
 export function findDefinitions(index: CodeIndex, name: string): Found {
   const items = definitionsOf(index, name).map((at) => defItem(at, 'definition'));
-  return { items, empty: `no definition named "${name}" among ${describe(index)}${similar(index, name)}` };
+  return { items, empty: () => `no definition named "${name}" among ${describe(index)}${similar(index, name)}` };
 }
 
 /** The innermost definition of a file whose lines hold `line` (other than `self`). */
@@ -119,7 +119,8 @@ export function findReferences(index: CodeIndex, name: string): Found {
   items.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   return {
     items,
-    empty: `no use or import of "${member}" among ${describe(index)} (calls, \`new\` and imports are indexed, not every mention)${similar(index, member)}; a text search (rg) finds other mentions`,
+    empty: () =>
+      `no use or import of "${member}" among ${describe(index)} (calls, \`new\` and imports are indexed, not every mention)${similar(index, member)}; a text search (rg) finds other mentions`,
   };
 }
 

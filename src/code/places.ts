@@ -21,7 +21,7 @@ export function fileOutline(index: CodeIndex, path: string): Found {
     const why = skip ? `"${path}" is not indexed: ${skip.reason.replace(/_/g, ' ')}` : `no indexed file "${path}" among ${describe(index)}`;
     return {
       items: [],
-      empty: candidates.length > 0 ? `${why}; it could be: ${candidates.join(', ')}` : `${why}; give a path relative to the repository root`,
+      empty: () => (candidates.length > 0 ? `${why}; it could be: ${candidates.join(', ')}` : `${why}; give a path relative to the repository root`),
     };
   }
   const record = index.files.get(file)!;
@@ -41,12 +41,12 @@ export function fileOutline(index: CodeIndex, path: string): Found {
     if (at) items.push(defItem(at, 'uses'));
   }
   for (const user of [...(graph.into.get(file) ?? [])].sort()) items.push({ file: user, line: 1, kind: 'file', name: user, snippet: '', relation: 'used_by' });
-  return { items, empty: `${file} is indexed but defines, imports and uses nothing the index reads` };
+  return { items, empty: () => `${file} is indexed but defines, imports and uses nothing the index reads` };
 }
 
 export function neighbourhood(index: CodeIndex, name: string): Found {
   const defs = definitionsOf(index, name);
-  const empty = `no definition named "${name}" among ${describe(index)}${similar(index, name)}`;
+  const empty = () => `no definition named "${name}" among ${describe(index)}${similar(index, name)}`;
   const primary = defs[0];
   if (!primary) return { items: [], empty };
   const items: CodeItem[] = defs.slice(0, 3).map((at) => defItem(at, 'definition'));

@@ -57,7 +57,7 @@ export function repoMap(index: CodeIndex, request: MapRequest): Found {
     });
   }
   const scope = focus !== null && focus.size === 0 ? `; no file starts with "${request.focus}"` : '';
-  return { items, map: text, nextOffset: next < files.length ? next : null, empty: `no definitions to map among ${describe(index)}${scope}` };
+  return { items, map: text, nextOffset: next < files.length ? next : null, empty: () => `no definitions to map among ${describe(index)}${scope}` };
 }
 
 /** A file's definitions that others use most (then the top-level ones), in line order. */
@@ -84,7 +84,8 @@ export function searchCode(index: CodeIndex, question: string): Found {
   const spelled = [...new Set(tokens)].filter(
     (token) => token.length >= 3 && !STOP_WORDS.has(token.toLowerCase()) && (tokens.length === 1 || /[a-z][A-Z]|_|\.|::|#|\d/.test(token)),
   );
-  const empty = `no symbol or file matches ${words.length > 0 ? `the words ${words.join(', ')}` : 'the question'} among ${describe(index)}; try fewer or other words, or a name as it is spelled in the code`;
+  const empty = () =>
+    `no symbol or file matches ${words.length > 0 ? `the words ${words.join(', ')}` : 'the question'} among ${describe(index)}; try fewer or other words, or a name as it is spelled in the code`;
   if (words.length === 0 && spelled.length === 0) return { items: [], empty };
   const rank = fileGraph(index).rank;
   const top = Math.max(...rank.values(), 1e-9);
