@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { loadIndex } from '../../src/code/index-store.js';
+import { loadIndex, RULES } from '../../src/code/index-store.js';
 import { RepositoryIndexer } from '../../src/code/indexer.js';
 import { onCleanup } from '../helpers/cleanup.js';
 import { indexedFixture } from './code-fixture.js';
@@ -45,6 +45,17 @@ test('a second open reads the index file instead of parsing the repository, and 
   onCleanup(t, () => rebuilt.indexer.close());
   assert.equal(rebuilt.built, true);
   assert.equal(rebuilt.indexer.index.files.size, 6);
+});
+
+test('an index file written under other extraction rules (older queries) is rebuilt, not mixed with new facts', async (t) => {
+  const { root, file } = await indexedFixture(t);
+  const [header, ...rest] = readFileSync(file, 'utf8').split('\n');
+  assert.equal((JSON.parse(header!) as { rules: string }).rules, RULES);
+  writeFileSync(file, [JSON.stringify({ ...JSON.parse(header!), rules: '1-000000000000' }), ...rest].join('\n'));
+  const again = await RepositoryIndexer.open({ root, file, now: NOW });
+  onCleanup(t, () => again.indexer.close());
+  assert.equal(again.built, true);
+  assert.equal((JSON.parse(readFileSync(file, 'utf8').split('\n')[0]!) as { rules: string }).rules, RULES);
 });
 
 test('re-indexing one saved file replaces its facts and appends one line to the index file', async (t) => {

@@ -12,8 +12,22 @@ import { TreeSitterReader } from '../../src/code/tree-sitter.js';
 const SAMPLES: Record<string, { file: string; text: string; defs: string[]; refs: string[]; imports: string[] }> = {
   javascript: {
     file: 'a.js',
-    text: "import { x } from './x.js';\nexport function greet(name) {\n  return format(name);\n}\nclass Box { open() { new Lid(); } }\nconst add = (a, b) => a + b;\nexports.run = function () {};\nconst Legacy = class {};\n",
-    defs: ['function greet:2', 'class Box:5', 'method open:5', 'function add:6', 'function run:7', 'class Legacy:8'],
+    text: "import { x } from './x.js';\nexport function greet(name) {\n  return format(name);\n}\nclass Box { open() { new Lid(); } }\nconst add = (a, b) => a + b;\nexports.run = function () {};\nconst Legacy = class {};\nexport const OPTIONS = { a: 1 };\nfunction outer() { const local = { b: 2 }; }\nmodule.exports = function named() {};\nclass Priv { #hidden() {} }\n",
+    // A module's own object literal is a definition, one inside a function is not; a private method is found by its bare name.
+    defs: [
+      'function greet:2',
+      'class Box:5',
+      'method open:5',
+      'function add:6',
+      'function run:7',
+      'class Legacy:8',
+      'object OPTIONS:9',
+      'function outer:10',
+      'function exports:11',
+      'function named:11',
+      'class Priv:12',
+      'method hidden:12',
+    ],
     refs: ['format:3', 'Lid:5'],
     imports: ['./x.js:1'],
   },

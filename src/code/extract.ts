@@ -74,10 +74,11 @@ function signatureAt(text: string, start: number): string {
   return line.length > SIGNATURE_CHARS ? `${line.slice(0, SIGNATURE_CHARS - 3)}...` : line;
 }
 
-/** `Foo::bar` (a C++ method defined outside its class) is found as `bar`. */
+/** `Foo::bar` (a C++ method defined outside its class) is found as `bar`, and `#bar` (a private method) as `bar`. */
 function bareName(name: string): string {
   const at = name.lastIndexOf('::');
-  return at === -1 ? name : name.slice(at + 2);
+  const bare = at === -1 ? name : name.slice(at + 2);
+  return bare.startsWith('#') ? bare.slice(1) : bare;
 }
 
 /** `"fmt"`, `<stdio.h>`, `'./x'` name what they import without their quotes. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { appendFileSync, closeSync, fstatSync, mkdirSync, openSync, readSync, write } from 'node:fs';
 import { dirname } from 'node:path';
 import { promisify } from 'node:util';
@@ -5,6 +6,7 @@ import { rebuildFileAtomic } from '../fs/atomic-write.js';
 import { CodeIndex } from './code-index.js';
 import type { Extracted, FileRecord, SkipRecord } from './facts.js';
 import type { CodeLanguage } from './languages.js';
+import { QUERIES } from './queries.js';
 
 /**
  * The index file: JSON lines, a header and then one line per file (its facts, its skip, or that it
@@ -17,9 +19,17 @@ export const FORMAT = 'code-index-v1';
 
 const writeAsync = promisify(write);
 
+/**
+ * What the facts were extracted by: the queries' text and this number, raised when the code that
+ * reads the trees changes. An index written under other rules is rebuilt, not mixed with new facts.
+ */
+const EXTRACTION = 2;
+export const RULES = `${EXTRACTION}-${createHash('sha256').update(JSON.stringify(QUERIES)).digest('hex').slice(0, 12)}`;
+
 interface Header {
   format: typeof FORMAT;
   root: string;
+  rules: string;
 }
 
 type Line =
@@ -38,14 +48,14 @@ export interface Loaded {
   ino: number;
 }
 
-/** The index stored in `file`, or null when there is none (or it is of another format or root: then it is rebuilt). */
+/** The index stored in `file`, or null when there is none (or it is of another format, root or extraction rules: then it is rebuilt). */
 export function loadIndex(file: string, root: string, at: number): Loaded | null {
   const read = readOptional(file, 0);
   if (read === null) return null;
   const { bytes, ino, mtimeMs } = read;
   const firstEnd = bytes.indexOf(10);
   const header = parseLine(bytes.subarray(0, firstEnd === -1 ? bytes.length : firstEnd).toString('utf8')) as Header | null;
-  if (header === null || header.format !== FORMAT || header.root !== root) return null;
+  if (header === null || header.format !== FORMAT || header.root !== root || header.rules !== RULES) return null;
   const loaded: Loaded = { index: new CodeIndex(root), lines: 0, broken: 0, offset: firstEnd + 1, ino };
   applyAppended(loaded, bytes.subarray(firstEnd + 1), at);
   // The index changed last when its file did.
@@ -126,7 +136,7 @@ const SAVE_CHUNK_CHARS = 1 << 20;
 export async function saveIndex(file: string, index: CodeIndex): Promise<void> {
   mkdirSync(dirname(file), { recursive: true });
   await rebuildFileAtomic(file, 0, async (fd) => {
-    let chunk = `${JSON.stringify({ format: FORMAT, root: index.root } satisfies Header)}\n`;
+    let chunk = `${JSON.stringify({ format: FORMAT, root: index.root, rules: RULES } satisfies Header)}\n`;
     const add = async (entry: Extracted) => {
       chunk += `${JSON.stringify(toLine(entry))}\n`;
       if (chunk.length < SAVE_CHUNK_CHARS) return;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { extractFile, isGrammarLanguage, skipBySize } from './extract.js';
 import type { Extracted } from './facts.js';
+import type { GrammarLanguage } from './languages.js';
 import { TreeSitterReader } from './tree-sitter.js';
 import type { Candidate } from './walk.js';
 
@@ -22,8 +23,14 @@ export interface WorkerAnswer {
   heapBytes: number;
 }
 
-const root = (workerData as { root: string }).root;
-const reader = await TreeSitterReader.open([]);
+export interface WorkerData {
+  root: string;
+  /** Grammars to load before the thread says it is ready (the others load when a file first needs them). */
+  preload: readonly GrammarLanguage[];
+}
+
+const { root, preload } = workerData as WorkerData;
+const reader = await TreeSitterReader.open(preload);
 // One batch at a time (the pool sends the next once this one is answered), so the awaited load keeps the order.
 parentPort!.on('message', async (request: WorkerRequest) => {
   await reader.load(request.files.map((file) => file.language).filter(isGrammarLanguage));

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { codeIndexFile } from '../../protocol/paths.js';
 import { CodeIndex } from './code-index.js';
+import { isGrammarLanguage } from './extract.js';
 import { ExtractPool } from './extract-pool.js';
 import type { Extracted } from './facts.js';
 import { appendEntries, loadIndex, needsCompaction, saveIndex } from './index-store.js';
@@ -69,7 +70,7 @@ export class RepositoryIndexer {
     this.index = fresh;
     await this.save();
     // Fresh threads once the index is saved: starting them beside the save would slow it.
-    this.pool?.renew();
+    this.pool?.renew([...new Set([...fresh.files.values()].map((record) => record.language))].filter(isGrammarLanguage));
     return { indexed: listing.files.length, removed: 0, unchanged: 0 };
   }
 

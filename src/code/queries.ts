@@ -5,6 +5,8 @@ import type { GrammarLanguage } from './languages.js';
  * rule that `tree-sitter.ts` reads: `@def.<kind>` is a definition's whole node and `@name` its
  * name, `@ref` a name used (a call, a `new`), `@import` what an import names. The queries ask for
  * names and lines only, no documentation comments or locals: every pattern costs on every node.
+ * In JavaScript an object literal is a definition only at the top of a module (`const OPTIONS = {`,
+ * what ctags calls a class); a named function expression (`module.exports = function name()`) is one.
  */
 const JAVASCRIPT = `
 (function_declaration name: (_) @name) @def.function
@@ -15,6 +17,9 @@ const JAVASCRIPT = `
 (variable_declarator name: (identifier) @name value: (class)) @def.class
 (assignment_expression left: [(identifier) @name (member_expression property: (property_identifier) @name)] right: [(arrow_function) (function_expression)]) @def.function
 (assignment_expression left: [(identifier) @name (member_expression property: (property_identifier) @name)] right: (class)) @def.class
+(function_expression name: (identifier) @name) @def.function
+(program [(lexical_declaration (variable_declarator name: (identifier) @name value: (object)) @def.object) (variable_declaration (variable_declarator name: (identifier) @name value: (object)) @def.object)])
+(export_statement declaration: (lexical_declaration (variable_declarator name: (identifier) @name value: (object)) @def.object))
 (call_expression function: [(identifier) @ref (member_expression property: (_) @ref)])
 (new_expression constructor: [(identifier) @ref (member_expression property: (_) @ref)])
 (import_statement source: (string (string_fragment) @import))
