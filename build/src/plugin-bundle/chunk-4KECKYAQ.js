@@ -4,12 +4,13 @@ import {
   loadIndex,
   needsCompaction,
   saveIndex
-} from "./chunk-IP7A2RZ7.js";
+} from "./chunk-4ZJCNG4L.js";
 import {
   codeIndexFile
 } from "./chunk-YZV3RAMM.js";
 
 // dist/src/code/languages.js
+var GRAMMAR_LANGUAGES = ["javascript", "typescript", "tsx", "python", "go", "rust", "java", "c", "cpp", "ruby", "bash"];
 var BY_EXTENSION = {
   js: "javascript",
   mjs: "javascript",
@@ -54,28 +55,41 @@ import { join, sep } from "node:path";
 import { promisify } from "node:util";
 var run = promisify(execFile);
 var DEFAULT_IGNORED_DIRS = [".git", "node_modules", "_vibe-chain-output"];
-async function listRepository(root, ignoredDirs = DEFAULT_IGNORED_DIRS) {
-  const listing = { files: [], skips: [] };
+async function listRepository(root, ignoredDirs = DEFAULT_IGNORED_DIRS, onFirstFile = () => void 0) {
   const paths = existsSync(join(root, ".git")) ? await gitFiles(root) : null;
   const realRoot = await realpath(root);
-  if (paths === null)
-    await walk(root, realRoot, "", new Set(ignoredDirs), listing);
-  else {
-    const ignored = new Set(ignoredDirs);
-    for (const path of paths) {
-      if (languageOf(path) === null || path.split("/").some((part) => ignored.has(part)))
-        continue;
-      await addFile(root, realRoot, path, listing);
-    }
+  if (paths === null) {
+    let told = false;
+    const found = () => {
+      if (!told)
+        onFirstFile();
+      told = true;
+    };
+    return gather(await walk(root, realRoot, "", new Set(ignoredDirs), found));
   }
-  return listing;
+  const ignored = new Set(ignoredDirs);
+  const wanted = paths.filter((path) => languageOf(path) !== null && !path.split("/").some((part) => ignored.has(part)));
+  if (wanted.length > 0)
+    onFirstFile();
+  return gather(await Promise.all(wanted.map((path) => lookAt(root, realRoot, path))));
 }
 async function candidateOf(root, path) {
   if (languageOf(path) === null)
     return null;
+  const found = await lookAt(root, await realpath(root), path);
+  return found === null ? null : gather([found]);
+}
+function gather(found) {
   const listing = { files: [], skips: [] };
-  const found = await addFile(root, await realpath(root), path, listing);
-  return found ? listing : null;
+  for (const entry of found) {
+    if (entry === null || entry === "none")
+      continue;
+    if ("file" in entry)
+      listing.files.push(entry.file);
+    else
+      listing.skips.push(entry.skip);
+  }
+  return listing;
 }
 async function gitFiles(root) {
   try {
@@ -87,39 +101,42 @@ async function gitFiles(root) {
     throw error;
   }
 }
-async function walk(root, realRoot, dir, ignored, listing) {
+async function walk(root, realRoot, dir, ignored, found) {
   let entries;
   try {
     entries = await readdir(join(root, dir), { withFileTypes: true });
   } catch (error) {
     const code = error.code;
     if (code === "EACCES" || code === "ENOENT" || code === "ENOTDIR")
-      return;
+      return [];
     throw error;
   }
   entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  const looks = [];
   for (const entry of entries) {
     const path = dir === "" ? entry.name : `${dir}/${entry.name}`;
     if (entry.isDirectory()) {
       if (!ignored.has(entry.name))
-        await walk(root, realRoot, path, ignored, listing);
-    } else if ((entry.isFile() || entry.isSymbolicLink()) && languageOf(path) !== null)
-      await addFile(root, realRoot, path, listing);
-    else if (entry.isSymbolicLink())
-      await addFile(root, realRoot, path, listing, true);
+        looks.push(walk(root, realRoot, path, ignored, found));
+    } else if ((entry.isFile() || entry.isSymbolicLink()) && languageOf(path) !== null) {
+      found();
+      looks.push(lookAt(root, realRoot, path));
+    } else if (entry.isSymbolicLink())
+      looks.push(lookAt(root, realRoot, path, true));
   }
+  return (await Promise.all(looks)).flat();
 }
-async function addFile(root, realRoot, path, listing, onlyIfDir = false) {
+async function lookAt(root, realRoot, path, onlyIfDir = false) {
   const full = join(root, path);
   let info;
   try {
     info = await lstat(full);
   } catch (error) {
     if (error.code === "ENOENT" || error.code === "ENOTDIR")
-      return false;
+      return null;
     throw error;
   }
-  const skip = (reason) => listing.skips.push({ path, reason, size: info.size, mtimeMs: info.mtimeMs });
+  const skip = (reason) => ({ skip: { path, reason, size: info.size, mtimeMs: info.mtimeMs } });
   if (info.isSymbolicLink()) {
     let target;
     let resolved;
@@ -129,28 +146,33 @@ async function addFile(root, realRoot, path, listing, onlyIfDir = false) {
     } catch (error) {
       const code = error.code;
       if (code === "ELOOP")
-        skip("symlink_loop");
-      else if (code !== "ENOENT")
+        return skip("symlink_loop");
+      if (code !== "ENOENT")
         throw error;
-      return true;
+      return "none";
     }
     if (target.isDirectory())
-      skip("symlink_dir");
-    else if (resolved !== realRoot && !resolved.startsWith(realRoot + sep))
-      skip("outside_repository");
-    else if (!onlyIfDir && target.isFile())
-      listing.files.push({ path, language: languageOf(path), size: target.size, mtimeMs: target.mtimeMs });
-    return true;
+      return skip("symlink_dir");
+    if (resolved !== realRoot && !resolved.startsWith(realRoot + sep))
+      return skip("outside_repository");
+    if (!onlyIfDir && target.isFile())
+      return { file: { path, language: languageOf(path), size: target.size, mtimeMs: target.mtimeMs } };
+    return "none";
   }
   if (onlyIfDir || !info.isFile())
-    return true;
-  listing.files.push({ path, language: languageOf(path), size: info.size, mtimeMs: info.mtimeMs });
-  return true;
+    return "none";
+  return { file: { path, language: languageOf(path), size: info.size, mtimeMs: info.mtimeMs } };
 }
 
 // dist/src/code/indexer.js
 import { existsSync as existsSync2 } from "node:fs";
 import { join as join2 } from "node:path";
+
+// dist/src/code/extract.js
+var MAX_FILE_BYTES = 1e6;
+function isGrammarLanguage(language) {
+  return GRAMMAR_LANGUAGES.includes(language);
+}
 
 // dist/src/code/extract-pool.js
 import { availableParallelism } from "node:os";
@@ -159,28 +181,51 @@ var WORKER_FILE = new URL("./index-worker.js", import.meta.url);
 var BATCH_FILES = 16;
 var RECYCLE_BYTES = 96 * 1024 * 1024;
 var YOUNG_MB = 4;
+var LARGE_FILE_BYTES = 128 * 1024;
 var ExtractPool = class {
   root;
   slots = [];
   nextId = 0;
+  /** The grammars a new first thread loads as it starts. */
+  warm = [];
   closed = false;
+  /** Batches of ordinary files, for any thread; batches of one large file, for the first thread. */
   queue = [];
+  large = [];
   constructor(root, threads = Math.max(1, Math.min(availableParallelism(), 4))) {
     this.root = root;
     for (let i = 0; i < threads; i++)
-      this.slots.push(this.spawn());
+      this.slots.push(this.spawn(i));
   }
   /** The facts of these files, in their order. */
   async extract(files) {
+    return (await Promise.all(this.batches(files))).flat();
+  }
+  /** The facts of these files in batches, in their order: a caller can take in the first while the threads parse the rest. */
+  batches(files) {
     if (this.closed)
       throw new Error("the extract pool is closed");
     const batches = [];
-    for (let i = 0; i < files.length; i += BATCH_FILES) {
-      const batch = files.slice(i, i + BATCH_FILES);
-      batches.push(new Promise((done) => this.queue.push({ files: batch, done })));
+    let batch = [];
+    const send = (files2, queue) => batches.push(new Promise((done) => queue.push({ files: files2, done })));
+    for (const file of files) {
+      if (file.size > LARGE_FILE_BYTES && this.slots.length > 1) {
+        if (batch.length > 0)
+          send(batch, this.queue);
+        batch = [];
+        send([file], this.large);
+        continue;
+      }
+      batch.push(file);
+      if (batch.length === BATCH_FILES) {
+        send(batch, this.queue);
+        batch = [];
+      }
     }
+    if (batch.length > 0)
+      send(batch, this.queue);
     this.pump();
-    return (await Promise.all(batches)).flat();
+    return batches;
   }
   async close() {
     if (this.closed)
@@ -188,8 +233,9 @@ var ExtractPool = class {
     this.closed = true;
     await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
   }
-  spawn() {
-    const worker = new Worker(WORKER_FILE, { workerData: { root: this.root }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_MB } });
+  spawn(at) {
+    const workerData = { root: this.root, preload: at === 0 ? this.warm : [] };
+    const worker = new Worker(WORKER_FILE, { workerData, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_MB } });
     let signalReady;
     const slot = { worker, ready: new Promise((resolve) => signalReady = resolve), busy: null };
     worker.on("message", (message) => {
@@ -217,14 +263,17 @@ var ExtractPool = class {
       return;
     const at = this.slots.indexOf(slot);
     if (at !== -1)
-      this.slots[at] = this.spawn();
+      this.slots[at] = this.spawn(at);
     this.lastError = error;
   }
   /**
    * Replaces every idle thread with a fresh one: after a whole repository was parsed, each holds the
-   * memory of its largest trees, which the few files saved later do not need.
+   * memory of its largest trees, which the few files saved later do not need. The first thread,
+   * which a single saved file goes to, loads the repository's grammars (`languages`) as it starts:
+   * loaded on the first save instead, they made that save take 150 ms.
    */
-  renew() {
+  renew(languages = []) {
+    this.warm = languages;
     for (const slot of [...this.slots])
       if (slot.busy === null && !this.closed)
         this.recycle(slot);
@@ -233,26 +282,26 @@ var ExtractPool = class {
     const at = this.slots.indexOf(slot);
     if (at === -1)
       return;
-    this.slots[at] = this.spawn();
+    this.slots[at] = this.spawn(at);
     void slot.worker.terminate();
   }
   /** The last error a thread died of (for diagnostics); null when none died. */
   lastError = null;
   pump() {
-    for (const slot of this.slots) {
-      if (this.queue.length === 0)
+    this.slots.forEach((slot, at) => {
+      if (slot.busy !== null || this.queue.length === 0 && (at !== 0 || this.large.length === 0))
         return;
-      if (slot.busy !== null)
-        continue;
       void slot.ready.then(() => {
-        if (slot.busy !== null || this.queue.length === 0 || this.closed)
+        if (slot.busy !== null || this.closed)
           return;
-        const next = this.queue.shift();
+        const next = (this.slots.indexOf(slot) === 0 ? this.large.shift() : void 0) ?? this.queue.shift();
+        if (next === void 0)
+          return;
         const id = this.nextId++;
         slot.busy = { id, ...next };
         slot.worker.postMessage({ id, files: next.files });
       });
-    }
+    });
   }
 };
 
@@ -279,16 +328,20 @@ var RepositoryIndexer = class _RepositoryIndexer {
   }
   /** Indexes the whole repository anew and rewrites the index file. */
   async build() {
-    const listing = await listRepository(this.options.root, this.options.ignoredDirs ?? DEFAULT_IGNORED_DIRS);
+    const listing = await listRepository(this.options.root, this.options.ignoredDirs ?? DEFAULT_IGNORED_DIRS, () => this.openPool());
     const fresh = new CodeIndex(this.options.root);
     const at = this.options.now();
     for (const skip of listing.skips)
       fresh.apply({ skip }, at);
-    for (const extracted of await this.extract(listing.files))
-      fresh.apply(extracted, at);
-    this.pool?.renew();
+    if (listing.files.length > 0) {
+      const pool = this.openPool();
+      for (const batch of pool.batches(listing.files))
+        for (const extracted of await batch)
+          fresh.apply(extracted, at);
+    }
     this.index = fresh;
     await this.save();
+    this.pool?.renew([...new Set([...fresh.files.values()].map((record) => record.language))].filter(isGrammarLanguage));
     return { indexed: listing.files.length, removed: 0, unchanged: 0 };
   }
   /**
@@ -341,8 +394,11 @@ var RepositoryIndexer = class _RepositoryIndexer {
   async extract(files) {
     if (files.length === 0)
       return [];
+    return this.openPool().extract(files);
+  }
+  openPool() {
     this.pool ??= new ExtractPool(this.options.root, this.options.threads);
-    return this.pool.extract(files);
+    return this.pool;
   }
   async record(entries, gone) {
     if (entries.length === 0 && gone.length === 0)
@@ -369,6 +425,7 @@ function indexFileOf(projectRoot, repo) {
 
 export {
   languageOf,
+  MAX_FILE_BYTES,
   DEFAULT_IGNORED_DIRS,
   RepositoryIndexer,
   indexFileOf

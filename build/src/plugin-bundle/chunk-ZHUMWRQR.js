@@ -4,7 +4,7 @@ import {
 import {
   PROJECT_REPO,
   loadIndex
-} from "./chunk-IP7A2RZ7.js";
+} from "./chunk-4ZJCNG4L.js";
 import {
   inProject
 } from "./chunk-LEL55BD4.js";

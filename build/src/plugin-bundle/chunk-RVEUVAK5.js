@@ -2,9 +2,9 @@ import {
   codeIndexCounts,
   codeIndexFacts,
   codeIndexLine
-} from "./chunk-JCBSHRJL.js";
+} from "./chunk-ZHUMWRQR.js";
 import "./chunk-GSZMS6ZI.js";
-import "./chunk-IP7A2RZ7.js";
+import "./chunk-4ZJCNG4L.js";
 import "./chunk-H7Q6LNZY.js";
 import "./chunk-AF6YNM63.js";
 import "./chunk-VF46JH6B.js";

@@ -9,10 +9,10 @@ import {
   RepositoryIndexer,
   indexFileOf,
   languageOf
-} from "./chunk-KGLYOQJ7.js";
+} from "./chunk-4KECKYAQ.js";
 import {
   listRepos
-} from "./chunk-IP7A2RZ7.js";
+} from "./chunk-4ZJCNG4L.js";
 import "./chunk-H7Q6LNZY.js";
 import "./chunk-AF6YNM63.js";
 import "./chunk-VF46JH6B.js";

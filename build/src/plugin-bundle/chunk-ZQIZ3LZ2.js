@@ -48,11 +48,11 @@ import {
 } from "./chunk-JH4NCKVG.js";
 import {
   CODE_IMPLEMENTATIONS
-} from "./chunk-WYWUQXVY.js";
+} from "./chunk-NS4W5PQY.js";
 import {
   agentOf,
   requireAgent
-} from "./chunk-YGKHRBNA.js";
+} from "./chunk-4VYFUX4T.js";
 import {
   readBroadcast
 } from "./chunk-JEAGG7HD.js";

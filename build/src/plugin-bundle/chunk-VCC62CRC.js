@@ -5,10 +5,10 @@ import {
   indexRepo,
   listReposTool,
   planningCodeContext
-} from "./chunk-WYWUQXVY.js";
-import "./chunk-KGLYOQJ7.js";
+} from "./chunk-NS4W5PQY.js";
+import "./chunk-4KECKYAQ.js";
 import "./chunk-GSZMS6ZI.js";
-import "./chunk-IP7A2RZ7.js";
+import "./chunk-4ZJCNG4L.js";
 import "./chunk-H7Q6LNZY.js";
 import "./chunk-AF6YNM63.js";
 import "./chunk-VF46JH6B.js";

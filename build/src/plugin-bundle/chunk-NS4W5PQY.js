@@ -1,8 +1,9 @@
 import {
+  MAX_FILE_BYTES,
   RepositoryIndexer,
   indexFileOf,
   languageOf
-} from "./chunk-KGLYOQJ7.js";
+} from "./chunk-4KECKYAQ.js";
 import {
   summarizeIndex
 } from "./chunk-GSZMS6ZI.js";
@@ -12,7 +13,7 @@ import {
   listRepos,
   loadIndex,
   readAppended
-} from "./chunk-IP7A2RZ7.js";
+} from "./chunk-4ZJCNG4L.js";
 import {
   ForgeError
 } from "./chunk-54LJ5TLE.js";
@@ -290,7 +291,7 @@ function defItem(at, relation) {
 }
 function findDefinitions(index, name) {
   const items = definitionsOf(index, name).map((at) => defItem(at, "definition"));
-  return { items, empty: `no definition named "${name}" among ${describe(index)}${similar(index, name)}` };
+  return { items, empty: () => `no definition named "${name}" among ${describe(index)}${similar(index, name)}` };
 }
 function enclosing(record, line, self) {
   if (!record)
@@ -315,7 +316,7 @@ function findReferences(index, name) {
   items.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   return {
     items,
-    empty: `no use or import of "${member}" among ${describe(index)} (calls, \`new\` and imports are indexed, not every mention)${similar(index, member)}; a text search (rg) finds other mentions`
+    empty: () => `no use or import of "${member}" among ${describe(index)} (calls, \`new\` and imports are indexed, not every mention)${similar(index, member)}; a text search (rg) finds other mentions`
   };
 }
 function importersOf(index, name) {
@@ -368,7 +369,7 @@ function fileOutline(index, path) {
     const why = skip ? `"${path}" is not indexed: ${skip.reason.replace(/_/g, " ")}` : `no indexed file "${path}" among ${describe(index)}`;
     return {
       items: [],
-      empty: candidates.length > 0 ? `${why}; it could be: ${candidates.join(", ")}` : `${why}; give a path relative to the repository root`
+      empty: () => candidates.length > 0 ? `${why}; it could be: ${candidates.join(", ")}` : `${why}; give a path relative to the repository root`
     };
   }
   const record = index.files.get(file);
@@ -391,11 +392,11 @@ function fileOutline(index, path) {
   }
   for (const user of [...graph.into.get(file) ?? []].sort())
     items.push({ file: user, line: 1, kind: "file", name: user, snippet: "", relation: "used_by" });
-  return { items, empty: `${file} is indexed but defines, imports and uses nothing the index reads` };
+  return { items, empty: () => `${file} is indexed but defines, imports and uses nothing the index reads` };
 }
 function neighbourhood(index, name) {
   const defs = definitionsOf(index, name);
-  const empty = `no definition named "${name}" among ${describe(index)}${similar(index, name)}`;
+  const empty = () => `no definition named "${name}" among ${describe(index)}${similar(index, name)}`;
   const primary = defs[0];
   if (!primary)
     return { items: [], empty };
@@ -471,7 +472,7 @@ ${defs.map((def) => `${String(def[2]).padStart(5)}\u2502 ${def[4]}
     });
   }
   const scope = focus !== null && focus.size === 0 ? `; no file starts with "${request.focus}"` : "";
-  return { items, map: text, nextOffset: next < files.length ? next : null, empty: `no definitions to map among ${describe(index)}${scope}` };
+  return { items, map: text, nextOffset: next < files.length ? next : null, empty: () => `no definitions to map among ${describe(index)}${scope}` };
 }
 function topDefinitions(index, defs) {
   if (defs.length <= DEFS_PER_FILE)
@@ -484,7 +485,7 @@ function searchCode(index, question) {
   const words = [...new Set(wordsOf(question))].filter((word) => !STOP_WORDS.has(word));
   const tokens = question.match(IDENTIFIER) ?? [];
   const spelled = [...new Set(tokens)].filter((token) => token.length >= 3 && !STOP_WORDS.has(token.toLowerCase()) && (tokens.length === 1 || /[a-z][A-Z]|_|\.|::|#|\d/.test(token)));
-  const empty = `no symbol or file matches ${words.length > 0 ? `the words ${words.join(", ")}` : "the question"} among ${describe(index)}; try fewer or other words, or a name as it is spelled in the code`;
+  const empty = () => `no symbol or file matches ${words.length > 0 ? `the words ${words.join(", ")}` : "the question"} among ${describe(index)}; try fewer or other words, or a name as it is spelled in the code`;
   if (words.length === 0 && spelled.length === 0)
     return { items: [], empty };
   const rank = fileGraph(index).rank;
@@ -589,7 +590,7 @@ function answerCodeQuestion(index, repo, question, readLine) {
     fillOffsetPage(view, page, offset, found.items.length);
   }
   if (view.items.length === 0)
-    view.message = offset > 0 ? `no more answers past ${offset}; ask again without cursor for the first page` : found.empty;
+    view.message = offset > 0 ? `no more answers past ${offset}; ask again without cursor for the first page` : found.empty();
   return view;
 }
 function target(question) {
@@ -667,11 +668,6 @@ var CodeIndexCache = class {
 // dist/src/code/line-reader.js
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-
-// dist/src/code/extract.js
-var MAX_FILE_BYTES = 1e6;
-
-// dist/src/code/line-reader.js
 function fileLineReader(root) {
   const files = /* @__PURE__ */ new Map();
   return (file, line) => {

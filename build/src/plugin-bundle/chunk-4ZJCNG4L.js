@@ -5,7 +5,7 @@ import {
   jsonOrNull
 } from "./chunk-AF6YNM63.js";
 import {
-  writeAtomic
+  rebuildFileAtomic
 } from "./chunk-VF46JH6B.js";
 import {
   ForgeError
@@ -21,8 +21,10 @@ import {
 } from "./chunk-YZV3RAMM.js";
 
 // dist/src/code/index-store.js
-import { appendFileSync, closeSync, fstatSync, mkdirSync, openSync, readSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { appendFileSync, closeSync, fstatSync, mkdirSync, openSync, readSync, write } from "node:fs";
 import { dirname } from "node:path";
+import { promisify } from "node:util";
 
 // dist/src/code/code-index.js
 var CodeIndex = class {
@@ -102,8 +104,122 @@ function pull(map, key, drop) {
     map.set(key, kept);
 }
 
+// dist/src/code/queries.js
+var JAVASCRIPT = `
+(function_declaration name: (_) @name) @def.function
+(generator_function_declaration name: (_) @name) @def.function
+(class_declaration name: (_) @name) @def.class
+(method_definition name: (_) @name) @def.method
+(variable_declarator name: (identifier) @name value: [(arrow_function) (function_expression)]) @def.function
+(variable_declarator name: (identifier) @name value: (class)) @def.class
+(assignment_expression left: [(identifier) @name (member_expression property: (property_identifier) @name)] right: [(arrow_function) (function_expression)]) @def.function
+(assignment_expression left: [(identifier) @name (member_expression property: (property_identifier) @name)] right: (class)) @def.class
+(function_expression name: (identifier) @name) @def.function
+(program [(lexical_declaration (variable_declarator name: (identifier) @name value: (object)) @def.object) (variable_declaration (variable_declarator name: (identifier) @name value: (object)) @def.object)])
+(export_statement declaration: (lexical_declaration (variable_declarator name: (identifier) @name value: (object)) @def.object))
+(call_expression function: [(identifier) @ref (member_expression property: (_) @ref)])
+(new_expression constructor: [(identifier) @ref (member_expression property: (_) @ref)])
+(import_statement source: (string (string_fragment) @import))
+(export_statement source: (string (string_fragment) @import))
+`;
+var TYPESCRIPT = `${JAVASCRIPT}
+(abstract_class_declaration name: (_) @name) @def.class
+(interface_declaration name: (_) @name) @def.interface
+(type_alias_declaration name: (_) @name) @def.type
+(enum_declaration name: (_) @name) @def.enum
+(function_signature name: (_) @name) @def.function
+(method_signature name: (_) @name) @def.method
+(abstract_method_signature name: (_) @name) @def.method
+(internal_module name: (_) @name) @def.module
+`;
+var PYTHON = `
+(class_definition body: (block (function_definition name: (identifier) @name) @def.method))
+(class_definition body: (block (decorated_definition definition: (function_definition name: (identifier) @name) @def.method)))
+(function_definition name: (identifier) @name) @def.function
+(class_definition name: (identifier) @name) @def.class
+(call function: [(identifier) @ref (attribute attribute: (identifier) @ref)])
+(import_statement name: [(dotted_name) @import (aliased_import name: (dotted_name) @import)])
+(import_from_statement module_name: (_) @import)
+`;
+var GO = `
+(function_declaration name: (identifier) @name) @def.function
+(method_declaration name: (field_identifier) @name) @def.method
+(type_spec name: (type_identifier) @name) @def.type
+(call_expression function: [(identifier) @ref (selector_expression field: (field_identifier) @ref)])
+(import_spec path: (_) @import)
+`;
+var RUST = `
+(function_item name: (identifier) @name) @def.function
+(function_signature_item name: (identifier) @name) @def.function
+(struct_item name: (type_identifier) @name) @def.struct
+(enum_item name: (type_identifier) @name) @def.enum
+(union_item name: (type_identifier) @name) @def.struct
+(trait_item name: (type_identifier) @name) @def.interface
+(type_item name: (type_identifier) @name) @def.type
+(mod_item name: (identifier) @name) @def.module
+(macro_definition name: (identifier) @name) @def.macro
+(call_expression function: [(identifier) @ref (field_expression field: (field_identifier) @ref) (scoped_identifier name: (identifier) @ref)])
+(macro_invocation macro: (identifier) @ref)
+(use_declaration argument: (_) @import)
+`;
+var JAVA = `
+(class_declaration name: (identifier) @name) @def.class
+(interface_declaration name: (identifier) @name) @def.interface
+(enum_declaration name: (identifier) @name) @def.enum
+(record_declaration name: (identifier) @name) @def.class
+(method_declaration name: (identifier) @name) @def.method
+(constructor_declaration name: (identifier) @name) @def.method
+(method_invocation name: (identifier) @ref)
+(object_creation_expression type: (type_identifier) @ref)
+(import_declaration (scoped_identifier) @import)
+`;
+var C_COMMON = `
+(function_definition declarator: (function_declarator declarator: (_) @name)) @def.function
+(function_definition declarator: (pointer_declarator declarator: (function_declarator declarator: (_) @name))) @def.function
+(struct_specifier name: (type_identifier) @name body: (_)) @def.struct
+(union_specifier name: (type_identifier) @name body: (_)) @def.struct
+(enum_specifier name: (type_identifier) @name body: (_)) @def.enum
+(type_definition declarator: (type_identifier) @name) @def.type
+(preproc_function_def name: (identifier) @name) @def.macro
+(call_expression function: [(identifier) @ref (field_expression field: (field_identifier) @ref)])
+(preproc_include path: (_) @import)
+`;
+var CPP = `${C_COMMON}
+(class_specifier name: (type_identifier) @name body: (_)) @def.class
+(namespace_definition name: (_) @name) @def.module
+`;
+var RUBY = `
+(method name: (_) @name) @def.method
+(singleton_method name: (_) @name) @def.method
+(class name: [(constant) @name (scope_resolution name: (_) @name)]) @def.class
+(module name: [(constant) @name (scope_resolution name: (_) @name)]) @def.module
+(call method: (identifier) @ref)
+(call method: (identifier) @_require arguments: (argument_list (string (string_content) @import)) (#match? @_require "^require"))
+`;
+var BASH = `
+(function_definition name: (word) @name) @def.function
+(command name: (command_name (word) @ref))
+(command name: (command_name (word) @_source) argument: (word) @import (#match? @_source "^(source|\\\\.)$"))
+`;
+var QUERIES = {
+  javascript: JAVASCRIPT,
+  typescript: TYPESCRIPT,
+  tsx: TYPESCRIPT,
+  python: PYTHON,
+  go: GO,
+  rust: RUST,
+  java: JAVA,
+  c: C_COMMON,
+  cpp: CPP,
+  ruby: RUBY,
+  bash: BASH
+};
+
 // dist/src/code/index-store.js
 var FORMAT = "code-index-v1";
+var writeAsync = promisify(write);
+var EXTRACTION = 2;
+var RULES = `${EXTRACTION}-${createHash("sha256").update(JSON.stringify(QUERIES)).digest("hex").slice(0, 12)}`;
 function loadIndex(file, root, at) {
   const read = readOptional(file, 0);
   if (read === null)
@@ -111,7 +227,7 @@ function loadIndex(file, root, at) {
   const { bytes, ino, mtimeMs } = read;
   const firstEnd = bytes.indexOf(10);
   const header = parseLine(bytes.subarray(0, firstEnd === -1 ? bytes.length : firstEnd).toString("utf8"));
-  if (header === null || header.format !== FORMAT || header.root !== root)
+  if (header === null || header.format !== FORMAT || header.root !== root || header.rules !== RULES)
     return null;
   const loaded = { index: new CodeIndex(root), lines: 0, broken: 0, offset: firstEnd + 1, ino };
   applyAppended(loaded, bytes.subarray(firstEnd + 1), at);
@@ -179,15 +295,32 @@ function appendEntries(file, entries) {
   appendFileSync(file, `${entries.map((entry) => JSON.stringify(toLine(entry))).join("\n")}
 `);
 }
+var SAVE_CHUNK_CHARS = 1 << 20;
 async function saveIndex(file, index) {
   mkdirSync(dirname(file), { recursive: true });
-  const parts = [JSON.stringify({ format: FORMAT, root: index.root })];
-  for (const record of index.files.values())
-    parts.push(JSON.stringify(toLine({ record })));
-  for (const skip of index.skips.values())
-    parts.push(JSON.stringify(toLine({ skip })));
-  await writeAtomic(file, `${parts.join("\n")}
-`, { fsync: false });
+  await rebuildFileAtomic(file, 0, async (fd) => {
+    let chunk = `${JSON.stringify({ format: FORMAT, root: index.root, rules: RULES })}
+`;
+    const add = async (entry) => {
+      chunk += `${JSON.stringify(toLine(entry))}
+`;
+      if (chunk.length < SAVE_CHUNK_CHARS)
+        return;
+      await writeString(fd, chunk);
+      chunk = "";
+    };
+    for (const record of index.files.values())
+      await add({ record });
+    for (const skip of index.skips.values())
+      await add({ skip });
+    await writeString(fd, chunk);
+  });
+}
+async function writeString(fd, text) {
+  const bytes = Buffer.from(text);
+  let written = 0;
+  while (written < bytes.length)
+    written += (await writeAsync(fd, bytes, written, bytes.length - written)).bytesWritten;
 }
 function needsCompaction(lines, index) {
   return lines > 2 * (index.files.size + index.skips.size) + 100;
