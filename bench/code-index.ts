@@ -129,13 +129,15 @@ async function bench(corpus: Corpus): Promise<void> {
       );
       ctagsOne.push(timeOf(['ctags', '-f', '/dev/null', `--languages=${corpus.ctagsLanguages}`, changed.path], '', corpus.root).wallMs);
     }
+    // The first change comes right after the build, while the renewed threads are still starting.
     report(
-      `  one changed file (${(changed.size / 1000).toFixed(0)} KB, 90th percentile size), re-indexed + asked`,
-      summarize(change),
-      summarize(ctagsOne),
+      `  one changed file (${(changed.size / 1000).toFixed(0)} KB, 90th percentile size), re-indexed + asked, after the first`,
+      summarize(change.slice(1)),
+      summarize(ctagsOne.slice(1)),
       'ctags on that file',
       '< 50 ms',
     );
+    console.log(`  the first change, sent as the whole build ended (its threads renewing): ${ms(change[0]!)}`);
 
     // Definition questions over a sample of ctags' functions, classes and methods.
     const tags = ctagsOf(corpus, files, true)
