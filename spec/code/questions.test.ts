@@ -47,6 +47,19 @@ test('a name defined in many modules is narrowed by the module that qualifies it
   assert.deepEqual(where('lib.es5.Codec.decode'), ['definition types/lib.es5.d.ts:2']);
 });
 
+test('a method set on its owner from outside (Owner.prototype.name = function) is narrowed by that owner', async (t) => {
+  const { indexer } = await indexedFixture(t, {
+    'codecs/sbcs.js': 'function SBCSDecoder() {}\nSBCSDecoder.prototype.end = function () {\n  return done();\n};\n',
+    'codecs/dbcs.js': 'function DBCSDecoder() {}\nDBCSDecoder.prototype.end = function () {};\nDBCSDecoder.reset = () => {};\n',
+  });
+  const where = (name: string) => places(ask(indexer.index, { ask: 'definition', name }));
+  assert.deepEqual(where('end'), ['definition codecs/dbcs.js:2', 'definition codecs/sbcs.js:2']);
+  assert.deepEqual(where('SBCSDecoder.end'), ['definition codecs/sbcs.js:2']);
+  assert.deepEqual(where('DBCSDecoder.reset'), ['definition codecs/dbcs.js:3']);
+  // A longer name that only starts like the owner is not it.
+  assert.equal(where('Decoder.end').length, 2);
+});
+
 test('who calls or imports a name: each use with its line and the definition it sits in', async (t) => {
   const { indexer } = await indexedFixture(t);
   const view = ask(indexer.index, { question: 'who calls parseConfig' });

@@ -150,6 +150,22 @@ test("a definition's signature is its first line, and a file with a syntax error
   assert.equal(record.parseErrors, true);
 });
 
+test('a .h header that declares a class, a namespace or a template is read as C++, a plain one as C', () => {
+  const cpp = indexed('engine.h', 'namespace app {\nclass Engine : public Base {\n public:\n  void run();\n};\n}\n');
+  assert.equal(cpp.language, 'cpp');
+  assert.deepEqual(
+    cpp.defs.map(([kind, name, line]) => `${kind} ${name}:${line}`),
+    ['module app:1', 'class Engine:2'],
+  );
+  assert.equal(cpp.parseErrors, false);
+  const c = indexed('point.h', 'struct point { int x; };\nint area(struct point *p);\nstatic inline int twice(int x) { return 2 * x; }\n');
+  assert.equal(c.language, 'c');
+  assert.deepEqual(
+    c.defs.map(([kind, name, line]) => `${kind} ${name}:${line}`),
+    ['struct point:1', 'function twice:3'],
+  );
+});
+
 test('binary, minified and oversized files are skipped with their reason, not parsed', () => {
   const skipOf = (file: string, bytes: Uint8Array) => {
     const out = extractFile({ path: file, language: languageOf(file)!, size: bytes.length, mtimeMs: 0 }, bytes, reader);

@@ -32,7 +32,8 @@ export function extractFile(file: FileInput, bytes: Uint8Array, reader: TreeSitt
   const base = { path: file.path, language: file.language, size: bytes.length, mtimeMs: file.mtimeMs };
   if (file.language === 'markdown') return { record: { ...base, defs: markdownHeadings(text), refs: [], imports: [], parseErrors: false } };
   if (!isGrammarLanguage(file.language)) return skip('parse_failed');
-  const parsed = reader.tags(file.language, text, PARSE_BUDGET_MS);
+  const language = grammarFor(file, text);
+  const parsed = reader.tags(language, text, PARSE_BUDGET_MS);
   if (parsed === null) return skip('parse_failed');
   const defs: DefTuple[] = [];
   const refs: RefTuple[] = [];
@@ -52,7 +53,27 @@ export function extractFile(file: FileInput, bytes: Uint8Array, reader: TreeSitt
       refs.push([tag.name, tag.line]);
     } else imports.push([importSpec(tag.name), tag.line]);
   }
-  return { record: { ...base, defs, refs, imports, parseErrors: parsed.hasErrors } };
+  return { record: { ...base, language, defs, refs, imports, parseErrors: parsed.hasErrors } };
+}
+
+/** A `.h` file that declares a class, a namespace or a template is C++: the C grammar reads such a header as errors and false functions. */
+const CPP_HEADER = /^\s*(?:class\s+[A-Za-z_]\w*\s*(?:final\s*)?[:{]|namespace\b|template\s*<)/m;
+
+/** The grammar a file is parsed with: its language's, but C++'s for a C++ header named `.h`. */
+export function grammarFor(file: FileInput, text: string): GrammarLanguage {
+  const language = file.language as GrammarLanguage;
+  return language === 'c' && file.path.endsWith('.h') && CPP_HEADER.test(text) ? 'cpp' : language;
+}
+
+/** The grammars a batch of files may need (a `.h` file may be C++). */
+export function grammarsOf(files: readonly FileInput[]): GrammarLanguage[] {
+  const needed = new Set<GrammarLanguage>();
+  for (const file of files) {
+    if (!isGrammarLanguage(file.language)) continue;
+    needed.add(file.language);
+    if (file.language === 'c' && file.path.endsWith('.h')) needed.add('cpp');
+  }
+  return [...needed];
 }
 
 export function isGrammarLanguage(language: CodeLanguage): language is GrammarLanguage {

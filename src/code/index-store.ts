@@ -23,7 +23,7 @@ const writeAsync = promisify(write);
  * What the facts were extracted by: the queries' text and this number, raised when the code that
  * reads the trees changes. An index written under other rules is rebuilt, not mixed with new facts.
  */
-const EXTRACTION = 2;
+const EXTRACTION = 3;
 export const RULES = `${EXTRACTION}-${createHash('sha256').update(JSON.stringify(QUERIES)).digest('hex').slice(0, 12)}`;
 
 interface Header {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { extractFile, isGrammarLanguage, skipBySize } from './extract.js';
+import { extractFile, grammarsOf, skipBySize } from './extract.js';
 import type { Extracted } from './facts.js';
 import type { GrammarLanguage } from './languages.js';
 import { TreeSitterReader } from './tree-sitter.js';
@@ -33,7 +33,7 @@ const { root, preload } = workerData as WorkerData;
 const reader = await TreeSitterReader.open(preload);
 // One batch at a time (the pool sends the next once this one is answered), so the awaited load keeps the order.
 parentPort!.on('message', async (request: WorkerRequest) => {
-  await reader.load(request.files.map((file) => file.language).filter(isGrammarLanguage));
+  await reader.load(grammarsOf(request.files));
   const results = request.files.map((file): Extracted => {
     const tooLarge = skipBySize(file);
     if (tooLarge !== null) return tooLarge;

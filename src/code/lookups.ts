@@ -50,7 +50,8 @@ function qualifierFit(index: CodeIndex, at: DefAt, qualifiers: readonly string[]
   let rest = [...qualifiers];
   let fit = 0;
   const owner = enclosing(index.files.get(at.file), at.def[2], at.def);
-  if (owner !== null && owner[1] === rest[rest.length - 1]) {
+  const named = rest[rest.length - 1];
+  if (named !== undefined && (owner?.[1] === named || assignedOn(at.def, named))) {
     fit += 2;
     rest = rest.slice(0, -1);
   }
@@ -61,6 +62,17 @@ function qualifierFit(index: CodeIndex, at: DefAt, qualifiers: readonly string[]
   }
   // `json.decoder.decode` names the module's own decode before a method of a class in it.
   return owner !== null && fit > 0 && rest.length === qualifiers.length ? fit - 1 : fit;
+}
+
+/** `Owner.prototype.name = function` and `Owner.name = ...`: a method set on its owner from outside, as JavaScript before classes did. */
+function assignedOn(def: DefTuple, owner: string): boolean {
+  const signature = def[4];
+  const at = signature.indexOf(`${owner}.`);
+  if (at === -1 || (at > 0 && /[\w$]/.test(signature[at - 1]!))) return false;
+  const after = signature.slice(at + owner.length + 1);
+  return (
+    after.startsWith(`${def[1]} `) || after.startsWith(`${def[1]}=`) || after.startsWith(`prototype.${def[1]} `) || after.startsWith(`prototype.${def[1]}=`)
+  );
 }
 
 /**
