@@ -3,7 +3,7 @@ import {
   RepositoryIndexer,
   indexFileOf,
   languageOf
-} from "./chunk-4KECKYAQ.js";
+} from "./chunk-TXS5W6CC.js";
 import {
   summarizeIndex
 } from "./chunk-GSZMS6ZI.js";
@@ -13,7 +13,7 @@ import {
   listRepos,
   loadIndex,
   readAppended
-} from "./chunk-4ZJCNG4L.js";
+} from "./chunk-SQVS45GP.js";
 import {
   ForgeError
 } from "./chunk-54LJ5TLE.js";
@@ -263,7 +263,8 @@ function qualifierFit(index, at, qualifiers) {
   let rest = [...qualifiers];
   let fit = 0;
   const owner = enclosing(index.files.get(at.file), at.def[2], at.def);
-  if (owner !== null && owner[1] === rest[rest.length - 1]) {
+  const named = rest[rest.length - 1];
+  if (named !== void 0 && (owner?.[1] === named || assignedOn(at.def, named))) {
     fit += 2;
     rest = rest.slice(0, -1);
   }
@@ -274,6 +275,14 @@ function qualifierFit(index, at, qualifiers) {
     fit += 2;
   }
   return owner !== null && fit > 0 && rest.length === qualifiers.length ? fit - 1 : fit;
+}
+function assignedOn(def, owner) {
+  const signature = def[4];
+  const at = signature.indexOf(`${owner}.`);
+  if (at === -1 || at > 0 && /[\w$]/.test(signature[at - 1]))
+    return false;
+  const after = signature.slice(at + owner.length + 1);
+  return after.startsWith(`${def[1]} `) || after.startsWith(`${def[1]}=`) || after.startsWith(`prototype.${def[1]} `) || after.startsWith(`prototype.${def[1]}=`);
 }
 function moduleParts(file) {
   const parts = file.replace(/\.d\.[mc]?ts$|\.[^./]+$/, "").split(/[/.]/);

@@ -2,7 +2,7 @@ import {
   agentOf,
   createToolContext,
   requireAgent
-} from "./chunk-4VYFUX4T.js";
+} from "./chunk-KGJ326KL.js";
 import "./chunk-JEAGG7HD.js";
 import "./chunk-FA4IUSWH.js";
 import "./chunk-6BVEKIOM.js";

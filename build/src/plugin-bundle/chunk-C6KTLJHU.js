@@ -48,11 +48,11 @@ import {
 } from "./chunk-JH4NCKVG.js";
 import {
   CODE_IMPLEMENTATIONS
-} from "./chunk-NS4W5PQY.js";
+} from "./chunk-J5RPY63Q.js";
 import {
   agentOf,
   requireAgent
-} from "./chunk-4VYFUX4T.js";
+} from "./chunk-KGJ326KL.js";
 import {
   readBroadcast
 } from "./chunk-JEAGG7HD.js";

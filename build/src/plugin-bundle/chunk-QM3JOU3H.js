@@ -85,7 +85,7 @@ async function runDaemon(projectRoot, mode, io, logger) {
     (await import("./chunk-WQAFKETL.js")).broadcastService(),
     (await import("./chunk-3RSNGINS.js")).planService(),
     (await import("./chunk-NOPQKEEW.js")).transcriptsService(),
-    (await import("./chunk-QF2FD2RS.js")).codeIndexService(),
+    (await import("./chunk-Q4TEF6EE.js")).codeIndexService(),
     (await import("./chunk-QLFXIYB5.js")).supervisorService({ env: io.env, hooks: () => http.hooks() }),
     (await import("./chunk-MSJRL76X.js")).storyPollService(io.env),
     (await import("./chunk-AJCWKYKN.js")).relayService(io.env)

@@ -9,10 +9,10 @@ import {
   RepositoryIndexer,
   indexFileOf,
   languageOf
-} from "./chunk-4KECKYAQ.js";
+} from "./chunk-TXS5W6CC.js";
 import {
   listRepos
-} from "./chunk-4ZJCNG4L.js";
+} from "./chunk-SQVS45GP.js";
 import "./chunk-H7Q6LNZY.js";
 import "./chunk-AF6YNM63.js";
 import "./chunk-VF46JH6B.js";

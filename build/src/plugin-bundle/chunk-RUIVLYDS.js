@@ -70,8 +70,8 @@ async function runMcpServer(options) {
 }
 async function startToolRuntime(options) {
   const [{ createToolContext }, { runTool }, { watchBroadcasts }] = await Promise.all([
-    import("./chunk-JD4LBFZS.js"),
-    import("./chunk-S65FD4EW.js"),
+    import("./chunk-GJKDVMM2.js"),
+    import("./chunk-IKZ7TIPV.js"),
     import("./chunk-U4SOSR5W.js")
   ]);
   const context = createToolContext(options.projectRoot, options.env, options.clock, options.agent);

@@ -20,8 +20,8 @@ definitions, files with parse errors and files skipped by reason, read from the 
 this command never builds).`,
   options: {},
   async run(args, io) {
-    const { codeIndexLine } = await import("./chunk-RVEUVAK5.js");
-    const { kbStats } = await import("./chunk-INF3R7F5.js");
+    const { codeIndexLine } = await import("./chunk-GBFQZSJL.js");
+    const { kbStats } = await import("./chunk-RTA2GT33.js");
     const stats = await kbStats(resolveProjectRoot(args.values.project, io.cwd, io.env), Date.now());
     if (args.values.json) {
       io.stdout(`${JSON.stringify(stats)}

@@ -1,6 +1,7 @@
 import {
+  findTool,
   runTool
-} from "./chunk-ZQIZ3LZ2.js";
+} from "./chunk-C6KTLJHU.js";
 import "./chunk-DQY6KOLC.js";
 import "./chunk-2X27PTQL.js";
 import "./chunk-QEYQT5OM.js";
@@ -31,13 +32,11 @@ import "./chunk-PX2LI2PJ.js";
 import "./chunk-QTYCUWII.js";
 import "./chunk-64VFWR2B.js";
 import "./chunk-JG65QDGJ.js";
-import "./chunk-NS4W5PQY.js";
-import "./chunk-4KECKYAQ.js";
+import "./chunk-J5RPY63Q.js";
+import "./chunk-TXS5W6CC.js";
 import "./chunk-GSZMS6ZI.js";
-import "./chunk-4ZJCNG4L.js";
-import {
-  createToolContext
-} from "./chunk-4VYFUX4T.js";
+import "./chunk-SQVS45GP.js";
+import "./chunk-KGJ326KL.js";
 import "./chunk-JEAGG7HD.js";
 import "./chunk-FA4IUSWH.js";
 import "./chunk-6BVEKIOM.js";
@@ -61,9 +60,6 @@ import "./chunk-Q3BRTBOK.js";
 import "./chunk-44A73VCQ.js";
 import "./chunk-54LJ5TLE.js";
 import "./chunk-DZG4LJL6.js";
-import {
-  systemClock
-} from "./chunk-WG7L56QK.js";
 import "./chunk-MHNMRYM2.js";
 import "./chunk-JC3QF5J2.js";
 import "./chunk-SN4Z7LYO.js";
@@ -79,28 +75,14 @@ import "./chunk-APORTJVU.js";
 import "./chunk-5U7VJXKJ.js";
 import "./chunk-RMGIHFYB.js";
 import "./chunk-CEHSRTBJ.js";
-import {
-  resolveProjectRoot
-} from "./chunk-LEL55BD4.js";
+import "./chunk-LEL55BD4.js";
 import "./chunk-EGGF3NBR.js";
 import "./chunk-BFNLOJGG.js";
 import "./chunk-FT4YIKO6.js";
 import "./chunk-YZV3RAMM.js";
 import "./chunk-PGCD7JVV.js";
 import "./chunk-YZFATT7X.js";
-
-// dist/src/cli/tool-call.js
-async function callToolOnce(name, input, values, io) {
-  const root = resolveProjectRoot(values.project, io.cwd, io.env);
-  const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== void 0));
-  return runTool(createToolContext(root, io.env, systemClock, values.agent), name, given);
-}
-function printJson(value, json, io) {
-  io.stdout(json ? `${JSON.stringify(value)}
-` : `${JSON.stringify(value, null, 2)}
-`);
-}
 export {
-  callToolOnce,
-  printJson
+  findTool,
+  runTool
 };

@@ -2,9 +2,9 @@ import {
   codeIndexCounts,
   codeIndexFacts,
   codeIndexLine
-} from "./chunk-ZHUMWRQR.js";
+} from "./chunk-EVS57ZWF.js";
 import "./chunk-GSZMS6ZI.js";
-import "./chunk-4ZJCNG4L.js";
+import "./chunk-SQVS45GP.js";
 import "./chunk-H7Q6LNZY.js";
 import "./chunk-AF6YNM63.js";
 import "./chunk-VF46JH6B.js";

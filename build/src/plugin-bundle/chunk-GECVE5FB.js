@@ -23,7 +23,7 @@ import {
   codeIndexCounts,
   codeIndexFacts,
   codeIndexLine
-} from "./chunk-ZHUMWRQR.js";
+} from "./chunk-EVS57ZWF.js";
 import {
   readRelayState
 } from "./chunk-W225RGMM.js";
@@ -76,7 +76,7 @@ import {
 } from "./chunk-PX2LI2PJ.js";
 import "./chunk-JG65QDGJ.js";
 import "./chunk-GSZMS6ZI.js";
-import "./chunk-4ZJCNG4L.js";
+import "./chunk-SQVS45GP.js";
 import "./chunk-FA4IUSWH.js";
 import {
   parseFrontMatter

@@ -33,7 +33,7 @@ var doctor_default = defineCommand({
 Exit 1 when any check FAILs (WARN alone exits 0). --json prints {ok, checks: [{check, status, message, fix?}]}.`,
   options: { ...COMMON_FLAGS },
   async run(args, io) {
-    const { runDoctor, renderDoctor } = await import("./chunk-HEG4QVMM.js");
+    const { runDoctor, renderDoctor } = await import("./chunk-GECVE5FB.js");
     const root = resolveProjectRoot(args.values.project, io.cwd, io.env);
     const checks = await runDoctor(root, io.env, Date.now());
     const failed = checks.some((check) => check.status === "FAIL");

@@ -4,7 +4,7 @@ import {
 import {
   PROJECT_REPO,
   loadIndex
-} from "./chunk-4ZJCNG4L.js";
+} from "./chunk-SQVS45GP.js";
 import {
   inProject
 } from "./chunk-LEL55BD4.js";

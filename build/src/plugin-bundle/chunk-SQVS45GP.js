@@ -218,7 +218,7 @@ var QUERIES = {
 // dist/src/code/index-store.js
 var FORMAT = "code-index-v1";
 var writeAsync = promisify(write);
-var EXTRACTION = 2;
+var EXTRACTION = 3;
 var RULES = `${EXTRACTION}-${createHash("sha256").update(JSON.stringify(QUERIES)).digest("hex").slice(0, 12)}`;
 function loadIndex(file, root, at) {
   const read = readOptional(file, 0);

@@ -5,10 +5,10 @@ import {
   indexRepo,
   listReposTool,
   planningCodeContext
-} from "./chunk-NS4W5PQY.js";
-import "./chunk-4KECKYAQ.js";
+} from "./chunk-J5RPY63Q.js";
+import "./chunk-TXS5W6CC.js";
 import "./chunk-GSZMS6ZI.js";
-import "./chunk-4ZJCNG4L.js";
+import "./chunk-SQVS45GP.js";
 import "./chunk-H7Q6LNZY.js";
 import "./chunk-AF6YNM63.js";
 import "./chunk-VF46JH6B.js";

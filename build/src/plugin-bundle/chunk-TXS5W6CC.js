@@ -4,7 +4,7 @@ import {
   loadIndex,
   needsCompaction,
   saveIndex
-} from "./chunk-4ZJCNG4L.js";
+} from "./chunk-SQVS45GP.js";
 import {
   codeIndexFile
 } from "./chunk-YZV3RAMM.js";
