@@ -158,3 +158,20 @@ test('two threads build the same index as one, in the listing order, with large 
   assert.deepEqual([...loaded.index.files.keys()], paths);
   assert.deepEqual(loaded.index.files.get('pkg5/odd/m13.ts'), two.index.files.get('pkg5/odd/m13.ts'));
 });
+
+test('files saved while the threads are being renewed are all indexed, and no thread is left behind', async (t) => {
+  const { root, indexer } = await indexedFixture(t);
+  const path = 'src/config/parse.ts';
+  const original = readFileSync(join(root, path), 'utf8');
+  // A whole build renews the threads as it ends. Build after build, each with saves right behind
+  // it: every save lands on a thread that is up (old or new), none on one that has left, and
+  // close() leaves no thread behind (one left would keep this test's process alive).
+  for (let round = 0; round < 5; round++) {
+    await indexer.build();
+    for (let save = 0; save < 3; save++) {
+      writeFileSync(join(root, path), `${original}\nexport function saved${round}_${save}(): number { return ${save}; }\n`);
+      await indexer.reindex([path]);
+      assert.equal(indexer.index.defsByName.get(`saved${round}_${save}`)?.[0]?.file, path);
+    }
+  }
+});

@@ -32,6 +32,10 @@ interface Slot {
   worker: Worker;
   ready: Promise<void>;
   busy: ({ id: number } & Batch) | null;
+  /** The fresh thread starting to take this one's place; this one serves until it is ready. */
+  successor: Slot | null;
+  /** Set while a ready successor waits for this thread's batch to end. */
+  onIdle: (() => void) | null;
 }
 
 /**
@@ -90,7 +94,8 @@ export class ExtractPool {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
+    const starting = this.slots.flatMap((slot) => (slot.successor === null ? [] : [slot.successor]));
+    await Promise.all([...this.slots, ...starting].map((slot) => slot.worker.terminate()));
   }
 
   private spawn(at: number): Slot {
@@ -98,7 +103,7 @@ export class ExtractPool {
     // A small young generation: the query's results are short-lived garbage, collected before it piles up in every thread.
     const worker = new Worker(WORKER_FILE, { workerData, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_MB } });
     let signalReady!: () => void;
-    const slot: Slot = { worker, ready: new Promise((resolve) => (signalReady = resolve)), busy: null };
+    const slot: Slot = { worker, ready: new Promise((resolve) => (signalReady = resolve)), busy: null, successor: null, onIdle: null };
     worker.on('message', (message: WorkerAnswer | { ready: true }) => {
       if ('ready' in message) {
         signalReady();
@@ -108,7 +113,10 @@ export class ExtractPool {
       const busy = slot.busy;
       slot.busy = null;
       if (busy && busy.id === message.id) busy.done(message.results);
-      if (message.heapBytes > RECYCLE_BYTES && !this.closed) this.recycle(slot);
+      const swap = slot.onIdle;
+      slot.onIdle = null;
+      if (swap !== null) swap();
+      else if (message.heapBytes > RECYCLE_BYTES && !this.closed) this.recycle(slot);
       this.pump();
     });
     worker.on('error', (error) => this.replace(slot, error));
@@ -120,6 +128,8 @@ export class ExtractPool {
     slot.busy = null;
     busy?.done(busy.files.map((file) => ({ skip: { path: file.path, reason: 'parse_failed', size: file.size, mtimeMs: file.mtimeMs } })));
     if (this.closed) return;
+    // A successor that died before it was ready: its thread is kept, and may be renewed again.
+    for (const other of this.slots) if (other.successor === slot) other.successor = null;
     const at = this.slots.indexOf(slot);
     if (at !== -1) this.slots[at] = this.spawn(at);
     this.lastError = error;
@@ -136,11 +146,31 @@ export class ExtractPool {
     for (const slot of [...this.slots]) if (slot.busy === null && !this.closed) this.recycle(slot);
   }
 
+  /**
+   * Starts a fresh thread for this one's place. The old thread goes on serving until the fresh one
+   * is ready (it loads its runtime and grammars first), and leaves once its batch is done: a file
+   * saved right after a whole build does not wait for a thread to start.
+   */
   private recycle(slot: Slot): void {
     const at = this.slots.indexOf(slot);
-    if (at === -1) return;
-    this.slots[at] = this.spawn(at);
-    void slot.worker.terminate();
+    if (at === -1 || slot.successor !== null || this.closed) return;
+    const next = this.spawn(at);
+    slot.successor = next;
+    void next.ready.then(() => {
+      const swap = () => {
+        slot.successor = null;
+        const now = this.slots.indexOf(slot);
+        if (now === -1 || this.closed) {
+          void next.worker.terminate();
+          return;
+        }
+        this.slots[now] = next;
+        void slot.worker.terminate();
+        this.pump();
+      };
+      if (slot.busy === null) swap();
+      else slot.onIdle = swap;
+    });
   }
 
   /** The last error a thread died of (for diagnostics); null when none died. */
@@ -150,7 +180,8 @@ export class ExtractPool {
     this.slots.forEach((slot, at) => {
       if (slot.busy !== null || (this.queue.length === 0 && (at !== 0 || this.large.length === 0))) return;
       void slot.ready.then(() => {
-        if (slot.busy !== null || this.closed) return;
+        // A thread replaced since (its successor took its place) takes nothing more.
+        if (slot.busy !== null || this.closed || !this.slots.includes(slot)) return;
         // The first thread takes the large files first: they take longest, and the others go on with the rest meanwhile.
         const next = (this.slots.indexOf(slot) === 0 ? this.large.shift() : undefined) ?? this.queue.shift();
         if (next === undefined) return;
