@@ -79,7 +79,7 @@ export async function endTmuxServer(socket: string, extraArgs: string[] = []): P
     panes = (await tmux(socket, [...extraArgs, 'list-panes', '-a', '-F', '#{pane_pid}'])).split('\n').filter(Boolean).map(Number);
     await tmux(socket, [...extraArgs, 'kill-server']);
   } catch (error) {
-    if (!/no server running|error connecting|can't find/.test((error as Error).message)) throw error;
+    if (!/no server running|error connecting|can't find|server exited unexpectedly|lost server/.test((error as Error).message)) throw error;
   }
   for (const group of panes) await processGroupEnded(group);
 }

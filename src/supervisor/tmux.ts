@@ -34,6 +34,14 @@ const LIST_FORMAT = [
 ].join(FIELD_SEPARATOR);
 
 /**
+ * What tmux says when no server answers on the socket: none started, none left, or (the last two)
+ * one that was shutting down as it was asked (kill-server, the last session ending).
+ */
+export function meansNoServer(message: string): boolean {
+  return /no server running|error connecting|no sessions|server exited unexpectedly|lost server/i.test(message);
+}
+
+/**
  * tmux on a socket of the project's own (`tmux -L <socket>`): one session per worker, so sessions
  * outlive the daemon and a person can attach. Every call is an argv array, never a shell string;
  * the session's command runs with no shell in between.
@@ -61,7 +69,7 @@ export class Tmux {
     try {
       out = await this.run(['list-panes', '-a', '-F', LIST_FORMAT]);
     } catch (error) {
-      if (/no server running|error connecting|no sessions/i.test((error as Error).message)) return [];
+      if (meansNoServer((error as Error).message)) return [];
       throw error;
     }
     const seen = new Set<string>();
