@@ -39,7 +39,7 @@ total, limit, cursor, nextCursor, hasMore, truncated, invalid:{total, items}, me
     cursor: { type: "string" }
   },
   async run(args, io) {
-    const [{ callToolOnce, printJson }, { renderBroadcastPage }] = await Promise.all([import("./chunk-4K3PCD4Z.js"), import("./chunk-QVXLR6CF.js")]);
+    const [{ callToolOnce, printJson }, { renderBroadcastPage }] = await Promise.all([import("./chunk-KPTYOZU4.js"), import("./chunk-QVXLR6CF.js")]);
     const v = args.values;
     const page = await callToolOnce("get_broadcasts", { severity: listFlag(v.severity), kind: listFlag(v.kind), module: v.module, since: v.since, limit: countFlag(v.limit, "--limit"), cursor: v.cursor }, v, io);
     if (v.json)

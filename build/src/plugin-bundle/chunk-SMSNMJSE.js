@@ -43,8 +43,8 @@ daemon keeps it current after that. --json prints the get_codebase_context answe
       throw new ForgeError("usage", 'give a question: forge kb ask --code "where is parseConfig defined"');
     const [{ GetCodebaseContextInput }, { getCodebaseContext }, { createToolContext }, { systemClock }, { renderCodeAnswer }] = await Promise.all([
       import("./chunk-ILYTG7TG.js"),
-      import("./chunk-2L5Q7RRM.js"),
-      import("./chunk-GJKDVMM2.js"),
+      import("./chunk-GDDJ43IR.js"),
+      import("./chunk-57ESIVFN.js"),
       import("./chunk-T7EV6BHS.js"),
       import("./chunk-ESAT35LA.js")
     ]);

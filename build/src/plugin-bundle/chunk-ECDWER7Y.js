@@ -59,6 +59,9 @@ var LIST_FORMAT = [
   "#{pane_dead_signal}",
   ...OPTION_NAMES.map((name) => `#{@${name}}`)
 ].join(FIELD_SEPARATOR);
+function meansNoServer(message) {
+  return /no server running|error connecting|no sessions|server exited unexpectedly|lost server/i.test(message);
+}
 var Tmux = class {
   socket;
   env;
@@ -82,7 +85,7 @@ var Tmux = class {
     try {
       out = await this.run(["list-panes", "-a", "-F", LIST_FORMAT]);
     } catch (error) {
-      if (/no server running|error connecting|no sessions/i.test(error.message))
+      if (meansNoServer(error.message))
         return [];
       throw error;
     }

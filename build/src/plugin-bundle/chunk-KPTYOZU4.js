@@ -1,6 +1,6 @@
 import {
   runTool
-} from "./chunk-C6KTLJHU.js";
+} from "./chunk-T2XKV6EC.js";
 import "./chunk-DQY6KOLC.js";
 import "./chunk-2X27PTQL.js";
 import "./chunk-QEYQT5OM.js";
@@ -31,13 +31,13 @@ import "./chunk-PX2LI2PJ.js";
 import "./chunk-QTYCUWII.js";
 import "./chunk-64VFWR2B.js";
 import "./chunk-JG65QDGJ.js";
-import "./chunk-J5RPY63Q.js";
-import "./chunk-TXS5W6CC.js";
+import "./chunk-EABLXDLB.js";
+import "./chunk-5ZQLYTVH.js";
 import "./chunk-GSZMS6ZI.js";
 import "./chunk-SQVS45GP.js";
 import {
   createToolContext
-} from "./chunk-KGJ326KL.js";
+} from "./chunk-PRZAEYOO.js";
 import "./chunk-JEAGG7HD.js";
 import "./chunk-FA4IUSWH.js";
 import "./chunk-6BVEKIOM.js";

@@ -5,7 +5,7 @@ import {
   Tmux,
   serverEnv,
   socketName
-} from "./chunk-QGP2ZO3L.js";
+} from "./chunk-ECDWER7Y.js";
 import {
   SCREEN_MAX_LINES
 } from "./chunk-BLTLASRP.js";

@@ -30,7 +30,7 @@ Needs tmux; on native Windows it fails with one line (run forge under WSL).`,
       throw new ForgeError("usage", "expected one worker name\nusage: forge attach NAME [--read-only]");
     const [{ clientConfig }, { workerSession }, { spawn }] = await Promise.all([
       import("./chunk-HC3DYR3B.js"),
-      import("./chunk-MF6CDKCV.js"),
+      import("./chunk-A5V2CQHK.js"),
       import("node:child_process")
     ]);
     const root = resolveProjectRoot(args.values.project, io.cwd, io.env);

@@ -2,9 +2,9 @@ import {
   notManaged,
   workerScreen,
   workerSession
-} from "./chunk-FYCP4W23.js";
+} from "./chunk-GWTHD7L2.js";
 import "./chunk-GFTVIC7U.js";
-import "./chunk-QGP2ZO3L.js";
+import "./chunk-ECDWER7Y.js";
 import "./chunk-IV55VMWX.js";
 import "./chunk-BLTLASRP.js";
 import "./chunk-YIVYDRAM.js";

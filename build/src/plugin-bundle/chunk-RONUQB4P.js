@@ -43,7 +43,7 @@ Exit 0 when every story finished, every process stopped and the temp project is 
 kept), 1 otherwise, 130 on Ctrl-C.`,
   options: { ...COMMON_FLAGS, keep: { type: "boolean" }, seconds: { type: "string" } },
   async run(args, io) {
-    const { runDemo } = await import("./chunk-GUM372BR.js");
+    const { runDemo } = await import("./chunk-XPFLAAJY.js");
     const seconds = countFlag(args.values.seconds, "--seconds") ?? 60;
     const json = Boolean(args.values.json);
     const keep = Boolean(args.values.keep);

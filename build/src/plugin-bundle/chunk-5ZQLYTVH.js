@@ -231,13 +231,14 @@ var ExtractPool = class {
     if (this.closed)
       return;
     this.closed = true;
-    await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
+    const starting = this.slots.flatMap((slot) => slot.successor === null ? [] : [slot.successor]);
+    await Promise.all([...this.slots, ...starting].map((slot) => slot.worker.terminate()));
   }
   spawn(at) {
     const workerData = { root: this.root, preload: at === 0 ? this.warm : [] };
     const worker = new Worker(WORKER_FILE, { workerData, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_MB } });
     let signalReady;
-    const slot = { worker, ready: new Promise((resolve) => signalReady = resolve), busy: null };
+    const slot = { worker, ready: new Promise((resolve) => signalReady = resolve), busy: null, successor: null, onIdle: null };
     worker.on("message", (message) => {
       if ("ready" in message) {
         signalReady();
@@ -248,7 +249,11 @@ var ExtractPool = class {
       slot.busy = null;
       if (busy && busy.id === message.id)
         busy.done(message.results);
-      if (message.heapBytes > RECYCLE_BYTES && !this.closed)
+      const swap = slot.onIdle;
+      slot.onIdle = null;
+      if (swap !== null)
+        swap();
+      else if (message.heapBytes > RECYCLE_BYTES && !this.closed)
         this.recycle(slot);
       this.pump();
     });
@@ -261,6 +266,9 @@ var ExtractPool = class {
     busy?.done(busy.files.map((file) => ({ skip: { path: file.path, reason: "parse_failed", size: file.size, mtimeMs: file.mtimeMs } })));
     if (this.closed)
       return;
+    for (const other of this.slots)
+      if (other.successor === slot)
+        other.successor = null;
     const at = this.slots.indexOf(slot);
     if (at !== -1)
       this.slots[at] = this.spawn(at);
@@ -278,12 +286,34 @@ var ExtractPool = class {
       if (slot.busy === null && !this.closed)
         this.recycle(slot);
   }
+  /**
+   * Starts a fresh thread for this one's place. The old thread goes on serving until the fresh one
+   * is ready (it loads its runtime and grammars first), and leaves once its batch is done: a file
+   * saved right after a whole build does not wait for a thread to start.
+   */
   recycle(slot) {
     const at = this.slots.indexOf(slot);
-    if (at === -1)
+    if (at === -1 || slot.successor !== null || this.closed)
       return;
-    this.slots[at] = this.spawn(at);
-    void slot.worker.terminate();
+    const next = this.spawn(at);
+    slot.successor = next;
+    void next.ready.then(() => {
+      const swap = () => {
+        slot.successor = null;
+        const now = this.slots.indexOf(slot);
+        if (now === -1 || this.closed) {
+          void next.worker.terminate();
+          return;
+        }
+        this.slots[now] = next;
+        void slot.worker.terminate();
+        this.pump();
+      };
+      if (slot.busy === null)
+        swap();
+      else
+        slot.onIdle = swap;
+    });
   }
   /** The last error a thread died of (for diagnostics); null when none died. */
   lastError = null;
@@ -292,7 +322,7 @@ var ExtractPool = class {
       if (slot.busy !== null || this.queue.length === 0 && (at !== 0 || this.large.length === 0))
         return;
       void slot.ready.then(() => {
-        if (slot.busy !== null || this.closed)
+        if (slot.busy !== null || this.closed || !this.slots.includes(slot))
           return;
         const next = (this.slots.indexOf(slot) === 0 ? this.large.shift() : void 0) ?? this.queue.shift();
         if (next === void 0)

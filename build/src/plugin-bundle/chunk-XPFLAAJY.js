@@ -34,7 +34,7 @@ import "./chunk-AF6YNM63.js";
 import {
   Tmux,
   socketName
-} from "./chunk-QGP2ZO3L.js";
+} from "./chunk-ECDWER7Y.js";
 import "./chunk-IV55VMWX.js";
 import "./chunk-BLTLASRP.js";
 import "./chunk-YIVYDRAM.js";

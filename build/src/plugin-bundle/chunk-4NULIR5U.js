@@ -9,9 +9,9 @@ import {
 } from "./chunk-MSNIA66R.js";
 import {
   workerScreen
-} from "./chunk-FYCP4W23.js";
+} from "./chunk-GWTHD7L2.js";
 import "./chunk-GFTVIC7U.js";
-import "./chunk-QGP2ZO3L.js";
+import "./chunk-ECDWER7Y.js";
 import "./chunk-IV55VMWX.js";
 import {
   SCREEN_LINES,

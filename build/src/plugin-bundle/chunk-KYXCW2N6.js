@@ -32,7 +32,7 @@ each, and the tools that move the plan on. docs/planning.md explains the phases.
       throw new ForgeError("usage", "give at most one project: forge plan [<project>]");
     const v = args.values;
     if (project === void 0) {
-      const [{ callToolOnce, printJson }, { renderPlanList }] = await Promise.all([import("./chunk-4K3PCD4Z.js"), import("./chunk-47IBJ47I.js")]);
+      const [{ callToolOnce, printJson }, { renderPlanList }] = await Promise.all([import("./chunk-KPTYOZU4.js"), import("./chunk-47IBJ47I.js")]);
       const answer = await callToolOnce("get_project_history", { limit: 100 }, v, io);
       if (v.json)
         printJson(answer, true, io);

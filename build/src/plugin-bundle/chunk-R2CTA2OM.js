@@ -55,7 +55,7 @@ Exit 2 when a field is missing or invalid (the message names it), 1 when over 64
     file: { type: "string" }
   },
   async run(args, io) {
-    const { callToolOnce, printJson } = await import("./chunk-4K3PCD4Z.js");
+    const { callToolOnce, printJson } = await import("./chunk-KPTYOZU4.js");
     const v = args.values;
     if (v.interface === void 0 && (v.type !== void 0 || v.provider !== void 0))
       throw new ForgeError("usage", "--type and --provider describe an --interface; give --interface too");

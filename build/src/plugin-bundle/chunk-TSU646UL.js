@@ -50,7 +50,7 @@ var workers_show_default = defineCommand({
     const lines = given === void 0 ? SCREEN_LINES : /^\d+$/.test(given) ? Number(given) : Number.NaN;
     if (!(lines >= 1 && lines <= SCREEN_MAX_LINES))
       throw new ForgeError("usage", `--lines: expected a number of lines from 1 to ${SCREEN_MAX_LINES}, got ${JSON.stringify(given)}`);
-    const [{ clientConfig }, { workerScreen }] = await Promise.all([import("./chunk-HC3DYR3B.js"), import("./chunk-MF6CDKCV.js")]);
+    const [{ clientConfig }, { workerScreen }] = await Promise.all([import("./chunk-HC3DYR3B.js"), import("./chunk-A5V2CQHK.js")]);
     const root = resolveProjectRoot(args.values.project, io.cwd, io.env);
     const screen = await workerScreen(root, await clientConfig(root, io.env), name, lines, io.env);
     io.stdout(args.values.json ? `${JSON.stringify({ ok: true, agent: name, screen })}

@@ -40,8 +40,8 @@ docs/tools.md documents every tool.`,
       throw new ForgeError("usage", "give one tool name: forge tool NAME --input JSON");
     const [{ TOOL_DEFINITIONS }, { findTool }, { callToolOnce, printJson }] = await Promise.all([
       import("./chunk-O3MBXE7Q.js"),
-      import("./chunk-IKZ7TIPV.js"),
-      import("./chunk-4K3PCD4Z.js")
+      import("./chunk-ICOKDEWG.js"),
+      import("./chunk-KPTYOZU4.js")
     ]);
     if (name === void 0) {
       if (args.values.json)
@@ -53,7 +53,7 @@ docs/tools.md documents every tool.`,
     }
     const tool = findTool(name);
     if (args.values.schema) {
-      const { mcpTools } = await import("./chunk-RUIVLYDS.js");
+      const { mcpTools } = await import("./chunk-TT2UZCOO.js");
       printJson(mcpTools().find((spec) => spec.name === tool.name), args.values.json, io);
       return 0;
     }

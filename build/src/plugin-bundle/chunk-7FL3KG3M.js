@@ -78,15 +78,15 @@ async function runDaemon(projectRoot, mode, io, logger) {
     import("./chunk-RCXSU5DY.js")
   ]);
   const config = await ConfigHolder.load(projectRoot, io.env, logger);
-  const http = once ? null : (await import("./chunk-SBBQ64BM.js")).httpService();
+  const http = once ? null : (await import("./chunk-CPBNYSBE.js")).httpService();
   const services = !http ? [] : [
     (await import("./chunk-NFMPCU6O.js")).eventStreamService(io.env),
     http,
     (await import("./chunk-WQAFKETL.js")).broadcastService(),
     (await import("./chunk-3RSNGINS.js")).planService(),
     (await import("./chunk-NOPQKEEW.js")).transcriptsService(),
-    (await import("./chunk-Q4TEF6EE.js")).codeIndexService(),
-    (await import("./chunk-QLFXIYB5.js")).supervisorService({ env: io.env, hooks: () => http.hooks() }),
+    (await import("./chunk-FRZYVJN6.js")).codeIndexService(),
+    (await import("./chunk-NTIOMATW.js")).supervisorService({ env: io.env, hooks: () => http.hooks() }),
     (await import("./chunk-MSJRL76X.js")).storyPollService(io.env),
     (await import("./chunk-AJCWKYKN.js")).relayService(io.env)
   ];
@@ -96,7 +96,7 @@ async function runDaemon(projectRoot, mode, io, logger) {
     clock: systemClock,
     logger,
     env: io.env,
-    supervisorService: (await import("./chunk-QLFXIYB5.js")).supervisorService
+    supervisorService: (await import("./chunk-NTIOMATW.js")).supervisorService
   }) : void 0;
   const daemon = startDaemon({
     projectRoot,

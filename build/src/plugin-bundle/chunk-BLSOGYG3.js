@@ -43,7 +43,7 @@ Register it with Claude Code, e.g. in .mcp.json:
   },
   async run(args, io) {
     const [{ runMcpServer }, { AgentName }, { systemClock }, { clientConfig }] = await Promise.all([
-      import("./chunk-RUIVLYDS.js"),
+      import("./chunk-TT2UZCOO.js"),
       import("./chunk-CXHWFY6I.js"),
       import("./chunk-T7EV6BHS.js"),
       import("./chunk-HC3DYR3B.js")

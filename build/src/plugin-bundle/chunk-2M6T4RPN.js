@@ -36,7 +36,7 @@ message, broadcasts}], total, limit, cursor, nextCursor, hasMore, truncated, mes
     cursor: { type: "string" }
   },
   async run(args, io) {
-    const [{ callToolOnce, printJson }, { renderInspection }] = await Promise.all([import("./chunk-4K3PCD4Z.js"), import("./chunk-PPYE6Z5L.js")]);
+    const [{ callToolOnce, printJson }, { renderInspection }] = await Promise.all([import("./chunk-KPTYOZU4.js"), import("./chunk-PPYE6Z5L.js")]);
     const v = args.values;
     const answer = await callToolOnce("inspect_batch", { batch: v.batch, limit: countFlag(v.limit, "--limit"), cursor: v.cursor }, v, io);
     if (v.json)

@@ -9,7 +9,7 @@ import {
   RepositoryIndexer,
   indexFileOf,
   languageOf
-} from "./chunk-TXS5W6CC.js";
+} from "./chunk-5ZQLYTVH.js";
 import {
   listRepos
 } from "./chunk-SQVS45GP.js";

@@ -48,11 +48,11 @@ import {
 } from "./chunk-JH4NCKVG.js";
 import {
   CODE_IMPLEMENTATIONS
-} from "./chunk-J5RPY63Q.js";
+} from "./chunk-EABLXDLB.js";
 import {
   agentOf,
   requireAgent
-} from "./chunk-KGJ326KL.js";
+} from "./chunk-PRZAEYOO.js";
 import {
   readBroadcast
 } from "./chunk-JEAGG7HD.js";

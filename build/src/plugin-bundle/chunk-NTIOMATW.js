@@ -68,7 +68,7 @@ import {
   resumePrompt,
   serverEnv,
   socketName
-} from "./chunk-QGP2ZO3L.js";
+} from "./chunk-ECDWER7Y.js";
 import "./chunk-IV55VMWX.js";
 import "./chunk-BLTLASRP.js";
 import "./chunk-YIVYDRAM.js";

@@ -70,8 +70,8 @@ async function runMcpServer(options) {
 }
 async function startToolRuntime(options) {
   const [{ createToolContext }, { runTool }, { watchBroadcasts }] = await Promise.all([
-    import("./chunk-GJKDVMM2.js"),
-    import("./chunk-IKZ7TIPV.js"),
+    import("./chunk-57ESIVFN.js"),
+    import("./chunk-ICOKDEWG.js"),
     import("./chunk-U4SOSR5W.js")
   ]);
   const context = createToolContext(options.projectRoot, options.env, options.clock, options.agent);

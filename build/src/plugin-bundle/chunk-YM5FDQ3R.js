@@ -32,7 +32,7 @@ nextCursor, hasMore, truncated}. Exit 1 when there is no such broadcast or it do
     const [id, extra] = args.positionals;
     if (id === void 0 || extra !== void 0)
       throw new ForgeError("usage", "give exactly one broadcast id: forge broadcasts get <id>");
-    const [{ callToolOnce, printJson }, { renderBroadcast }] = await Promise.all([import("./chunk-4K3PCD4Z.js"), import("./chunk-QVXLR6CF.js")]);
+    const [{ callToolOnce, printJson }, { renderBroadcast }] = await Promise.all([import("./chunk-KPTYOZU4.js"), import("./chunk-QVXLR6CF.js")]);
     const answer = await callToolOnce("get_broadcast", { id, cursor: args.values.cursor }, args.values, io);
     if (args.values.json)
       printJson(answer, true, io);

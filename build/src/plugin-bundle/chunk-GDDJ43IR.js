@@ -5,8 +5,8 @@ import {
   indexRepo,
   listReposTool,
   planningCodeContext
-} from "./chunk-J5RPY63Q.js";
-import "./chunk-TXS5W6CC.js";
+} from "./chunk-EABLXDLB.js";
+import "./chunk-5ZQLYTVH.js";
 import "./chunk-GSZMS6ZI.js";
 import "./chunk-SQVS45GP.js";
 import "./chunk-H7Q6LNZY.js";

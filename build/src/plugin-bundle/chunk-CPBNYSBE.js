@@ -125,7 +125,7 @@ var ROUTES = [
   (await import("./chunk-KFZAQ4NN.js")).default,
   (await import("./chunk-E7K46RNO.js")).default,
   (await import("./chunk-TIUBDNGA.js")).default,
-  (await import("./chunk-M4XN3Q5A.js")).default,
+  (await import("./chunk-4NULIR5U.js")).default,
   (await import("./chunk-IPT5AJL4.js")).default,
   (await import("./chunk-7343UV3I.js")).default,
   (await import("./chunk-NEVGEOCS.js")).default,

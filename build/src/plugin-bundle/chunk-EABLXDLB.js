@@ -3,7 +3,7 @@ import {
   RepositoryIndexer,
   indexFileOf,
   languageOf
-} from "./chunk-TXS5W6CC.js";
+} from "./chunk-5ZQLYTVH.js";
 import {
   summarizeIndex
 } from "./chunk-GSZMS6ZI.js";

@@ -38,7 +38,7 @@ function createToolContext(projectRoot, env, clock, agent) {
       return tracking;
     },
     // The code index is loaded only when a planning step asks for code context.
-    codeContext: async (_root, request) => (await import("./chunk-2L5Q7RRM.js")).planningCodeContext(context, request)
+    codeContext: async (_root, request) => (await import("./chunk-GDDJ43IR.js")).planningCodeContext(context, request)
   };
   return context;
 }

@@ -2,7 +2,7 @@ import {
   agentOf,
   createToolContext,
   requireAgent
-} from "./chunk-KGJ326KL.js";
+} from "./chunk-PRZAEYOO.js";
 import "./chunk-JEAGG7HD.js";
 import "./chunk-FA4IUSWH.js";
 import "./chunk-6BVEKIOM.js";
