@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { skipOf } from './extract.js';
 import type { Extracted } from './facts.js';
 import type { WorkerAnswer, WorkerData, WorkerRequest } from './index-worker.js';
 import type { GrammarLanguage } from './languages.js';
@@ -126,7 +127,7 @@ export class ExtractPool {
   private replace(slot: Slot, error: Error): void {
     const busy = slot.busy;
     slot.busy = null;
-    busy?.done(busy.files.map((file) => ({ skip: { path: file.path, reason: 'parse_failed', size: file.size, mtimeMs: file.mtimeMs } })));
+    busy?.done(busy.files.map((file) => skipOf(file, 'parse_failed')));
     if (this.closed) return;
     // A successor that died before it was ready: its thread is kept, and may be renewed again.
     for (const other of this.slots) if (other.successor === slot) other.successor = null;
@@ -180,10 +181,11 @@ export class ExtractPool {
     this.slots.forEach((slot, at) => {
       if (slot.busy !== null || (this.queue.length === 0 && (at !== 0 || this.large.length === 0))) return;
       void slot.ready.then(() => {
+        const now = this.slots.indexOf(slot);
         // A thread replaced since (its successor took its place) takes nothing more.
-        if (slot.busy !== null || this.closed || !this.slots.includes(slot)) return;
+        if (slot.busy !== null || this.closed || now === -1) return;
         // The first thread takes the large files first: they take longest, and the others go on with the rest meanwhile.
-        const next = (this.slots.indexOf(slot) === 0 ? this.large.shift() : undefined) ?? this.queue.shift();
+        const next = (now === 0 ? this.large.shift() : undefined) ?? this.queue.shift();
         if (next === undefined) return;
         const id = this.nextId++;
         slot.busy = { id, ...next };

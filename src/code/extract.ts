@@ -17,14 +17,19 @@ export interface FileInput {
   mtimeMs: number;
 }
 
+/** A file counted as skipped, with the reason. */
+export function skipOf(file: FileInput, reason: SkipReason): Extracted {
+  return { skip: { path: file.path, reason, size: file.size, mtimeMs: file.mtimeMs } };
+}
+
 /** The skip of a file its listed size already rules out (null when it may be read): a 100 MB bundle is never read to be skipped. */
 export function skipBySize(file: FileInput): Extracted | null {
-  return file.size > MAX_FILE_BYTES ? { skip: { path: file.path, reason: 'too_large', size: file.size, mtimeMs: file.mtimeMs } } : null;
+  return file.size > MAX_FILE_BYTES ? skipOf(file, 'too_large') : null;
 }
 
 /** The facts of one file from its bytes: what it defines, uses and imports, or why it is skipped. */
 export function extractFile(file: FileInput, bytes: Uint8Array, reader: TreeSitterReader): Extracted {
-  const skip = (reason: SkipReason): Extracted => ({ skip: { path: file.path, reason, size: file.size, mtimeMs: file.mtimeMs } });
+  const skip = (reason: SkipReason): Extracted => skipOf(file, reason);
   if (bytes.length > MAX_FILE_BYTES) return skip('too_large');
   if (bytes.subarray(0, BINARY_PROBE).includes(0)) return skip('binary');
   if (looksMinified(bytes)) return skip('minified');
@@ -59,10 +64,14 @@ export function extractFile(file: FileInput, bytes: Uint8Array, reader: TreeSitt
 /** A `.h` file that declares a class, a namespace or a template is C++: the C grammar reads such a header as errors and false functions. */
 const CPP_HEADER = /^\s*(?:class\s+[A-Za-z_]\w*\s*(?:final\s*)?[:{]|namespace\b|template\s*<)/m;
 
+/** A `.h` file: C by its name, C++ when its text says so. */
+function isHeader(file: FileInput): boolean {
+  return file.language === 'c' && file.path.endsWith('.h');
+}
+
 /** The grammar a file is parsed with: its language's, but C++'s for a C++ header named `.h`. */
 export function grammarFor(file: FileInput, text: string): GrammarLanguage {
-  const language = file.language as GrammarLanguage;
-  return language === 'c' && file.path.endsWith('.h') && CPP_HEADER.test(text) ? 'cpp' : language;
+  return isHeader(file) && CPP_HEADER.test(text) ? 'cpp' : (file.language as GrammarLanguage);
 }
 
 /** The grammars a batch of files may need (a `.h` file may be C++). */
@@ -71,7 +80,7 @@ export function grammarsOf(files: readonly FileInput[]): GrammarLanguage[] {
   for (const file of files) {
     if (!isGrammarLanguage(file.language)) continue;
     needed.add(file.language);
-    if (file.language === 'c' && file.path.endsWith('.h')) needed.add('cpp');
+    if (isHeader(file)) needed.add('cpp');
   }
   return [...needed];
 }

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { appendFileSync, closeSync, fstatSync, mkdirSync, openSync, readSync, write } from 'node:fs';
+import { appendFileSync, closeSync, fstatSync, mkdirSync, openSync, readSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { promisify } from 'node:util';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { rebuildFileAtomic } from '../fs/atomic-write.js';
+import { BatchWriter } from '../fs/batch-writer.js';
 import { CodeIndex } from './code-index.js';
 import type { Extracted, FileRecord, SkipRecord } from './facts.js';
 import type { CodeLanguage } from './languages.js';
@@ -16,8 +17,6 @@ import { QUERIES } from './queries.js';
  * the file it named is re-indexed at the next start because its size and mtime no longer match.
  */
 export const FORMAT = 'code-index-v1';
-
-const writeAsync = promisify(write);
 
 /**
  * What the facts were extracted by: the queries' text and this number, raised when the code that
@@ -126,33 +125,22 @@ export function appendEntries(file: string, entries: Array<Extracted | { gone: s
 }
 
 /** Bytes of lines gathered before they are written: the file is never held whole in memory. */
-const SAVE_CHUNK_CHARS = 1 << 20;
+const SAVE_BATCH_BYTES = 1 << 20;
 
 /**
  * Writes the whole index anew, one line per file, through a temp file renamed into place. It is
- * written a chunk at a time, each write awaited: a repository's index is megabytes, and one string
- * of it (plus its lines) was the largest thing the daemon held while it saved.
+ * written a batch at a time, with a turn of the event loop after each: a repository's index is
+ * megabytes, and one string of it (plus its lines) was the largest thing the daemon held while it saved.
  */
 export async function saveIndex(file: string, index: CodeIndex): Promise<void> {
   mkdirSync(dirname(file), { recursive: true });
   await rebuildFileAtomic(file, 0, async (fd) => {
-    let chunk = `${JSON.stringify({ format: FORMAT, root: index.root, rules: RULES } satisfies Header)}\n`;
-    const add = async (entry: Extracted) => {
-      chunk += `${JSON.stringify(toLine(entry))}\n`;
-      if (chunk.length < SAVE_CHUNK_CHARS) return;
-      await writeString(fd, chunk);
-      chunk = '';
-    };
-    for (const record of index.files.values()) await add({ record });
-    for (const skip of index.skips.values()) await add({ skip });
-    await writeString(fd, chunk);
+    const out = new BatchWriter(fd, SAVE_BATCH_BYTES);
+    out.write(JSON.stringify({ format: FORMAT, root: index.root, rules: RULES } satisfies Header));
+    for (const record of index.files.values()) if (out.write(JSON.stringify(toLine({ record })))) await nextTurn();
+    for (const skip of index.skips.values()) if (out.write(JSON.stringify(toLine({ skip })))) await nextTurn();
+    out.end();
   });
-}
-
-async function writeString(fd: number, text: string): Promise<void> {
-  const bytes = Buffer.from(text);
-  let written = 0;
-  while (written < bytes.length) written += (await writeAsync(fd, bytes, written, bytes.length - written)).bytesWritten;
 }
 
 /** True when the file holds more than twice as many lines as the index has live files. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { extractFile, grammarsOf, skipBySize } from './extract.js';
+import { extractFile, grammarsOf, skipBySize, skipOf } from './extract.js';
 import type { Extracted } from './facts.js';
 import type { GrammarLanguage } from './languages.js';
 import { TreeSitterReader } from './tree-sitter.js';
@@ -43,8 +43,7 @@ parentPort!.on('message', async (request: WorkerRequest) => {
     } catch (error) {
       // ENOENT: removed since it was listed; EACCES / EISDIR: not a file we may read.
       const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT' || code === 'EACCES' || code === 'EISDIR')
-        return { skip: { path: file.path, reason: 'unreadable', size: file.size, mtimeMs: file.mtimeMs } };
+      if (code === 'ENOENT' || code === 'EACCES' || code === 'EISDIR') return skipOf(file, 'unreadable');
       throw error;
     }
     return extractFile(file, bytes, reader);

@@ -1,7 +1,8 @@
-import { closeSync, openSync, writeSync } from 'node:fs';
+import { closeSync, openSync } from 'node:fs';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { EXCHANGES_INDEX } from '../../protocol/exchange.js';
 import { rebuildFileAtomic, writeAtomic } from '../fs/atomic-write.js';
+import { BatchWriter } from '../fs/batch-writer.js';
 import { forEachLine, readRange } from '../fs/byte-lines.js';
 import { fileSizeOrNull } from '../fs/read-optional.js';
 import { inProject } from '../project/project-root.js';
@@ -33,8 +34,6 @@ export interface IndexScan {
 }
 
 const CHUNK_BYTES = 1 << 20;
-/** Output is written a batch of lines at a time. */
-const WRITE_BATCH_BYTES = 256 << 10;
 /** Up to this many changed lines (a daemon's save) are put in place by bisection, each; more are merged in one pass. */
 const SPLICED_CHANGES = 64;
 
@@ -228,36 +227,6 @@ function findByte(fd: number, from: number, size: number, byte: number): number 
     if (found !== -1) return at + found;
   }
   return -1;
-}
-
-class BatchWriter {
-  private parts: Array<string | Buffer> = [];
-  private bytes = 0;
-
-  constructor(private readonly fd: number) {}
-
-  write(line: string | Buffer): void {
-    this.parts.push(line, '\n');
-    this.bytes += line.length + 1;
-    if (this.bytes >= WRITE_BATCH_BYTES) this.end();
-  }
-
-  /** Bytes as they are (whole lines, newlines included), written at once after what is batched. */
-  writeBytes(bytes: Buffer): void {
-    this.end();
-    this.writeAll(bytes);
-  }
-
-  end(): void {
-    if (this.parts.length === 0) return;
-    this.writeAll(Buffer.concat(this.parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part))));
-    this.parts = [];
-    this.bytes = 0;
-  }
-
-  private writeAll(bytes: Buffer): void {
-    for (let done = 0; done < bytes.length; ) done += writeSync(this.fd, bytes, done);
-  }
 }
 
 function byKey(a: IndexEntry, b: IndexEntry): number {
